@@ -1,0 +1,93 @@
+// Typed configuration read once at start-up. A bad value stops the process with the name of
+// the variable and the reason (STYLE.md "Typed env at start-up"); tests go through the same parse.
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const postgresUrl = z.string().refine((v) => /^postgres(ql)?:\/\/.+/.test(v), { message: 'must be a postgres:// or postgresql:// URL' });
+
+const httpUrl = z.string().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { message: 'must be an http(s) URL' });
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce
+      .number({ message: 'must be a whole number between 0 and 65535' })
+      .int({ message: 'must be a whole number between 0 and 65535' })
+      .min(0, { message: 'must be a whole number between 0 and 65535' })
+      .max(65535, { message: 'must be a whole number between 0 and 65535' })
+      .default(3000),
+    PUBLIC_URL: httpUrl.optional(),
+    DATABASE_URL: postgresUrl.optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default('.data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    TRUST_PROXY: flag(false),
+    SEED_DEMO_DATA: flag(true),
+    RUN_JOBS: flag(true),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .refine((v) => /^(sk|rk)_(test|live)_/.test(v), { message: 'must start with sk_test_, sk_live_, rk_test_ or rk_live_' })
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { message: 'must start with whsec_' }).optional(),
+    SMTP_URL: z
+      .string()
+      .refine((v) => /^smtps?:\/\/.+/.test(v), { message: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Contacto <no-reply@contacto.example>'),
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production with an external DATABASE_URL' });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+    }
+    const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment: ${problems.join('; ')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses the environment; empty strings count as unset (as in a .env file with `KEY=`). */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const keys = Object.keys(EnvSchema.shape) as (keyof Env)[];
+  const input: Record<string, string> = {};
+  for (const key of keys) {
+    const value = source[key];
+    if (value !== undefined && value.trim() !== '') input[key] = value.trim();
+  }
+  const result = EnvSchema.safeParse(input);
+  if (result.success) return result.data;
+  throw new EnvError(
+    result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const got = name in input ? ` (got ${JSON.stringify(input[name])})` : '';
+      return `${name} ${issue.message}${got}`;
+    }),
+  );
+}

@@ -1,0 +1,110 @@
+// One error family and one Express error handler (STYLE.md "Errors"). Input errors carry their
+// details; anything unexpected is logged and answered as a 500 without details.
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ZodError } from 'zod';
+
+export class AppError extends Error {
+  readonly status: number;
+  readonly details?: Record<string, unknown>;
+  constructor(status: number, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = new.target.name;
+    this.status = status;
+    this.details = details;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message = 'Invalid input', fieldErrors?: Record<string, string[]>) {
+    super(400, message, fieldErrors ? { fieldErrors } : undefined);
+  }
+
+  static fromZod(error: ZodError, message = 'Invalid input'): ValidationError {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of error.issues) {
+      const key = issue.path.length ? issue.path.join('.') : '_';
+      fieldErrors[key] ??= [];
+      fieldErrors[key].push(issue.message);
+    }
+    return new ValidationError(message, fieldErrors);
+  }
+}
+
+export class AuthError extends AppError {
+  constructor(message = 'Authentication required') {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'Forbidden') {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message = 'Conflict') {
+    super(409, message);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'Payload too large') {
+    super(413, message);
+  }
+}
+
+export class RateLimitError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'Too many requests, please try again later');
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(message = 'Service unavailable') {
+    super(503, message);
+  }
+}
+
+/** Unknown /api/* paths. */
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(new NotFoundError(`No API route for ${req.method} ${req.path}`));
+};
+
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+  expose?: boolean;
+}
+
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  let status = 500;
+  let body: Record<string, unknown> = { message: 'Internal server error' };
+  if (error instanceof AppError) {
+    status = error.status;
+    body = { message: error.message, ...error.details };
+    if (error instanceof RateLimitError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  } else if (error instanceof Error && (error as BodyParserError).type === 'entity.parse.failed') {
+    status = 400;
+    body = { message: 'Malformed JSON body' };
+  } else if (error instanceof Error && (error as BodyParserError).type === 'entity.too.large') {
+    status = 413;
+    body = { message: 'Payload too large' };
+  } else if (error instanceof Error && (error as BodyParserError).expose && (error as BodyParserError).status) {
+    // Other body-parser client errors (bad charset, bad encoding…): their message is safe to show.
+    status = (error as BodyParserError).status ?? 400;
+    body = { message: error.message };
+  }
+  if (status >= 500) req.log?.error({ err: error }, 'request failed');
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.status(status).json(body);
+};

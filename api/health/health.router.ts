@@ -1,0 +1,27 @@
+// Liveness (/api/health: the process answers) and readiness (/api/ready: the database and the
+// job queue answer within two seconds).
+import { Router } from 'express';
+import type { Sql } from '#db/connection.ts';
+
+export interface ReadinessChecks {
+  sql: Sql;
+  /** Resolves when the job queue's tables answer. */
+  queue(): Promise<unknown>;
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref())]);
+
+export function healthRouter(checks: ReadinessChecks): Router {
+  const router = Router();
+  router.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get('/ready', async (_req, res) => {
+    const [database, queue] = await Promise.allSettled([withTimeout(checks.sql`SELECT 1`, 2000), withTimeout(checks.queue(), 2000)]);
+    const status = { database: database.status === 'fulfilled' ? 'ok' : 'down', queue: queue.status === 'fulfilled' ? 'ok' : 'down' };
+    const ready = status.database === 'ok' && status.queue === 'ok';
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', ...status });
+  });
+  return router;
+}

@@ -1,0 +1,21 @@
+// pg-boss with its own pg pool (DESIGN.md: do not route it through postgres.js). Every process
+// can send jobs; only processes with `work` run workers, maintenance and schedules.
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Sql } from '#db/connection.ts';
+import { ALL_JOBS } from './jobs.ts';
+import { registerJobs } from './queues.ts';
+
+export async function startBoss(options: { url: string; sql: Sql; log: Logger; work: boolean }): Promise<PgBoss> {
+  const boss = new PgBoss({
+    connectionString: options.url,
+    max: 4,
+    application_name: 'contacto-jobs',
+    supervise: options.work,
+    schedule: options.work,
+  });
+  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  await registerJobs(boss, ALL_JOBS, { sql: options.sql, log: options.log }, { work: options.work });
+  return boss;
+}

@@ -1,0 +1,19 @@
+// Hourly housekeeping: expired sessions and idempotency keys older than a day go.
+import { defineJob } from './queues.ts';
+
+export const CLEANUP_QUEUE = 'maintenance.cleanup';
+
+export const cleanupJob = defineJob<{ now?: string }>({
+  name: CLEANUP_QUEUE,
+  schedule: '17 * * * *',
+  async handle(data, { sql, log }) {
+    const now = data.now ? new Date(data.now) : new Date();
+    const result = await sql.begin(async (tx) => {
+      const users = await tx`DELETE FROM user_sessions WHERE expires_at < ${now}`;
+      const admins = await tx`DELETE FROM admin_sessions WHERE expires_at < ${now}`;
+      const keys = await tx`DELETE FROM idempotency_keys WHERE created_at < ${now}::timestamptz - interval '1 day'`;
+      return { userSessions: users.count, adminSessions: admins.count, idempotencyKeys: keys.count };
+    });
+    log.info(result, 'cleanup done');
+  },
+});

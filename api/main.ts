@@ -1,0 +1,155 @@
+// `npm start`: one process serving everything on one port. The port is bound first, so a port in
+// use fails at once; then the database (embedded unless DATABASE_URL), migrations, the demo
+// catalogue on an empty database, the job queue, and finally the application.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import type { Express } from 'express';
+import type PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import { type Database, openDatabase } from '#db/connection.ts';
+import { migrate } from '#db/migrate.ts';
+import { DEMO_CREDENTIALS } from '#db/seed/credentials.ts';
+import { isEmpty, seed } from '#db/seed/seed.ts';
+import { needsBuild } from '../scripts/build-state.ts';
+import { type Env, EnvError, parseEnv } from './env.ts';
+import { startBoss } from './jobs/boss.ts';
+import { createLogger } from './logger.ts';
+import { createApp } from './server.ts';
+import { createDiskStorage } from './storage/storage.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function fail(message: string): never {
+  process.stderr.write(`contacto: ${message}\n`);
+  process.exit(1);
+}
+
+async function listen(server: http.Server, env: Env): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new Error(`port ${env.PORT} is already in use; stop the other server or set PORT`));
+      else if (error.code === 'EACCES') reject(new Error(`no permission to listen on port ${env.PORT}; set PORT`));
+      else reject(error);
+    });
+    server.listen(env.PORT, env.HOST, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : env.PORT);
+    });
+  });
+}
+
+async function buildPwa(log: Logger): Promise<void> {
+  log.info('building the PWA (first start or changed sources)…');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`the PWA build failed (exit ${code})`))));
+  });
+}
+
+async function main() {
+  let env: Env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message);
+    throw error;
+  }
+  const log = createLogger(env.LOG_LEVEL);
+  const started = Date.now();
+
+  // Bind first: requests during start-up get a 503 instead of a refused connection.
+  let app: Express | undefined;
+  const server = http.createServer((req, res) => {
+    if (app) return app(req, res);
+    res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
+    res.end(JSON.stringify({ message: 'Contacto is starting, try again in a few seconds' }));
+  });
+  server.keepAliveTimeout = 65_000;
+  const port = await listen(server, env).catch((error: Error) => fail(error.message));
+
+  let database: Database | undefined;
+  let boss: PgBoss | undefined;
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 25_000);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), 5_000).unref();
+    });
+    await boss?.stop({ graceful: true, timeout: 10_000, wait: true }).catch((error) => log.error({ err: error }, 'job queue stop failed'));
+    await database?.close().catch((error) => log.error({ err: error }, 'database close failed'));
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const distDir = path.join(ROOT, 'dist');
+  const build = needsBuild(ROOT) ? buildPwa(log) : Promise.resolve();
+
+  try {
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: path.resolve(ROOT, env.DATA_DIR),
+      poolMax: env.DATABASE_POOL_MAX,
+      log: (message) => log.info(message),
+    });
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  if (stopping) return;
+  const { sql } = database;
+  const applied = await migrate(sql);
+  if (applied.length) log.info({ applied }, 'migrations applied');
+
+  const storage = createDiskStorage(path.resolve(ROOT, env.DATA_DIR, 'uploads'));
+  let seeded = false;
+  if (env.SEED_DEMO_DATA && (await isEmpty(sql))) {
+    log.info('empty database: loading the synthetic demo catalogue…');
+    const result = await seed(sql, { storage, log: (message) => log.info(message) });
+    log.info(result, 'demo catalogue loaded');
+    seeded = true;
+  }
+
+  boss = await startBoss({ url: database.url, sql, log, work: env.RUN_JOBS });
+  await build;
+
+  app = createApp({
+    env,
+    logger: log,
+    storage,
+    distDir,
+    readiness: { sql, queue: () => sql`SELECT 1 FROM pgboss.queue LIMIT 1` },
+  });
+
+  const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const lines = [
+    '',
+    `  Contacto is ready at ${url}  (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `  Database: ${database.embedded ? `embedded PostgreSQL in ${env.DATA_DIR}/pg` : 'DATABASE_URL'}${seeded ? ' (demo catalogue just loaded)' : ''}`,
+  ];
+  if (env.SEED_DEMO_DATA) {
+    lines.push(
+      `  Back office:  ${url}/admin/login`,
+      `    superadmin  ${DEMO_CREDENTIALS.superadmin.username} / ${DEMO_CREDENTIALS.superadmin.password}`,
+      `    admin       ${DEMO_CREDENTIALS.admin.username} / ${DEMO_CREDENTIALS.admin.password}`,
+      `  Site user:    ${DEMO_CREDENTIALS.user.email} / ${DEMO_CREDENTIALS.user.password}`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: Error) => fail(error.stack ?? error.message));

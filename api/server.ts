@@ -1,0 +1,92 @@
+// Composition of the HTTP application: logging, security headers, the API routers, media, and
+// the built PWA with its SPA fallback. Nothing here holds state another replica would need.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import type { Env } from './env.ts';
+import { apiNotFound, errorHandler } from './errors.ts';
+import { healthRouter, type ReadinessChecks } from './health/health.router.ts';
+import { requestLogger } from './logger.ts';
+import { securityHeaders } from './security.ts';
+import type { MediaStorage } from './storage/storage.ts';
+
+export interface AppDeps {
+  env: Env;
+  logger: Logger;
+  storage: MediaStorage;
+  readiness: ReadinessChecks;
+  /** The built PWA (vite's outDir); absent in API-only tests. */
+  distDir?: string;
+}
+
+const YEAR = 365 * 24 * 3600;
+
+export function createApp(deps: AppDeps): Express {
+  const { env } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY);
+  app.use(requestLogger(deps.logger));
+  app.use(securityHeaders({ production: env.NODE_ENV === 'production', https: (env.PUBLIC_URL ?? '').startsWith('https:') }));
+
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use(healthRouter(deps.readiness));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use('/uploads', uploads(deps.storage));
+
+  if (deps.distDir && existsSync(path.join(deps.distDir, 'index.html'))) app.use(pwa(deps.distDir));
+
+  app.use((_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  app.use(errorHandler);
+  return app;
+}
+
+/** /uploads/images/… and /uploads/videos/… from disk storage, cached for a year (names never change). */
+function uploads(storage: MediaStorage): express.Router {
+  const router = express.Router();
+  if (!storage.root) return router;
+  for (const kind of ['images', 'videos'] as const) {
+    router.use(
+      `/${kind}`,
+      express.static(path.join(storage.root, kind), {
+        immutable: true,
+        maxAge: YEAR * 1000,
+        index: false,
+        dotfiles: 'deny',
+        fallthrough: false,
+        redirect: false,
+      }),
+    );
+  }
+  return router;
+}
+
+/** The built PWA: hashed assets cached forever, the shell and the service worker always revalidated. */
+function pwa(distDir: string): express.Router {
+  const router = express.Router();
+  const indexHtml = path.join(distDir, 'index.html');
+  router.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders(res, file) {
+        const name = path.basename(file);
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', `public, max-age=${YEAR}, immutable`);
+        else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) res.setHeader('Cache-Control', 'no-cache');
+        else res.setHeader('Cache-Control', 'public, max-age=3600');
+      },
+    }),
+  );
+  // SPA fallback: any other GET that wants a page gets the shell; the client router decides.
+  router.get('/{*splat}', (req, res, next) => {
+    if (!req.accepts('html') || path.extname(req.path)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+  return router;
+}

@@ -1,0 +1,70 @@
+// Applies db/migrations/NNNNN_name.sql in order, each in its own transaction, and records it in
+// schema_migrations. Forward only: an applied file is never run again, and a changed one is
+// reported rather than silently ignored.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type postgres from 'postgres';
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const FILE_NAME = /^(\d{5})_[a-z0-9_]+\.sql$/;
+
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+  const migrations: Migration[] = [];
+  for (const name of files) {
+    const match = FILE_NAME.exec(name);
+    if (!match) throw new Error(`Migration file name must look like 00001_name.sql: ${name}`);
+    const sql = await readFile(path.join(dir, name), 'utf8');
+    const checksum = createHash('sha256').update(sql).digest('hex');
+    migrations.push({ id: Number(match[1]), name, sql, checksum });
+  }
+  const ids = new Set<number>();
+  for (const m of migrations) {
+    if (ids.has(m.id)) throw new Error(`Two migrations share the number ${m.id}`);
+    ids.add(m.id);
+  }
+  return migrations;
+}
+
+/** Applies pending migrations; returns the names applied now. Safe to run from several processes. */
+export async function migrate(sql: postgres.Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const migrations = await loadMigrations(dir);
+  await sql`
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      id integer PRIMARY KEY,
+      name text NOT NULL,
+      checksum text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`;
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    const done = await sql.begin(async (tx) => {
+      // One migrator at a time (several replicas may start together).
+      await tx`SELECT pg_advisory_xact_lock(72640001)`;
+      const [row] = await tx<{ checksum: string }[]>`
+        SELECT checksum FROM schema_migrations WHERE id = ${migration.id}`;
+      if (row) {
+        if (row.checksum !== migration.checksum) {
+          throw new Error(`Migration ${migration.name} was changed after it was applied; add a new migration instead`);
+        }
+        return false;
+      }
+      await tx.unsafe(migration.sql);
+      await tx`
+        INSERT INTO schema_migrations (id, name, checksum)
+        VALUES (${migration.id}, ${migration.name}, ${migration.checksum})`;
+      return true;
+    });
+    if (done) applied.push(migration.name);
+  }
+  return applied;
+}
