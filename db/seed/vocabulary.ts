@@ -1,0 +1,149 @@
+// Word lists for the synthetic demo catalogue: the spec's option lists (backoffice §3 "Option
+// lists") plus name parts and sentence fragments. Names are combined at random, so every
+// person in the demo is invented.
+
+export const FIRST_NAMES = [
+  'María', 'Yokasta', 'Yanelis', 'Rosanna', 'Altagracia', 'Yaritza', 'Massiel', 'Yesenia',
+  'Carolina', 'Wendy', 'Yudelka', 'Paola', 'Scarlet', 'Nicole', 'Darlenys', 'Anyelina',
+  'Yomaira', 'Esmeralda', 'Milagros', 'Luz', 'Yissel', 'Arisleidy', 'Katherine', 'Leidy',
+  'Dahiana', 'Rosmery', 'Yuderka', 'Mariel', 'Glenny', 'Franchesca', 'Lisbeth', 'Yamilet',
+  'Indhira', 'Crismeily', 'Raysa', 'Juana', 'Ana', 'Isabel', 'Gabriela', 'Valentina',
+  'Camila', 'Yulissa', 'Marleny', 'Awilda', 'Niurka', 'Elizabeth', 'Johanna', 'Yariely',
+] as const;
+
+export const LAST_NAMES = [
+  'Rodríguez', 'Pérez', 'Martínez', 'García', 'Santana', 'Reyes', 'De la Cruz', 'Jiménez',
+  'Núñez', 'Rosario', 'Peña', 'Almonte', 'Tavárez', 'Batista', 'Mejía', 'Guzmán', 'Ureña',
+  'Polanco', 'Familia', 'Féliz', 'Encarnación', 'Cuevas', 'Vásquez', 'Castillo', 'Taveras',
+  'Paulino', 'Abreu', 'Ventura', 'Mercedes', 'Valdez', 'Hernández', 'Medina', 'Sosa', 'Brito',
+] as const;
+
+/** The storefront's location filter (storefront §2 Browse); a subset of CITIES. */
+export const STOREFRONT_CITIES = [
+  'Santo Domingo', 'Santiago', 'Puerto Plata', 'La Romana', 'Punta Cana',
+] as const;
+
+/** The submission form's cities (backoffice §3). */
+export const CITIES = [
+  'Santo Domingo', 'Santiago', 'Puerto Plata', 'La Romana', 'Punta Cana',
+  'San Pedro de Macorís', 'Barahona', 'Moca', 'San Francisco de Macorís', 'Higüey', 'Azua',
+  'Bonao',
+] as const;
+
+/** 4'10" to 6'5" in one-inch steps (the submission form's range). */
+export const HEIGHTS: readonly string[] = Array.from({ length: 6 * 12 + 5 - (4 * 12 + 10) + 1 }, (_, i) => {
+  const inches = 4 * 12 + 10 + i;
+  return `${Math.floor(inches / 12)}'${inches % 12}"`;
+});
+
+export const EDUCATION = [
+  'High School', 'Some College', 'Associate Degree', "Bachelor's Degree", "Master's Degree",
+  'PhD', 'Trade School', 'Other',
+] as const;
+
+export const OCCUPATIONS = [
+  'Student', 'Own my business', 'Employed', 'Part Time', 'Full Time', 'Domestic / Stay at Home',
+  'Unemployed', 'Looking for work',
+] as const;
+
+export const OCCUPATION_DETAILS: Record<(typeof OCCUPATIONS)[number], readonly string[]> = {
+  Student: ['Studies nursing', 'Studies business administration', 'Studies tourism management', 'Studies English and French', 'Studies accounting'],
+  'Own my business': ['Runs a small beauty salon', 'Sells handmade jewellery', 'Has a bakery stall', 'Runs a nail studio', 'Organises events'],
+  Employed: ['Receptionist at a hotel', 'Bank teller', 'Pharmacy assistant', 'Dental assistant', 'Call-centre agent'],
+  'Part Time': ['Dance teacher in the evenings', 'Tour guide at weekends', 'Works in a boutique', 'Tutors children in maths'],
+  'Full Time': ['Nurse at a clinic', 'Primary school teacher', 'Accountant', 'Office administrator', 'Graphic designer'],
+  'Domestic / Stay at Home': ['Looks after her family', 'Cares for her grandmother', 'Home maker'],
+  Unemployed: ['Between jobs', 'Taking a break to study'],
+  'Looking for work': ['Looking for work in tourism', 'Looking for an office job', 'Looking for work in healthcare'],
+};
+
+export const LANGUAGES = [
+  'Spanish', 'English', 'French', 'Portuguese', 'Italian', 'German', 'Chinese', 'Japanese',
+] as const;
+
+export const RELATIONSHIP_STATUSES = [
+  'Single', 'Divorced', 'Widowed', 'Separated', "It's complicated",
+] as const;
+
+export const CHILDREN = ['No children', 'Have children', 'Want children', "Don't want children"] as const;
+
+export const SMOKING = ['Non-smoker', 'Occasional', 'Regular', 'Heavy'] as const;
+
+export const BODY_TYPES = ['Slim', 'Athletic', 'Average', 'Curvy', 'Full figured', 'Muscular'] as const;
+
+export const APPEARANCES = ['Very attractive', 'Attractive', 'Average', 'Prefer not to say'] as const;
+
+export const DRINKING = ['Never', 'Rarely', 'Socially', 'Regularly', 'Frequently'] as const;
+
+export const LOOKING_FOR = [
+  'Long term partner', 'Short term fun', 'Long term open to short', 'Short term open to long',
+  'New friends', 'Still figuring it out',
+] as const;
+
+/** The 24 interests of the submission form. */
+export const INTERESTS = [
+  'Travel', 'Music', 'Dancing', 'Cooking', 'Reading', 'Movies', 'Fitness', 'Beach', 'Nature',
+  'Photography', 'Art', 'Fashion', 'Yoga', 'Sports', 'Family', 'Pets', 'Volunteering',
+  'Baseball', 'Merengue', 'Salsa', 'Culture', 'Languages', 'Shopping', 'Spa',
+] as const;
+
+/** CupidTags (storefront §1). */
+export const PERSONALITY_TAGS = [
+  'Family-First', 'Romantic', 'Social', 'Loyal', 'Traditional', 'Marriage-Minded',
+] as const;
+
+export const RELIGIONS = [
+  'Catholic', 'Evangelical Christian', 'Christian', 'Spiritual', 'Not religious', 'Prefer not to say',
+] as const;
+
+export const ETHNICITIES = ['Latina', 'Mixed', 'Afro-Caribbean', 'Hispanic', 'Caribbean'] as const;
+
+export const SKIN_COLORS = ['Light', 'Olive', 'Tan', 'Caramel', 'Brown', 'Dark brown'] as const;
+
+export const HAIR_COLORS = ['Black', 'Dark brown', 'Brown', 'Auburn', 'Blonde highlights', 'Curly black'] as const;
+
+export const EYE_COLORS = ['Brown', 'Dark brown', 'Hazel', 'Honey', 'Green'] as const;
+
+export const CONTACT_CHANNELS = [
+  'whatsapp', 'instagram', 'email', 'phone', 'telegram', 'facebook', 'tiktok',
+] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+export const SITE_LANGUAGES = ['en', 'es', 'it', 'de', 'nl', 'pt'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
+/** The word for "years" in each language's slug: maria-r-24-anos-santiago-17. */
+export const SLUG_YEARS_WORD: Record<SiteLanguage, string> = {
+  en: 'years', es: 'anos', it: 'anni', de: 'jahre', nl: 'jaar', pt: 'anos',
+};
+
+// About-me texts are built from one fragment of each group.
+export const ABOUT_OPENINGS = [
+  'Hola! I am {name}, a cheerful woman from {city}.',
+  'Hi, my name is {name} and I live in {city}.',
+  'I am {name}, {age} years old, born and raised in {city}.',
+  'Greetings from {city}! My friends call me {name}.',
+  'Hello, I am {name}. People say my smile is the first thing they notice.',
+] as const;
+
+export const ABOUT_MIDDLES = [
+  'In my free time I love {interest1} and {interest2}.',
+  'You will often find me enjoying {interest1}, and I never say no to {interest2}.',
+  'My weekends are for {interest1}, {interest2} and good food with my family.',
+  'I am passionate about {interest1} and I am learning more about {interest2}.',
+] as const;
+
+export const ABOUT_VALUES = [
+  'Family means everything to me and I value honesty above all.',
+  'I believe in respect, loyalty and a good sense of humour.',
+  'I am calm, kind and I like to take life one step at a time.',
+  'I am outgoing and positive, and I love meeting people from other cultures.',
+  'I am a romantic at heart and I believe in real connection.',
+] as const;
+
+export const ABOUT_CLOSINGS = [
+  'I would like to meet someone sincere who wants to share special moments.',
+  'If you are respectful and curious about the Dominican Republic, we will get along.',
+  'Looking forward to meeting someone with a good heart.',
+  'Life is better shared, so let us talk and see where it goes.',
+] as const;
