@@ -1,0 +1,116 @@
+// The storefront header (spec §2): brand, main links, language picker, cart with its count,
+// login; below 768 px a hamburger opens the mobile menu instead of the inline links.
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openLoginDialog } from '#app/components/auth/login-dialog-store.ts';
+import { useSession } from '#app/components/auth/use-session.ts';
+import { useCartCount } from '#app/components/cart/use-cart-count.ts';
+import { BrandMark } from '#app/components/icons/brand-mark.tsx';
+import { CartIcon, MenuIcon, UserIcon } from '#app/components/icons/icons.tsx';
+import { LanguagePicker } from '#app/components/language/language-picker.tsx';
+import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import type { Language } from '#app/i18n/language.ts';
+import { MobileMenu } from './mobile-menu.tsx';
+import { MAIN_NAV } from './nav-items.ts';
+
+const navLinkClass =
+  'rounded-lg px-2 py-2 text-sm font-medium text-stone-700 hover:bg-rose-50 hover:text-rose-800 data-[status=active]:text-rose-700 lg:px-3';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const lang = useCurrentLanguage();
+  const { user } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-4 lg:px-8">
+        <Link
+          to="/$lang"
+          params={{ lang }}
+          aria-label={t('nav.homeLink')}
+          className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-stone-900"
+        >
+          <BrandMark className="size-8" />
+          <span className="md:hidden lg:inline">Contacto</span>
+        </Link>
+
+        <nav aria-label={t('nav.main')} className="ml-2 hidden md:block lg:ml-6">
+          <ul className="flex items-center gap-0.5">
+            {MAIN_NAV.map((item) => (
+              <li key={item.key}>
+                <Link
+                  to={item.to}
+                  params={{ lang }}
+                  hash={item.hash}
+                  activeOptions={{ exact: true, includeHash: true }}
+                  className={navLinkClass}
+                >
+                  {t(`nav.${item.key}`)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/$lang/favorites" params={{ lang }} className={navLinkClass}>
+                {t('nav.favorites')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1">
+          <LanguagePicker variant="dropdown" className="hidden md:flex" />
+          <CartButton lang={lang} />
+          {user ? null : (
+            <button
+              type="button"
+              onClick={() => openLoginDialog('general')}
+              className="btn-primary hidden items-center gap-2 px-3 py-2 text-sm md:flex"
+            >
+              <UserIcon className="size-4" />
+              {t('nav.login')}
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-label={t('nav.openMenu')}
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            data-testid="mobile-menu-button"
+            className="rounded-lg p-2 text-stone-800 hover:bg-stone-100 md:hidden"
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}
+
+export function CartButton({ lang, className = '' }: { lang: Language; className?: string }) {
+  const { t } = useTranslation();
+  const count = useCartCount();
+  return (
+    <Link
+      to="/$lang/cart"
+      params={{ lang }}
+      aria-label={t('nav.cartLabel', { count })}
+      data-testid="cart-button"
+      className={`relative rounded-lg p-2 text-stone-800 hover:bg-rose-50 hover:text-rose-800 ${className}`}
+    >
+      <CartIcon />
+      <span
+        aria-hidden="true"
+        data-testid="cart-count"
+        className={`absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-semibold ${
+          count > 0 ? 'bg-rose-700 text-white' : 'bg-stone-200 text-stone-700'
+        }`}
+      >
+        {count}
+      </span>
+    </Link>
+  );
+}

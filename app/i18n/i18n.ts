@@ -1,0 +1,65 @@
+// i18next set-up for the browser: loads only the current language's messages (each locale is
+// its own chunk), keeps <html lang> in step and exposes the current language to components.
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, SUPPORTED_LANGUAGES } from './language.ts';
+
+type Messages = Record<string, unknown>;
+
+const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+  en: () => import('./locales/en.json'),
+  es: () => import('./locales/es.json'),
+  it: () => import('./locales/it.json'),
+  de: () => import('./locales/de.json'),
+  nl: () => import('./locales/nl.json'),
+  pt: () => import('./locales/pt.json'),
+};
+
+export const i18n = i18next;
+
+function reflectInDocument(lang: string): void {
+  document.documentElement.lang = lang;
+  document.documentElement.dir = 'ltr';
+}
+
+/** Loads the messages of a language once, without switching to it. */
+export async function loadMessages(lang: Language): Promise<void> {
+  if (i18next.hasResourceBundle(lang, 'translation')) return;
+  const messages = await loaders[lang]();
+  i18next.addResourceBundle(lang, 'translation', messages.default, true, true);
+}
+
+/** Loads the messages of a language (once) and makes it the current language. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  await loadMessages(lang);
+  if (i18next.language !== lang) await i18next.changeLanguage(lang);
+}
+
+/** Starts i18next in the given language; resolves once its messages are loaded. */
+export async function initI18n(lang: Language): Promise<void> {
+  i18next.on('languageChanged', reflectInDocument);
+  await i18next.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    resources: {},
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  await loadLanguage(lang);
+  reflectInDocument(lang);
+}
+
+/** The language the interface is shown in. */
+export function currentLanguage(): Language {
+  const lang = i18next.language;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+/** React hook: the current language, re-rendering when it changes. */
+export function useCurrentLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,58 @@
+// Entry of the PWA: settles the language first (an unprefixed address is rewritten to its
+// language-prefixed form and reloaded), loads that language's messages, renders the router,
+// then registers the service worker.
+import './styles.css';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { i18n, initI18n } from '#app/i18n/i18n.ts';
+import { detectLanguage, LANGUAGES, languageFromPath, unprefixedRedirect } from '#app/i18n/language.ts';
+import {
+  readBrowserLanguages,
+  readStoredLanguage,
+  takeLanguageChanged,
+} from '#app/i18n/language-preferences.ts';
+import { registerServiceWorker } from '#app/pwa/register.ts';
+import { createAppRouter } from './router.tsx';
+
+async function start(): Promise<void> {
+  const { pathname, search, hash } = window.location;
+  // A prefixed address is shown in its own language (links stay shareable); anything else
+  // starts in the detected language.
+  const lang =
+    languageFromPath(pathname) ??
+    detectLanguage({
+      stored: readStoredLanguage(),
+      pathname,
+      browserLanguages: readBrowserLanguages(),
+    });
+
+  const target = unprefixedRedirect(lang, pathname, search, hash);
+  if (target) {
+    window.location.replace(target);
+    return;
+  }
+
+  await initI18n(lang);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={createAppRouter()} />
+    </StrictMode>,
+  );
+
+  const changedTo = takeLanguageChanged();
+  if (changedTo) {
+    toast({
+      title: i18n.t('language.changed'),
+      description: i18n.t('language.changedDescription', { language: LANGUAGES[changedTo].nativeName }),
+      variant: 'success',
+    });
+  }
+
+  registerServiceWorker();
+}
+
+void start();

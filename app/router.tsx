@@ -1,0 +1,19 @@
+// The app's router, built from the generated file-based route tree.
+import { createRouter } from '@tanstack/react-router';
+import { NotFoundPage } from '#app/components/layout/not-found-page.tsx';
+import { routeTree } from './routeTree.gen.ts';
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundPage,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

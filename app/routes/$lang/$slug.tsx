@@ -1,0 +1,11 @@
+// Profile detail by slug (/$lang/{slug}): a placeholder until the profile issue builds it.
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ComingSoonPage } from '#app/components/layout/coming-soon-page.tsx';
+
+export const Route = createFileRoute('/$lang/$slug')({ component: ProfileBySlugPage });
+
+function ProfileBySlugPage() {
+  const { t } = useTranslation();
+  return <ComingSoonPage title={t('pages.profile')} />;
+}

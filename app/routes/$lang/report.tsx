@@ -1,0 +1,11 @@
+// Report-an-issue page: a placeholder with its translated title until its own issue builds it.
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ComingSoonPage } from '#app/components/layout/coming-soon-page.tsx';
+
+export const Route = createFileRoute('/$lang/report')({ component: ReportPage });
+
+function ReportPage() {
+  const { t } = useTranslation();
+  return <ComingSoonPage title={t('pages.report')} />;
+}

@@ -1,0 +1,60 @@
+/// <reference lib="webworker" />
+// The service worker: precaches the app shell, answers navigations with the shell so every
+// route reloads offline, keeps uploaded images in a bounded cache, and never touches the API
+// (so /api/admin/* is always network-only). It waits until the page asks it to take over.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  type PrecacheEntry,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+};
+
+const MEDIA_CACHE = 'contacto-media-v1';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every navigation outside the API and the uploads gets the precached shell; the router then
+// shows the page (or Not Found). API calls, /api/admin/* included, are not routed: the browser
+// fetches them from the network and nothing of them is cached.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/uploads/') &&
+    (request.destination === 'image' || url.pathname.startsWith('/uploads/images/')),
+  new CacheFirst({
+    cacheName: MEDIA_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: 300,
+        maxAgeSeconds: 30 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// The new version waits until the visitor accepts the update prompt.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first install takes control at once so the shell works offline from the first visit;
+// later versions only activate after SKIP_WAITING, and the page reloads when they do.
+clientsClaim();

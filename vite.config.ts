@@ -1,0 +1,79 @@
+// Vite build of the PWA: file-based TanStack Router (before React), Tailwind 4, and the
+// service worker built by vite-plugin-pwa from app/sw.ts (injectManifest, registered by hand).
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const appDir = fileURLToPath(new URL('./app/', import.meta.url));
+
+export default defineConfig({
+  root: '.',
+  publicDir: 'public',
+  resolve: {
+    alias: [{ find: /^#app\/(.*)$/, replacement: `${appDir}$1` }],
+  },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './app/routes',
+      generatedRouteTree: './app/routeTree.gen.ts',
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'app',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifestFilename: 'manifest.webmanifest',
+      manifest: {
+        id: '/',
+        name: 'Contacto',
+        short_name: 'Contacto',
+        description: 'Verified profiles and their contact details, in six languages.',
+        lang: 'en',
+        dir: 'ltr',
+        theme_color: '#be123c',
+        background_color: '#fff7f5',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // Keep the huge placeholder/media folders out of the precache; uploads are runtime-cached.
+        globIgnores: ['**/uploads/**', 'sw.js'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/uploads': 'http://127.0.0.1:3000',
+    },
+  },
+});
