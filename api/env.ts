@@ -31,6 +31,7 @@ export const EnvSchema = z
     TRUST_PROXY: flag(false),
     SEED_DEMO_DATA: flag(true),
     RUN_JOBS: flag(true),
+    BUILD_ON_START: flag(true),
     STRIPE_SECRET_KEY: z
       .string()
       .refine((v) => /^(sk|rk)_(test|live)_/.test(v), { message: 'must start with sk_test_, sk_live_, rk_test_ or rk_live_' })

@@ -1,5 +1,6 @@
 // One error family and one Express error handler (STYLE.md "Errors"). Input errors carry their
 // details; anything unexpected is logged and answered as a 500 without details.
+import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ZodError } from 'zod';
 
@@ -79,9 +80,14 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 
 interface BodyParserError extends Error {
   type?: string;
+}
+
+interface HttpError extends Error {
   status?: number;
   expose?: boolean;
 }
+
+const isClientStatus = (status: unknown): status is number => typeof status === 'number' && status >= 400 && status < 500;
 
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   let status = 500;
@@ -96,10 +102,11 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   } else if (error instanceof Error && (error as BodyParserError).type === 'entity.too.large') {
     status = 413;
     body = { message: 'Payload too large' };
-  } else if (error instanceof Error && (error as BodyParserError).expose && (error as BodyParserError).status) {
-    // Other body-parser client errors (bad charset, bad encoding…): their message is safe to show.
-    status = (error as BodyParserError).status ?? 400;
-    body = { message: error.message };
+  } else if (error instanceof Error && isClientStatus((error as HttpError).status)) {
+    // Other client errors from Express's own middleware (a missing static file, a bad charset…).
+    const httpError = error as HttpError;
+    status = httpError.status as number;
+    body = { message: httpError.expose ? error.message : (STATUS_CODES[status] ?? 'Bad request') };
   }
   if (status >= 500) req.log?.error({ err: error }, 'request failed');
   if (res.headersSent) {

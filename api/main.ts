@@ -98,7 +98,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const distDir = path.join(ROOT, 'dist');
-  const build = needsBuild(ROOT) ? buildPwa(log) : Promise.resolve();
+  const build = env.BUILD_ON_START && needsBuild(ROOT) ? buildPwa(log) : Promise.resolve();
+  build.catch(() => undefined); // awaited below; this keeps an early failure from counting as unhandled
 
   try {
     database = await openDatabase({
@@ -106,34 +107,42 @@ async function main() {
       dataDir: path.resolve(ROOT, env.DATA_DIR),
       poolMax: env.DATABASE_POOL_MAX,
       log: (message) => log.info(message),
+      warn: (message) => log.warn(message),
     });
   } catch (error) {
     fail((error as Error).message);
   }
   if (stopping) return;
-  const { sql } = database;
-  const applied = await migrate(sql);
-  if (applied.length) log.info({ applied }, 'migrations applied');
-
-  const storage = createDiskStorage(path.resolve(ROOT, env.DATA_DIR, 'uploads'));
   let seeded = false;
-  if (env.SEED_DEMO_DATA && (await isEmpty(sql))) {
-    log.info('empty database: loading the synthetic demo catalogue…');
-    const result = await seed(sql, { storage, log: (message) => log.info(message) });
-    log.info(result, 'demo catalogue loaded');
-    seeded = true;
+  try {
+    const { sql } = database;
+    const applied = await migrate(sql);
+    if (applied.length) log.info({ applied }, 'migrations applied');
+
+    const storage = createDiskStorage(path.resolve(ROOT, env.DATA_DIR, 'uploads'));
+    if (env.SEED_DEMO_DATA && (await isEmpty(sql))) {
+      log.info('empty database: loading the synthetic demo catalogue…');
+      const result = await seed(sql, { storage, log: (message) => log.info(message) });
+      log.info(result, 'demo catalogue loaded');
+      seeded = true;
+    }
+
+    boss = await startBoss({ url: database.url, sql, log, work: env.RUN_JOBS });
+    await build;
+
+    app = createApp({
+      env,
+      logger: log,
+      storage,
+      distDir,
+      readiness: { sql, queue: () => sql`SELECT 1 FROM pgboss.queue LIMIT 1` },
+    });
+  } catch (error) {
+    // Leave nothing running behind a failed start (the embedded server above all).
+    await boss?.stop({ graceful: false, wait: true }).catch(() => undefined);
+    await database.close().catch(() => undefined);
+    fail(`start-up failed: ${(error as Error).message}`);
   }
-
-  boss = await startBoss({ url: database.url, sql, log, work: env.RUN_JOBS });
-  await build;
-
-  app = createApp({
-    env,
-    logger: log,
-    storage,
-    distDir,
-    readiness: { sql, queue: () => sql`SELECT 1 FROM pgboss.queue LIMIT 1` },
-  });
 
   const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
   const lines = [

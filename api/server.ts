@@ -50,8 +50,8 @@ export function createApp(deps: AppDeps): Express {
 /** /uploads/images/… and /uploads/videos/… from disk storage, cached for a year (names never change). */
 function uploads(storage: MediaStorage): express.Router {
   const router = express.Router();
-  if (!storage.root) return router;
   for (const kind of ['images', 'videos'] as const) {
+    if (!storage.root) break;
     router.use(
       `/${kind}`,
       express.static(path.join(storage.root, kind), {
@@ -64,6 +64,9 @@ function uploads(storage: MediaStorage): express.Router {
       }),
     );
   }
+  router.use((_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
   return router;
 }
 

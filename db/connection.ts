@@ -36,11 +36,17 @@ export async function openDatabase(options: {
   /** Share an embedded server another live process of ours runs (npm run worker beside npm start). */
   attach?: boolean;
   log?: (message: string) => void;
+  warn?: (message: string) => void;
 }): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   let url = options.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.resolve(options.dataDir), attach: options.attach, log: options.log });
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.resolve(options.dataDir),
+      attach: options.attach,
+      log: options.log,
+      warn: options.warn,
+    });
     const admin = createSql(embedded.url, 1);
     try {
       const [exists] = await admin`SELECT 1 FROM pg_database WHERE datname = ${EMBEDDED_DATABASE}`;

@@ -30,6 +30,8 @@ export interface EmbeddedOptions {
   /** When another live process runs this cluster, use its server instead of failing (the worker). */
   attach?: boolean;
   log?: (message: string) => void;
+  /** Things a user should notice (a stale server was stopped). */
+  warn?: (message: string) => void;
 }
 
 interface Binaries {
@@ -129,6 +131,7 @@ const OWNER_FILE = 'contacto-owner.pid';
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => undefined);
+  const warn = options.warn ?? log;
   const bin = await binaries();
   const ids = await runAs();
   const dataDir = path.resolve(options.dataDir);
@@ -152,7 +155,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         ids,
         { timeoutMs: 120_000 },
       );
-      if (init.code !== 0) throw new Error(`initdb failed: ${init.output.trim()}`);
+      if (init.code !== 0) {
+        const denied = /Permission denied/.test(init.output) && ids.uid !== undefined;
+        const hint = denied ? `the "postgres" user cannot reach ${clusterDir}; choose a DATA_DIR every user can traverse` : '';
+        throw new Error(`initdb failed: ${hint || init.output.trim().split('\n').pop()}`);
+      }
     } finally {
       await rm(pwfile, { force: true });
     }
@@ -161,7 +168,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     password = (await readFile(passwordPath, 'utf8')).trim();
   }
 
-  const running = await stopStaleServer(bin, ids, clusterDir, dataDir, log, options.attach ?? false);
+  const running = await stopStaleServer(bin, ids, clusterDir, dataDir, warn, options.attach ?? false);
   if (running) return handle(running, password, clusterDir, async () => undefined);
 
   const port = await freePort();

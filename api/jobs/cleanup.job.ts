@@ -1,4 +1,5 @@
-// Hourly housekeeping: expired sessions and idempotency keys older than a day go.
+// Hourly housekeeping: expired sessions, idempotency keys older than a day and rate-limit
+// windows older than a day go.
 import { defineJob } from './queues.ts';
 
 export const CLEANUP_QUEUE = 'maintenance.cleanup';
@@ -12,7 +13,8 @@ export const cleanupJob = defineJob<{ now?: string }>({
       const users = await tx`DELETE FROM user_sessions WHERE expires_at < ${now}`;
       const admins = await tx`DELETE FROM admin_sessions WHERE expires_at < ${now}`;
       const keys = await tx`DELETE FROM idempotency_keys WHERE created_at < ${now}::timestamptz - interval '1 day'`;
-      return { userSessions: users.count, adminSessions: admins.count, idempotencyKeys: keys.count };
+      const windows = await tx`DELETE FROM rate_limits WHERE window_start < ${now}::timestamptz - interval '1 day'`;
+      return { userSessions: users.count, adminSessions: admins.count, idempotencyKeys: keys.count, rateLimitWindows: windows.count };
     });
     log.info(result, 'cleanup done');
   },

@@ -1,0 +1,83 @@
+import type PgBoss from 'pg-boss';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import { startBoss } from './boss.ts';
+import { CLEANUP_QUEUE } from './cleanup.job.ts';
+import { defineJob, QUEUE_DEFAULTS, registerJobs } from './queues.ts';
+
+let db: TestDatabase;
+let boss: PgBoss;
+const log = pino({ level: 'silent' });
+
+async function waitForState(name: string, id: string, state: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await boss.getJobById(name, id, { includeArchive: true });
+    if (job?.state === state) return job;
+    if (Date.now() > deadline) throw new Error(`job ${name}/${id} is ${job?.state}, not ${state}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  boss = await startBoss({ url: db.url, sql: db.sql, log, work: true });
+});
+
+afterAll(async () => {
+  await boss?.stop({ graceful: false, wait: true });
+  await db?.drop();
+});
+
+describe('the job queue', () => {
+  it('creates every queue with retry and exponential backoff by default', async () => {
+    const queue = await boss.getQueue(CLEANUP_QUEUE);
+    expect(queue).toMatchObject({ retryLimit: QUEUE_DEFAULTS.retryLimit, retryBackoff: true, retryDelay: QUEUE_DEFAULTS.retryDelay });
+  });
+
+  it('when the cleanup job runs, then expired sessions and stale keys are gone and live ones stay', async () => {
+    const [user] = await db.sql<{ id: number }[]>`
+      INSERT INTO users (email, username, password_hash) VALUES ('jobs@example.com', 'jobs-user', 'x') RETURNING id`;
+    await db.sql`
+      INSERT INTO user_sessions (id, user_id, expires_at) VALUES
+        ('expired-session-0001', ${user!.id}, now() - interval '1 minute'),
+        ('live-session-000001', ${user!.id}, now() + interval '1 day')`;
+    await db.sql`
+      INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES
+        ('test', 'old', 'h', now() - interval '2 days'),
+        ('test', 'new', 'h', now())`;
+    const id = await boss.send(CLEANUP_QUEUE, {});
+    expect(id).toBeTruthy();
+    await waitForState(CLEANUP_QUEUE, id!, 'completed');
+    const sessions = await db.sql<{ id: string }[]>`SELECT id FROM user_sessions ORDER BY id`;
+    expect(sessions.map((s) => s.id)).toEqual(['live-session-000001']);
+    const keys = await db.sql<{ key: string }[]>`SELECT key FROM idempotency_keys`;
+    expect(keys.map((k) => k.key)).toEqual(['new']);
+  });
+
+  it('when a job fails, then it is retried after a delay and then succeeds', async () => {
+    let attempts = 0;
+    const startedAt: number[] = [];
+    const flaky = defineJob<{ n: number }>({
+      name: 'test.flaky',
+      options: { retryDelay: 1 },
+      async handle() {
+        startedAt.push(Date.now());
+        attempts += 1;
+        if (attempts < 3) throw new Error(`attempt ${attempts} fails`);
+      },
+    });
+    await registerJobs(boss, [flaky as never], { sql: db.sql, log }, { work: true });
+    const queue = await boss.getQueue('test.flaky');
+    expect(queue).toMatchObject({ retryLimit: 5, retryBackoff: true, retryDelay: 1 });
+    const id = await boss.send('test.flaky', { n: 1 });
+    const job = await waitForState('test.flaky', id!, 'completed', 30_000);
+    expect(attempts).toBe(3);
+    expect(job.retryCount).toBe(2);
+    // Backoff: the second wait is not shorter than the first, and neither is immediate.
+    const waits = [startedAt[1]! - startedAt[0]!, startedAt[2]! - startedAt[1]!];
+    expect(waits[0]).toBeGreaterThanOrEqual(900);
+    expect(waits[1]).toBeGreaterThanOrEqual(waits[0]! * 0.9);
+  });
+});

@@ -1,0 +1,150 @@
+// The `npm start` process as a user meets it: bad settings fail fast with one clear line, a good
+// start answers /api/ready, and SIGTERM stops everything, the embedded PostgreSQL included.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '#db/embedded.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; ms: number }>;
+}
+
+function start(env: Record<string, string>): Run {
+  const begun = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', BUILD_ON_START: 'false', SEED_DEMO_DATA: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  const exited = new Promise<{ code: number | null; ms: number }>((resolve) => {
+    child.on('exit', (code) => resolve({ code, ms: Date.now() - begun }));
+  });
+  return { child, output: () => output, exited };
+}
+
+async function waitReady(port: number, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => undefined);
+    if (res?.status === 200) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`not ready on ${port}`);
+}
+
+let db: TestDatabase;
+let tmp: string;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-main-'));
+  await chmod(tmp, 0o755); // the embedded server runs as the postgres user and must reach its folder
+});
+afterAll(async () => {
+  await db?.drop();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  it.each([
+    ['PORT', 'eighty', /PORT must be a whole number/],
+    ['DATABASE_URL', 'mysql://localhost/x', /DATABASE_URL must be a postgres/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
+  ])('when %s is bad, then it exits 1 naming the variable', async (key, value, message) => {
+    const run = start({ [key]: value });
+    const { code } = await run.exited;
+    expect(code).toBe(1);
+    const lines = run.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(message);
+  });
+
+  it('when the port is in use, then it exits 1 within 10 s with one clear line', async () => {
+    const blocker = net.createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => blocker.listen(port, '0.0.0.0', resolve));
+    try {
+      const run = start({ PORT: String(port), DATABASE_URL: db.url });
+      const { code, ms } = await run.exited;
+      expect(code).toBe(1);
+      expect(ms).toBeLessThan(10_000);
+      expect(run.output().trim()).toBe(`contacto: port ${port} is already in use; stop the other server or set PORT`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('when DATABASE_URL is unreachable, then it exits 1 within 10 s with one clear line', async () => {
+    const deadPort = await freePort();
+    const run = start({ PORT: String(await freePort()), DATABASE_URL: `postgres://someone:secret@127.0.0.1:${deadPort}/nothing` });
+    const { code, ms } = await run.exited;
+    expect(code).toBe(1);
+    expect(ms).toBeLessThan(10_000);
+    const out = run.output().trim();
+    expect(out.split('\n')).toHaveLength(1);
+    expect(out).toMatch(/^contacto: cannot reach postgres:\/\/someone:\*\*\*@127\.0\.0\.1:\d+\/nothing/);
+    expect(out).not.toContain('secret');
+  });
+
+  it('with DATABASE_URL, it starts, answers /api/ready, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const run = start({ PORT: String(port), DATABASE_URL: db.url });
+    await waitReady(port);
+    expect(run.output()).toContain(`Contacto is ready at http://localhost:${port}`);
+    run.child.kill('SIGTERM');
+    const { code } = await run.exited;
+    expect(code).toBe(0);
+    // The pool and the job queue let go of their connections.
+    const [{ n }] =
+      (await db.sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ${db.name} AND pid <> pg_backend_pid()`) as unknown as [
+        { n: number },
+      ];
+    expect(n).toBe(0);
+  });
+
+  it('without DATABASE_URL, it runs an embedded PostgreSQL, survives a crash, and stops it on SIGTERM', async () => {
+    const dataDir = path.join(tmp, 'data');
+    const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+
+    const first = start({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    const firstPort = Number(/ready at http:\/\/localhost:(\d+)/.exec(await waitFor(first, /ready at/))?.[1]);
+    await waitReady(firstPort);
+    expect(existsSync(pidFile)).toBe(true);
+    first.child.kill('SIGKILL'); // a crash leaves the database server running
+    await first.exited;
+    expect(existsSync(pidFile)).toBe(true);
+
+    const port = await freePort();
+    const second = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitReady(port);
+    expect(second.output()).toMatch(/stale embedded PostgreSQL/);
+    second.child.kill('SIGTERM');
+    const { code } = await second.exited;
+    expect(code).toBe(0);
+    expect(existsSync(pidFile)).toBe(false);
+  }, 120_000);
+});
+
+async function waitFor(run: Run, pattern: RegExp, timeoutMs = 60_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (pattern.test(run.output())) return run.output();
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${pattern} in: ${run.output()}`);
+}

@@ -1,0 +1,140 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import { listen } from '#tests/http.ts';
+import { parseEnv } from './env.ts';
+import { createApp } from './server.ts';
+import { createDiskStorage } from './storage/storage.ts';
+
+let db: TestDatabase;
+let server: Awaited<ReturnType<typeof listen>>;
+let tmp: string;
+let queueUp = true;
+const IMAGE = '0b9c1a52-6f0e-4c8e-9a51-3c1f2b7d9e10.webp';
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-server-'));
+  const dist = path.join(tmp, 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  await writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  const storage = createDiskStorage(path.join(tmp, 'uploads'));
+  await storage.put('images', IMAGE, Buffer.from('RIFF0000WEBPVP8 '), 'image/webp');
+  const app = createApp({
+    env: parseEnv({ NODE_ENV: 'production' }),
+    logger: pino({ level: 'silent' }),
+    storage,
+    distDir: dist,
+    readiness: {
+      sql: db.sql,
+      queue: async () => {
+        if (!queueUp) throw new Error('queue down');
+      },
+    },
+  });
+  server = await listen(app);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await db?.drop();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+describe('the HTTP skeleton', () => {
+  it('answers health and readiness', async () => {
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${server.url}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', queue: 'ok' });
+  });
+
+  it('when the queue does not answer, then it is not ready', async () => {
+    queueUp = false;
+    try {
+      const ready = await fetch(`${server.url}/api/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ status: 'unavailable', database: 'ok', queue: 'down' });
+    } finally {
+      queueUp = true;
+    }
+  });
+
+  it('answers an unknown /api path with a 404 JSON message', async () => {
+    for (const url of ['/api/nope', '/api/profiles-x/1', '/api']) {
+      const res = await fetch(`${server.url}${url}`);
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect((await res.json()).message).toMatch(/No API route/);
+    }
+  });
+
+  it('answers a malformed JSON body with a 400 JSON message', async () => {
+    const res = await fetch(`${server.url}/api/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken": ',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Malformed JSON body' });
+  });
+
+  it('answers an oversized JSON body with a 413', async () => {
+    const res = await fetch(`${server.url}/api/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ x: 'a'.repeat(1_100_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe('Payload too large');
+  });
+
+  it('sends the security headers', async () => {
+    const res = await fetch(`${server.url}/en/`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("worker-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+  });
+
+  it('serves the shell for any page path (SPA fallback), never cached', async () => {
+    for (const url of ['/', '/en/', '/de/browse', '/es/no-such-page']) {
+      const res = await fetch(`${server.url}${url}`, { headers: { accept: 'text/html' } });
+      expect(res.status, url).toBe(200);
+      expect(await res.text()).toContain('<title>shell</title>');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    const sw = await fetch(`${server.url}/sw.js`);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year and 404s a missing one as JSON', async () => {
+    const asset = await fetch(`${server.url}/assets/main-abc123.js`);
+    expect(asset.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
+    const missing = await fetch(`${server.url}/assets/missing.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('serves uploaded images with long cache headers and refuses other paths', async () => {
+    const res = await fetch(`${server.url}/uploads/images/${IMAGE}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
+    for (const url of ['/uploads/images/nope.webp', '/uploads/videos/x.mp4', '/uploads/../package.json', '/uploads/other/a']) {
+      const r = await fetch(`${server.url}${url}`);
+      expect(r.status, url).toBe(404);
+    }
+  });
+});
