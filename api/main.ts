@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { type Database, openDatabase } from '#db/connection.ts';
+import { type Database, openDatabase, type Sql } from '#db/connection.ts';
 import { migrate } from '#db/migrate.ts';
 import { DEMO_CREDENTIALS } from '#db/seed/credentials.ts';
 import { isEmpty, seed } from '#db/seed/seed.ts';
@@ -16,7 +16,7 @@ import { type Env, EnvError, parseEnv } from './env.ts';
 import { startBoss } from './jobs/boss.ts';
 import { createLogger } from './logger.ts';
 import { createApp } from './server.ts';
-import { createDiskStorage } from './storage/storage.ts';
+import { createDiskStorage, type MediaStorage } from './storage/storage.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -49,6 +49,22 @@ async function buildPwa(log: Logger): Promise<void> {
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`the PWA build failed (exit ${code})`))));
   });
+}
+
+/** Loads the demo catalogue into an empty database; one replica at a time (advisory lock). */
+async function seedIfEmpty(sql: Sql, storage: MediaStorage, log: Logger): Promise<boolean> {
+  const lock = await sql.reserve();
+  try {
+    await lock`SELECT pg_advisory_lock(72640002)`;
+    if (!(await isEmpty(sql))) return false;
+    log.info('empty database: loading the synthetic demo catalogue…');
+    const result = await seed(sql, { storage, log: (message) => log.info(message) });
+    log.info(result, 'demo catalogue loaded');
+    return true;
+  } finally {
+    await lock`SELECT pg_advisory_unlock(72640002)`.catch(() => undefined);
+    lock.release();
+  }
 }
 
 async function main() {
@@ -120,12 +136,7 @@ async function main() {
     if (applied.length) log.info({ applied }, 'migrations applied');
 
     const storage = createDiskStorage(path.resolve(ROOT, env.DATA_DIR, 'uploads'));
-    if (env.SEED_DEMO_DATA && (await isEmpty(sql))) {
-      log.info('empty database: loading the synthetic demo catalogue…');
-      const result = await seed(sql, { storage, log: (message) => log.info(message) });
-      log.info(result, 'demo catalogue loaded');
-      seeded = true;
-    }
+    if (env.SEED_DEMO_DATA) seeded = await seedIfEmpty(sql, storage, log);
 
     boss = await startBoss({ url: database.url, sql, log, work: env.RUN_JOBS });
     await build;

@@ -1,0 +1,10 @@
+# Image for the API replicas and the workers (docker-compose.yml). The PWA is built into the image.
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build
+EXPOSE 3000
+CMD ["node", "--import", "tsx", "api/main.ts"]
