@@ -1,6 +1,6 @@
 // Placeholder login dialog (Headless UI Dialog: focus trap, Escape, labelled). The real
 // log-in / sign-up tabs come with the accounts issue.
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, HeartIcon, UserIcon } from '#app/components/icons/icons.tsx';
 import { closeLoginDialog, useLoginDialog } from './login-dialog-store.ts';
@@ -9,9 +9,12 @@ export function LoginDialog() {
   const { t } = useTranslation();
   const { open, reason } = useLoginDialog();
   return (
-    <Dialog open={open} onClose={closeLoginDialog} className="relative z-[70]">
-      <div className="fixed inset-0 bg-stone-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
+    <Dialog
+      open={open}
+      onClose={closeLoginDialog}
+      className="fixed inset-0 z-[70] flex items-center justify-center p-4"
+    >
+      <DialogBackdrop className="fixed inset-0 bg-stone-900/50" />
         <DialogPanel className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
           <button
             type="button"
@@ -32,7 +35,6 @@ export function LoginDialog() {
             {t('common.close')}
           </button>
         </DialogPanel>
-      </div>
     </Dialog>
   );
 }

@@ -26,12 +26,11 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   };
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50 md:hidden">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex justify-end md:hidden">
       <DialogBackdrop className="fixed inset-0 bg-stone-900/40" />
-      <div className="fixed inset-0 flex justify-end">
-        <DialogPanel
+      <DialogPanel
           data-testid="mobile-menu"
-          className="flex h-full w-80 max-w-full flex-col overflow-y-auto bg-white shadow-xl"
+          className="relative flex h-full w-80 max-w-full flex-col overflow-y-auto bg-white shadow-xl"
         >
           <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
             <DialogTitle className="text-lg font-semibold text-stone-900">{t('nav.menu')}</DialogTitle>
@@ -112,8 +111,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               </button>
             </div>
           )}
-        </DialogPanel>
-      </div>
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -15,7 +15,7 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { MAIN_NAV } from './nav-items.ts';
 
 const navLinkClass =
-  'rounded-lg px-2 py-2 text-sm font-medium text-stone-700 hover:bg-rose-50 hover:text-rose-800 data-[status=active]:text-rose-700 lg:px-3';
+  'whitespace-nowrap rounded-lg px-1.5 py-2 text-sm font-medium text-stone-700 hover:bg-rose-50 hover:text-rose-800 data-[status=active]:text-rose-700 lg:px-3';
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export function SiteHeader() {
           <span className="md:hidden lg:inline">Contacto</span>
         </Link>
 
-        <nav aria-label={t('nav.main')} className="ml-2 hidden md:block lg:ml-6">
+        <nav aria-label={t('nav.main')} className="ml-1 hidden md:block lg:ml-6">
           <ul className="flex items-center gap-0.5">
             {MAIN_NAV.map((item) => (
               <li key={item.key}>
@@ -66,10 +66,10 @@ export function SiteHeader() {
             <button
               type="button"
               onClick={() => openLoginDialog('general')}
-              className="btn-primary hidden items-center gap-2 px-3 py-2 text-sm md:flex"
+              className="btn-primary hidden items-center gap-2 p-2.5 text-sm md:flex lg:px-3 lg:py-2"
             >
               <UserIcon className="size-4" />
-              {t('nav.login')}
+              <span className="sr-only lg:not-sr-only">{t('nav.login')}</span>
             </button>
           )}
           <button
