@@ -3,10 +3,13 @@ import { randomUUID } from 'node:crypto';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
-export function createLogger(level: string): Logger {
+/** JSON lines for machines; readable lines when a person watches a terminal outside production. */
+export function createLogger(level: string, options: { pretty?: boolean } = {}): Logger {
+  const pretty = options.pretty ?? (process.stdout.isTTY === true && process.env.NODE_ENV !== 'production');
   return pino({
     level,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' } } } : {}),
   });
 }
 

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { type Database, openDatabase, type Sql } from '#db/connection.ts';
 import { migrate } from '#db/migrate.ts';
 import { DEMO_CREDENTIALS } from '#db/seed/credentials.ts';
-import { isEmpty, seed } from '#db/seed/seed.ts';
+import { isEmpty, SeedRefusedError, seed } from '#db/seed/seed.ts';
 import { needsBuild } from '../scripts/build-state.ts';
 import { type Env, EnvError, parseEnv } from './env.ts';
 import { startBoss } from './jobs/boss.ts';
@@ -51,19 +51,17 @@ async function buildPwa(log: Logger): Promise<void> {
   });
 }
 
-/** Loads the demo catalogue into an empty database; one replica at a time (advisory lock). */
+/** Loads the demo catalogue into an empty database; a replica that loses the race skips it. */
 async function seedIfEmpty(sql: Sql, storage: MediaStorage, log: Logger): Promise<boolean> {
-  const lock = await sql.reserve();
+  if (!(await isEmpty(sql))) return false;
+  log.info('empty database: loading the synthetic demo catalogue…');
   try {
-    await lock`SELECT pg_advisory_lock(72640002)`;
-    if (!(await isEmpty(sql))) return false;
-    log.info('empty database: loading the synthetic demo catalogue…');
     const result = await seed(sql, { storage, log: (message) => log.info(message) });
     log.info(result, 'demo catalogue loaded');
     return true;
-  } finally {
-    await lock`SELECT pg_advisory_unlock(72640002)`.catch(() => undefined);
-    lock.release();
+  } catch (error) {
+    if (error instanceof SeedRefusedError) return false;
+    throw error;
   }
 }
 
