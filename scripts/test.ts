@@ -1,4 +1,4 @@
-// `npm test`: unit and integration tests (vitest, real PostgreSQL), then the PWA build and the
+// `npm test`: lint, typecheck, unit and integration tests (vitest, real PostgreSQL), then the PWA build and the
 // Playwright suite when a Chromium is found. With CI=true a missing Chromium is a failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,6 +17,9 @@ function run(step: string, command: string, args: string[]) {
   }
 }
 
+run('lint (Biome)', bin('biome'), ['check', '.']);
+run('typecheck', process.execPath, [path.join(root, 'node_modules/@tanstack/router-cli/bin/tsr.cjs'), 'generate']);
+run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 run('unit and integration tests', bin('vitest'), ['run']);
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
