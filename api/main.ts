@@ -16,7 +16,8 @@ import { type Env, EnvError, parseEnv } from './env.ts';
 import { startBoss } from './jobs/boss.ts';
 import { createLogger } from './logger.ts';
 import { createApp } from './server.ts';
-import { createDiskStorage, type MediaStorage } from './storage/storage.ts';
+import { createStorage } from './storage/index.ts';
+import type { MediaStorage } from './storage/storage.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -133,7 +134,7 @@ async function main() {
     const applied = await migrate(sql);
     if (applied.length) log.info({ applied }, 'migrations applied');
 
-    const storage = createDiskStorage(path.resolve(ROOT, env.DATA_DIR, 'uploads'));
+    const storage = createStorage(env, ROOT);
     if (env.SEED_DEMO_DATA) seeded = await seedIfEmpty(sql, storage, log);
 
     boss = await startBoss({ url: database.url, sql, log, work: env.RUN_JOBS });

@@ -5,11 +5,11 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Env } from './env.ts';
-import { apiNotFound, errorHandler } from './errors.ts';
+import { apiNotFound, errorHandler, NotFoundError } from './errors.ts';
 import { healthRouter, type ReadinessChecks } from './health/health.router.ts';
 import { requestLogger } from './logger.ts';
 import { securityHeaders } from './security.ts';
-import type { MediaStorage } from './storage/storage.ts';
+import { isMediaName, type MediaStorage } from './storage/storage.ts';
 
 export interface AppDeps {
   env: Env;
@@ -47,26 +47,51 @@ export function createApp(deps: AppDeps): Express {
   return app;
 }
 
-/** /uploads/images/… and /uploads/videos/… from disk storage, cached for a year (names never change). */
+const MEDIA_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  avi: 'video/x-msvideo',
+  webm: 'video/webm',
+};
+
+/** /uploads/images/… and /uploads/videos/…, cached for a year (names never change). */
 function uploads(storage: MediaStorage): express.Router {
   const router = express.Router();
   for (const kind of ['images', 'videos'] as const) {
-    if (!storage.root) break;
-    router.use(
-      `/${kind}`,
-      express.static(path.join(storage.root, kind), {
-        immutable: true,
-        maxAge: YEAR * 1000,
-        index: false,
-        dotfiles: 'deny',
-        fallthrough: false,
-        redirect: false,
-      }),
-    );
+    if (storage.root) {
+      // On disk: express.static brings ranges (video seeking), ETags and 304s.
+      router.use(
+        `/${kind}`,
+        express.static(path.join(storage.root, kind), {
+          immutable: true,
+          maxAge: YEAR * 1000,
+          index: false,
+          dotfiles: 'deny',
+          fallthrough: false,
+          redirect: false,
+        }),
+      );
+    } else {
+      router.get(`/${kind}/:name`, async (req, res, next) => {
+        try {
+          const name = req.params.name;
+          const data = isMediaName(name) ? await storage.get(kind, name) : null;
+          if (!data) return next(new NotFoundError());
+          res.setHeader('Content-Type', MEDIA_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream');
+          res.setHeader('Cache-Control', `public, max-age=${YEAR}, immutable`);
+          res.send(data);
+        } catch (error) {
+          next(error);
+        }
+      });
+    }
   }
-  router.use((_req, res) => {
-    res.status(404).json({ message: 'Not found' });
-  });
+  router.use((_req, _res, next) => next(new NotFoundError()));
   return router;
 }
 

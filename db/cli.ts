@@ -1,7 +1,7 @@
 // `npm run db:migrate` and `npm run db:seed` against DATABASE_URL or the embedded server.
 import path from 'node:path';
 import { EnvError, parseEnv } from '#api/env.ts';
-import { createDiskStorage } from '#api/storage/storage.ts';
+import { createStorage } from '#api/storage/index.ts';
 import { openDatabase } from './connection.ts';
 import { migrate } from './migrate.ts';
 import { isEmpty, seed } from './seed/seed.ts';
@@ -34,7 +34,7 @@ try {
     if (!(await isEmpty(database.sql))) {
       console.log('the database already holds data; the demo catalogue is loaded only into an empty database');
     } else {
-      const storage = createDiskStorage(path.resolve(root, env.DATA_DIR, 'uploads'));
+      const storage = createStorage(env, root);
       const result = await seed(database.sql, { storage, log: console.log });
       console.log(`seeded ${result.profiles} profiles with ${result.media} pictures`);
     }

@@ -1,5 +1,5 @@
-// Where uploaded and generated media live. Disk by default (under DATA_DIR/uploads); the
-// interface is small so an S3-compatible store can stand in for scale-out.
+// Where uploaded and generated media live: disk by default (under DATA_DIR/uploads), or an
+// S3-compatible bucket (s3.ts) when the S3 settings are given.
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -21,7 +21,7 @@ export function isMediaName(name: string): boolean {
   return MEDIA_NAME.test(name);
 }
 
-function assertMediaName(name: string): void {
+export function assertMediaName(name: string): void {
   if (!isMediaName(name)) throw new Error(`Invalid media name: ${JSON.stringify(name)}`);
 }
 
