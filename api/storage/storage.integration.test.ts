@@ -26,7 +26,7 @@ beforeAll(async () => {
     address: '127.0.0.1',
     silent: true,
     directory: path.join(tmp, 's3'),
-    configureBuckets: [{ name: 'media' }],
+    configureBuckets: [{ name: 'media', configs: [] }],
   });
   const address = (await s3server.run()) as AddressInfo;
   endpoint = `http://127.0.0.1:${address.port}`;
