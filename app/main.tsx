@@ -8,11 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { i18n, initI18n } from '#app/i18n/i18n.ts';
 import { detectLanguage, LANGUAGES, languageFromPath, unprefixedRedirect } from '#app/i18n/language.ts';
-import {
-  readBrowserLanguages,
-  readStoredLanguage,
-  takeLanguageChanged,
-} from '#app/i18n/language-preferences.ts';
+import { readBrowserLanguages, readStoredLanguage, takeLanguageChanged } from '#app/i18n/language-preferences.ts';
 import { registerServiceWorker } from '#app/pwa/register.ts';
 import { createAppRouter } from './router.tsx';
 

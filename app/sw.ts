@@ -5,12 +5,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  type PrecacheEntry,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 

@@ -23,17 +23,17 @@ export const test = base.extend<{ allowConsoleErrors: boolean; consoleErrors: st
   allowConsoleErrors: [false, { option: true }],
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      const text = message.text();
-      if (message.type() === 'error' && !ignoredConsole.some((re) => re.test(text))) {
-        errors.push(`console.error: ${text}`);
-      }
-      if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(text)) {
-        errors.push(`csp: ${text}`);
-      }
-    });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' && !ignoredConsole.some((re) => re.test(text))) {
+          errors.push(`console.error: ${text}`);
+        }
+        if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(text)) {
+          errors.push(`csp: ${text}`);
+        }
+      });
       await use(errors);
       if (!allowConsoleErrors) expect(errors, 'no errors in the browser console').toEqual([]);
     },

@@ -118,9 +118,7 @@ test.describe('the language picker', () => {
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText(messages.de.language.changed);
     await expect(toast).toContainText('Deutsch');
-    expect(
-      await page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('language_choice')]),
-    ).toEqual(['de', 'true']);
+    expect(await page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('language_choice')])).toEqual(['de', 'true']);
   });
 
   test('the full "Choose Language" variant switches too', async ({ page }) => {

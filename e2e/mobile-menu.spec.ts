@@ -60,7 +60,10 @@ test('Favorites for a guest opens the login dialog', async ({ page }) => {
 test('the compact flags in the menu switch language', async ({ page }) => {
   await page.goto('/en/contact');
   await page.getByRole('button', { name: messages.en.nav.openMenu }).click();
-  await page.getByTestId('mobile-language-row').getByRole('button', { name: /Italiano/ }).click();
+  await page
+    .getByTestId('mobile-language-row')
+    .getByRole('button', { name: /Italiano/ })
+    .click();
   await expect(page).toHaveURL(/\/it\/contact$/);
   await expectShell(page, 'it');
 });

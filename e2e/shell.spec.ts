@@ -14,18 +14,11 @@ for (const lang of LANGS) {
       for (const label of [m.nav.home, m.nav.browse, m.nav.howItWorks, m.nav.about, m.nav.contact, m.nav.favorites]) {
         await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
       }
-      await expect(nav.getByRole('link', { name: m.nav.browse, exact: true })).toHaveAttribute(
-        'href',
-        `/${lang}/browse`,
-      );
-      await expect(nav.getByRole('link', { name: m.nav.howItWorks, exact: true })).toHaveAttribute(
-        'href',
-        `/${lang}#how-it-works`,
-      );
+      await expect(nav.getByRole('link', { name: m.nav.browse, exact: true })).toHaveAttribute('href', `/${lang}/browse`);
+      await expect(nav.getByRole('link', { name: m.nav.howItWorks, exact: true })).toHaveAttribute('href', `/${lang}#how-it-works`);
       await expect(page.getByRole('button', { name: m.nav.login })).toBeVisible();
       // The cart's label follows the language's plural rules (0 is "one" in Portuguese).
-      const cartLabel =
-        new Intl.PluralRules(lang).select(0) === 'one' ? m.nav.cartLabel_one : m.nav.cartLabel_other;
+      const cartLabel = new Intl.PluralRules(lang).select(0) === 'one' ? m.nav.cartLabel_one : m.nav.cartLabel_other;
       await expect(page.getByRole('link', { name: cartLabel.replace('{{count}}', '0') })).toBeVisible();
       await expect(page.getByTestId('cart-count')).toHaveText('0');
 

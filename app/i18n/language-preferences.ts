@@ -1,14 +1,7 @@
 // The browser side of the language rules: reads and writes the stored choice and the dismissed
 // flag, switches language by rewriting the address and reloading, and carries the "language
 // changed" notice across that reload.
-import {
-  browserLanguage,
-  isLanguage,
-  type Language,
-  rewritePathLanguage,
-  STORAGE_KEYS,
-  type StoredLanguage,
-} from './language.ts';
+import { browserLanguage, isLanguage, type Language, rewritePathLanguage, STORAGE_KEYS, type StoredLanguage } from './language.ts';
 
 /** sessionStorage key that survives the reload after a language switch (internal, not spec). */
 const CHANGED_KEY = 'language_changed';
@@ -30,8 +23,7 @@ function safeSet(storage: Storage | undefined, key: string, value: string): void
 }
 
 const local = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
-const session = (): Storage | undefined =>
-  typeof window === 'undefined' ? undefined : window.sessionStorage;
+const session = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
 export function readStoredLanguage(): StoredLanguage {
   return {

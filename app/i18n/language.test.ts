@@ -55,12 +55,9 @@ describe('mapping a browser language', () => {
     expect(mapBrowserLanguage(tag)).toBe(expected);
   });
 
-  it.each([['fr-FR'], ['zh-Hant-TW'], ['esp'], [''], [null], [undefined]])(
-    'gives null for %s',
-    (tag) => {
-      expect(mapBrowserLanguage(tag)).toBeNull();
-    },
-  );
+  it.each([['fr-FR'], ['zh-Hant-TW'], ['esp'], [''], [null], [undefined]])('gives null for %s', (tag) => {
+    expect(mapBrowserLanguage(tag)).toBeNull();
+  });
 
   it('picks the first preferred language that is supported', () => {
     expect(browserLanguage(['fr-FR', 'fr', 'de-AT', 'en'])).toBe('de');
@@ -118,30 +115,20 @@ describe('detecting the initial language', () => {
   });
 
   it('uses the path language when it is not English', () => {
-    expect(
-      detectLanguage({ stored: nothingStored, pathname: '/pt/cart', browserLanguages: ['de'] }),
-    ).toBe('pt');
+    expect(detectLanguage({ stored: nothingStored, pathname: '/pt/cart', browserLanguages: ['de'] })).toBe('pt');
   });
 
   it('falls through an English path to the browser language', () => {
-    expect(
-      detectLanguage({ stored: nothingStored, pathname: '/en/', browserLanguages: ['es-MX'] }),
-    ).toBe('es');
+    expect(detectLanguage({ stored: nothingStored, pathname: '/en/', browserLanguages: ['es-MX'] })).toBe('es');
   });
 
   it('uses a regional browser language mapped to its base', () => {
-    expect(
-      detectLanguage({ stored: nothingStored, pathname: '/', browserLanguages: ['pt-BR', 'en'] }),
-    ).toBe('pt');
+    expect(detectLanguage({ stored: nothingStored, pathname: '/', browserLanguages: ['pt-BR', 'en'] })).toBe('pt');
   });
 
   it('falls back to English for an unsupported browser language', () => {
-    expect(
-      detectLanguage({ stored: nothingStored, pathname: '/', browserLanguages: ['fr-FR', 'ja'] }),
-    ).toBe('en');
-    expect(detectLanguage({ stored: nothingStored, pathname: '/', browserLanguages: [] })).toBe(
-      'en',
-    );
+    expect(detectLanguage({ stored: nothingStored, pathname: '/', browserLanguages: ['fr-FR', 'ja'] })).toBe('en');
+    expect(detectLanguage({ stored: nothingStored, pathname: '/', browserLanguages: [] })).toBe('en');
   });
 });
 
@@ -173,32 +160,22 @@ describe('the suggestion banner', () => {
   });
 
   it('is not shown for an English or unsupported browser language', () => {
-    expect(
-      shouldShowSuggestion({ stored: nothingStored, pageLanguage: 'de', browserLanguages: ['en-US'] }),
-    ).toBe(false);
-    expect(
-      shouldShowSuggestion({ stored: nothingStored, pageLanguage: 'en', browserLanguages: ['fr'] }),
-    ).toBe(false);
+    expect(shouldShowSuggestion({ stored: nothingStored, pageLanguage: 'de', browserLanguages: ['en-US'] })).toBe(false);
+    expect(shouldShowSuggestion({ stored: nothingStored, pageLanguage: 'en', browserLanguages: ['fr'] })).toBe(false);
   });
 
   it('is not shown when the page is already in the browser language', () => {
-    expect(
-      shouldShowSuggestion({ stored: nothingStored, pageLanguage: 'it', browserLanguages: ['it-CH'] }),
-    ).toBe(false);
+    expect(shouldShowSuggestion({ stored: nothingStored, pageLanguage: 'it', browserLanguages: ['it-CH'] })).toBe(false);
   });
 
   it('offers another non-English language on a non-English page', () => {
-    expect(
-      suggestedLanguage({ stored: nothingStored, pageLanguage: 'de', browserLanguages: ['nl-NL'] }),
-    ).toBe('nl');
+    expect(suggestedLanguage({ stored: nothingStored, pageLanguage: 'de', browserLanguages: ['nl-NL'] })).toBe('nl');
   });
 });
 
 describe('rewriting the language of a path', () => {
   it('replaces the first segment and keeps the rest, the query and the hash', () => {
-    expect(rewritePathLanguage('es', '/en/profile/ana-12', '?ref=x', '#photos')).toBe(
-      '/es/profile/ana-12?ref=x#photos',
-    );
+    expect(rewritePathLanguage('es', '/en/profile/ana-12', '?ref=x', '#photos')).toBe('/es/profile/ana-12?ref=x#photos');
   });
 
   it('keeps a trailing slash and the home page', () => {
@@ -229,9 +206,7 @@ describe('redirecting unprefixed addresses', () => {
 
   it('keeps the query and the hash', () => {
     expect(unprefixedRedirect('es', '/about', '?x=1', '#team')).toBe('/es/about?x=1#team');
-    expect(unprefixedRedirect('es', '/payment-success', '?session_id=cs_1')).toBe(
-      '/es/payment-success?session_id=cs_1',
-    );
+    expect(unprefixedRedirect('es', '/payment-success', '?session_id=cs_1')).toBe('/es/payment-success?session_id=cs_1');
   });
 
   it('leaves prefixed paths alone', () => {

@@ -104,11 +104,7 @@ export interface SuggestionInput {
  * visitor has not chosen a language nor dismissed the suggestion, and the browser language maps
  * to a supported non-English language that differs from the page language.
  */
-export function suggestedLanguage({
-  stored,
-  pageLanguage,
-  browserLanguages,
-}: SuggestionInput): Language | null {
+export function suggestedLanguage({ stored, pageLanguage, browserLanguages }: SuggestionInput): Language | null {
   if (stored.choice === 'true') return null;
   if (stored.dismissed === 'true') return null;
   const fromBrowser = browserLanguage(browserLanguages);
@@ -124,12 +120,7 @@ export function shouldShowSuggestion(input: SuggestionInput): boolean {
  * The same address in another language: replaces the language prefix (or adds one when the
  * path has none), keeping the rest of the path, the query and the hash.
  */
-export function rewritePathLanguage(
-  target: Language,
-  pathname: string,
-  search = '',
-  hash = '',
-): string {
+export function rewritePathLanguage(target: Language, pathname: string, search = '', hash = ''): string {
   const segments = pathname.split('/').slice(1);
   if (isLanguage(segments[0])) segments.shift();
   const rest = segments.join('/');
@@ -160,12 +151,7 @@ export const UNPREFIXED_PAGES: ReadonlySet<string> = new Set([
  * null when the path already has a language or is not a page of the storefront (unknown paths
  * and `/admin/...` stay put and show Not Found or their own screen).
  */
-export function unprefixedRedirect(
-  target: Language,
-  pathname: string,
-  search = '',
-  hash = '',
-): string | null {
+export function unprefixedRedirect(target: Language, pathname: string, search = '', hash = ''): string | null {
   if (languageFromPath(pathname)) return null;
   const segments = pathname.split('/').filter((segment) => segment !== '');
   const [first, second] = segments;

@@ -58,9 +58,7 @@ describe('the locale files', () => {
       if (lang !== 'en') {
         it('is translated, not copied from English', () => {
           const allowed = sameAsEnglish[lang] ?? new Set();
-          const copies = [...table].filter(
-            ([key, text]) => text === english.get(key) && !allowed.has(key),
-          );
+          const copies = [...table].filter(([key, text]) => text === english.get(key) && !allowed.has(key));
           expect(copies.map(([key]) => key)).toEqual([]);
         });
       }

@@ -3,8 +3,9 @@
 import type { ReactNode } from 'react';
 import type { LanguageInfo } from '#app/i18n/language.ts';
 
-const usStripes = Array.from({ length: 7 }, (_, i) => (
-  <rect key={i} y={(i * 2 * 20) / 13} width="30" height={20 / 13} fill="#b22234" />
+// The seven red stripes of thirteen, by their top edge.
+const usStripes = [0, 2, 4, 6, 8, 10, 12].map((n) => (
+  <rect key={`stripe-${n}`} y={(n * 20) / 13} width="30" height={20 / 13} fill="#b22234" />
 ));
 
 const drawings: Record<LanguageInfo['country'], ReactNode> = {
@@ -51,13 +52,7 @@ const drawings: Record<LanguageInfo['country'], ReactNode> = {
   ),
 };
 
-export function FlagIcon({
-  country,
-  className = 'h-4 w-6',
-}: {
-  country: LanguageInfo['country'];
-  className?: string;
-}) {
+export function FlagIcon({ country, className = 'h-4 w-6' }: { country: LanguageInfo['country']; className?: string }) {
   return (
     <svg
       viewBox="0 0 30 20"

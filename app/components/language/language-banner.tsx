@@ -5,12 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '#app/components/icons/icons.tsx';
 import { loadMessages, useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { LANGUAGES, type Language, suggestedLanguage } from '#app/i18n/language.ts';
-import {
-  chooseLanguage,
-  dismissSuggestion,
-  readBrowserLanguages,
-  readStoredLanguage,
-} from '#app/i18n/language-preferences.ts';
+import { chooseLanguage, dismissSuggestion, readBrowserLanguages, readStoredLanguage } from '#app/i18n/language-preferences.ts';
 import { FlagIcon } from './flag-icon.tsx';
 
 export function LanguageBanner() {
@@ -63,11 +58,7 @@ function SuggestionBar({ lang, onDismiss }: { lang: Language; onDismiss: () => v
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
         <FlagIcon country={info.country} />
         <p className="flex-1">{t('language.bannerText', { language: info.nativeName })}</p>
-        <button
-          type="button"
-          onClick={() => chooseLanguage(lang)}
-          className="btn-primary px-3 py-1.5 text-sm"
-        >
+        <button type="button" onClick={() => chooseLanguage(lang)} className="btn-primary px-3 py-1.5 text-sm">
           {t('language.switchTo', { language: info.nativeName })}
         </button>
         <button

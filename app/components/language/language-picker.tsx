@@ -12,20 +12,13 @@ import { FlagIcon } from './flag-icon.tsx';
 
 export type LanguagePickerVariant = 'dropdown' | 'full' | 'compact';
 
-export function LanguagePicker({
-  variant = 'dropdown',
-  className = '',
-}: {
-  variant?: LanguagePickerVariant;
-  className?: string;
-}) {
+export function LanguagePicker({ variant = 'dropdown', className = '' }: { variant?: LanguagePickerVariant; className?: string }) {
   const current = useCurrentLanguage();
   const select = (lang: Language) => {
     if (lang !== current) chooseLanguage(lang);
   };
   if (variant === 'full') return <FullPicker current={current} onSelect={select} className={className} />;
-  if (variant === 'compact')
-    return <CompactPicker current={current} onSelect={select} className={className} />;
+  if (variant === 'compact') return <CompactPicker current={current} onSelect={select} className={className} />;
   return <DropdownPicker current={current} onSelect={select} className={className} />;
 }
 

@@ -28,89 +28,81 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex justify-end md:hidden">
       <DialogBackdrop className="fixed inset-0 bg-stone-900/40" />
-      <DialogPanel
-          data-testid="mobile-menu"
-          className="relative flex h-full w-80 max-w-full flex-col overflow-y-auto bg-white shadow-xl"
-        >
-          <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-            <DialogTitle className="text-lg font-semibold text-stone-900">{t('nav.menu')}</DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t('nav.closeMenu')}
-              className="rounded-lg p-2 text-stone-700 hover:bg-stone-100"
-            >
-              <CloseIcon />
-            </button>
-          </div>
+      <DialogPanel data-testid="mobile-menu" className="relative flex h-full w-80 max-w-full flex-col overflow-y-auto bg-white shadow-xl">
+        <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
+          <DialogTitle className="text-lg font-semibold text-stone-900">{t('nav.menu')}</DialogTitle>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('nav.closeMenu')}
+            className="rounded-lg p-2 text-stone-700 hover:bg-stone-100"
+          >
+            <CloseIcon />
+          </button>
+        </div>
 
-          <nav aria-label={t('nav.main')} className="px-2 py-2">
-            <ul className="grid gap-0.5">
-              {MAIN_NAV.map((item) => (
-                <li key={item.key}>
-                  <Link
-                    to={item.to}
-                    params={{ lang }}
-                    hash={item.hash}
-                    activeOptions={{ exact: true, includeHash: true }}
-                    onClick={onClose}
-                    className={itemClass}
-                  >
-                    {t(`nav.${item.key}`)}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                {user ? (
-                  <Link to="/$lang/favorites" params={{ lang }} onClick={onClose} className={itemClass}>
-                    <HeartIcon />
-                    {t('nav.favorites')}
-                  </Link>
-                ) : (
-                  <button
-                    type="button"
-                    onClick={() => loginThen('favorites')}
-                    data-testid="mobile-favorites"
-                    className={itemClass}
-                  >
-                    <HeartIcon />
-                    <span className="flex flex-col">
-                      <span>{t('nav.favorites')}</span>
-                      <span className="text-sm font-normal text-stone-600">{t('nav.loginRequired')}</span>
-                    </span>
-                  </button>
-                )}
-              </li>
-              <li>
-                <Link to="/$lang/cart" params={{ lang }} onClick={onClose} className={itemClass}>
-                  <CartIcon className="size-5" />
-                  <span className="flex-1">{t('nav.cart')}</span>
-                  <span className="rounded-full bg-stone-200 px-2 text-sm text-stone-800">{cartCount}</span>
+        <nav aria-label={t('nav.main')} className="px-2 py-2">
+          <ul className="grid gap-0.5">
+            {MAIN_NAV.map((item) => (
+              <li key={item.key}>
+                <Link
+                  to={item.to}
+                  params={{ lang }}
+                  hash={item.hash}
+                  activeOptions={{ exact: true, includeHash: true }}
+                  onClick={onClose}
+                  className={itemClass}
+                >
+                  {t(`nav.${item.key}`)}
                 </Link>
               </li>
-            </ul>
-          </nav>
+            ))}
+            <li>
+              {user ? (
+                <Link to="/$lang/favorites" params={{ lang }} onClick={onClose} className={itemClass}>
+                  <HeartIcon />
+                  {t('nav.favorites')}
+                </Link>
+              ) : (
+                <button type="button" onClick={() => loginThen('favorites')} data-testid="mobile-favorites" className={itemClass}>
+                  <HeartIcon />
+                  <span className="flex flex-col">
+                    <span>{t('nav.favorites')}</span>
+                    <span className="text-sm font-normal text-stone-600">{t('nav.loginRequired')}</span>
+                  </span>
+                </button>
+              )}
+            </li>
+            <li>
+              <Link to="/$lang/cart" params={{ lang }} onClick={onClose} className={itemClass}>
+                <CartIcon className="size-5" />
+                <span className="flex-1">{t('nav.cart')}</span>
+                <span className="rounded-full bg-stone-200 px-2 text-sm text-stone-800">{cartCount}</span>
+              </Link>
+            </li>
+          </ul>
+        </nav>
 
-          <div data-testid="mobile-language-row" className="border-t border-stone-200 px-5 py-4">
-            <p className="flex items-center gap-2 text-sm font-semibold text-stone-900">
-              <GlobeIcon className="size-4" />
-              {t('language.label')}
-            </p>
-            <LanguagePicker variant="compact" className="mt-2" />
+        <div data-testid="mobile-language-row" className="border-t border-stone-200 px-5 py-4">
+          <p className="flex items-center gap-2 text-sm font-semibold text-stone-900">
+            <GlobeIcon className="size-4" />
+            {t('language.label')}
+          </p>
+          <LanguagePicker variant="compact" className="mt-2" />
+        </div>
+
+        {user ? null : (
+          <div className="mt-auto border-t border-stone-200 p-4">
+            <button
+              type="button"
+              onClick={() => loginThen('general')}
+              className="btn-primary flex w-full items-center justify-center gap-2 px-4 py-2.5"
+            >
+              <UserIcon className="size-4" />
+              {t('nav.login')}
+            </button>
           </div>
-
-          {user ? null : (
-            <div className="mt-auto border-t border-stone-200 p-4">
-              <button
-                type="button"
-                onClick={() => loginThen('general')}
-                className="btn-primary flex w-full items-center justify-center gap-2 px-4 py-2.5"
-              >
-                <UserIcon className="size-4" />
-                {t('nav.login')}
-              </button>
-            </div>
-          )}
+        )}
       </DialogPanel>
     </Dialog>
   );

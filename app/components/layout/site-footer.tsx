@@ -71,11 +71,7 @@ export function SiteFooter() {
 
         <div className="mt-10 flex flex-col items-start gap-4 rounded-2xl bg-stone-800 p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-stone-200">{t('footer.needHelp')}</p>
-          <Link
-            to="/$lang/contact"
-            params={{ lang }}
-            className="btn-primary shrink-0 px-4 py-2 text-sm"
-          >
+          <Link to="/$lang/contact" params={{ lang }} className="btn-primary shrink-0 px-4 py-2 text-sm">
             {t('footer.contactSupport')}
           </Link>
         </div>
@@ -84,9 +80,7 @@ export function SiteFooter() {
           <LanguagePicker variant="full" />
         </div>
 
-        <p className="mt-10 border-t border-stone-700 pt-6 text-sm text-stone-400">
-          {t('footer.copyright', { year })}
-        </p>
+        <p className="mt-10 border-t border-stone-700 pt-6 text-sm text-stone-400">{t('footer.copyright', { year })}</p>
       </div>
     </footer>
   );

@@ -1,13 +1,6 @@
 // Unit tests of the toast store: the limit of one, defaults, dismissal and notifications.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  dismissToast,
-  getToasts,
-  subscribeToToasts,
-  TOAST_DURATION_MS,
-  TOAST_LIMIT,
-  toast,
-} from './toast-store.ts';
+import { dismissToast, getToasts, subscribeToToasts, TOAST_DURATION_MS, TOAST_LIMIT, toast } from './toast-store.ts';
 
 afterEach(() => dismissToast());
 

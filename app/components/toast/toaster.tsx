@@ -3,13 +3,7 @@
 // or when swiped right past the threshold.
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  dismissToast,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_THRESHOLD_PX,
-  type Toast,
-  useToasts,
-} from './toast-store.ts';
+import { dismissToast, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, type Toast, useToasts } from './toast-store.ts';
 
 export function Toaster() {
   const { t } = useTranslation();

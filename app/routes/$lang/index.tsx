@@ -34,57 +34,32 @@ function HomePage() {
       <div className="bg-rose-700 text-white">
         <p className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-2 text-center text-sm">
           <span>{t('home.submitBanner')}</span>
-          <Link
-            to="/$lang/submit-profile"
-            params={{ lang }}
-            className="font-semibold underline underline-offset-2 hover:no-underline"
-          >
+          <Link to="/$lang/submit-profile" params={{ lang }} className="font-semibold underline underline-offset-2 hover:no-underline">
             {t('home.submitBannerCta')}
           </Link>
         </p>
       </div>
 
-      <section
-        aria-labelledby="hero-title"
-        className="relative overflow-hidden bg-gradient-to-br from-rose-50 via-white to-amber-50"
-      >
+      <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-rose-50 via-white to-amber-50">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2 lg:px-8">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-rose-700 uppercase">
-              {t('home.heroEyebrow')}
-            </p>
-            <h1
-              id="hero-title"
-              className="mt-3 text-4xl font-bold tracking-tight text-balance text-stone-900 sm:text-5xl"
-            >
+            <p className="text-sm font-semibold tracking-wide text-rose-700 uppercase">{t('home.heroEyebrow')}</p>
+            <h1 id="hero-title" className="mt-3 text-4xl font-bold tracking-tight text-balance text-stone-900 sm:text-5xl">
               {t('home.heroTitle')}
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-8 text-stone-700">{t('home.heroText')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to="/$lang/browse"
-                params={{ lang }}
-                data-testid="hero-browse"
-                className="btn-primary px-6 py-3 text-base"
-              >
+              <Link to="/$lang/browse" params={{ lang }} data-testid="hero-browse" className="btn-primary px-6 py-3 text-base">
                 {t('home.browseCta')}
               </Link>
-              <Link
-                to="/$lang"
-                params={{ lang }}
-                hash="how-it-works"
-                className="btn-secondary px-6 py-3 text-base"
-              >
+              <Link to="/$lang" params={{ lang }} hash="how-it-works" className="btn-secondary px-6 py-3 text-base">
                 {t('home.howItWorksCta')}
               </Link>
             </div>
           </div>
           <dl className="grid grid-cols-2 gap-4 self-center">
             {stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="rounded-2xl border border-rose-100 bg-white/80 p-6 shadow-sm"
-              >
+              <div key={stat.label} className="rounded-2xl border border-rose-100 bg-white/80 p-6 shadow-sm">
                 <dt className="text-sm text-stone-700">{stat.label}</dt>
                 <dd className="mt-1 text-3xl font-bold text-rose-700">{stat.value}</dd>
               </div>
@@ -93,11 +68,7 @@ function HomePage() {
         </div>
       </section>
 
-      <section
-        id="how-it-works"
-        aria-labelledby="how-it-works-title"
-        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8"
-      >
+      <section id="how-it-works" aria-labelledby="how-it-works-title" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8">
         <h2 id="how-it-works-title" className="text-3xl font-bold tracking-tight text-stone-900">
           {t('home.howItWorksTitle')}
         </h2>
