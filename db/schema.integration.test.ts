@@ -1,6 +1,6 @@
 // The data model's promises, checked against real PostgreSQL: constraints refuse bad rows, and
 // the catalogue change feed records exactly the changes the public can see.
-import type postgres from 'postgres';
+import postgres from 'postgres';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { insertAdmin } from '#tests/factories/admin.factory.ts';
@@ -331,8 +331,9 @@ describe('catalogue change feed', () => {
       return rows.map((r) => r.profile_id);
     };
 
-    const early = await sql.reserve();
-    const late = await sql.reserve();
+    // two clients of one connection each: two sessions for certain
+    const early = postgres(db.url, { max: 1, onnotice: () => undefined });
+    const late = postgres(db.url, { max: 1, onnotice: () => undefined });
     try {
       await early`BEGIN`;
       await early`UPDATE profiles SET about_me = 'slow writer' WHERE id = ${x.id}`;
@@ -340,7 +341,7 @@ describe('catalogue change feed', () => {
       await late`UPDATE profiles SET about_me = 'fast writer' WHERE id = ${y.id}`;
       await late`COMMIT`;
       // y's change is committed, but x's older transaction is still open: the reader waits
-      expect(await read()).toEqual([]);
+      expect(await read(), `x=${x.id} y=${y.id}`).toEqual([]);
       await early`COMMIT`;
       // other test files share the server, and their open transactions hold xmin back too
       const seen: number[] = [];
@@ -348,11 +349,11 @@ describe('catalogue change feed', () => {
         seen.push(...(await read()));
         if (seen.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      expect(seen).toEqual([x.id, y.id]);
+      expect(seen, `x=${x.id} y=${y.id}`).toEqual([x.id, y.id]);
       expect(await read()).toEqual([]);
     } finally {
-      early.release();
-      late.release();
+      await early.end();
+      await late.end();
     }
   });
 });

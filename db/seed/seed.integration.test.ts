@@ -63,8 +63,8 @@ describe('demo seed', () => {
     for (const n of [20, 40, 60, 80, 100, 120]) {
       expect(messages).toContain(`seed: pictures for ${n}/120 profiles`);
     }
-    // a budget, checked loosely: the real figure is printed by the seed itself
-    expect(seconds).toBeLessThan(120);
+    // the time is reported, not asserted (budgets live in bench/, STYLE.md)
+    console.info(`seeded ${result.profiles} profiles and ${result.media} pictures in ${seconds.toFixed(1)} s`);
   });
 
   it('fills every field of every profile plausibly', async () => {

@@ -8,8 +8,8 @@ import { insertAdmin } from '#tests/factories/admin.factory.ts';
 import { insertOrder } from '#tests/factories/order.factory.ts';
 import { hashPassword } from '#tests/factories/password.ts';
 import { buildProfile, insertProfiles, type ProfileFields, type ProfileStatus } from '#tests/factories/profile.factory.ts';
-import { insertContactMessage, insertReport } from '#tests/factories/support.factory.ts';
 import type { Queryable } from '#tests/factories/queryable.ts';
+import { insertContactMessage, insertReport } from '#tests/factories/support.factory.ts';
 import { insertUser } from '#tests/factories/user.factory.ts';
 import { DEMO_CREDENTIALS } from './credentials.ts';
 import { initials, PORTRAIT_HEIGHT, PORTRAIT_WIDTH, renderPortrait } from './portrait-image.ts';
@@ -59,7 +59,11 @@ interface PlannedImage {
 export function planProfiles(random: Random, count: number, now = new Date()): ProfileFields[] {
   const profiles: ProfileFields[] = [];
   for (let i = 1; i <= count; i++) {
-    const status = weighted<ProfileStatus>(random, [['ACTIVE', 75], ['PENDING', 15], ['INACTIVE', 10]]);
+    const status = weighted<ProfileStatus>(random, [
+      ['ACTIVE', 75],
+      ['PENDING', 15],
+      ['INACTIVE', 10],
+    ]);
     // newer profiles are more frequent; pending ones arrived in the last two days
     const ageDays = status === 'PENDING' ? random() * 2 : random() * random() * 180;
     const createdAt = new Date(now.getTime() - Math.round(ageDays * DAY_MS));

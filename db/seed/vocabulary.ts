@@ -3,30 +3,109 @@
 // person in the demo is invented.
 
 export const FIRST_NAMES = [
-  'María', 'Yokasta', 'Yanelis', 'Rosanna', 'Altagracia', 'Yaritza', 'Massiel', 'Yesenia',
-  'Carolina', 'Wendy', 'Yudelka', 'Paola', 'Scarlet', 'Nicole', 'Darlenys', 'Anyelina',
-  'Yomaira', 'Esmeralda', 'Milagros', 'Luz', 'Yissel', 'Arisleidy', 'Katherine', 'Leidy',
-  'Dahiana', 'Rosmery', 'Yuderka', 'Mariel', 'Glenny', 'Franchesca', 'Lisbeth', 'Yamilet',
-  'Indhira', 'Crismeily', 'Raysa', 'Juana', 'Ana', 'Isabel', 'Gabriela', 'Valentina',
-  'Camila', 'Yulissa', 'Marleny', 'Awilda', 'Niurka', 'Elizabeth', 'Johanna', 'Yariely',
+  'María',
+  'Yokasta',
+  'Yanelis',
+  'Rosanna',
+  'Altagracia',
+  'Yaritza',
+  'Massiel',
+  'Yesenia',
+  'Carolina',
+  'Wendy',
+  'Yudelka',
+  'Paola',
+  'Scarlet',
+  'Nicole',
+  'Darlenys',
+  'Anyelina',
+  'Yomaira',
+  'Esmeralda',
+  'Milagros',
+  'Luz',
+  'Yissel',
+  'Arisleidy',
+  'Katherine',
+  'Leidy',
+  'Dahiana',
+  'Rosmery',
+  'Yuderka',
+  'Mariel',
+  'Glenny',
+  'Franchesca',
+  'Lisbeth',
+  'Yamilet',
+  'Indhira',
+  'Crismeily',
+  'Raysa',
+  'Juana',
+  'Ana',
+  'Isabel',
+  'Gabriela',
+  'Valentina',
+  'Camila',
+  'Yulissa',
+  'Marleny',
+  'Awilda',
+  'Niurka',
+  'Elizabeth',
+  'Johanna',
+  'Yariely',
 ] as const;
 
 export const LAST_NAMES = [
-  'Rodríguez', 'Pérez', 'Martínez', 'García', 'Santana', 'Reyes', 'De la Cruz', 'Jiménez',
-  'Núñez', 'Rosario', 'Peña', 'Almonte', 'Tavárez', 'Batista', 'Mejía', 'Guzmán', 'Ureña',
-  'Polanco', 'Familia', 'Féliz', 'Encarnación', 'Cuevas', 'Vásquez', 'Castillo', 'Taveras',
-  'Paulino', 'Abreu', 'Ventura', 'Mercedes', 'Valdez', 'Hernández', 'Medina', 'Sosa', 'Brito',
+  'Rodríguez',
+  'Pérez',
+  'Martínez',
+  'García',
+  'Santana',
+  'Reyes',
+  'De la Cruz',
+  'Jiménez',
+  'Núñez',
+  'Rosario',
+  'Peña',
+  'Almonte',
+  'Tavárez',
+  'Batista',
+  'Mejía',
+  'Guzmán',
+  'Ureña',
+  'Polanco',
+  'Familia',
+  'Féliz',
+  'Encarnación',
+  'Cuevas',
+  'Vásquez',
+  'Castillo',
+  'Taveras',
+  'Paulino',
+  'Abreu',
+  'Ventura',
+  'Mercedes',
+  'Valdez',
+  'Hernández',
+  'Medina',
+  'Sosa',
+  'Brito',
 ] as const;
 
 /** The storefront's location filter (storefront §2 Browse); a subset of CITIES. */
-export const STOREFRONT_CITIES = [
-  'Santo Domingo', 'Santiago', 'Puerto Plata', 'La Romana', 'Punta Cana',
-] as const;
+export const STOREFRONT_CITIES = ['Santo Domingo', 'Santiago', 'Puerto Plata', 'La Romana', 'Punta Cana'] as const;
 
 /** The submission form's cities (backoffice §3). */
 export const CITIES = [
-  'Santo Domingo', 'Santiago', 'Puerto Plata', 'La Romana', 'Punta Cana',
-  'San Pedro de Macorís', 'Barahona', 'Moca', 'San Francisco de Macorís', 'Higüey', 'Azua',
+  'Santo Domingo',
+  'Santiago',
+  'Puerto Plata',
+  'La Romana',
+  'Punta Cana',
+  'San Pedro de Macorís',
+  'Barahona',
+  'Moca',
+  'San Francisco de Macorís',
+  'Higüey',
+  'Azua',
   'Bonao',
 ] as const;
 
@@ -37,18 +116,42 @@ export const HEIGHTS: readonly string[] = Array.from({ length: 6 * 12 + 5 - (4 *
 });
 
 export const EDUCATION = [
-  'High School', 'Some College', 'Associate Degree', "Bachelor's Degree", "Master's Degree",
-  'PhD', 'Trade School', 'Other',
+  'High School',
+  'Some College',
+  'Associate Degree',
+  "Bachelor's Degree",
+  "Master's Degree",
+  'PhD',
+  'Trade School',
+  'Other',
 ] as const;
 
 export const OCCUPATIONS = [
-  'Student', 'Own my business', 'Employed', 'Part Time', 'Full Time', 'Domestic / Stay at Home',
-  'Unemployed', 'Looking for work',
+  'Student',
+  'Own my business',
+  'Employed',
+  'Part Time',
+  'Full Time',
+  'Domestic / Stay at Home',
+  'Unemployed',
+  'Looking for work',
 ] as const;
 
 export const OCCUPATION_DETAILS: Record<(typeof OCCUPATIONS)[number], readonly string[]> = {
-  Student: ['Studies nursing', 'Studies business administration', 'Studies tourism management', 'Studies English and French', 'Studies accounting'],
-  'Own my business': ['Runs a small beauty salon', 'Sells handmade jewellery', 'Has a bakery stall', 'Runs a nail studio', 'Organises events'],
+  Student: [
+    'Studies nursing',
+    'Studies business administration',
+    'Studies tourism management',
+    'Studies English and French',
+    'Studies accounting',
+  ],
+  'Own my business': [
+    'Runs a small beauty salon',
+    'Sells handmade jewellery',
+    'Has a bakery stall',
+    'Runs a nail studio',
+    'Organises events',
+  ],
   Employed: ['Receptionist at a hotel', 'Bank teller', 'Pharmacy assistant', 'Dental assistant', 'Call-centre agent'],
   'Part Time': ['Dance teacher in the evenings', 'Tour guide at weekends', 'Works in a boutique', 'Tutors children in maths'],
   'Full Time': ['Nurse at a clinic', 'Primary school teacher', 'Accountant', 'Office administrator', 'Graphic designer'],
@@ -57,13 +160,9 @@ export const OCCUPATION_DETAILS: Record<(typeof OCCUPATIONS)[number], readonly s
   'Looking for work': ['Looking for work in tourism', 'Looking for an office job', 'Looking for work in healthcare'],
 };
 
-export const LANGUAGES = [
-  'Spanish', 'English', 'French', 'Portuguese', 'Italian', 'German', 'Chinese', 'Japanese',
-] as const;
+export const LANGUAGES = ['Spanish', 'English', 'French', 'Portuguese', 'Italian', 'German', 'Chinese', 'Japanese'] as const;
 
-export const RELATIONSHIP_STATUSES = [
-  'Single', 'Divorced', 'Widowed', 'Separated', "It's complicated",
-] as const;
+export const RELATIONSHIP_STATUSES = ['Single', 'Divorced', 'Widowed', 'Separated', "It's complicated"] as const;
 
 export const CHILDREN = ['No children', 'Have children', 'Want children', "Don't want children"] as const;
 
@@ -76,25 +175,46 @@ export const APPEARANCES = ['Very attractive', 'Attractive', 'Average', 'Prefer 
 export const DRINKING = ['Never', 'Rarely', 'Socially', 'Regularly', 'Frequently'] as const;
 
 export const LOOKING_FOR = [
-  'Long term partner', 'Short term fun', 'Long term open to short', 'Short term open to long',
-  'New friends', 'Still figuring it out',
+  'Long term partner',
+  'Short term fun',
+  'Long term open to short',
+  'Short term open to long',
+  'New friends',
+  'Still figuring it out',
 ] as const;
 
 /** The 24 interests of the submission form. */
 export const INTERESTS = [
-  'Travel', 'Music', 'Dancing', 'Cooking', 'Reading', 'Movies', 'Fitness', 'Beach', 'Nature',
-  'Photography', 'Art', 'Fashion', 'Yoga', 'Sports', 'Family', 'Pets', 'Volunteering',
-  'Baseball', 'Merengue', 'Salsa', 'Culture', 'Languages', 'Shopping', 'Spa',
+  'Travel',
+  'Music',
+  'Dancing',
+  'Cooking',
+  'Reading',
+  'Movies',
+  'Fitness',
+  'Beach',
+  'Nature',
+  'Photography',
+  'Art',
+  'Fashion',
+  'Yoga',
+  'Sports',
+  'Family',
+  'Pets',
+  'Volunteering',
+  'Baseball',
+  'Merengue',
+  'Salsa',
+  'Culture',
+  'Languages',
+  'Shopping',
+  'Spa',
 ] as const;
 
 /** CupidTags (storefront §1). */
-export const PERSONALITY_TAGS = [
-  'Family-First', 'Romantic', 'Social', 'Loyal', 'Traditional', 'Marriage-Minded',
-] as const;
+export const PERSONALITY_TAGS = ['Family-First', 'Romantic', 'Social', 'Loyal', 'Traditional', 'Marriage-Minded'] as const;
 
-export const RELIGIONS = [
-  'Catholic', 'Evangelical Christian', 'Christian', 'Spiritual', 'Not religious', 'Prefer not to say',
-] as const;
+export const RELIGIONS = ['Catholic', 'Evangelical Christian', 'Christian', 'Spiritual', 'Not religious', 'Prefer not to say'] as const;
 
 export const ETHNICITIES = ['Latina', 'Mixed', 'Afro-Caribbean', 'Hispanic', 'Caribbean'] as const;
 
@@ -104,9 +224,7 @@ export const HAIR_COLORS = ['Black', 'Dark brown', 'Brown', 'Auburn', 'Blonde hi
 
 export const EYE_COLORS = ['Brown', 'Dark brown', 'Hazel', 'Honey', 'Green'] as const;
 
-export const CONTACT_CHANNELS = [
-  'whatsapp', 'instagram', 'email', 'phone', 'telegram', 'facebook', 'tiktok',
-] as const;
+export const CONTACT_CHANNELS = ['whatsapp', 'instagram', 'email', 'phone', 'telegram', 'facebook', 'tiktok'] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
 export const SITE_LANGUAGES = ['en', 'es', 'it', 'de', 'nl', 'pt'] as const;
@@ -114,7 +232,12 @@ export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
 /** The word for "years" in each language's slug: maria-r-24-anos-santiago-17. */
 export const SLUG_YEARS_WORD: Record<SiteLanguage, string> = {
-  en: 'years', es: 'anos', it: 'anni', de: 'jahre', nl: 'jaar', pt: 'anos',
+  en: 'years',
+  es: 'anos',
+  it: 'anni',
+  de: 'jahre',
+  nl: 'jaar',
+  pt: 'anos',
 };
 
 // About-me texts are built from one fragment of each group.

@@ -1,6 +1,7 @@
 // Admin accounts (admin_users) for tests and the demo seed.
-import type { Queryable } from './queryable.ts';
+
 import { cachedPasswordHash, DEFAULT_PASSWORD } from './password.ts';
+import type { Queryable } from './queryable.ts';
 
 export type AdminRole = 'admin' | 'superadmin';
 
@@ -32,10 +33,7 @@ export function buildAdmin(overrides: Partial<AdminFields> = {}): Omit<AdminFiel
   };
 }
 
-export async function insertAdmin(
-  sql: Queryable,
-  overrides: Partial<AdminFields> & { password?: string } = {},
-): Promise<InsertedAdmin> {
+export async function insertAdmin(sql: Queryable, overrides: Partial<AdminFields> & { password?: string } = {}): Promise<InsertedAdmin> {
   const { password = DEFAULT_PASSWORD, ...fields } = overrides;
   const admin = buildAdmin(fields);
   const passwordHash = admin.passwordHash ?? (await cachedPasswordHash(password));

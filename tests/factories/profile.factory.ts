@@ -3,7 +3,6 @@
 // with every field filled; override what a test is about. Contact values are fictitious only:
 // 555-01xx phone numbers, example.com / example.org emails and @demo_ handles.
 import { createHash } from 'node:crypto';
-import type { Queryable } from './queryable.ts';
 import { chance, int, mulberry32, pick, type Random, sample, uuid, weighted } from '#db/seed/prng.ts';
 import {
   ABOUT_CLOSINGS,
@@ -31,12 +30,13 @@ import {
   PERSONALITY_TAGS,
   RELATIONSHIP_STATUSES,
   RELIGIONS,
-  SITE_LANGUAGES,
+  type SITE_LANGUAGES,
   SKIN_COLORS,
   SLUG_YEARS_WORD,
   SMOKING,
   STOREFRONT_CITIES,
 } from '#db/seed/vocabulary.ts';
+import type { Queryable } from './queryable.ts';
 
 export type ProfileStatus = 'PENDING' | 'ACTIVE' | 'INACTIVE';
 export type ReleasePolicy = 'instant' | 'approve_each_buyer';
@@ -132,9 +132,7 @@ export function profileSlugs(
   const initial = lastName ? slugify(lastName).charAt(0) : '';
   const name = [slugify(firstName), initial].filter(Boolean).join('-');
   const slug = (lang: (typeof SITE_LANGUAGES)[number]) =>
-    [name, String(age), lang === 'en' ? '' : SLUG_YEARS_WORD[lang], slugify(location), String(suffix)]
-      .filter(Boolean)
-      .join('-');
+    [name, String(age), lang === 'en' ? '' : SLUG_YEARS_WORD[lang], slugify(location), String(suffix)].filter(Boolean).join('-');
   return {
     slugEn: slug('en'),
     slugEs: slug('es'),
@@ -150,24 +148,14 @@ function fill(template: string, values: Record<string, string>): string {
 }
 
 /** A short about-me text composed from sentence fragments. */
-export function buildAbout(
-  random: Random,
-  p: { firstName: string; age: number; location: string; interests: readonly string[] },
-): string {
+export function buildAbout(random: Random, p: { firstName: string; age: number; location: string; interests: readonly string[] }): string {
   const [interest1 = 'music', interest2 = 'dancing'] = sample(random, p.interests, 2).map((s) => s.toLowerCase());
   const values = { name: p.firstName, city: p.location, age: String(p.age), interest1, interest2 };
-  return [ABOUT_OPENINGS, ABOUT_MIDDLES, ABOUT_VALUES, ABOUT_CLOSINGS]
-    .map((group) => fill(pick(random, group), values))
-    .join(' ');
+  return [ABOUT_OPENINGS, ABOUT_MIDDLES, ABOUT_VALUES, ABOUT_CLOSINGS].map((group) => fill(pick(random, group), values)).join(' ');
 }
 
 /** Fictitious contact values only: 555-01xx numbers, example.com/.org mail, @demo_ handles. */
-export function buildContactMethods(
-  random: Random,
-  channels: readonly ContactChannel[],
-  handle: string,
-  sequence: number,
-): ContactMethods {
+export function buildContactMethods(random: Random, channels: readonly ContactChannel[], handle: string, sequence: number): ContactMethods {
   const phone = `+1 ${pick(random, ['809', '829', '849'])} 555 01${String(sequence % 100).padStart(2, '0')}`;
   const methods: ContactMethods = {};
   for (const channel of channels) {
@@ -218,11 +206,21 @@ export function buildProfile(
   const firstName = overrides.firstName ?? pick(random, FIRST_NAMES);
   const lastName = overrides.lastName !== undefined ? overrides.lastName : pick(random, LAST_NAMES);
   const age = overrides.age ?? Math.min(45, 18 + Math.floor(random() * random() * 28) + int(random, 0, 6));
-  const location =
-    overrides.location ?? (chance(random, 0.7) ? pick(random, STOREFRONT_CITIES) : pick(random, CITIES));
+  const location = overrides.location ?? (chance(random, 0.7) ? pick(random, STOREFRONT_CITIES) : pick(random, CITIES));
   const occupation = pick(random, OCCUPATIONS);
   const interests = sample(random, INTERESTS, int(random, 3, 7));
-  const languages = ['Spanish', ...sample(random, LANGUAGES.slice(1), weighted(random, [[0, 3], [1, 5], [2, 2]]))];
+  const languages = [
+    'Spanish',
+    ...sample(
+      random,
+      LANGUAGES.slice(1),
+      weighted(random, [
+        [0, 3],
+        [1, 5],
+        [2, 2],
+      ]),
+    ),
+  ];
   const channels = sample(random, CONTACT_CHANNELS, int(random, 2, 5));
   const handle = `demo_${slugify(firstName).replace(/-/g, '')}_${lastName ? slugify(lastName).charAt(0) : 'x'}${sequence}`;
   const photos = Array.from({ length: int(random, 3, 8) }, () => `${uuid(random)}.webp`);
@@ -245,12 +243,21 @@ export function buildProfile(
     occupation,
     occupationDetails: pick(random, OCCUPATION_DETAILS[occupation]),
     languages,
-    relationshipStatus: weighted(random, RELATIONSHIP_STATUSES.map((s, i) => [s, i === 0 ? 8 : 1] as const)),
+    relationshipStatus: weighted(
+      random,
+      RELATIONSHIP_STATUSES.map((s, i) => [s, i === 0 ? 8 : 1] as const),
+    ),
     children,
-    smoking: weighted(random, SMOKING.map((s, i) => [s, [12, 4, 1, 0.2][i] ?? 1] as const)),
+    smoking: weighted(
+      random,
+      SMOKING.map((s, i) => [s, [12, 4, 1, 0.2][i] ?? 1] as const),
+    ),
     drinking: pick(random, DRINKING),
     bodyType: pick(random, BODY_TYPES),
-    appearance: weighted(random, APPEARANCES.map((s, i) => [s, [4, 5, 1, 1][i] ?? 1] as const)),
+    appearance: weighted(
+      random,
+      APPEARANCES.map((s, i) => [s, [4, 5, 1, 1][i] ?? 1] as const),
+    ),
     skinColor: pick(random, SKIN_COLORS),
     hairColor: pick(random, HAIR_COLORS),
     eyeColor: pick(random, EYE_COLORS),
@@ -276,7 +283,12 @@ export function buildProfile(
     ownerTokenHash: sha256Hex(uuid(random)),
     consentWithdrawnAt: null,
     releasePolicy: 'instant',
-    price: weighted(random, [['2.00', 85], ['1.50', 5], ['3.00', 6], ['4.99', 4]]),
+    price: weighted(random, [
+      ['2.00', 85],
+      ['1.50', 5],
+      ['3.00', 6],
+      ['4.99', 4],
+    ]),
     status: 'ACTIVE',
     isApproved: true,
     isFeatured: false,
@@ -313,11 +325,7 @@ export async function insertProfiles(sql: Queryable, profiles: readonly ProfileF
   return inserted.map((r) => r.id);
 }
 
-export async function insertProfile(
-  sql: Queryable,
-  overrides: Partial<ProfileFields> = {},
-  random?: Random,
-): Promise<InsertedProfile> {
+export async function insertProfile(sql: Queryable, overrides: Partial<ProfileFields> = {}, random?: Random): Promise<InsertedProfile> {
   const profile = buildProfile(overrides, random);
   const [id] = await insertProfiles(sql, [profile]);
   if (id === undefined) throw new Error('profile insert returned no id');

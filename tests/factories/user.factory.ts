@@ -1,6 +1,7 @@
 // Site users (buyers with an account) for tests and the demo seed.
-import type { Queryable } from './queryable.ts';
+
 import { cachedPasswordHash, DEFAULT_PASSWORD } from './password.ts';
+import type { Queryable } from './queryable.ts';
 
 export interface UserFields {
   email: string;
@@ -41,10 +42,7 @@ export function buildUser(overrides: Partial<UserFields> = {}): Omit<UserFields,
   };
 }
 
-export async function insertUser(
-  sql: Queryable,
-  overrides: Partial<UserFields> & { password?: string } = {},
-): Promise<InsertedUser> {
+export async function insertUser(sql: Queryable, overrides: Partial<UserFields> & { password?: string } = {}): Promise<InsertedUser> {
   const { password = DEFAULT_PASSWORD, ...fields } = overrides;
   const user = buildUser(fields);
   const passwordHash = user.passwordHash ?? (await cachedPasswordHash(password));
