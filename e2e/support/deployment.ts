@@ -1,0 +1,65 @@
+// A throwaway deployment of the built PWA for tests that need to change what is deployed (a new
+// service worker version), which the shared e2e server cannot do: a copy of dist/ in a temp
+// folder, served like the real server serves it (SPA fallback, sw.js and index.html no-cache).
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface Deployment {
+  url: string;
+  /** Changes sw.js as a new release would (the app shell stays the same). */
+  releaseNewWorker(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function deployCopyOfDist(distDir = path.resolve('dist')): Promise<Deployment> {
+  const root = await mkdtemp(path.join(tmpdir(), 'contacto-deploy-'));
+  await cp(distDir, root, { recursive: true });
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let file = path.join(root, path.normalize(decodeURIComponent(url.pathname)));
+    const isFile = await stat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+    if (!file.startsWith(root) || !isFile) {
+      if (url.pathname.startsWith('/api/') || path.extname(url.pathname)) {
+        res.writeHead(404).end();
+        return;
+      }
+      file = path.join(root, 'index.html');
+    }
+    const name = path.basename(file);
+    res.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': name === 'sw.js' || name.endsWith('.html') ? 'no-cache' : 'public, max-age=3600',
+    });
+    res.end(await readFile(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async releaseNewWorker() {
+      const sw = path.join(root, 'sw.js');
+      await writeFile(sw, `${await readFile(sw, 'utf8')}\n// release ${Date.now()}\n`);
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
