@@ -22,6 +22,11 @@ test('the shell reloads offline after the first visit', async ({ page, context }
   await expectShell(page, 'pt');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.pt.home.heroTitle);
 
+  // The installed app's start URL, /, still redirects to a language offline.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en\/$/);
+  await expectShell(page, 'en');
+
   await context.setOffline(false);
   await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
 });

@@ -94,6 +94,9 @@ test('client-side navigation keeps the language and the shell', async ({ page })
   await page.getByTestId('site-footer').getByRole('link', { name: m.footer.faq }).click();
   await expect(page).toHaveURL(/\/it\/help#faq$/);
   await expect(page.getByRole('heading', { name: m.footer.faq })).toBeInViewport();
+  await page.getByRole('navigation', { name: m.nav.main }).getByRole('link', { name: m.nav.howItWorks }).click();
+  await expect(page).toHaveURL(/\/it#how-it-works$/);
+  await expect(page.getByRole('heading', { level: 2, name: m.home.howItWorksTitle })).toBeInViewport();
 });
 
 test('the skip link moves focus to the main content', async ({ page }) => {
