@@ -8,7 +8,7 @@ import sharp from 'sharp';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const source = `${root}public/favicon.svg`;
-const outDir = `${root}public/icons`;
+const defaultOutDir = `${root}public/icons`;
 const BRAND = '#be123c';
 
 async function render(svg: Buffer, size: number): Promise<Buffer> {
@@ -19,7 +19,7 @@ async function render(svg: Buffer, size: number): Promise<Buffer> {
 }
 
 /** The mark scaled to `scale` of the canvas, centred on an opaque brand-coloured square. */
-async function onBackground(svg: Buffer, size: number, scale: number, file: string): Promise<void> {
+async function onBackground(svg: Buffer, size: number, scale: number, target: string): Promise<void> {
   const inner = Math.round(size * scale);
   const mark = await render(svg, inner);
   const offset = Math.round((size - inner) / 2);
@@ -27,10 +27,10 @@ async function onBackground(svg: Buffer, size: number, scale: number, file: stri
     .composite([{ input: mark, left: offset, top: offset }])
     .flatten({ background: BRAND })
     .png()
-    .toFile(`${outDir}/${file}`);
+    .toFile(target);
 }
 
-export async function generateIcons(): Promise<string[]> {
+export async function generateIcons(outDir = defaultOutDir): Promise<string[]> {
   const svg = await readFile(source);
   await mkdir(outDir, { recursive: true });
   const written: string[] = [];
@@ -42,9 +42,9 @@ export async function generateIcons(): Promise<string[]> {
     await sharp(await render(svg, size)).toFile(`${outDir}/${file}`);
     written.push(file);
   }
-  await onBackground(svg, 512, 0.8, 'maskable-512.png');
+  await onBackground(svg, 512, 0.8, `${outDir}/maskable-512.png`);
   written.push('maskable-512.png');
-  await onBackground(svg, 180, 0.86, 'apple-touch-icon.png');
+  await onBackground(svg, 180, 0.86, `${outDir}/apple-touch-icon.png`);
   written.push('apple-touch-icon.png');
   return written;
 }
