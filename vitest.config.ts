@@ -6,6 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['{app,api,sync,db,tests,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.integration.test.ts', 'node_modules/**'],
           environment: 'node',
@@ -15,6 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: ['{app,api,sync,db,tests,scripts}/**/*.integration.test.ts'],
           environment: 'node',
           globalSetup: ['tests/global-setup.ts'],
