@@ -44,10 +44,10 @@ test('Reload activates the waiting version and reloads the page', async ({ page 
     (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
   });
 
+  const reloaded = page.waitForEvent('load', { timeout: 20_000 });
   await prompt.getByRole('button', { name: m.reload }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false), { timeout: 20_000 })
-    .toBe(false);
+  await reloaded;
+  expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
   await expectShell(page, 'en');
   await expect(page.getByRole('region', { name: m.updateTitle })).toHaveCount(0);
   expect(await hasWaitingWorker(page)).toBe(false);
