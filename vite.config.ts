@@ -31,7 +31,6 @@ export default defineConfig({
       srcDir: 'app',
       filename: 'sw.ts',
       injectRegister: false,
-      registerType: 'prompt',
       manifestFilename: 'manifest.webmanifest',
       manifest: {
         id: '/',

@@ -51,4 +51,7 @@ async function start(): Promise<void> {
   registerServiceWorker();
 }
 
-void start();
+start().catch((error: unknown) => {
+  // Nothing rendered: leave a trace for the console and the error reporting to come.
+  console.error('Contacto failed to start', error);
+});
