@@ -1,5 +1,5 @@
-// Playwright e2e config: Debian's Chromium against the real server (npx tsx api/main.ts) serving
-// the built PWA from dist/. `npm run build` runs before this (scripts/e2e.ts); set E2E_BASE_URL
+// Playwright e2e config: Debian's Chromium against the real server (api/main.ts) serving
+// the built PWA from dist/. `npm run build` runs before this (scripts/test.ts); set E2E_BASE_URL
 // to test an already running server instead of starting one.
 import { defineConfig, devices } from '@playwright/test';
 
@@ -39,7 +39,7 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: 'npx tsx api/main.ts',
+        command: 'node --import tsx api/main.ts',
         url: `http://127.0.0.1:${port}/api/health`,
         timeout: 180_000,
         reuseExistingServer: !process.env.CI,
