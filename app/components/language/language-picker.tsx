@@ -48,7 +48,6 @@ function DropdownPicker({ current, onSelect, className }: PickerProps) {
         className="z-[60] w-60 rounded-xl border border-stone-200 bg-white p-1 shadow-xl focus:outline-none"
       >
         {SUPPORTED_LANGUAGES.map((code) => {
-          const lang = LANGUAGES[code];
           return (
             <ListboxOption
               key={code}
@@ -56,13 +55,7 @@ function DropdownPicker({ current, onSelect, className }: PickerProps) {
               lang={code}
               className="group flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-stone-800 data-focus:bg-rose-50 data-selected:font-semibold"
             >
-              <FlagIcon country={lang.country} />
-              <span className="flex flex-1 flex-col">
-                <span>{lang.nativeName}</span>
-                <span className="text-xs font-normal text-stone-600" lang="en">
-                  {lang.englishName}
-                </span>
-              </span>
+              <LanguageName code={code} />
               <CheckIcon className="invisible size-4 text-rose-700 group-data-selected:visible" />
             </ListboxOption>
           );
@@ -82,7 +75,6 @@ function FullPicker({ current, onSelect, className }: PickerProps) {
       </h2>
       <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         {SUPPORTED_LANGUAGES.map((code) => {
-          const lang = LANGUAGES[code];
           const isCurrent = code === current;
           return (
             <li key={code}>
@@ -97,13 +89,7 @@ function FullPicker({ current, onSelect, className }: PickerProps) {
                     : 'border-stone-200 bg-white text-stone-800 hover:border-rose-200 hover:bg-rose-50'
                 }`}
               >
-                <FlagIcon country={lang.country} />
-                <span className="flex flex-1 flex-col">
-                  <span>{lang.nativeName}</span>
-                  <span className="text-xs font-normal text-stone-600" lang="en">
-                    {lang.englishName}
-                  </span>
-                </span>
+                <LanguageName code={code} />
                 {isCurrent ? (
                   <>
                     <CheckIcon className="size-4 text-rose-700" />
@@ -144,5 +130,21 @@ function CompactPicker({ current, onSelect, className }: PickerProps) {
         );
       })}
     </ul>
+  );
+}
+
+/** Flag, native name and English name: one language as both pickers list it. */
+function LanguageName({ code }: { code: Language }) {
+  const lang = LANGUAGES[code];
+  return (
+    <>
+      <FlagIcon country={lang.country} />
+      <span className="flex flex-1 flex-col">
+        <span>{lang.nativeName}</span>
+        <span className="text-xs font-normal text-stone-600" lang="en">
+          {lang.englishName}
+        </span>
+      </span>
+    </>
   );
 }

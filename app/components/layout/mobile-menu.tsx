@@ -9,7 +9,7 @@ import { useCartCount } from '#app/components/cart/use-cart-count.ts';
 import { CartIcon, CloseIcon, GlobeIcon, HeartIcon, UserIcon } from '#app/components/icons/icons.tsx';
 import { LanguagePicker } from '#app/components/language/language-picker.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
-import { MAIN_NAV } from './nav-items.ts';
+import { MainNavLinks } from './main-nav-links.tsx';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-base font-medium text-stone-800 hover:bg-rose-50 data-[status=active]:text-rose-700';
@@ -43,20 +43,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
 
         <nav aria-label={t('nav.main')} className="px-2 py-2">
           <ul className="grid gap-0.5">
-            {MAIN_NAV.map((item) => (
-              <li key={item.key}>
-                <Link
-                  to={item.to}
-                  params={{ lang }}
-                  hash={item.hash}
-                  activeOptions={{ exact: true, includeHash: true }}
-                  onClick={onClose}
-                  className={itemClass}
-                >
-                  {t(`nav.${item.key}`)}
-                </Link>
-              </li>
-            ))}
+            <MainNavLinks lang={lang} className={itemClass} onNavigate={onClose} />
             <li>
               {user ? (
                 <Link to="/$lang/favorites" params={{ lang }} onClick={onClose} className={itemClass}>

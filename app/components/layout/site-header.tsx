@@ -11,8 +11,8 @@ import { CartIcon, MenuIcon, UserIcon } from '#app/components/icons/icons.tsx';
 import { LanguagePicker } from '#app/components/language/language-picker.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import type { Language } from '#app/i18n/language.ts';
+import { MainNavLinks } from './main-nav-links.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { MAIN_NAV } from './nav-items.ts';
 
 const navLinkClass =
   'whitespace-nowrap rounded-lg px-1.5 py-2 text-sm font-medium text-stone-700 hover:bg-rose-50 hover:text-rose-800 data-[status=active]:text-rose-700 lg:px-3';
@@ -38,19 +38,7 @@ export function SiteHeader() {
 
         <nav aria-label={t('nav.main')} className="ml-1 hidden md:block lg:ml-6">
           <ul className="flex items-center gap-0.5">
-            {MAIN_NAV.map((item) => (
-              <li key={item.key}>
-                <Link
-                  to={item.to}
-                  params={{ lang }}
-                  hash={item.hash}
-                  activeOptions={{ exact: true, includeHash: true }}
-                  className={navLinkClass}
-                >
-                  {t(`nav.${item.key}`)}
-                </Link>
-              </li>
-            ))}
+            <MainNavLinks lang={lang} className={navLinkClass} />
             <li>
               <Link to="/$lang/favorites" params={{ lang }} className={navLinkClass}>
                 {t('nav.favorites')}
