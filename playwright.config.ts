@@ -43,6 +43,8 @@ export default defineConfig({
         url: `http://127.0.0.1:${port}/api/health`,
         timeout: 180_000,
         reuseExistingServer: !process.env.CI,
+        // SIGTERM lets the server stop its embedded PostgreSQL; a SIGKILL would leave it running.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
         stdout: 'pipe',
         stderr: 'pipe',
         env: {
