@@ -1,6 +1,5 @@
 // The `npm start` process as a user meets it: bad settings fail fast with one clear line, a good
 // start answers /api/ready, and SIGTERM stops everything, the embedded PostgreSQL included.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -9,33 +8,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '#db/embedded.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import { type RunningProcess, startProcess } from '#tests/process.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; ms: number }>;
-}
-
-function start(env: Record<string, string>): Run {
-  const begun = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', BUILD_ON_START: 'false', SEED_DEMO_DATA: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-  const exited = new Promise<{ code: number | null; ms: number }>((resolve) => {
-    child.on('exit', (code) => resolve({ code, ms: Date.now() - begun }));
-  });
-  return { child, output: () => output, exited };
+function start(env: Record<string, string>): RunningProcess {
+  return startProcess('api/main.ts', { LOG_LEVEL: 'warn', BUILD_ON_START: 'false', SEED_DEMO_DATA: 'false', ...env });
 }
 
 async function waitReady(port: number, timeoutMs = 60_000) {
@@ -122,7 +98,7 @@ describe('npm start', () => {
     const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
 
     const first = start({ PORT: String(await freePort()), DATA_DIR: dataDir });
-    const firstPort = Number(/ready at http:\/\/localhost:(\d+)/.exec(await waitFor(first, /ready at/))?.[1]);
+    const firstPort = Number(/ready at http:\/\/localhost:(\d+)/.exec(await first.waitFor(/ready at/))?.[1]);
     await waitReady(firstPort);
     expect(existsSync(pidFile)).toBe(true);
     first.child.kill('SIGKILL'); // a crash leaves the database server running
@@ -139,12 +115,3 @@ describe('npm start', () => {
     expect(existsSync(pidFile)).toBe(false);
   }, 120_000);
 });
-
-async function waitFor(run: Run, pattern: RegExp, timeoutMs = 60_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (pattern.test(run.output())) return run.output();
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ${pattern} in: ${run.output()}`);
-}

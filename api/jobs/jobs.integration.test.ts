@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import { waitForJobState } from '#tests/jobs.ts';
 import { startBoss } from './boss.ts';
 import { CLEANUP_QUEUE } from './cleanup.job.ts';
 import { defineJob, QUEUE_DEFAULTS, registerJobs } from './queues.ts';
@@ -9,16 +10,6 @@ import { defineJob, QUEUE_DEFAULTS, registerJobs } from './queues.ts';
 let db: TestDatabase;
 let boss: PgBoss;
 const log = pino({ level: 'silent' });
-
-async function waitForState(name: string, id: string, state: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const job = await boss.getJobById(name, id, { includeArchive: true });
-    if (job?.state === state) return job;
-    if (Date.now() > deadline) throw new Error(`job ${name}/${id} is ${job?.state}, not ${state}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -49,7 +40,7 @@ describe('the job queue', () => {
         ('test', 'new', 'h', now())`;
     const id = await boss.send(CLEANUP_QUEUE, {});
     expect(id).toBeTruthy();
-    await waitForState(CLEANUP_QUEUE, id!, 'completed');
+    await waitForJobState(boss, CLEANUP_QUEUE, id!, 'completed');
     const sessions = await db.sql<{ id: string }[]>`SELECT id FROM user_sessions ORDER BY id`;
     expect(sessions.map((s) => s.id)).toEqual(['live-session-000001']);
     const keys = await db.sql<{ key: string }[]>`SELECT key FROM idempotency_keys`;
@@ -72,7 +63,7 @@ describe('the job queue', () => {
     const queue = await boss.getQueue('test.flaky');
     expect(queue).toMatchObject({ retryLimit: 5, retryBackoff: true, retryDelay: 1 });
     const id = await boss.send('test.flaky', { n: 1 });
-    const job = await waitForState('test.flaky', id!, 'completed', 30_000);
+    const job = await waitForJobState(boss, 'test.flaky', id!, 'completed', 30_000);
     expect(attempts).toBe(3);
     expect(job.retryCount).toBe(2);
     // Backoff: the second wait is not shorter than the first, and neither is immediate.
