@@ -1,16 +1,14 @@
 // Shared e2e fixtures: every page fails its test on an uncaught error, a console error or a
 // Content-Security-Policy violation, unless the test expects it (allowConsoleErrors).
 import { test as base, expect, type Page } from '@playwright/test';
-import de from '../app/i18n/locales/de.json' with { type: 'json' };
-import en from '../app/i18n/locales/en.json' with { type: 'json' };
-import es from '../app/i18n/locales/es.json' with { type: 'json' };
-import it from '../app/i18n/locales/it.json' with { type: 'json' };
-import nl from '../app/i18n/locales/nl.json' with { type: 'json' };
-import pt from '../app/i18n/locales/pt.json' with { type: 'json' };
+import { readMessages } from '../app/i18n/locale-files.ts';
 
 export const LANGS = ['en', 'es', 'it', 'de', 'nl', 'pt'] as const;
 export type Lang = (typeof LANGS)[number];
-export const messages: Record<Lang, typeof en> = { en, es, it, de, nl, pt };
+export const messages = Object.fromEntries(LANGS.map((lang) => [lang, readMessages(lang)])) as Record<
+  Lang,
+  ReturnType<typeof readMessages>
+>;
 
 /** Console messages that are expected noise rather than app failures. */
 const ignoredConsole = [

@@ -6,14 +6,17 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language, SUPPORTED_LANGUAGES } from
 
 type Messages = Record<string, unknown>;
 
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => import('./locales/en.json'),
-  es: () => import('./locales/es.json'),
-  it: () => import('./locales/it.json'),
-  de: () => import('./locales/de.json'),
-  nl: () => import('./locales/nl.json'),
-  pt: () => import('./locales/pt.json'),
-};
+// Messages are split by area (locales/<area>/<lang>.json, each area with its own top-level
+// keys); a language's areas are fetched together and merged.
+const localeModules = import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/*/same-as-english.json'], {
+  import: 'default',
+});
+
+function areaLoaders(lang: Language): Array<() => Promise<Messages>> {
+  return Object.entries(localeModules)
+    .filter(([file]) => file.endsWith(`/${lang}.json`))
+    .map(([, load]) => load);
+}
 
 export const i18n = i18next;
 
@@ -25,8 +28,8 @@ function reflectInDocument(lang: string): void {
 /** Loads the messages of a language once, without switching to it. */
 export async function loadMessages(lang: Language): Promise<void> {
   if (i18next.hasResourceBundle(lang, 'translation')) return;
-  const messages = await loaders[lang]();
-  i18next.addResourceBundle(lang, 'translation', messages.default, true, true);
+  const areas = await Promise.all(areaLoaders(lang).map((load) => load()));
+  i18next.addResourceBundle(lang, 'translation', Object.assign({}, ...areas), true, true);
 }
 
 /** Loads the messages of a language (once) and makes it the current language. */

@@ -1,11 +1,20 @@
-// Types i18next's t() against the English messages, so a missing or misspelt key fails the
-// typecheck.
+// Types i18next's t() against the English messages of every area, so a missing or misspelt key
+// fails the typecheck. A new area adds its English file here.
 import 'i18next';
-import type en from './locales/en.json';
+import type browse from './locales/browse/en.json';
+import type cart from './locales/cart/en.json';
+import type forms from './locales/forms/en.json';
+import type home from './locales/home/en.json';
+import type info from './locales/info/en.json';
+import type profile from './locales/profile/en.json';
+import type seo from './locales/seo/en.json';
+import type shell from './locales/shell/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: {
+      translation: typeof shell & typeof home & typeof browse & typeof profile & typeof info & typeof forms & typeof cart & typeof seo;
+    };
   }
 }

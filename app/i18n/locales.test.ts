@@ -1,18 +1,11 @@
-// Completeness of the six locale files: the same keys everywhere, no empty strings, the same
-// interpolation placeholders, and real translations rather than English copies.
+// Completeness of the locale files, area by area: the same keys in every language, no empty
+// strings, the same interpolation placeholders, real translations rather than English copies,
+// and no top-level key claimed by two areas.
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from './language.ts';
-import de from './locales/de.json' with { type: 'json' };
-import en from './locales/en.json' with { type: 'json' };
-import es from './locales/es.json' with { type: 'json' };
-import it_ from './locales/it.json' with { type: 'json' };
-import nl from './locales/nl.json' with { type: 'json' };
-import pt from './locales/pt.json' with { type: 'json' };
+import { localeAreas, type MessageTree, readArea, readSameAsEnglish } from './locale-files.ts';
 
-type Tree = { [key: string]: string | Tree };
-const locales: Record<string, Tree> = { en, es, it: it_, de, nl, pt };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
+function flatten(tree: MessageTree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
@@ -24,42 +17,46 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-// Words that are the same in a language as in English (brand names, loan words).
-const sameAsEnglish: Record<string, ReadonlySet<string>> = {
-  es: new Set(['meta.siteName', 'footer.legal']),
-  it: new Set(['meta.siteName', 'nav.home', 'nav.menu']),
-  de: new Set(['meta.siteName']),
-  nl: new Set(['meta.siteName', 'nav.home', 'nav.contact', 'nav.menu', 'pwa.later']),
-  pt: new Set(['meta.siteName', 'nav.menu']),
-};
-
 describe('the locale files', () => {
-  const english = flatten(en);
+  const areas = localeAreas();
 
-  it('exist for every supported language', () => {
-    expect(Object.keys(locales).sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
+  it('give every top-level key to one area only', () => {
+    const owners = new Map<string, string>();
+    for (const area of areas) {
+      for (const key of Object.keys(readArea(area, 'en'))) {
+        expect(owners.get(key), `"${key}" is in ${owners.get(key)} and ${area}`).toBeUndefined();
+        owners.set(key, area);
+      }
+    }
   });
 
-  for (const lang of SUPPORTED_LANGUAGES) {
-    describe(lang, () => {
-      const table = flatten(locales[lang] as Tree);
+  for (const area of areas) {
+    describe(area, () => {
+      const english = flatten(readArea(area, 'en'));
+      const sameAsEnglish = readSameAsEnglish(area);
 
-      it('has exactly the keys of English', () => {
-        expect([...table.keys()].sort()).toEqual([...english.keys()].sort());
-      });
+      for (const lang of SUPPORTED_LANGUAGES) {
+        describe(lang, () => {
+          const table = flatten(readArea(area, lang));
 
-      it('has no empty text and the same placeholders as English', () => {
-        for (const [key, text] of table) {
-          expect(text.trim(), key).not.toBe('');
-          expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
-        }
-      });
+          it('has exactly the keys of English', () => {
+            expect([...table.keys()].sort()).toEqual([...english.keys()].sort());
+          });
 
-      if (lang !== 'en') {
-        it('is translated, not copied from English', () => {
-          const allowed = sameAsEnglish[lang] ?? new Set();
-          const copies = [...table].filter(([key, text]) => text === english.get(key) && !allowed.has(key));
-          expect(copies.map(([key]) => key)).toEqual([]);
+          it('has no empty text and the same placeholders as English', () => {
+            for (const [key, text] of table) {
+              expect(text.trim(), key).not.toBe('');
+              expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
+            }
+          });
+
+          if (lang !== 'en') {
+            it('is translated, not copied from English', () => {
+              const allowed = new Set(sameAsEnglish[lang] ?? []);
+              const copies = [...table].filter(([key, text]) => text === english.get(key) && !allowed.has(key));
+              expect(copies.map(([key]) => key)).toEqual([]);
+            });
+          }
         });
       }
     });

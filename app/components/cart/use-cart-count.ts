@@ -1,5 +1,2 @@
-// Number of items in the cart, for the header badge. Always 0 until the cart issue reads the
-// Dexie `cart` table here with useLiveQuery.
-export function useCartCount(): number {
-  return 0;
-}
+// Number of items in the cart, for the header badge.
+export { useCartItemCount as useCartCount } from '#app/local/cart.ts';
