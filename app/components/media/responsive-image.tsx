@@ -1,0 +1,39 @@
+// An image with its optimized WebP variants (srcset), lazy below the fold, and the placeholder
+// picture when the photo is missing or fails to load (storefront §2, §8: "Photo Preview" or
+// "Photo").
+import { type ImgHTMLAttributes, useState } from 'react';
+import { imageSrcSet, imageVariantUrl } from '#api/contract/media.ts';
+
+export const PLACEHOLDER_PHOTO = '/placeholder-photo.svg';
+
+interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt'> {
+  /** The image URL (already resolved by the media rules), or null/'' when there is none. */
+  src: string | null | undefined;
+  alt: string;
+  /** The sizes attribute: how wide the image is drawn, e.g. "(min-width: 1024px) 25vw, 50vw". */
+  sizes: string;
+  /** Accessible name of the placeholder shown instead ("Photo" or "Photo Preview"). */
+  placeholderLabel: string;
+  /** Load at once and with high priority (the largest picture above the fold). */
+  priority?: boolean;
+}
+
+export function ResponsiveImage({ src, alt, sizes, placeholderLabel, priority = false, ...rest }: ResponsiveImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return <img {...rest} src={PLACEHOLDER_PHOTO} alt={placeholderLabel} data-placeholder="" />;
+  }
+  return (
+    <img
+      {...rest}
+      src={imageVariantUrl(src, 640)}
+      srcSet={imageSrcSet(src)}
+      sizes={sizes}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : 'auto'}
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}
