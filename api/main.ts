@@ -143,6 +143,8 @@ async function main() {
     app = createApp({
       env,
       logger: log,
+      sql,
+      jobs: boss,
       storage,
       distDir,
       readiness: { sql, queue: () => sql`SELECT 1 FROM pgboss.queue LIMIT 1` },

@@ -28,6 +28,7 @@ beforeAll(async () => {
   const app = createApp({
     env: parseEnv({ NODE_ENV: 'production' }),
     logger: pino({ level: 'silent' }),
+    sql: db.sql,
     storage,
     distDir: dist,
     readiness: {

@@ -3,7 +3,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import type { Sql } from '#db/connection.ts';
 import type { Env } from './env.ts';
 import { apiNotFound, errorHandler, NotFoundError } from './errors.ts';
 import { healthRouter, type ReadinessChecks } from './health/health.router.ts';
@@ -11,9 +13,15 @@ import { requestLogger } from './logger.ts';
 import { securityHeaders } from './security.ts';
 import { isMediaName, type MediaStorage } from './storage/storage.ts';
 
+/** What the API needs of the job queue: sending (pg-boss satisfies it). */
+export type JobSender = Pick<PgBoss, 'send'>;
+
 export interface AppDeps {
   env: Env;
   logger: Logger;
+  sql: Sql;
+  /** The job queue; absent in tests that send no jobs. */
+  jobs?: JobSender;
   storage: MediaStorage;
   readiness: ReadinessChecks;
   /** The built PWA (vite's outDir); absent in API-only tests. */
@@ -33,6 +41,7 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(healthRouter(deps.readiness));
+  // Feature routers go here, one line each, before apiNotFound.
   api.use(apiNotFound);
   app.use('/api', api);
 

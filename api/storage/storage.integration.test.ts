@@ -75,6 +75,7 @@ it('serves media from S3 at /uploads/images/… with long cache headers', async 
   const app = createApp({
     env: parseEnv({}),
     logger: pino({ level: 'silent' }),
+    sql: undefined as never,
     storage,
     readiness: { sql: undefined as never, queue: async () => undefined },
   });
