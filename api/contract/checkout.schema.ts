@@ -1,0 +1,59 @@
+// Checkout and payment result contracts (storefront §3, §7). The client's `amount` is accepted
+// for compatibility and ignored: the server prices the order from the profile ids.
+import { z } from 'zod/mini';
+
+export const CHECKOUT_LANGUAGES = ['en', 'es', 'it', 'de', 'nl', 'pt'] as const;
+
+export const CreateCheckoutSessionRequestSchema = z.object({
+  amount: z.optional(z.unknown()),
+  profileIds: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(100)),
+  customerEmail: z.email('checkout.emailInvalid'),
+  customerName: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  profileNames: z.optional(z.array(z.string().check(z.maxLength(200)))),
+  language: z._default(z.enum(CHECKOUT_LANGUAGES), 'en'),
+});
+export type CreateCheckoutSessionRequest = z.infer<typeof CreateCheckoutSessionRequestSchema>;
+
+export type CreateCheckoutSessionResponse = { url: string } | { error: string };
+
+export const PaymentSuccessRequestSchema = z.union([
+  z.object({ sessionId: z.string().check(z.minLength(1), z.maxLength(300)) }),
+  z.object({ paymentIntentId: z.string().check(z.minLength(1), z.maxLength(300)) }),
+]);
+export type PaymentSuccessRequest = z.infer<typeof PaymentSuccessRequestSchema>;
+
+export interface PaidOrder {
+  id: number;
+  customerName: string;
+  customerEmail: string;
+  /** Two decimals, e.g. "10.00". */
+  totalAmount: string;
+  status: string;
+  createdAt: string;
+}
+
+/** The profile as it was when bought (order_items.profile_snapshot). */
+export interface PurchasedProfile {
+  id: number;
+  firstName: string;
+  lastName: string;
+  age: number;
+  location: string;
+  primaryPhoto: string | null;
+  photos: string[];
+}
+
+export interface PurchasedContact {
+  /** Order item id. */
+  id: number;
+  price: string;
+  profile: PurchasedProfile;
+  /** Channel → value; empty when she has shared nothing yet. */
+  contactInfo: Record<string, string>;
+}
+
+export interface PaymentSuccessResponse {
+  success: boolean;
+  order: PaidOrder | null;
+  contactInfo: PurchasedContact[];
+}
