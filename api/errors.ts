@@ -2,7 +2,7 @@
 // details; anything unexpected is logged and answered as a 500 without details.
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { ZodError } from 'zod';
+import type { core } from 'zod';
 
 export class AppError extends Error {
   readonly status: number;
@@ -20,7 +20,8 @@ export class ValidationError extends AppError {
     super(400, message, fieldErrors ? { fieldErrors } : undefined);
   }
 
-  static fromZod(error: ZodError, message = 'Invalid input'): ValidationError {
+  /** From a zod (or zod/mini) error: its issues keyed by field path. */
+  static fromZod(error: core.$ZodError, message = 'Invalid input'): ValidationError {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of error.issues) {
       const key = issue.path.length ? issue.path.join('.') : '_';

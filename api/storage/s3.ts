@@ -1,5 +1,6 @@
 // Media in an S3-compatible bucket (AWS S3, MinIO, R2…), path-style URLs signed with SigV4.
-// Objects are private; the API serves them at /uploads/<kind>/<name> like the disk store.
+// Objects are private; the API serves the public kinds at /uploads/<kind>/<name> like the disk
+// store, and never the private ones (evidence).
 import { AwsClient } from 'aws4fetch';
 import { assertMediaName, type MediaStorage } from './storage.ts';
 
@@ -28,7 +29,7 @@ export function createS3Storage(options: S3Options): MediaStorage {
   };
   return {
     async put(kind, name, data, contentType) {
-      assertMediaName(name);
+      assertMediaName(name, kind);
       const res = await client.fetch(url(kind, name), {
         method: 'PUT',
         body: new Uint8Array(data),
@@ -37,14 +38,14 @@ export function createS3Storage(options: S3Options): MediaStorage {
       if (!res.ok) await fail(`PUT ${kind}/${name}`, res);
     },
     async get(kind, name) {
-      assertMediaName(name);
+      assertMediaName(name, kind);
       const res = await client.fetch(url(kind, name));
       if (res.status === 404) return null;
       if (!res.ok) await fail(`GET ${kind}/${name}`, res);
       return Buffer.from(await res.arrayBuffer());
     },
     async remove(kind, name) {
-      assertMediaName(name);
+      assertMediaName(name, kind);
       const res = await client.fetch(url(kind, name), { method: 'DELETE' });
       if (!res.ok && res.status !== 404) await fail(`DELETE ${kind}/${name}`, res);
     },

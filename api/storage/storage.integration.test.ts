@@ -15,6 +15,7 @@ import { createS3Storage } from './s3.ts';
 import { createDiskStorage, type MediaStorage } from './storage.ts';
 
 const NAME = '5d41402a-bc4b-4a76-b9a0-19b5f7e7c8d1.webp';
+const EVIDENCE = '7c9e6679-7425-40de-944b-e07fc1f90ae7.pdf';
 let tmp: string;
 let s3server: S3rver;
 let endpoint: string;
@@ -54,6 +55,23 @@ describe.each(stores)('%s media storage', (_label, make) => {
     await storage.remove('images', NAME); // removing twice is fine
   });
 
+  it('keeps private evidence (documents too) under its own kind', async () => {
+    const storage = make();
+    const data = Buffer.from('%PDF-1.4 evidence');
+    await storage.put('evidence', EVIDENCE, data, 'application/pdf');
+    expect(await storage.get('evidence', EVIDENCE)).toEqual(data);
+    expect(await storage.get('images', NAME)).toBeNull();
+    await storage.remove('evidence', EVIDENCE);
+    expect(await storage.get('evidence', EVIDENCE)).toBeNull();
+  });
+
+  it('refuses a document name for public media and a video name for evidence', async () => {
+    const storage = make();
+    await expect(storage.put('images', EVIDENCE, Buffer.from('x'), 'application/pdf')).rejects.toThrow(/Invalid media name/);
+    await expect(storage.put('evidence', NAME.replace('.webp', '.mp4'), Buffer.from('x'), 'video/mp4')).rejects.toThrow(/Invalid media name/);
+    await expect(storage.put('evidence', '../images/x.pdf', Buffer.from('x'), 'application/pdf')).rejects.toThrow(/Invalid media name/);
+  });
+
   it('refuses names that are not a media name', async () => {
     const storage = make();
     for (const bad of ['../../etc/passwd', 'a.webp', `${NAME}.exe`, NAME.replace('.webp', '.svg')]) {
@@ -88,6 +106,30 @@ it('serves media from S3 at /uploads/images/… with long cache headers', async 
     expect(Buffer.from(await res.arrayBuffer()).toString()).toBe('RIFF....WEBP');
     expect((await fetch(`${server.url}/uploads/images/${NAME.replace('5d', '6d')}`)).status).toBe(404);
     expect((await fetch(`${server.url}/uploads/images/not-a-name.webp`)).status).toBe(404);
+  } finally {
+    await server.close();
+  }
+});
+
+it.each(stores)('never serves private evidence under /uploads (%s)', async (_label, make) => {
+  const storage = make();
+  const image = EVIDENCE.replace('.pdf', '.webp');
+  await storage.put('evidence', EVIDENCE, Buffer.from('%PDF-1.4 secret'), 'application/pdf');
+  await storage.put('evidence', image, Buffer.from('RIFF....WEBP'), 'image/webp');
+  const app = createApp({
+    env: parseEnv({}),
+    logger: pino({ level: 'silent' }),
+    sql: undefined as never,
+    storage,
+    readiness: { sql: undefined as never, queue: async () => undefined },
+  });
+  const server = await listen(app);
+  try {
+    for (const url of [`/uploads/evidence/${EVIDENCE}`, `/uploads/evidence/${image}`, `/uploads/images/${image}`, `/uploads/images/../evidence/${image}`, `/uploads/images/..%2Fevidence%2F${image}`]) {
+      const res = await fetch(`${server.url}${url}`);
+      expect([403, 404], url).toContain(res.status); // the disk store's static files refuse an encoded ../ with a 403
+      expect(await res.text(), url).not.toMatch(/secret|WEBP/);
+    }
   } finally {
     await server.close();
   }

@@ -1,0 +1,30 @@
+// POST /api/contact: the contact form as JSON (ContactMessageSchema), from our own origin,
+// 5 per client per hour; answers 201 {id}.
+import express from 'express';
+import { type ContactMessageCreated, ContactMessageSchema } from '#api/contract/contact.schema.ts';
+import type { Sql } from '#db/connection.ts';
+import type { Env } from '../env.ts';
+import { ValidationError } from '../errors.ts';
+import { sameOrigin } from '../http/same-origin.ts';
+import { createRateLimiter } from '../rate-limit/rate-limit.ts';
+import { createContactService } from './contact.service.ts';
+
+export const CONTACT_MESSAGES_PER_HOUR = 5;
+
+export function contactRouter({ env, sql }: { env: Env; sql: Sql }): express.Router {
+  const limiter = createRateLimiter(sql, {
+    name: 'contact',
+    limit: CONTACT_MESSAGES_PER_HOUR,
+    windowSeconds: 3600,
+    secret: env.SESSION_SECRET,
+  });
+  const service = createContactService({ sql, limiter });
+  const router = express.Router();
+  router.post('/contact', sameOrigin({ publicUrl: env.PUBLIC_URL }), async (req, res) => {
+    const parsed = ContactMessageSchema.safeParse(req.body);
+    if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+    const created: ContactMessageCreated = await service.send({ message: parsed.data, client: req.ip ?? 'unknown' });
+    res.status(201).json(created);
+  });
+  return router;
+}

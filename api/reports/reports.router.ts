@@ -1,0 +1,70 @@
+// POST /api/reports: a multipart form (the fields of ReportSchema plus an optional "evidence"
+// file of at most 10 MB, held in memory), from our own origin, 5 per client per hour.
+import express, { type RequestHandler } from 'express';
+import multer from 'multer';
+import type { Logger } from 'pino';
+import { EVIDENCE_MAX_BYTES, type ReportCreated, ReportSchema } from '#api/contract/report.schema.ts';
+import type { Sql } from '#db/connection.ts';
+import type { Env } from '../env.ts';
+import { PayloadTooLargeError, ValidationError } from '../errors.ts';
+import { sameOrigin } from '../http/same-origin.ts';
+import { createRateLimiter } from '../rate-limit/rate-limit.ts';
+import type { MediaStorage } from '../storage/storage.ts';
+import { createReportsService } from './reports.service.ts';
+
+export const REPORTS_PER_HOUR = 5;
+
+export interface ReportsRouterDeps {
+  env: Env;
+  sql: Sql;
+  storage: MediaStorage;
+  logger?: Logger;
+}
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: EVIDENCE_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 11 },
+}).single('evidence');
+
+/** multer, with its errors turned into our 413 / 400 answers. */
+const evidenceUpload: RequestHandler = (req, res, next) => {
+  upload(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError) {
+      if (error.code === 'LIMIT_FILE_SIZE') return next(new PayloadTooLargeError('The evidence file is larger than 10 MB'));
+      if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') {
+        return next(new ValidationError('Send at most one file, in the "evidence" field', { evidence: ['forms.validation.evidenceSingle'] }));
+      }
+      return next(new ValidationError('The form is too large'));
+    }
+    // Anything else here is busboy failing to read the body: a malformed multipart request.
+    next(new ValidationError('Malformed multipart body'));
+  });
+};
+
+/** Multipart fields are text: "true"/"on"/"1" mean true; an absent or empty flag means false. */
+function formFlag(value: unknown): unknown {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === 'on' || value === '1') return true;
+  return value;
+}
+
+export function reportsRouter({ env, sql, storage, logger }: ReportsRouterDeps): express.Router {
+  const limiter = createRateLimiter(sql, { name: 'reports', limit: REPORTS_PER_HOUR, windowSeconds: 3600, secret: env.SESSION_SECRET });
+  const service = createReportsService({ sql, storage, limiter, log: logger });
+  const router = express.Router();
+  router.post('/reports', sameOrigin({ publicUrl: env.PUBLIC_URL }), evidenceUpload, async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const parsed = ReportSchema.safeParse({ ...body, anonymous: formFlag(body.anonymous) });
+    if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+    // A plain HTML form sends an empty, nameless file part when no file was chosen.
+    const file = req.file && !(req.file.size === 0 && !req.file.originalname) ? req.file : undefined;
+    const created: ReportCreated = await service.file({
+      report: parsed.data,
+      evidence: file ? { data: file.buffer, name: file.originalname } : null,
+      client: req.ip ?? 'unknown',
+    });
+    res.status(201).json(created);
+  });
+  return router;
+}
