@@ -35,7 +35,11 @@ export const ReportSchema = z
     profileId: z.optional(z.string().check(z.trim(), z.maxLength(PROFILE_REF_MAX, 'forms.validation.profileRefMax'))),
     description: z
       .string('forms.validation.descriptionRequired')
-      .check(z.trim(), z.minLength(1, 'forms.validation.descriptionRequired'), z.maxLength(DESCRIPTION_MAX, 'forms.validation.descriptionMax')),
+      .check(
+        z.trim(),
+        z.minLength(1, 'forms.validation.descriptionRequired'),
+        z.maxLength(DESCRIPTION_MAX, 'forms.validation.descriptionMax'),
+      ),
     anonymous: z._default(z.boolean(), false),
     /** Asked only when the report is not anonymous; ignored when it is. */
     email: z.optional(z.string().check(z.trim(), z.maxLength(EMAIL_MAX, 'forms.validation.emailMax'))),
@@ -48,11 +52,15 @@ export const ReportSchema = z
       message: 'forms.validation.emailRequired',
       when: isObjectPayload,
     }),
-    z.refine((report) => report.anonymous === true || typeof report.email !== 'string' || report.email === '' || validEmail.safeParse(report.email).success, {
-      path: ['email'],
-      message: 'forms.validation.emailInvalid',
-      when: isObjectPayload,
-    }),
+    z.refine(
+      (report) =>
+        report.anonymous === true || typeof report.email !== 'string' || report.email === '' || validEmail.safeParse(report.email).success,
+      {
+        path: ['email'],
+        message: 'forms.validation.emailInvalid',
+        when: isObjectPayload,
+      },
+    ),
   );
 export type Report = z.infer<typeof ReportSchema>;
 export type ReportInput = z.input<typeof ReportSchema>;

@@ -74,7 +74,13 @@ async function postReport(fields: Record<string, string>, evidence?: Evidence, h
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
 }
 
-const GOOD = { type: 'fake', description: 'The photos belong to somebody else.', email: 'reporter@example.com', anonymous: 'false', language: 'en' };
+const GOOD = {
+  type: 'fake',
+  description: 'The photos belong to somebody else.',
+  email: 'reporter@example.com',
+  anonymous: 'false',
+  language: 'en',
+};
 
 interface ReportRow {
   id: number;
@@ -170,7 +176,10 @@ describe('a bad report', () => {
   it('with too long texts is a 400', async () => {
     const res = await postReport({ ...GOOD, description: 'x'.repeat(5001), profileId: 'p'.repeat(201) });
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ description: ['forms.validation.descriptionMax'], profileId: ['forms.validation.profileRefMax'] });
+    expect(res.body.fieldErrors).toEqual({
+      description: ['forms.validation.descriptionMax'],
+      profileId: ['forms.validation.profileRefMax'],
+    });
   });
 
   it('with two files or a file in another field is a 400', async () => {

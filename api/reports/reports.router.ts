@@ -33,7 +33,9 @@ const evidenceUpload: RequestHandler = (req, res, next) => {
     if (error instanceof multer.MulterError) {
       if (error.code === 'LIMIT_FILE_SIZE') return next(new PayloadTooLargeError('The evidence file is larger than 10 MB'));
       if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') {
-        return next(new ValidationError('Send at most one file, in the "evidence" field', { evidence: ['forms.validation.evidenceSingle'] }));
+        return next(
+          new ValidationError('Send at most one file, in the "evidence" field', { evidence: ['forms.validation.evidenceSingle'] }),
+        );
       }
       return next(new ValidationError('The form is too large'));
     }

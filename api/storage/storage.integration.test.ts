@@ -68,7 +68,9 @@ describe.each(stores)('%s media storage', (_label, make) => {
   it('refuses a document name for public media and a video name for evidence', async () => {
     const storage = make();
     await expect(storage.put('images', EVIDENCE, Buffer.from('x'), 'application/pdf')).rejects.toThrow(/Invalid media name/);
-    await expect(storage.put('evidence', NAME.replace('.webp', '.mp4'), Buffer.from('x'), 'video/mp4')).rejects.toThrow(/Invalid media name/);
+    await expect(storage.put('evidence', NAME.replace('.webp', '.mp4'), Buffer.from('x'), 'video/mp4')).rejects.toThrow(
+      /Invalid media name/,
+    );
     await expect(storage.put('evidence', '../images/x.pdf', Buffer.from('x'), 'application/pdf')).rejects.toThrow(/Invalid media name/);
   });
 
@@ -125,7 +127,13 @@ it.each(stores)('never serves private evidence under /uploads (%s)', async (_lab
   });
   const server = await listen(app);
   try {
-    for (const url of [`/uploads/evidence/${EVIDENCE}`, `/uploads/evidence/${image}`, `/uploads/images/${image}`, `/uploads/images/../evidence/${image}`, `/uploads/images/..%2Fevidence%2F${image}`]) {
+    for (const url of [
+      `/uploads/evidence/${EVIDENCE}`,
+      `/uploads/evidence/${image}`,
+      `/uploads/images/${image}`,
+      `/uploads/images/../evidence/${image}`,
+      `/uploads/images/..%2Fevidence%2F${image}`,
+    ]) {
       const res = await fetch(`${server.url}${url}`);
       expect([403, 404], url).toContain(res.status); // the disk store's static files refuse an encoded ../ with a 403
       expect(await res.text(), url).not.toMatch(/secret|WEBP/);
