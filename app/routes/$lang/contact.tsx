@@ -1,11 +1,103 @@
-// Contact page: a placeholder with its translated title until its own issue builds it.
-import { createFileRoute } from '@tanstack/react-router';
+// Contact page (storefront §2 "Information pages"): the contact form beside the company's
+// address, support email and response time, then three common questions.
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '#app/components/layout/coming-soon-page.tsx';
+import { ContactForm } from '#app/components/forms/contact-form.tsx';
+import { usePageTitle } from '#app/components/layout/use-page-title.ts';
+import { COMPANY } from '#app/content/company.ts';
+import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 
 export const Route = createFileRoute('/$lang/contact')({ component: ContactPage });
 
 function ContactPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.contact')} />;
+  const lang = useCurrentLanguage();
+  usePageTitle(t('pages.contact'));
+  const faq = [
+    { question: t('forms.contact.faqPurchaseQuestion'), answer: t('forms.contact.faqPurchaseAnswer') },
+    { question: t('forms.contact.faqVerifiedQuestion'), answer: t('forms.contact.faqVerifiedAnswer') },
+    {
+      question: t('forms.contact.faqSubmitQuestion'),
+      answer: t('forms.contact.faqSubmitAnswer'),
+      link: (
+        <Link
+          to="/$lang/submit-profile"
+          params={{ lang }}
+          className="mt-2 inline-block font-semibold text-rose-800 underline hover:text-rose-900"
+        >
+          {t('forms.contact.faqSubmitLink')}
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{t('pages.contact')}</h1>
+        <p className="mt-3 text-lg text-stone-700">{t('forms.contact.intro')}</p>
+      </header>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-3">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-2"
+        >
+          <h2 id="contact-form-title" className="mb-5 text-xl font-semibold text-stone-900">
+            {t('forms.contact.formTitle')}
+          </h2>
+          <ContactForm />
+        </section>
+
+        <aside aria-labelledby="contact-info-title" className="h-fit rounded-2xl bg-stone-900 p-6 text-stone-100 sm:p-8">
+          <h2 id="contact-info-title" className="text-xl font-semibold text-white">
+            {t('forms.contact.infoTitle')}
+          </h2>
+          <dl className="mt-6 grid gap-6 text-sm">
+            <div>
+              <dt className="font-semibold text-white">{t('forms.contact.addressLabel')}</dt>
+              <dd className="mt-1 text-stone-300" data-testid="company-address">
+                <address className="not-italic">
+                  {COMPANY.name}
+                  {COMPANY.address.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-white">{t('forms.contact.emailLabel')}</dt>
+              <dd className="mt-1">
+                <a href={`mailto:${COMPANY.supportEmail}`} className="break-all text-rose-200 underline hover:text-white">
+                  {COMPANY.supportEmail}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-white">{t('forms.contact.responseLabel')}</dt>
+              <dd className="mt-1 text-stone-300">{t('forms.contact.responseText')}</dd>
+            </div>
+          </dl>
+        </aside>
+      </div>
+
+      <section aria-labelledby="contact-faq-title" className="mt-14">
+        <h2 id="contact-faq-title" className="text-2xl font-bold tracking-tight text-stone-900">
+          {t('forms.contact.faqTitle')}
+        </h2>
+        <dl className="mt-6 grid gap-4 md:grid-cols-3">
+          {faq.map((item) => (
+            <div key={item.question} className="rounded-2xl border border-stone-200 bg-stone-50 p-5">
+              <dt className="font-semibold text-stone-900">{item.question}</dt>
+              <dd className="mt-2 text-sm text-stone-700">
+                {item.answer}
+                {item.link ? <span className="block">{item.link}</span> : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
 }

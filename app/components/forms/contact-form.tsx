@@ -1,0 +1,96 @@
+// The contact form (storefront §3, §5, §8): the shared ContactMessageSchema validates in the
+// browser and on the server; sending posts to /api/contact with the page's language. Values stay
+// put on any failure; success empties the form and shows the spec's toast.
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_SUBJECTS, ContactMessageSchema, FULL_NAME_MAX, MESSAGE_MAX } from '#api/contract/contact.schema.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { type FormProblem, FormStatus, SubmitButton } from './form-alert.tsx';
+import { SelectField, TextAreaField, TextField } from './form-fields.tsx';
+import { postJson } from './submit-form.ts';
+import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
+import { fieldErrorsToFormik, type Translate, zodFormikValidate } from './zod-formik.ts';
+
+export interface ContactFormValues {
+  fullName: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+const INITIAL: ContactFormValues = { fullName: '', email: '', subject: '', message: '' };
+const FIELDS = Object.keys(INITIAL) as (keyof ContactFormValues)[];
+
+export function ContactForm() {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const [problem, setProblem] = useState<FormProblem>(null);
+  const translate: Translate = (key) => t(key as never);
+
+  const onSubmit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
+    setProblem(null);
+    const outcome = await postJson('/api/contact', { ...values, language });
+    switch (outcome.kind) {
+      case 'created':
+        helpers.resetForm();
+        toast({ title: t('forms.contact.successTitle'), description: t('forms.contact.successText'), variant: 'success' });
+        return;
+      case 'invalid': {
+        const known = Object.keys(outcome.fieldErrors).every((field) => (FIELDS as string[]).includes(field));
+        if (known) {
+          helpers.setTouched(Object.fromEntries(FIELDS.map((field) => [field, true])), false);
+          helpers.setErrors(fieldErrorsToFormik<ContactFormValues>(outcome.fieldErrors, translate));
+          return;
+        }
+        break;
+      }
+      case 'rate-limited':
+        setProblem('too-many');
+        toast({ title: t('forms.tooManyTitle'), description: t('forms.tooManyText'), variant: 'destructive' });
+        return;
+    }
+    toast({ title: t('forms.contact.errorTitle'), description: t('forms.contact.errorText'), variant: 'destructive' });
+  };
+
+  return (
+    <Formik initialValues={INITIAL} validate={zodFormikValidate<ContactFormValues>(ContactMessageSchema, translate)} onSubmit={onSubmit}>
+      <ContactFormFields problem={problem} />
+    </Formik>
+  );
+}
+
+function ContactFormFields({ problem }: { problem: FormProblem }) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef);
+  const subjects = CONTACT_SUBJECTS.map((value) => ({ value, label: t(`forms.contact.subjects.${value}`) }));
+  return (
+    <Form ref={formRef} noValidate aria-label={t('forms.contact.formTitle')} className="grid gap-5" data-testid="contact-form">
+      <p className="text-sm text-stone-600">{t('forms.requiredNote')}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="fullName" label={t('forms.contact.fullName')} required autoComplete="name" maxLength={FULL_NAME_MAX} />
+        <TextField name="email" type="email" label={t('forms.contact.email')} required autoComplete="email" />
+      </div>
+      <SelectField
+        name="subject"
+        label={t('forms.contact.subject')}
+        required
+        placeholder={t('forms.contact.subjectPlaceholder')}
+        options={subjects}
+      />
+      <TextAreaField
+        name="message"
+        label={t('forms.contact.message')}
+        required
+        hint={t('forms.contact.messageHint')}
+        maxLength={MESSAGE_MAX}
+      />
+      <FormStatus problem={problem} />
+      <div>
+        <SubmitButton label={t('forms.contact.submit')} />
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,160 @@
+// Labelled form fields bound to formik: a required field's label carries an asterisk (hidden from
+// screen readers, which hear aria-required instead); hint and error are tied to the control with
+// aria-describedby, and a shown error sets aria-invalid.
+import { useField } from 'formik';
+import { type ReactNode, useId } from 'react';
+
+export const inputClass =
+  'mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-rose-600 focus:outline-none focus:ring-2 focus:ring-rose-600/30 aria-invalid:border-red-700 aria-invalid:ring-red-700/20 disabled:bg-stone-100 sm:text-sm';
+
+export const labelClass = 'block text-sm font-medium text-stone-900';
+
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-rose-700">
+      *
+    </span>
+  );
+}
+
+export interface FieldIds {
+  id: string;
+  hintId: string;
+  errorId: string;
+}
+
+/** The ids of a control, its hint and its error; and the aria attributes that tie them together. */
+export function useFieldIds(): FieldIds {
+  const id = useId();
+  return { id, hintId: `${id}-hint`, errorId: `${id}-error` };
+}
+
+export function describedBy(ids: FieldIds, hint: boolean, error: boolean): string | undefined {
+  return [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean).join(' ') || undefined;
+}
+
+export function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: ReactNode; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={ids.hintId} className="mt-1.5 text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={ids.errorId} className="mt-1.5 text-sm font-medium text-red-700" data-testid="field-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+interface BaseProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  maxLength?: number;
+}
+
+function useBoundField(name: string) {
+  const [field, meta] = useField<string>(name);
+  const error = meta.touched && meta.error ? meta.error : undefined;
+  return { field, error };
+}
+
+export function TextField({
+  name,
+  label,
+  required,
+  hint,
+  maxLength,
+  type = 'text',
+  autoComplete,
+}: BaseProps & { type?: 'text' | 'email'; autoComplete?: string }) {
+  const ids = useFieldIds();
+  const { field, error } = useBoundField(name);
+  return (
+    <div>
+      <label htmlFor={ids.id} className={labelClass}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <input
+        {...field}
+        id={ids.id}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, !!hint, !!error)}
+        className={inputClass}
+      />
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function TextAreaField({ name, label, required, hint, maxLength, rows = 6 }: BaseProps & { rows?: number }) {
+  const ids = useFieldIds();
+  const { field, error } = useBoundField(name);
+  return (
+    <div>
+      <label htmlFor={ids.id} className={labelClass}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <textarea
+        {...field}
+        id={ids.id}
+        rows={rows}
+        maxLength={maxLength}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, !!hint, !!error)}
+        className={`${inputClass} resize-y`}
+      />
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  required,
+  hint,
+  placeholder,
+  options,
+}: BaseProps & { placeholder: string; options: readonly { value: string; label: string }[] }) {
+  const ids = useFieldIds();
+  const { field, error } = useBoundField(name);
+  return (
+    <div>
+      <label htmlFor={ids.id} className={labelClass}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <select
+        {...field}
+        id={ids.id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, !!hint, !!error)}
+        className={`${inputClass} ${field.value ? '' : 'text-stone-600'}`}
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} className="text-stone-900">
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}

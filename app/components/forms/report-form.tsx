@@ -1,0 +1,201 @@
+// The report form (storefront §3, §5): type, optional profile, description, optional evidence
+// file (checked here by type and size, and by its bytes on the server) and an anonymous switch
+// that hides the email field. Posts multipart to /api/reports; values stay put on any failure.
+import { Description, Field, Label, Switch } from '@headlessui/react';
+import { Form, Formik, type FormikHelpers, useField, useFormikContext } from 'formik';
+import { type RefObject, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_MAX } from '#api/contract/contact.schema.ts';
+import {
+  DESCRIPTION_MAX,
+  EVIDENCE_ACCEPT,
+  evidenceFileProblem,
+  PROFILE_REF_MAX,
+  REPORT_TYPES,
+  ReportSchema,
+} from '#api/contract/report.schema.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { type FormProblem, FormStatus, SubmitButton } from './form-alert.tsx';
+import { describedBy, FieldMessages, inputClass, labelClass, SelectField, TextAreaField, TextField, useFieldIds } from './form-fields.tsx';
+import { postMultipart } from './submit-form.ts';
+import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
+import { fieldErrorsToFormik, type Translate, translateMessage, zodFormikValidate } from './zod-formik.ts';
+
+export interface ReportFormValues {
+  type: string;
+  profileId: string;
+  description: string;
+  anonymous: boolean;
+  email: string;
+  evidence: File | null;
+}
+
+const INITIAL: ReportFormValues = { type: '', profileId: '', description: '', anonymous: false, email: '', evidence: null };
+const FIELDS = Object.keys(INITIAL) as (keyof ReportFormValues)[];
+
+function validator(translate: Translate) {
+  const validateFields = zodFormikValidate<ReportFormValues>(ReportSchema, translate);
+  return (values: ReportFormValues) => {
+    const errors = validateFields(values);
+    const fileProblem = values.evidence ? evidenceFileProblem(values.evidence) : null;
+    return fileProblem ? { ...errors, evidence: translateMessage(fileProblem, translate) } : errors;
+  };
+}
+
+export function ReportForm() {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const [problem, setProblem] = useState<FormProblem>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const translate: Translate = (key) => t(key as never);
+
+  const onSubmit = async (values: ReportFormValues, helpers: FormikHelpers<ReportFormValues>) => {
+    setProblem(null);
+    const body = new FormData();
+    body.set('type', values.type);
+    body.set('profileId', values.profileId);
+    body.set('description', values.description);
+    body.set('anonymous', values.anonymous ? 'true' : 'false');
+    if (!values.anonymous) body.set('email', values.email);
+    body.set('language', language);
+    if (values.evidence) body.set('evidence', values.evidence, values.evidence.name);
+
+    const outcome = await postMultipart('/api/reports', body);
+    switch (outcome.kind) {
+      case 'created':
+        helpers.resetForm();
+        if (fileInput.current) fileInput.current.value = '';
+        toast({ title: t('forms.report.successTitle'), description: t('forms.report.successText'), variant: 'success' });
+        return;
+      case 'invalid': {
+        const known = Object.keys(outcome.fieldErrors).every((field) => (FIELDS as string[]).includes(field));
+        if (known) {
+          helpers.setTouched(Object.fromEntries(FIELDS.map((field) => [field, true])), false);
+          helpers.setErrors(fieldErrorsToFormik<ReportFormValues>(outcome.fieldErrors, translate));
+          return;
+        }
+        break;
+      }
+      case 'too-large':
+        helpers.setFieldTouched('evidence', true, false);
+        helpers.setFieldError('evidence', t('forms.validation.evidenceSize'));
+        toast({ title: t('forms.report.errorTitle'), description: t('forms.tooLargeText'), variant: 'destructive' });
+        return;
+      case 'rate-limited':
+        setProblem('too-many');
+        toast({ title: t('forms.tooManyTitle'), description: t('forms.tooManyText'), variant: 'destructive' });
+        return;
+    }
+    toast({ title: t('forms.report.errorTitle'), description: t('forms.report.errorText'), variant: 'destructive' });
+  };
+
+  return (
+    <Formik initialValues={INITIAL} validate={validator(translate)} onSubmit={onSubmit}>
+      <ReportFormFields problem={problem} fileInput={fileInput} />
+    </Formik>
+  );
+}
+
+function ReportFormFields({ problem, fileInput }: { problem: FormProblem; fileInput: RefObject<HTMLInputElement | null> }) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values } = useFormikContext<ReportFormValues>();
+  useFocusFirstInvalid(formRef);
+  const types = REPORT_TYPES.map((value) => ({ value, label: t(`forms.report.types.${value}`) }));
+  return (
+    <Form ref={formRef} noValidate aria-label={t('forms.report.formTitle')} className="grid gap-5" data-testid="report-form">
+      <p className="text-sm text-stone-600">{t('forms.requiredNote')}</p>
+      <SelectField name="type" label={t('forms.report.type')} required placeholder={t('forms.report.typePlaceholder')} options={types} />
+      <TextField name="profileId" label={t('forms.report.profileId')} hint={t('forms.report.profileIdHint')} maxLength={PROFILE_REF_MAX} />
+      <TextAreaField
+        name="description"
+        label={t('forms.report.description')}
+        required
+        hint={t('forms.report.descriptionHint')}
+        maxLength={DESCRIPTION_MAX}
+      />
+      <EvidenceField fileInput={fileInput} />
+      <AnonymousSwitch />
+      {values.anonymous ? null : (
+        <TextField
+          name="email"
+          type="email"
+          label={t('forms.report.email')}
+          required
+          hint={t('forms.report.emailHint')}
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+        />
+      )}
+      <FormStatus problem={problem} />
+      <div>
+        <SubmitButton label={t('forms.report.submit')} />
+      </div>
+    </Form>
+  );
+}
+
+function AnonymousSwitch() {
+  const { t } = useTranslation();
+  const [field, , helpers] = useField<boolean>('anonymous');
+  return (
+    <Field className="flex items-start gap-3 rounded-lg border border-stone-200 bg-stone-50 p-4">
+      <Switch
+        checked={field.value}
+        onChange={(checked) => void helpers.setValue(checked)}
+        className="group relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-stone-300 p-0.5 transition-colors data-checked:bg-rose-700"
+        data-testid="anonymous-switch"
+      >
+        <span aria-hidden="true" className="size-5 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-5" />
+      </Switch>
+      <div>
+        <Label className="cursor-pointer text-sm font-medium text-stone-900">{t('forms.report.anonymous')}</Label>
+        <Description className="mt-0.5 text-sm text-stone-600">{t('forms.report.anonymousHint')}</Description>
+      </div>
+    </Field>
+  );
+}
+
+function EvidenceField({ fileInput }: { fileInput: RefObject<HTMLInputElement | null> }) {
+  const { t } = useTranslation();
+  const ids = useFieldIds();
+  const [field, meta, helpers] = useField<File | null>('evidence');
+  const error = meta.touched && meta.error ? meta.error : undefined;
+  const clear = () => {
+    if (fileInput.current) fileInput.current.value = '';
+    void helpers.setValue(null);
+    fileInput.current?.focus();
+  };
+  return (
+    <div>
+      <label htmlFor={ids.id} className={labelClass}>
+        {t('forms.report.evidence')} <span className="font-normal text-stone-600">({t('forms.optional')})</span>
+      </label>
+      <input
+        ref={fileInput}
+        id={ids.id}
+        name="evidence"
+        type="file"
+        accept={EVIDENCE_ACCEPT}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0] ?? null;
+          void helpers.setTouched(true, false);
+          void helpers.setValue(file);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, true, !!error)}
+        className={`${inputClass} cursor-pointer file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-rose-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-rose-800 hover:file:bg-rose-100`}
+      />
+      {field.value ? (
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
+          <span className="break-all">{t('forms.report.evidenceChosen', { name: field.value.name })}</span>
+          <button type="button" onClick={clear} className="rounded font-medium text-rose-800 underline hover:text-rose-900">
+            {t('forms.report.evidenceRemove')}
+          </button>
+        </div>
+      ) : null}
+      <FieldMessages ids={ids} hint={t('forms.report.evidenceHint')} error={error} />
+    </div>
+  );
+}
