@@ -55,7 +55,12 @@ export function ContactForm() {
   };
 
   return (
-    <Formik initialValues={INITIAL} validate={zodFormikValidate<ContactFormValues>(ContactMessageSchema, translate)} onSubmit={onSubmit}>
+    <Formik
+      initialValues={INITIAL}
+      validateOnBlur={false}
+      validate={zodFormikValidate<ContactFormValues>(ContactMessageSchema, translate)}
+      onSubmit={onSubmit}
+    >
       <ContactFormFields problem={problem} />
     </Formik>
   );
@@ -67,7 +72,7 @@ function ContactFormFields({ problem }: { problem: FormProblem }) {
   useFocusFirstInvalid(formRef);
   const subjects = CONTACT_SUBJECTS.map((value) => ({ value, label: t(`forms.contact.subjects.${value}`) }));
   return (
-    <Form ref={formRef} noValidate aria-label={t('forms.contact.formTitle')} className="grid gap-5" data-testid="contact-form">
+    <Form ref={formRef} noValidate className="grid gap-5" data-testid="contact-form">
       <p className="text-sm text-stone-600">{t('forms.requiredNote')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="fullName" label={t('forms.contact.fullName')} required autoComplete="name" maxLength={FULL_NAME_MAX} />

@@ -1,7 +1,7 @@
 // Labelled form fields bound to formik: a required field's label carries an asterisk (hidden from
 // screen readers, which hear aria-required instead); hint and error are tied to the control with
 // aria-describedby, and a shown error sets aria-invalid.
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { type ReactNode, useId } from 'react';
 
 export const inputClass =
@@ -58,9 +58,13 @@ interface BaseProps {
   maxLength?: number;
 }
 
+// Errors show from the first submit attempt on, then follow every change. Showing them on blur
+// would move the submit button under the pointer between mousedown and mouseup (the textarea's
+// error appears as it loses focus), and the click would be lost.
 function useBoundField(name: string) {
   const [field, meta] = useField<string>(name);
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const { submitCount } = useFormikContext();
+  const error = submitCount > 0 && meta.error ? meta.error : undefined;
   return { field, error };
 }
 

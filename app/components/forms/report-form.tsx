@@ -91,7 +91,7 @@ export function ReportForm() {
   };
 
   return (
-    <Formik initialValues={INITIAL} validate={validator(translate)} onSubmit={onSubmit}>
+    <Formik initialValues={INITIAL} validateOnBlur={false} validate={validator(translate)} onSubmit={onSubmit}>
       <ReportFormFields problem={problem} fileInput={fileInput} />
     </Formik>
   );
@@ -104,7 +104,7 @@ function ReportFormFields({ problem, fileInput }: { problem: FormProblem; fileIn
   useFocusFirstInvalid(formRef);
   const types = REPORT_TYPES.map((value) => ({ value, label: t(`forms.report.types.${value}`) }));
   return (
-    <Form ref={formRef} noValidate aria-label={t('forms.report.formTitle')} className="grid gap-5" data-testid="report-form">
+    <Form ref={formRef} noValidate className="grid gap-5" data-testid="report-form">
       <p className="text-sm text-stone-600">{t('forms.requiredNote')}</p>
       <SelectField name="type" label={t('forms.report.type')} required placeholder={t('forms.report.typePlaceholder')} options={types} />
       <TextField name="profileId" label={t('forms.report.profileId')} hint={t('forms.report.profileIdHint')} maxLength={PROFILE_REF_MAX} />

@@ -1,0 +1,61 @@
+// Helpers for the contact and report e2e tests: typed messages, form controls by label, a PNG to
+// attach, and a reset of the forms' hourly allowance. Every run comes from 127.0.0.1, so without
+// the reset a second run within the hour would meet the rate limit (5 an hour) of the first.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import postgres from 'postgres';
+import sharp from 'sharp';
+import type formsEnglish from '../../app/i18n/locales/forms/en.json';
+import { type Lang, messages } from '../fixtures.ts';
+
+/** The forms area's messages in a language (typed from the English file). */
+export function formsMessages(lang: Lang): (typeof formsEnglish)['forms'] {
+  return (messages[lang] as unknown as typeof formsEnglish).forms;
+}
+
+/**
+ * A form control by its label's text. The label's text also holds the required asterisk or the
+ * "(optional)" note, so the match allows either after the words (getByLabel matches label text).
+ */
+export function field(page: Page, label: string): Locator {
+  const words = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${words}\\s*(\\*|\\(.+\\))?$`));
+}
+
+/** A small real PNG to attach as evidence. */
+export async function evidencePng(): Promise<Buffer> {
+  return sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+}
+
+// playwright.config.ts starts the server with DATA_DIR=.data/e2e and its embedded PostgreSQL.
+const E2E_DATA_DIR = path.resolve('.data/e2e');
+
+/**
+ * Empties the contact and report rate-limit windows of the e2e server's embedded database.
+ * Returns false (and changes nothing) when that database is not the one being tested: an
+ * external server (E2E_BASE_URL) or no running embedded PostgreSQL.
+ */
+export async function resetFormRateLimits(): Promise<boolean> {
+  const pidFile = path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid');
+  if (process.env.E2E_BASE_URL || !existsSync(pidFile)) return false;
+  const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
+  const password = readFileSync(path.join(E2E_DATA_DIR, 'contacto-password'), 'utf8').trim();
+  const sql = postgres({
+    host: '127.0.0.1',
+    port,
+    database: 'contacto',
+    username: 'postgres',
+    password,
+    max: 1,
+    onnotice: () => undefined,
+  });
+  try {
+    await sql`DELETE FROM rate_limits WHERE bucket LIKE 'contact:%' OR bucket LIKE 'reports:%'`;
+    return true;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
