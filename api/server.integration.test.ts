@@ -23,6 +23,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
   await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   await writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'assets', 'big-abc123.js'), 'console.log("a fairly repetitive script");\n'.repeat(400));
   const storage = createDiskStorage(path.join(tmp, 'uploads'));
   await storage.put('images', IMAGE, Buffer.from('RIFF0000WEBPVP8 '), 'image/webp');
   const app = createApp({
@@ -126,6 +127,14 @@ describe('the HTTP skeleton', () => {
     expect(asset.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
     const missing = await fetch(`${server.url}/assets/missing.js`);
     expect(missing.status).toBe(404);
+  });
+
+  it('compresses scripts for clients that accept it, and not for those that do not', async () => {
+    const zipped = await fetch(`${server.url}/assets/big-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect((await zipped.text()).length).toBe(400 * 43);
+    const plain = await fetch(`${server.url}/assets/big-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
   it('serves uploaded images with long cache headers and refuses other paths', async () => {

@@ -2,6 +2,7 @@
 // the built PWA with its SPA fallback. Nothing here holds state another replica would need.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
@@ -37,6 +38,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', env.TRUST_PROXY);
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders({ production: env.NODE_ENV === 'production', https: (env.PUBLIC_URL ?? '').startsWith('https:') }));
+  // gzip/brotli for text (the shell, scripts, JSON); media types are already compressed.
+  app.use(compression({ threshold: 1024 }));
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
