@@ -3,7 +3,7 @@
 // Open Graph and Twitter tags and a 1200×630 share image; the page still runs under the CSP.
 import sharp from 'sharp';
 import type seoEs from '../app/i18n/locales/seo/es.json';
-import { expect, messages, test } from './fixtures.ts';
+import { expect, messages, test, waitForServiceWorker } from './fixtures.ts';
 import { profileLocations, readTags } from './support/seo-media.ts';
 
 const LANGS = ['en', 'es', 'it', 'de', 'nl', 'pt'];
@@ -67,4 +67,13 @@ test('the home page runs in the browser with its tags, JSON-LD included, and no 
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd['@type']).toBe('WebSite');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.de.home.heroTitle);
+});
+
+test('with the service worker in control, the crawler files still come from the server', async ({ page }) => {
+  await page.goto('/en');
+  await waitForServiceWorker(page);
+  await page.goto('/robots.txt');
+  await expect(page.locator('body')).toContainText('Disallow: /en/checkout');
+  await page.goto('/sitemap.xml');
+  expect(await page.content()).toContain('hreflang="x-default"');
 });
