@@ -2,6 +2,7 @@
 // sitemap gets her translated title, canonical, hreflang alternates with each language's slug,
 // Open Graph and Twitter tags and a 1200×630 share image; the page still runs under the CSP.
 import sharp from 'sharp';
+import { imageVariantUrl } from '../api/contract/media.ts';
 import type seoEs from '../app/i18n/locales/seo/es.json';
 import { expect, messages, test, waitForServiceWorker } from './fixtures.ts';
 import { profileLocations, readTags } from './support/seo-media.ts';
@@ -45,6 +46,38 @@ test('a demo profile address answers with her SEO tags and share image', async (
   const germanTags = readTags(await german.text());
   expect(germanTags.canonical).toBe(tags.alternates.de);
   expect(germanTags.title).toMatch(/ Jahre, aus /);
+});
+
+test('a featured profile from the API: her page tags agree with her data, her photo has WebP variants', async ({ request, baseURL }) => {
+  const featured = await request.get('/api/profiles/featured');
+  expect(featured.status()).toBe(200);
+  const [profile] = (await featured.json()) as {
+    id: number;
+    firstName: string;
+    age: number;
+    slugEs: string;
+    slugDe: string;
+    primaryPhoto: string | null;
+  }[];
+  expect(profile, 'the demo catalogue has featured profiles').toBeTruthy();
+  const p = profile as NonNullable<typeof profile>;
+
+  const res = await request.get(`/es/${p.slugEs}`, { headers: { accept: 'text/html' } });
+  expect(res.status()).toBe(200);
+  const tags = readTags(await res.text());
+  expect(tags.title?.startsWith(`${p.firstName} `)).toBe(true);
+  expect(tags.title).toContain(`, ${p.age} años, de `);
+  expect(tags.canonical).toBe(`${baseURL}/es/${p.slugEs}`);
+  expect(tags.alternates.de).toBe(`${baseURL}/de/${p.slugDe}`);
+  expect(tags.meta['og:image']).toBe(`${baseURL}/og/profile/${p.id}.jpg`);
+
+  expect(p.primaryPhoto).toMatch(/^\/uploads\/images\//);
+  const variant = await request.get(imageVariantUrl(p.primaryPhoto as string, 320));
+  expect(variant.status()).toBe(200);
+  expect(variant.headers()['content-type']).toBe('image/webp');
+  expect(variant.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const meta = await sharp(await variant.body()).metadata();
+  expect([meta.format, meta.width, meta.exif]).toEqual(['webp', 320, undefined]);
 });
 
 test('an unknown profile address is a 404 with noindex, and buyer pages are never indexed', async ({ request }) => {
