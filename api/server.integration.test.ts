@@ -20,7 +20,7 @@ beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-server-'));
   const dist = path.join(tmp, 'dist');
   await mkdir(path.join(dist, 'assets'), { recursive: true });
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="shell-root"></div>');
   await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   await writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'assets', 'big-abc123.js'), 'console.log("a fairly repetitive script");\n'.repeat(400));
@@ -111,11 +111,16 @@ describe('the HTTP skeleton', () => {
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
   });
 
-  it('serves the shell for any page path (SPA fallback), never cached', async () => {
-    for (const url of ['/', '/en/', '/de/browse', '/es/no-such-page']) {
+  it('serves the shell for any page path (SPA fallback), never cached; unknown pages as 404s', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/en/', 200],
+      ['/de/browse', 200],
+      ['/es/no-such-page', 404],
+    ] as const) {
       const res = await fetch(`${server.url}${url}`, { headers: { accept: 'text/html' } });
-      expect(res.status, url).toBe(200);
-      expect(await res.text()).toContain('<title>shell</title>');
+      expect(res.status, url).toBe(status);
+      expect(await res.text()).toContain('<div id="shell-root"></div>');
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
     const sw = await fetch(`${server.url}/sw.js`);
