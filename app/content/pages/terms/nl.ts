@@ -22,7 +22,7 @@ export default {
     },
     {
       id: 'accounts',
-      heading: 'Accounts',
+      heading: 'Gebruikersaccounts',
       blocks: [
         'Om te kopen heb je geen account nodig. Met een optioneel account kun je favoriete profielen bewaren. Houd je wachtwoord voor jezelf: je bent verantwoordelijk voor wat er in je account gebeurt. We kunnen accounts sluiten die deze voorwaarden schenden.',
       ],
