@@ -111,9 +111,7 @@ export default {
         {
           id: 'faq-support-time',
           question: 'Wie schnell antwortet der Support?',
-          answer: [
-            'Unser Support-Team antwortet innerhalb von 24 Stunden. Schreib uns über die [Kontaktseite](contact).',
-          ],
+          answer: ['Unser Support-Team antwortet innerhalb von 24 Stunden. Schreib uns über die [Kontaktseite](contact).'],
         },
       ],
     },

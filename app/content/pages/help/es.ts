@@ -111,9 +111,7 @@ export default {
         {
           id: 'faq-support-time',
           question: '¿Cuánto tarda en responder el soporte?',
-          answer: [
-            'Nuestro equipo de soporte responde en menos de 24 horas. Escríbenos desde la [página de contacto](contact).',
-          ],
+          answer: ['Nuestro equipo de soporte responde en menos de 24 horas. Escríbenos desde la [página de contacto](contact).'],
         },
       ],
     },

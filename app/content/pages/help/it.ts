@@ -111,9 +111,7 @@ export default {
         {
           id: 'faq-support-time',
           question: 'In quanto tempo risponde l’assistenza?',
-          answer: [
-            'Il nostro team di assistenza risponde entro 24 ore. Scrivici dalla [pagina dei contatti](contact).',
-          ],
+          answer: ['Il nostro team di assistenza risponde entro 24 ore. Scrivici dalla [pagina dei contatti](contact).'],
         },
       ],
     },

@@ -111,9 +111,7 @@ export default {
         {
           id: 'faq-support-time',
           question: 'Hoe snel reageert de support?',
-          answer: [
-            'Ons supportteam antwoordt binnen 24 uur. Schrijf ons via de [contactpagina](contact).',
-          ],
+          answer: ['Ons supportteam antwoordt binnen 24 uur. Schrijf ons via de [contactpagina](contact).'],
         },
       ],
     },
