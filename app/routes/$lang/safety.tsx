@@ -47,18 +47,18 @@ function SafetyPage() {
             {t('info.safety.emergencyTitle')}
           </h2>
           <p className="mt-2 max-w-2xl text-red-950">{t('info.safety.emergencyText')}</p>
-          <ul className="mt-5 flex flex-wrap gap-4">
+          <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
             {numbers.map(({ number, where }) => (
               <li key={number}>
                 <a
                   href={`tel:${number}`}
                   aria-label={`${t('info.safety.callNumber', { number })}: ${where}`}
-                  className="flex items-center gap-4 rounded-xl bg-white px-5 py-3 shadow-sm ring-1 ring-red-200 hover:ring-red-400"
+                  className="flex h-full items-center gap-4 rounded-xl bg-white px-5 py-3 shadow-sm ring-1 ring-red-200 hover:ring-red-400"
                 >
                   <span className="text-3xl font-bold tracking-wider text-red-700" data-testid="emergency-number">
                     {number}
                   </span>
-                  <span className="max-w-[14rem] text-sm leading-5 text-stone-800">{where}</span>
+                  <span className="text-sm leading-5 text-stone-800">{where}</span>
                 </a>
               </li>
             ))}
