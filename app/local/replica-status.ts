@@ -20,6 +20,11 @@ export function setRetryHandler(handler: (() => void) | null): void {
   retryHandler = handler;
 }
 
+/** Pulls again now (a "try again" button). */
+export function retryCatalogPull(): void {
+  retryHandler?.();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -57,5 +62,5 @@ export function replicaState(count: number | undefined, pull: PullStatus): Repli
 export function useReplicaStatus(): ReplicaStatus {
   const count = useCatalogCount();
   const pull = usePullStatus();
-  return { state: replicaState(count, pull), empty: count === undefined ? undefined : count === 0, retry: () => retryHandler?.() };
+  return { state: replicaState(count, pull), empty: count === undefined ? undefined : count === 0, retry: retryCatalogPull };
 }
