@@ -12,13 +12,13 @@ const IMAGES = [
 ];
 
 interface FullscreenStub {
-  enter: ReturnType<typeof vi.fn>;
-  exit: ReturnType<typeof vi.fn>;
+  enter: () => Promise<void>;
+  exit: () => Promise<void>;
 }
 
 function start(stub?: Partial<FullscreenStub>) {
-  const enter = stub?.enter ?? vi.fn(async () => undefined);
-  const exit = stub?.exit ?? vi.fn(async () => undefined);
+  const enter = vi.fn(stub?.enter ?? (async () => undefined));
+  const exit = vi.fn(stub?.exit ?? (async () => undefined));
   const machine = lightboxMachine.provide({
     actors: {
       enterFullscreen: fromPromise(async () => {
@@ -147,7 +147,7 @@ describe('lightbox machine', () => {
 
   it('when fullscreen is refused, then the error is only logged and the lightbox stays usable', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { actor } = openAt(0, { enter: vi.fn(async () => Promise.reject(new TypeError('Permissions check failed'))) });
+    const { actor } = openAt(0, { enter: async () => Promise.reject(new TypeError('Permissions check failed')) });
     actor.send({ type: 'TOGGLE_FULLSCREEN' });
     await waitFor(actor, (s) => s.matches({ open: 'windowed' }));
     expect(warn).toHaveBeenCalledWith('lightbox: fullscreen request failed', expect.any(TypeError));
@@ -158,7 +158,7 @@ describe('lightbox machine', () => {
 
   it('when leaving fullscreen fails, then it is logged and the lightbox is windowed', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { actor } = openAt(0, { exit: vi.fn(async () => Promise.reject(new Error('not in fullscreen'))) });
+    const { actor } = openAt(0, { exit: async () => Promise.reject(new Error('not in fullscreen')) });
     actor.send({ type: 'TOGGLE_FULLSCREEN' });
     await waitFor(actor, (s) => s.matches({ open: 'fullscreen' }));
     actor.send({ type: 'TOGGLE_FULLSCREEN' });

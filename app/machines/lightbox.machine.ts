@@ -54,11 +54,6 @@ export function lightboxImageUrl(context: LightboxContext): string | null {
   return context.quality === 'optimized' ? imageVariantUrl(url, 1280) : url;
 }
 
-const logFullscreenError = ({ event }: { event: { error?: unknown } }) => {
-  // Spec §4: fullscreen errors are only logged.
-  console.warn('lightbox: fullscreen request failed', event.error);
-};
-
 export const lightboxMachine = setup({
   types: {
     context: {} as LightboxContext,
@@ -78,7 +73,10 @@ export const lightboxMachine = setup({
     hasSeveral: ({ context }) => context.images.length > 1,
   },
   actions: {
-    logFullscreenError,
+    // Spec §4: fullscreen errors are only logged.
+    logFullscreenError: ({ event }) => {
+      console.warn('lightbox: fullscreen request failed', (event as { error?: unknown }).error);
+    },
   },
 }).createMachine({
   id: 'lightbox',
