@@ -6,10 +6,12 @@ import express, { type Express } from 'express';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
+import { catalogRouter } from './catalog/catalog.router.ts';
 import type { Env } from './env.ts';
 import { apiNotFound, errorHandler, NotFoundError } from './errors.ts';
 import { healthRouter, type ReadinessChecks } from './health/health.router.ts';
 import { requestLogger } from './logger.ts';
+import { profilesRouter } from './profiles/profiles.router.ts';
 import { securityHeaders } from './security.ts';
 import { isMediaName, type MediaStorage } from './storage/storage.ts';
 
@@ -42,6 +44,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(express.json({ limit: '1mb' }));
   api.use(healthRouter(deps.readiness));
   // Feature routers go here, one line each, before apiNotFound.
+  api.use(profilesRouter(deps.sql));
+  api.use(catalogRouter(deps.sql));
   api.use(apiNotFound);
   app.use('/api', api);
 
