@@ -1,9 +1,12 @@
 // Whether each profile in the cart can still be bought (storefront §2 Cart, DESIGN §8a): a
 // profile that left the public view (unpublished, deleted, consent withdrawn) is flagged and
-// blocks checkout until it is removed. The local replica answers first: once a catalogue
-// snapshot has completed, an id missing from it is gone. Before that (or for ids the replica
-// does not hold) an online client asks GET /api/profiles/{id}, where 404 means gone.
+// blocks checkout until it is removed. The local replica answers first and offline: a row
+// there is available; once the replica has completed a pull (catalog.pulledAt > 0), an id
+// missing from it is gone. Online, the API has the last word for every id the replica does
+// not hold (GET /api/profiles/{id}: 404 is gone), so a profile published after the last pull
+// is not flagged by mistake.
 import type { PublicProfile } from '#api/contract/profile.schema.ts';
+import { readCatalogSyncState } from './catalog.ts';
 import type { ContactoDb } from './db.ts';
 
 export type AvailabilityStatus = 'available' | 'unavailable' | 'unknown';
@@ -14,53 +17,30 @@ export interface Availability {
   price?: number;
 }
 
-/** A scalar that says "done": true, a timestamp, a date string. */
-function isDoneMarker(value: unknown): boolean {
-  if (value === true) return true;
-  if (typeof value === 'number') return value > 0;
-  if (typeof value === 'string') return value !== '' && value !== 'false' && value !== '0';
-  return false;
-}
-
-const COMPLETION_FIELDS = ['snapshotComplete', 'snapshotCompleted', 'snapshotCompletedAt', 'complete', 'completedAt'];
-
-/** Does a syncState row say the first full catalogue snapshot has landed? */
-export function marksSnapshotComplete(key: string, value: unknown): boolean {
-  // A key of its own, e.g. "catalog.snapshotComplete" = true or "snapshotCompletedAt" = 1712….
-  if (/complete/i.test(key)) return isDoneMarker(value);
-  // Or a field of the catalogue's state object, e.g. "catalog" = {cursor, snapshotComplete: true}.
-  if (/snapshot|replica|catalog|sync/i.test(key) && value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    return COMPLETION_FIELDS.some((field) => isDoneMarker(record[field]));
-  }
-  return false;
-}
-
-/** True once the replica holds a complete snapshot of the catalogue (recorded by the sync loop). */
+/** True once the replica has been brought up to date at least once (a full snapshot landed). */
 export async function replicaIsComplete(db: ContactoDb): Promise<boolean> {
-  const rows = await db.syncState.toArray();
-  return rows.some((row) => marksSnapshotComplete(row.key, row.value));
+  return (await readCatalogSyncState(db)).pulledAt > 0;
 }
 
 export interface LocalAvailability {
-  /** Ids answered by the replica. */
-  known: Map<number, Availability>;
-  /** Ids the replica cannot answer (ask the API when online). */
-  unresolved: number[];
+  /** Ids in the replica, with their current price. */
+  present: Map<number, Availability>;
+  /** Ids missing from the replica: gone when `complete`, not known otherwise. */
+  missing: number[];
+  complete: boolean;
 }
 
 /** What the replica alone says about the cart's ids. */
 export async function localAvailability(db: ContactoDb, ids: readonly number[]): Promise<LocalAvailability> {
   const [rows, complete] = await Promise.all([db.profiles.bulkGet([...ids]), replicaIsComplete(db)]);
-  const known = new Map<number, Availability>();
-  const unresolved: number[] = [];
+  const present = new Map<number, Availability>();
+  const missing: number[] = [];
   ids.forEach((id, index) => {
     const row = rows[index];
-    if (row) known.set(id, { status: 'available', price: Number(row.price) });
-    else if (complete) known.set(id, { status: 'unavailable' });
-    else unresolved.push(id);
+    if (row) present.set(id, { status: 'available', price: Number(row.price) });
+    else missing.push(id);
   });
-  return { known, unresolved };
+  return { present, missing, complete };
 }
 
 /** Asks the API about one id: null (404) is gone, a profile is there, an error is unknown. */
@@ -71,4 +51,17 @@ export async function remoteAvailability(id: number, fetchProfile: (id: number) 
   } catch {
     return { status: 'unknown' };
   }
+}
+
+/** One id's answer: the replica's row, else the API's answer, else the complete replica's "gone". */
+export function resolveAvailability(
+  id: number,
+  local: LocalAvailability | undefined,
+  remote: ReadonlyMap<number, Availability>,
+): Availability {
+  const present = local?.present.get(id);
+  if (present) return present;
+  const answer = remote.get(id);
+  if (answer && answer.status !== 'unknown') return answer;
+  return local?.complete ? { status: 'unavailable' } : { status: 'unknown' };
 }

@@ -1,12 +1,12 @@
 // Live availability of the cart's profiles (see app/local/cart-availability.ts): the replica
-// answers at once and offline; ids it cannot answer are checked against the API when online
+// answers at once and offline; ids it does not hold are checked against the API when online
 // (each at most once a minute). Prices that changed in the catalogue are written back to the
 // cart, so the total shown is the total charged.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchPublicProfile } from '#app/components/checkout/checkout-api.ts';
 import { updateCartItems } from '#app/local/cart.ts';
-import { type Availability, localAvailability, remoteAvailability } from '#app/local/cart-availability.ts';
+import { type Availability, localAvailability, remoteAvailability, resolveAvailability } from '#app/local/cart-availability.ts';
 import { type CartItem, db } from '#app/local/db.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
 
@@ -42,9 +42,9 @@ export function useCartAvailability(items: readonly CartItem[]): CartAvailabilit
   const [remote, setRemote] = useState<ReadonlyMap<number, Availability>>(new Map());
 
   useEffect(() => {
-    if (!local || !online || local.unresolved.length === 0) return;
+    if (!local || !online || local.missing.length === 0) return;
     let cancelled = false;
-    for (const id of local.unresolved) {
+    for (const id of local.missing) {
       void checkRemote(id).then((answer) => {
         if (!cancelled) setRemote((previous) => new Map(previous).set(id, answer));
       });
@@ -56,7 +56,7 @@ export function useCartAvailability(items: readonly CartItem[]): CartAvailabilit
 
   const statuses = useMemo(() => {
     const out = new Map<number, Availability>();
-    for (const id of ids) out.set(id, local?.known.get(id) ?? remote.get(id) ?? { status: 'unknown' });
+    for (const id of ids) out.set(id, resolveAvailability(id, local, remote));
     return out;
   }, [ids, local, remote]);
 
