@@ -1,6 +1,10 @@
 // Cart, checkout, test-mode payment and "My purchases" in a real browser against the real
 // server (storefront §2, §4, §8, §9): totals under the tier rule, the Email required toast,
 // the cancel path back to the cart, and a paid order whose contacts stay readable offline.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { purchaseLink } from '../api/orders/purchase-token.ts';
+import { serverSecret } from '../api/secret.ts';
 import type cartMessages from '../app/i18n/locales/cart/en.json';
 import { expect, messages, test, waitForServiceWorker } from './fixtures.ts';
 import { cents, legacyItem, publicProfiles, seedLegacyCart, uniqueBuyerEmail } from './support/cart-client.ts';
@@ -8,6 +12,13 @@ import { cents, legacyItem, publicProfiles, seedLegacyCart, uniqueBuyerEmail } f
 // The cart area's messages (the fixtures type only the shell's).
 const en = messages.en as unknown as typeof cartMessages;
 const usd = (value: number) => `$${(value / 100).toFixed(2)}`;
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test('three contacts added from browse cost the sum of their own prices', async ({ page, request }) => {
   const catalogue = await publicProfiles(request, 40);
@@ -74,7 +85,11 @@ test('ten contacts cost $1.00 each, and the legacy cart is moved in once', async
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 });
 
-test('paying in test mode shows the contacts, empties the cart and keeps them readable offline', async ({ page, request }) => {
+test('paying in test mode shows the contacts, empties the cart, keeps them offline, and the signed link restores them elsewhere', async ({
+  page,
+  request,
+  browser,
+}) => {
   const profiles = await publicProfiles(request, 2);
   await seedLegacyCart(page, profiles.map(legacyItem));
   const email = uniqueBuyerEmail();
@@ -117,6 +132,25 @@ test('paying in test mode shows the contacts, empties the cart and keeps them re
   await expect(page.getByTestId('purchased-contact')).toHaveCount(2);
   await expect(page.locator('[data-channel]').first()).toBeVisible();
   await page.context().setOffline(false);
+
+  // The order email's signed link opens the same contacts on another device (a fresh browser
+  // context); a link with a wrong token opens nothing. The link is signed with the e2e
+  // server's secret, which this test can read only when it started that server.
+  if (process.env.E2E_BASE_URL) return;
+  const orderId = Number((await page.getByTestId('purchased-order').first().getAttribute('data-order-id')) ?? 0);
+  expect(orderId).toBeGreaterThan(0);
+  const link = purchaseLink(new URL(page.url()).origin, 'en', orderId, serverSecret({ DATA_DIR: '.data/e2e' }));
+  const device = await browser.newContext();
+  const other = await device.newPage();
+  await other.goto(link.replace(/token=[^&]+/, 'token=forged'));
+  await expect(other.getByTestId('purchase-link-failed')).toContainText(en.purchases.linkFailed);
+  await expect(other.getByTestId('purchases-empty')).toBeVisible();
+  await other.goto(link);
+  await expect(other.getByTestId('purchased-contact')).toHaveCount(2);
+  await expect(other).toHaveURL(/\/en\/purchases$/);
+  await other.reload();
+  await expect(other.getByTestId('purchased-contact')).toHaveCount(2);
+  await device.close();
 });
 
 test('cancelling on the payment page returns to the cart with its items', async ({ page, request }) => {
@@ -202,4 +236,21 @@ test('the payment page without a payment reference shows the Payment Error scree
 test('an empty cart sends checkout to browse', async ({ page }) => {
   await page.goto('/en/checkout');
   await expect(page).toHaveURL(/\/en\/browse$/);
+});
+
+test('cart, checkout, payment error and purchases are accessible and fit a 360 px screen', async ({ browser, request }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const profiles = await publicProfiles(request, 10);
+  await seedLegacyCart(page, profiles.map(legacyItem));
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  for (const path of ['/en/cart', '/en/checkout', '/en/payment-success', '/en/purchases']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+    expect(await fits(), `${path} has no horizontal scroll`).toBe(true);
+  }
+  await expect(page.locator('meta[name="robots"][content^="noindex"]')).toHaveCount(1);
+  await context.close();
 });

@@ -132,18 +132,24 @@ function CartPage() {
         <div className="lg:sticky lg:top-24 lg:self-start">
           <OrderSummary items={items}>
             {blocked ? (
-              <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="cart-blocked">
+              <p id="cart-blocked" role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="cart-blocked">
                 {t('cart.unavailableBlock')}
               </p>
             ) : null}
             {online ? null : (
-              <p role="status" className="rounded-lg bg-stone-100 p-3 text-sm text-stone-800" data-testid="cart-offline-note">
+              <p
+                id="cart-offline-note"
+                role="status"
+                className="rounded-lg bg-stone-100 p-3 text-sm text-stone-800"
+                data-testid="cart-offline-note"
+              >
                 {t('cart.offlineNote')}
               </p>
             )}
             <button
               type="button"
               disabled={!online || blocked}
+              aria-describedby={[blocked ? 'cart-blocked' : '', online ? '' : 'cart-offline-note'].filter(Boolean).join(' ') || undefined}
               onClick={() => void navigate({ to: '/$lang/checkout', params: { lang } })}
               className="btn-primary w-full px-5 py-3 text-base"
             >

@@ -113,7 +113,12 @@ function PurchasesPage() {
       ) : (
         <div className="mt-10 grid gap-10">
           {orders.map((group) => (
-            <section key={group.orderId} aria-labelledby={`order-${group.orderId}`} data-testid="purchased-order">
+            <section
+              key={group.orderId}
+              aria-labelledby={`order-${group.orderId}`}
+              data-testid="purchased-order"
+              data-order-id={group.orderId}
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-200 pb-2">
                 <h2 id={`order-${group.orderId}`} className="text-xl font-semibold text-stone-900">
                   {t('purchases.order', { id: group.orderId })}
