@@ -8,6 +8,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
 import { catalogRouter } from './catalog/catalog.router.ts';
+import { createCommerce } from './checkout/commerce.ts';
 import type { Env } from './env.ts';
 import { apiNotFound, errorHandler, NotFoundError } from './errors.ts';
 import { healthRouter, type ReadinessChecks } from './health/health.router.ts';
@@ -46,14 +47,19 @@ export function createApp(deps: AppDeps): Express {
   // gzip/brotli for text (the shell, scripts, JSON); media types are already compressed.
   app.use(compression({ threshold: 1024 }));
 
+  const commerce = createCommerce(deps);
   const api = express.Router();
+  // The payment webhook reads its raw body (the signature covers the bytes): before express.json.
+  api.use(commerce.webhook);
   api.use(express.json({ limit: '1mb' }));
   api.use(healthRouter(deps.readiness));
   // Feature routers go here, one line each, before apiNotFound.
   api.use(profilesRouter(deps.sql));
   api.use(catalogRouter(deps.sql));
+  api.use(commerce.api);
   api.use(apiNotFound);
   app.use('/api', api);
+  app.use('/test-checkout', commerce.hostedPages);
 
   app.use('/uploads', uploads(deps.storage, deps.logger));
   app.use(seoRouter({ env, sql: deps.sql, storage: deps.storage, logger: deps.logger }));
