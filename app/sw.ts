@@ -23,7 +23,8 @@ cleanupOutdatedCaches();
 // fetches them from the network and nothing of them is cached.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/],
+    // /test-checkout: the server-rendered test-mode payment page, never the app shell
+    denylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/test-checkout(\/|$)/],
   }),
 );
 

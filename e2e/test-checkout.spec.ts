@@ -1,7 +1,7 @@
 // The test-mode payment page in a real browser, on a phone: TEST MODE, the items, the total,
 // Pay and Cancel; Pay ends on the payment-success page with a paid order behind it.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { buyableProfileIds, startTestCheckout } from './support/checkout-server.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -42,4 +42,19 @@ test('Cancel on the test-mode page goes back to the cart in the buyer language',
   await page.waitForURL('**/nl/cart');
   const result = await request.post('/api/payment-success', { data: { sessionId } });
   expect((await result.json()).success).toBe(false);
+});
+
+test('from the installed app (service worker in control), the hosted page is the server page, not the app shell', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en/');
+  await waitForServiceWorker(page);
+  const [id] = await buyableProfileIds(request, 1);
+  const { url } = await startTestCheckout(request, [id!]);
+  await page.evaluate((target) => {
+    window.location.href = target;
+  }, url);
+  await expect(page.getByText('TEST MODE', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
 });
