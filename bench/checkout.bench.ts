@@ -117,6 +117,12 @@ async function main() {
       `checkout bench: ${REQUESTS} requests per step, concurrency ${CONCURRENCY}, ${os.cpus().length} CPUs, Node ${process.version}`,
     );
 
+    // what the machine gives any request (the same middleware, no work): read the rest against it
+    const baseline = await run('GET /api/health (baseline)', REQUESTS, CONCURRENCY, async () => {
+      const res = await fetch(`${server.url}/api/health`);
+      await res.arrayBuffer();
+      return res.ok;
+    });
     const sessions: { id: string; cents: number }[] = [];
     const checkout = await run('POST /api/create-checkout-session', REQUESTS, CONCURRENCY, async (i) => {
       const ids = [0, 1, 2].map((k) => profileIds[(i * 7 + k * 13) % profileIds.length]!);
@@ -165,7 +171,7 @@ async function main() {
       });
     const webhook = await run('POST /api/stripe/webhook (fulfil)', events.length, CONCURRENCY, deliver);
     const duplicate = await run('POST /api/stripe/webhook (replayed)', events.length, CONCURRENCY, deliver);
-    report([checkout, webhook, duplicate]);
+    report([baseline, checkout, webhook, duplicate]);
 
     const [check] = await sql<{ completed: number; jobs: number }[]>`
       SELECT (SELECT count(*)::int FROM orders WHERE status = 'completed') AS completed,
