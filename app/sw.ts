@@ -18,13 +18,14 @@ const MEDIA_CACHE = 'contacto-media-v1';
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every navigation outside the API and the uploads gets the precached shell; the router then
-// shows the page (or Not Found). API calls, /api/admin/* included, are not routed: the browser
-// fetches them from the network and nothing of them is cached.
+// Every navigation outside the API, the uploads and the crawler files (sitemap, robots.txt,
+// share images) gets the precached shell; the router then shows the page (or Not Found). API
+// calls, /api/admin/* included, are not routed: the browser fetches them from the network and
+// nothing of them is cached.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     // /test-checkout: the server-rendered test-mode payment page, never the app shell
-    denylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/test-checkout(\/|$)/],
+    denylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/og\//, /^\/(sitemap\.xml|robots\.txt)$/, /^\/test-checkout(\/|$)/],
   }),
 );
 
