@@ -7,7 +7,8 @@ export const CHECKOUT_LANGUAGES = ['en', 'es', 'it', 'de', 'nl', 'pt'] as const;
 export const CreateCheckoutSessionRequestSchema = z.object({
   amount: z.optional(z.unknown()),
   profileIds: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(100)),
-  customerEmail: z.email('checkout.emailInvalid'),
+  // pasted addresses often carry spaces: trimmed before the format check
+  customerEmail: z.pipe(z.string('checkout.emailInvalid').check(z.trim()), z.email('checkout.emailInvalid')),
   customerName: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   profileNames: z.optional(z.array(z.string().check(z.maxLength(200)))),
   language: z._default(z.enum(CHECKOUT_LANGUAGES), 'en'),

@@ -6,11 +6,9 @@ import type postgres from 'postgres';
 
 export type JobSender = Pick<PgBoss, 'send'>;
 
-function parameter(value: unknown): unknown {
-  if (value === undefined) return null;
-  if (value === null || value instanceof Date || typeof value !== 'object') return value;
-  return JSON.stringify(value);
-}
+// postgres.js learns each parameter's type from the server (so the job data object is sent as
+// jsonb as it is); it only refuses `undefined`, which pg sends as NULL.
+const parameter = (value: unknown): unknown => (value === undefined ? null : value);
 
 export function transactionDb(tx: postgres.TransactionSql): PgBoss.Db {
   return {

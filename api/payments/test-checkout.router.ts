@@ -30,7 +30,7 @@ button,.button{display:block;width:100%;min-height:3rem;border-radius:9999px;fon
 .cancel{background:#fff;color:#111827;border:1px solid #d1d5db}.cancel:hover{background:#f9fafb}
 button:focus-visible,.button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .note{font-size:.85rem;color:#4b5563;margin-top:1rem}.error{background:#fef2f2;color:#991b1b;border-radius:.75rem;padding:.75rem;margin:0 0 1rem}
-@media (min-width:640px){main{padding-top:3rem}.actions{flex-direction:row-reverse}}
+@media (min-width:640px){main{padding-top:3rem}.actions{flex-direction:row-reverse}.actions form{flex:1}}
 `;
 
 function page(title: string, body: string): string {
@@ -40,11 +40,12 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${e(title)} · TEST MODE</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<div class="banner" role="status">TEST MODE</div>
+<header class="banner">TEST MODE</header>
 <main>
 <div class="card">
 ${body}
