@@ -3,6 +3,7 @@
 // good input really submits and shows the success toast; failures keep the values.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { COMPANY } from '../app/content/company.ts';
 import { expect, expectShell, type Lang, messages, test } from './fixtures.ts';
 import { evidencePng, field, formsMessages, resetFormRateLimits } from './support/forms.ts';
 
@@ -29,7 +30,7 @@ test.describe('contact', () => {
   test('shows the address, support email, response time and three common questions', async ({ page }) => {
     await open(page, 'en', 'contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.contact);
-    await expect(page.getByTestId('company-address')).toContainText('Contacto LLC');
+    await expect(page.getByTestId('company-address')).toContainText(COMPANY.legalName);
     await expect(page.getByRole('link', { name: 'support@contacto.example' })).toHaveAttribute('href', 'mailto:support@contacto.example');
     await expect(page.getByText(en.contact.responseText, { exact: true })).toBeVisible();
     expect(en.contact.responseText).toContain('within 24 hours');

@@ -26,9 +26,7 @@ beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-reports-'));
   const disk = createDiskStorage(path.join(tmp, 'uploads'));
   const storage: MediaStorage = {
-    root: disk.root,
-    get: disk.get,
-    remove: disk.remove,
+    ...disk,
     async put(kind, name, data, contentType) {
       if (failStore) throw new Error('disk full');
       await disk.put(kind, name, data, contentType);

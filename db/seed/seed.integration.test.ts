@@ -1,5 +1,6 @@
 // The demo catalogue against real PostgreSQL and a real disk store: complete profiles, real
-// WebP pictures without metadata, fictitious contact values only, one transaction, no reseed.
+// WebP pictures without metadata, the synthetic demo video on ten profiles, fictitious contact
+// values only, one transaction, no reseed.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage, type MediaStorage } from '#api/storage/storage.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { DEMO_CREDENTIALS } from './credentials.ts';
-import { isEmpty, SeedRefusedError, seed } from './seed.ts';
+import { DEMO_VIDEO_PROFILES, isEmpty, SeedRefusedError, seed } from './seed.ts';
 import { CITIES, HEIGHTS, INTERESTS, PERSONALITY_TAGS } from './vocabulary.ts';
 
 /** Every contact value must be one of these fictitious forms. */
@@ -145,6 +146,30 @@ describe('demo seed', () => {
     }
   });
 
+  it('gives the synthetic demo video to ten public profiles, each copy a WebM media file of its own', async () => {
+    const rows = await db.sql<{ status: string; is_featured: boolean; videos: string[] }[]>`
+      SELECT status, is_featured, videos FROM profiles WHERE cardinality(videos) > 0`;
+    expect(rows).toHaveLength(DEMO_VIDEO_PROFILES);
+    expect(rows.every((r) => r.status === 'ACTIVE')).toBe(true);
+    expect(rows.some((r) => r.is_featured)).toBe(true);
+    expect(rows.filter((r) => r.videos.length === 2)).toHaveLength(2);
+    const names = rows.flatMap((r) => r.videos);
+    expect(new Set(names).size).toBe(DEMO_VIDEO_PROFILES + 2);
+    expect((await readdir(path.join(root, 'videos'))).sort()).toEqual([...names].sort());
+    const media = await db.sql<{ name: string; content_type: string; size_bytes: number; width: number }[]>`
+      SELECT name, content_type, size_bytes, width FROM media_files WHERE kind = 'videos'`;
+    expect(media.map((m) => m.name).sort()).toEqual([...names].sort());
+    for (const row of media) {
+      expect(row.name).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.webm$/);
+      const data = await storage.get('videos', row.name);
+      expect(data?.length).toBe(row.size_bytes);
+      // a WebM (EBML) file, small enough for a demo
+      expect(data?.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+      expect(row.size_bytes).toBeLessThan(300_000);
+      expect(row).toMatchObject({ content_type: 'video/webm', width: 640 });
+    }
+  });
+
   it('creates the demo accounts with argon2id hashes of the printed passwords', async () => {
     const admins = await db.sql<{ username: string; role: string; password_hash: string }[]>`
       SELECT username, role, password_hash FROM admin_users ORDER BY id`;
@@ -168,11 +193,11 @@ describe('demo seed', () => {
 
   it('when seeding a second time, then it is refused and nothing is added', async () => {
     expect(await isEmpty(db.sql)).toBe(false);
-    const before = (await readdir(path.join(root, 'images'))).length;
+    const before = (await readdir(path.join(root, 'images'))).length + (await readdir(path.join(root, 'videos'))).length;
     await expect(seed(db.sql, { storage, profiles: 3 })).rejects.toBeInstanceOf(SeedRefusedError);
     const [row] = await db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM profiles`;
     expect(row?.n).toBe(result.profiles);
-    expect((await readdir(path.join(root, 'images'))).length).toBe(before);
+    expect((await readdir(path.join(root, 'images'))).length + (await readdir(path.join(root, 'videos'))).length).toBe(before);
   });
 });
 
@@ -192,6 +217,7 @@ describe('demo seed failure', () => {
                (SELECT count(*)::int FROM media_files) AS media`;
       expect(row).toEqual({ profiles: 0, admins: 0, media: 0 });
       expect(await readdir(path.join(root, 'images'))).toEqual([]);
+      expect(await readdir(path.join(root, 'videos')).catch(() => [])).toEqual([]);
     } finally {
       await db.drop();
       await rm(root, { recursive: true, force: true });

@@ -1,7 +1,9 @@
 // The synthetic demo catalogue loaded into an empty database: generated profiles with generated
-// pictures, the demo accounts of credentials.ts, and a little activity for the admin screens.
-// Pictures are written first; the rows go in one transaction, so a failure leaves no half
-// catalogue (and the pictures already written are removed again).
+// pictures, a few profiles with the synthetic demo video, the demo accounts of credentials.ts,
+// and a little activity for the admin screens. Media are written first; the rows go in one
+// transaction, so a failure leaves no half catalogue (and the media already written are
+// removed again).
+import { readFile } from 'node:fs/promises';
 import type postgres from 'postgres';
 import type { MediaStorage } from '#api/storage/storage.ts';
 import { insertAdmin } from '#tests/factories/admin.factory.ts';
@@ -13,7 +15,7 @@ import { insertContactMessage, insertReport } from '#tests/factories/support.fac
 import { insertUser } from '#tests/factories/user.factory.ts';
 import { DEMO_CREDENTIALS } from './credentials.ts';
 import { initials, PORTRAIT_HEIGHT, PORTRAIT_WIDTH, renderPortrait } from './portrait-image.ts';
-import { chance, int, mulberry32, type Random, sample, weighted } from './prng.ts';
+import { chance, int, mulberry32, type Random, sample, uuid, weighted } from './prng.ts';
 
 export const DEFAULT_SEED = 0x5eed2026;
 export const DEFAULT_PROFILE_COUNT = 120;
@@ -23,6 +25,16 @@ const PROGRESS_EVERY = 20;
 const INSERT_BATCH = 200;
 const SEED_LOCK = 72640002;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A 6-second 640x360 VP9 animated gradient (made by assets/make-demo-video.sh; no real footage). */
+export const DEMO_VIDEO_FILE = new URL('./assets/demo-video.webm', import.meta.url);
+export const DEMO_VIDEO_WIDTH = 640;
+export const DEMO_VIDEO_HEIGHT = 360;
+/** How many public profiles get the demo video; the first two of them get it twice. */
+export const DEMO_VIDEO_PROFILES = 10;
+const DEMO_VIDEO_DOUBLES = 2;
+// Videos are drawn from their own stream, so adding them left every other demo value as it was.
+const DEMO_VIDEO_SEED = 0x71de0;
 
 export interface SeedOptions {
   storage: MediaStorage;
@@ -121,6 +133,26 @@ interface WrittenImage {
   size: number;
 }
 
+/**
+ * Gives the demo video to DEMO_VIDEO_PROFILES public profiles (some of them featured, so the
+ * home page shows video badges too), each copy under its own media name as an upload would
+ * have. Returns the planned file names.
+ */
+export function planVideos(profiles: readonly ProfileFields[], random: Random = mulberry32(DEMO_VIDEO_SEED)): string[] {
+  const active = profiles.filter((p) => p.status === 'ACTIVE');
+  const featured = active.filter((p) => p.isFeatured);
+  const chosen = sample(random, featured, Math.min(3, featured.length));
+  const others = active.filter((p) => !chosen.includes(p));
+  chosen.push(...sample(random, others, Math.max(0, DEMO_VIDEO_PROFILES - chosen.length)));
+  const names: string[] = [];
+  for (const [i, profile] of chosen.entries()) {
+    const videos = Array.from({ length: i < DEMO_VIDEO_DOUBLES ? 2 : 1 }, () => `${uuid(random)}.webm`);
+    profile.videos = videos;
+    names.push(...videos);
+  }
+  return names;
+}
+
 async function writeImages(
   storage: MediaStorage,
   images: readonly PlannedImage[],
@@ -157,6 +189,7 @@ export async function seed(sql: postgres.Sql, opts: SeedOptions): Promise<SeedRe
   const started = Date.now();
   const profiles = planProfiles(random, count);
   const images = planImages(random, profiles);
+  const videos = planVideos(profiles);
   const [superHash, adminHash, userHash] = await Promise.all([
     hashPassword(DEMO_CREDENTIALS.superadmin.password),
     hashPassword(DEMO_CREDENTIALS.admin.password),
@@ -165,8 +198,17 @@ export async function seed(sql: postgres.Sql, opts: SeedOptions): Promise<SeedRe
 
   log(`seed: drawing ${images.length} pictures for ${count} profiles`);
   const written: WrittenImage[] = [];
+  const writtenVideos: WrittenImage[] = [];
   try {
     await writeImages(opts.storage, images, count, written, log);
+    if (videos.length > 0) {
+      const video = await readFile(DEMO_VIDEO_FILE);
+      for (const name of videos) {
+        await opts.storage.put('videos', name, video, 'video/webm');
+        writtenVideos.push({ name, size: video.length });
+      }
+      log(`seed: the demo video for ${profiles.filter((p) => p.videos.length > 0).length} profiles`);
+    }
     await sql.begin(async (tx) => {
       // one seeder at a time (several replicas may start on the same empty database)
       await tx`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
@@ -184,6 +226,16 @@ export async function seed(sql: postgres.Sql, opts: SeedOptions): Promise<SeedRe
         width: PORTRAIT_WIDTH,
         height: PORTRAIT_HEIGHT,
       }));
+      media.push(
+        ...writtenVideos.map((w) => ({
+          name: w.name,
+          kind: 'videos',
+          content_type: 'video/webm',
+          size_bytes: w.size,
+          width: DEMO_VIDEO_WIDTH,
+          height: DEMO_VIDEO_HEIGHT,
+        })),
+      );
       for (let i = 0; i < media.length; i += 1000) {
         await tx`INSERT INTO media_files ${tx(media.slice(i, i + 1000))}`;
       }
@@ -201,11 +253,16 @@ export async function seed(sql: postgres.Sql, opts: SeedOptions): Promise<SeedRe
       await seedActivity(tx, random, profiles, ids, demoUser.id, user.email);
     });
   } catch (error) {
-    await Promise.all(written.map((w) => opts.storage.remove('images', w.name).catch(() => undefined)));
+    await Promise.all([
+      ...written.map((w) => opts.storage.remove('images', w.name).catch(() => undefined)),
+      ...writtenVideos.map((w) => opts.storage.remove('videos', w.name).catch(() => undefined)),
+    ]);
     throw error;
   }
-  log(`seed: ${count} profiles and ${written.length} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { profiles: count, media: written.length };
+  log(
+    `seed: ${count} profiles, ${written.length} pictures and ${writtenVideos.length} videos in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return { profiles: count, media: written.length + writtenVideos.length };
 }
 
 /** Favourites, orders and support messages, so the admin screens have something to show. */

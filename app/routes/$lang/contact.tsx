@@ -4,7 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '#app/components/forms/contact-form.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
-import { COMPANY } from '#app/content/company.ts';
+import { COMPANY, companyAddressLines } from '#app/content/company.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 
 export const Route = createFileRoute('/$lang/contact')({ component: ContactPage });
@@ -57,8 +57,7 @@ function ContactPage() {
               <dt className="font-semibold text-white">{t('forms.contact.addressLabel')}</dt>
               <dd className="mt-1 text-stone-300" data-testid="company-address">
                 <address className="not-italic">
-                  {COMPANY.name}
-                  {COMPANY.address.map((line) => (
+                  {companyAddressLines(lang).map((line) => (
                     <span key={line} className="block">
                       {line}
                     </span>

@@ -1,12 +1,17 @@
-// Profile detail by id or slug (/$lang/profile/{idOrSlug}): a placeholder until the profile
-// issue builds it.
+// Profile detail by id or slug (/$lang/profile/{idOrSlug}): the shared profile page. A slug that
+// is not this language's current one is replaced by it; an id stays as it is.
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '#app/components/layout/coming-soon-page.tsx';
+import { useCallback } from 'react';
+import { ProfileDetailPage } from '#app/components/profile-detail/profile-detail-page.tsx';
 
-export const Route = createFileRoute('/$lang/profile/$idOrSlug')({ component: ProfilePage });
+export const Route = createFileRoute('/$lang/profile/$idOrSlug')({ component: ProfileRoute });
 
-function ProfilePage() {
-  const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.profile')} />;
+function ProfileRoute() {
+  const { lang, idOrSlug } = Route.useParams();
+  const navigate = Route.useNavigate();
+  const onCanonicalSlug = useCallback(
+    (canonical: string) => void navigate({ params: { lang, idOrSlug: canonical }, replace: true }),
+    [navigate, lang],
+  );
+  return <ProfileDetailPage param={idOrSlug} lang={lang} onCanonicalSlug={onCanonicalSlug} />;
 }

@@ -1,0 +1,65 @@
+// SQL of the catalogue change feed (DESIGN §5, docs/decisions/002 and 004): the snapshot pages of
+// the current public catalogue and the catalog_changes rows that are final (written by
+// transactions older than every transaction still running).
+import type { Sql } from '#db/connection.ts';
+import { type CardRow, cardColumns, publicPredicate } from '../profiles/profiles.queries.ts';
+
+export interface SnapshotRow extends CardRow {
+  /** created_at as PostgreSQL prints it (microseconds kept) for the keyset cursor. */
+  createdAtKey: string;
+}
+
+export interface ChangeRow {
+  seq: string;
+  txid: string;
+  profileId: number;
+  kind: 'upsert' | 'delete';
+}
+
+/** The oldest transaction id still running now: every change below it is final. */
+export async function currentHorizon(sql: Sql): Promise<string> {
+  const [row] = await sql<{ xmin: string }[]>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`;
+  if (!row) throw new Error('no snapshot');
+  return row.xmin;
+}
+
+/** Public cards newest first, strictly after `after` in that order. */
+export async function findSnapshotCards(sql: Sql, after: { createdAt: string; id: number } | null, limit: number): Promise<SnapshotRow[]> {
+  return sql<SnapshotRow[]>`
+    SELECT ${cardColumns(sql)}, p.created_at::text AS "createdAtKey"
+    FROM profiles p
+    WHERE ${publicPredicate(sql)}
+      ${after ? sql`AND (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
+    ORDER BY p.created_at DESC, p.id DESC
+    LIMIT ${limit}`;
+}
+
+/** Final change rows after (txid, seq), in feed order. */
+export async function findChanges(sql: Sql, from: { txid: string; seq: string }, limit: number): Promise<ChangeRow[]> {
+  return sql<ChangeRow[]>`
+    SELECT seq::text, txid::text, profile_id AS "profileId", kind
+    FROM catalog_changes
+    WHERE (txid, seq) > (${from.txid}::xid8, ${from.seq}::bigint)
+      AND txid < pg_snapshot_xmin(pg_current_snapshot())
+    ORDER BY txid, seq
+    LIMIT ${limit}`;
+}
+
+export async function hasChanges(sql: Sql, from: { txid: string; seq: string }): Promise<boolean> {
+  const [row] = await sql<{ ready: boolean }[]>`
+    SELECT EXISTS (
+      SELECT 1 FROM catalog_changes
+      WHERE (txid, seq) > (${from.txid}::xid8, ${from.seq}::bigint)
+        AND txid < pg_snapshot_xmin(pg_current_snapshot())
+    ) AS ready`;
+  return row?.ready ?? false;
+}
+
+/** The current public cards among `ids` (the others are not public any more). */
+export async function findPublicCards(sql: Sql, ids: readonly number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  return sql<CardRow[]>`
+    SELECT ${cardColumns(sql)}
+    FROM profiles p
+    WHERE p.id = ANY (${ids}::int[]) AND ${publicPredicate(sql)}`;
+}

@@ -1,0 +1,193 @@
+// The image lightbox (storefront §4), loaded lazily: a Headless UI dialog (focus trapped,
+// labelled) driven by the lightbox machine. Buttons and keys: arrows step, + and − zoom, 0 resets,
+// Escape closes or first leaves fullscreen; the quality button switches between the optimized
+// w1280 variant and the original file.
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useMachine } from '@xstate/react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '#app/components/icons/icons.tsx';
+import { PLACEHOLDER_PHOTO } from '#app/components/media/responsive-image.tsx';
+import { type LightboxEvent, lightboxImageUrl, lightboxMachine, ZOOM_MAX, ZOOM_MIN } from '#app/machines/lightbox.machine.ts';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, ResetIcon, ShrinkIcon, ZoomInIcon, ZoomOutIcon } from './profile-icons.tsx';
+
+export interface ImageLightboxProps {
+  images: string[];
+  startIndex: number;
+  name: string;
+  onClose: () => void;
+}
+
+const KEY_EVENTS: Readonly<Record<string, LightboxEvent>> = {
+  ArrowLeft: { type: 'PREVIOUS' },
+  ArrowRight: { type: 'NEXT' },
+  '+': { type: 'ZOOM_IN' },
+  '=': { type: 'ZOOM_IN' },
+  '-': { type: 'ZOOM_OUT' },
+  _: { type: 'ZOOM_OUT' },
+  '0': { type: 'ZOOM_RESET' },
+};
+
+const toolButton =
+  'flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 disabled:cursor-not-allowed disabled:opacity-40';
+
+export default function ImageLightbox({ images, startIndex, name, onClose }: ImageLightboxProps) {
+  const { t } = useTranslation();
+  const [snapshot, send] = useMachine(lightboxMachine);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    send({ type: 'OPEN', images, index: startIndex });
+  }, [send, images, startIndex]);
+
+  const closed = snapshot.matches('closed');
+  if (!closed) wasOpen.current = true;
+  useEffect(() => {
+    if (wasOpen.current && closed) onClose();
+  }, [closed, onClose]);
+
+  // The browser may leave fullscreen by itself (its own Escape, F11).
+  useEffect(() => {
+    const onChange = () => {
+      if (!document.fullscreenElement) send({ type: 'FULLSCREEN_EXITED' });
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, [send]);
+
+  const { context } = snapshot;
+  const url = lightboxImageUrl(context);
+  const original = context.images[context.index] ?? null;
+  const total = context.images.length;
+  const fullscreen = snapshot.matches({ open: 'fullscreen' });
+  const percent = Math.round(context.zoom * 100);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const next = KEY_EVENTS[event.key];
+    if (next) {
+      event.preventDefault();
+      send(next);
+    }
+  };
+
+  return (
+    <Dialog
+      open={!closed}
+      // Headless UI closes on Escape and on a click outside the panel; the machine decides
+      // whether that closes the lightbox or only leaves fullscreen.
+      onClose={() => send({ type: 'ESCAPE' })}
+      className="fixed inset-0 z-[80]"
+    >
+      <DialogPanel
+        className="flex size-full flex-col bg-stone-950/95 text-white"
+        onKeyDown={onKeyDown}
+        data-testid="lightbox"
+        data-zoom={context.zoom}
+        data-quality={context.quality}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 sm:px-4">
+          <div className="min-w-0">
+            <DialogTitle className="truncate text-base font-semibold">{t('profile.lightbox.title', { name })}</DialogTitle>
+            <p className="text-sm text-stone-300" aria-live="polite" data-testid="lightbox-position">
+              {t('profile.lightbox.position', { current: context.index + 1, total })}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-1.5">
+            <button
+              type="button"
+              className={toolButton}
+              onClick={() => send({ type: 'ZOOM_OUT' })}
+              disabled={context.zoom <= ZOOM_MIN}
+              aria-label={t('profile.lightbox.zoomOut')}
+            >
+              <ZoomOutIcon />
+            </button>
+            <output className="w-14 text-center text-sm tabular-nums" aria-live="polite" data-testid="zoom-level">
+              <span className="sr-only">{t('profile.lightbox.zoomLevel', { percent })}</span>
+              <span aria-hidden="true">{percent}%</span>
+            </output>
+            <button
+              type="button"
+              className={toolButton}
+              onClick={() => send({ type: 'ZOOM_IN' })}
+              disabled={context.zoom >= ZOOM_MAX}
+              aria-label={t('profile.lightbox.zoomIn')}
+            >
+              <ZoomInIcon />
+            </button>
+            <button
+              type="button"
+              className={toolButton}
+              onClick={() => send({ type: 'ZOOM_RESET' })}
+              aria-label={t('profile.lightbox.resetZoom')}
+            >
+              <ResetIcon />
+            </button>
+            <button
+              type="button"
+              className="h-10 rounded-full bg-white/10 px-3 text-sm font-semibold hover:bg-white/20"
+              onClick={() => send({ type: 'TOGGLE_QUALITY' })}
+              aria-label={context.quality === 'optimized' ? t('profile.lightbox.showOriginal') : t('profile.lightbox.showOptimized')}
+              data-testid="quality-toggle"
+            >
+              {context.quality === 'optimized' ? t('profile.lightbox.optimized') : t('profile.lightbox.original')}
+            </button>
+            <button
+              type="button"
+              className={toolButton}
+              onClick={() => send({ type: 'TOGGLE_FULLSCREEN' })}
+              aria-label={fullscreen ? t('profile.lightbox.exitFullscreen') : t('profile.lightbox.fullscreen')}
+            >
+              {fullscreen ? <ShrinkIcon /> : <ExpandIcon />}
+            </button>
+            <button type="button" className={toolButton} onClick={() => send({ type: 'CLOSE' })} aria-label={t('profile.lightbox.close')}>
+              <CloseIcon className="size-5" />
+            </button>
+          </div>
+        </div>
+
+        <div className="relative flex min-h-0 flex-1 items-center justify-center overflow-hidden">
+          {url && (
+            <img
+              key={url}
+              src={url}
+              alt={t('profile.media.photoAlt', { number: context.index + 1, name })}
+              className="max-h-full max-w-full object-contain transition-transform duration-150"
+              style={{ transform: `scale(${context.zoom})` }}
+              onError={(event) => {
+                // a missing variant falls back to the original, a missing original to the placeholder
+                const img = event.currentTarget;
+                const path = new URL(img.src, window.location.href).pathname;
+                if (original && path !== original && !original.startsWith('http')) img.src = original;
+                else if (path !== PLACEHOLDER_PHOTO) img.src = PLACEHOLDER_PHOTO;
+              }}
+              data-testid="lightbox-image"
+            />
+          )}
+          {total > 1 && (
+            <>
+              <button
+                type="button"
+                onClick={() => send({ type: 'PREVIOUS' })}
+                aria-label={t('profile.lightbox.previous')}
+                className="absolute top-1/2 left-2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 hover:bg-white/25"
+              >
+                <ChevronLeftIcon className="size-7" />
+              </button>
+              <button
+                type="button"
+                onClick={() => send({ type: 'NEXT' })}
+                aria-label={t('profile.lightbox.next')}
+                className="absolute top-1/2 right-2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 hover:bg-white/25"
+              >
+                <ChevronRightIcon className="size-7" />
+              </button>
+            </>
+          )}
+        </div>
+        <p className="hidden px-4 py-2 text-center text-xs text-stone-400 sm:block">{t('profile.lightbox.help')}</p>
+      </DialogPanel>
+    </Dialog>
+  );
+}

@@ -1,0 +1,234 @@
+// The profile detail page shared by /{slug} and /profile/{id-or-slug} (storefront §2, §4):
+// loading, not found (also offline and not stored), error, or the profile with its media
+// carousel, details, contact channels, price, Add to Cart and favourite. The lightbox and the
+// video modal are separate chunks loaded on first use.
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
+import { openLoginDialog } from '#app/components/auth/login-dialog-store.ts';
+import { useAddToCart } from '#app/components/cart/use-add-to-cart.ts';
+import { CartIcon, CheckIcon, HeartIcon } from '#app/components/icons/icons.tsx';
+import { usePageTitle } from '#app/components/layout/use-page-title.ts';
+import type { Language } from '#app/i18n/language.ts';
+import { useCartIds } from '#app/local/cart.ts';
+import { isNumericParam, slugKey } from '#app/local/profile-details.ts';
+import { MediaCarousel } from './media-carousel.tsx';
+import { AboutSection, ContactSection, DetailsSection } from './profile-facts.tsx';
+import { ArrowLeftIcon, MapPinIcon, ShieldCheckIcon } from './profile-icons.tsx';
+import { displayName, formatPrice, type MediaItem, mediaItems } from './profile-view.ts';
+import { useProfileDetail } from './use-profile-detail.ts';
+
+const ImageLightbox = lazy(() => import('./image-lightbox.tsx'));
+const VideoModal = lazy(() => import('./video-modal.tsx'));
+
+export interface ProfileDetailPageProps {
+  /** The route parameter: an id (all digits) or a slug. */
+  param: string;
+  lang: Language;
+  /** Called when the profile's slug in this language differs from the one in the address. */
+  onCanonicalSlug?: (slug: string) => void;
+}
+
+export function ProfileDetailPage({ param, lang, onCanonicalSlug }: ProfileDetailPageProps) {
+  const { t } = useTranslation();
+  const state = useProfileDetail(param, lang);
+  const loadedProfile = state.status === 'loaded' ? state.profile : null;
+  usePageTitle(
+    loadedProfile
+      ? displayName(loadedProfile.firstName, loadedProfile.lastName)
+      : state.status === 'not-found'
+        ? t('profile.notFound.title')
+        : t('pages.profile'),
+  );
+
+  const canonical = loadedProfile && !isNumericParam(param) ? loadedProfile[slugKey(lang)] : null;
+  useEffect(() => {
+    if (canonical && canonical !== param) onCanonicalSlug?.(canonical);
+  }, [canonical, param, onCanonicalSlug]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3" role="status" data-testid="profile-loading">
+        <span className="size-10 animate-spin rounded-full border-4 border-rose-200 border-t-rose-700" aria-hidden="true" />
+        <span className="text-stone-700">{t('profile.loading')}</span>
+      </div>
+    );
+  }
+  if (state.status === 'not-found') return <ProfileNotFound lang={lang} offline={state.offline} />;
+  if (state.status === 'error') {
+    return (
+      <section aria-labelledby="profile-error" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <h1 id="profile-error" className="text-2xl font-bold text-stone-900">
+          {t('profile.error.title')}
+        </h1>
+        <p className="mt-3 text-stone-700">{t('profile.error.text')}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <button type="button" onClick={state.retry} className="btn-primary px-5 py-2.5">
+            {t('profile.error.retry')}
+          </button>
+          <Link to="/$lang/browse" params={{ lang }} className="btn-secondary px-5 py-2.5">
+            {t('profile.backToBrowse')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <LoadedProfile key={state.profile.id} profile={state.profile} complete={state.complete} offlineCopy={state.offlineCopy} lang={lang} />
+  );
+}
+
+function ProfileNotFound({ lang, offline }: { lang: Language; offline: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="profile-not-found"
+      data-testid="profile-not-found"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+    >
+      <h1 id="profile-not-found" className="text-3xl font-bold text-stone-900">
+        {t('profile.notFound.title')}
+      </h1>
+      <p className="mt-3 text-stone-700">{t('profile.notFound.text')}</p>
+      {offline && (
+        <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="profile-offline-hint">
+          {t('profile.notFound.offline')}
+        </p>
+      )}
+      <Link to="/$lang/browse" params={{ lang }} className="btn-primary mt-8 px-5 py-2.5">
+        {t('profile.backToBrowse')}
+      </Link>
+    </section>
+  );
+}
+
+interface LoadedProfileProps {
+  profile: PublicProfile | CatalogCard;
+  complete: boolean;
+  offlineCopy: boolean;
+  lang: Language;
+}
+
+function LoadedProfile({ profile, complete, offlineCopy, lang }: LoadedProfileProps) {
+  const { t } = useTranslation();
+  const name = displayName(profile.firstName, profile.lastName);
+  const items = useMemo(() => mediaItems(profile), [profile]);
+  const photos = useMemo(() => items.filter((i) => i.kind === 'photo').map((i) => i.url), [items]);
+  const [index, setIndex] = useState(0);
+  const [lightboxAt, setLightboxAt] = useState<number | null>(null);
+  const [video, setVideo] = useState<Extract<MediaItem, { kind: 'video' }> | null>(null);
+  const closeLightbox = useCallback(() => setLightboxAt(null), []);
+  const closeVideo = useCallback(() => setVideo(null), []);
+  const cartIds = useCartIds();
+  const addToCart = useAddToCart();
+  const inCart = cartIds.has(profile.id);
+  const price = formatPrice(profile.price);
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10" data-testid="profile-detail" data-profile-id={profile.id}>
+      <Link
+        to="/$lang/browse"
+        params={{ lang }}
+        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-stone-700 hover:text-rose-700"
+      >
+        <ArrowLeftIcon className="size-4" />
+        {t('profile.backToBrowse')}
+      </Link>
+
+      {offlineCopy && (
+        <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" role="status" data-testid="profile-offline-copy">
+          {t('profile.offlineCopy')}
+        </p>
+      )}
+
+      <div className="mt-4 grid gap-8 lg:grid-cols-12">
+        <div className="lg:col-span-6 xl:col-span-5">
+          <div className="lg:sticky lg:top-24">
+            <MediaCarousel
+              items={items}
+              name={name}
+              index={index}
+              onIndexChange={setIndex}
+              onOpenPhoto={setLightboxAt}
+              onOpenVideo={setVideo}
+            />
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-6 lg:col-span-6 xl:col-span-7">
+          <header>
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl" data-testid="profile-name">
+                {name}
+              </h1>
+              {profile.verified && (
+                <span
+                  className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800"
+                  title={t('profile.verifiedLabel')}
+                  data-testid="verified-badge"
+                >
+                  <ShieldCheckIcon className="size-4" />
+                  {t('profile.verified')}
+                </span>
+              )}
+            </div>
+            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-lg text-stone-700">
+              <span data-testid="profile-age">{t('profile.age', { count: profile.age })}</span>
+              <span aria-hidden="true" className="text-stone-400">
+                ·
+              </span>
+              <span className="inline-flex items-center gap-1" data-testid="profile-location">
+                <MapPinIcon className="size-5 text-rose-700" />
+                {profile.location}
+              </span>
+            </p>
+          </header>
+
+          <section aria-labelledby="profile-price" className="rounded-2xl border border-rose-100 bg-rose-50/60 p-5 sm:p-6">
+            <h2 id="profile-price" className="text-sm font-medium text-stone-600">
+              {t('profile.price.label')}
+            </h2>
+            <p className="mt-1 text-3xl font-bold text-stone-900" data-testid="profile-price">
+              {price}
+            </p>
+            <p className="mt-1 text-sm text-stone-600">{t('profile.price.note')}</p>
+            <div className="mt-4 flex gap-3">
+              <button
+                type="button"
+                className="btn-primary flex-1 gap-2 px-5 py-3"
+                disabled={inCart}
+                onClick={() => void addToCart(profile)}
+                data-testid="add-to-cart"
+              >
+                {inCart ? <CheckIcon className="size-5" /> : <CartIcon className="size-5" />}
+                {inCart ? t('profile.inCart') : t('profile.addToCart')}
+              </button>
+              <button
+                type="button"
+                className="btn-secondary size-12 shrink-0 text-rose-700"
+                onClick={() => openLoginDialog('favorites')}
+                aria-label={t('profile.addFavorite')}
+                title={t('profile.addFavorite')}
+                data-testid="favorite-button"
+              >
+                <HeartIcon className="size-6" />
+              </button>
+            </div>
+          </section>
+
+          <AboutSection aboutMe={profile.aboutMe} />
+          <DetailsSection profile={profile} complete={complete || offlineCopy} />
+          <ContactSection flags={profile.contactMethods} />
+        </div>
+      </div>
+
+      <Suspense fallback={null}>
+        {lightboxAt !== null && <ImageLightbox images={photos} startIndex={lightboxAt} name={name} onClose={closeLightbox} />}
+        {video && (
+          <VideoModal src={video.url} videoNumber={video.videoNumber} firstName={profile.firstName} name={name} onClose={closeVideo} />
+        )}
+      </Suspense>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+// The profile's text sections: about, personal details (empty ones hidden) and the contact
+// methods she shares, shown as available without their values (those arrive after purchase).
+import { useTranslation } from 'react-i18next';
+import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
+import { LockIcon } from './profile-icons.tsx';
+import { detailRows, sharedChannels } from './profile-view.ts';
+
+const card = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6';
+
+export function AboutSection({ aboutMe }: { aboutMe: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="profile-about" className={card}>
+      <h2 id="profile-about" className="text-lg font-semibold text-stone-900">
+        {t('profile.about')}
+      </h2>
+      <p className="mt-3 whitespace-pre-line text-stone-700">{aboutMe.trim() || t('profile.noDescription')}</p>
+    </section>
+  );
+}
+
+export function DetailsSection({ profile, complete }: { profile: PublicProfile | CatalogCard; complete: boolean }) {
+  const { t } = useTranslation();
+  const rows = detailRows(profile);
+  return (
+    <section aria-labelledby="profile-details" className={card} data-testid="profile-details">
+      <h2 id="profile-details" className="text-lg font-semibold text-stone-900">
+        {t('profile.details')}
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        {rows.map((row) => (
+          <div key={row.field} className={row.list ? 'sm:col-span-2' : ''} data-field={row.field}>
+            <dt className="text-sm font-medium text-stone-500">{t(`profile.field.${row.field}`)}</dt>
+            <dd className="mt-1 text-stone-900">
+              {row.list ? (
+                <ul className="flex flex-wrap gap-1.5">
+                  {row.values.map((value) => (
+                    <li
+                      key={value}
+                      className={`rounded-full px-3 py-1 text-sm ${
+                        row.field === 'personalityTags' ? 'bg-rose-50 font-medium text-rose-800' : 'bg-stone-100 text-stone-800'
+                      }`}
+                    >
+                      {value}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                row.values.join(', ')
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {!complete && (
+        <p className="mt-4 text-sm text-stone-500" role="status">
+          {t('profile.loadingDetails')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function ContactSection({ flags }: { flags: CatalogCard['contactMethods'] }) {
+  const { t } = useTranslation();
+  const channels = sharedChannels(flags);
+  return (
+    <section aria-labelledby="profile-contact" className={card} data-testid="contact-methods">
+      <h2 id="profile-contact" className="text-lg font-semibold text-stone-900">
+        {t('profile.contact.title')}
+      </h2>
+      {channels.length === 0 ? (
+        <p className="mt-3 text-stone-700">{t('profile.contact.none')}</p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-stone-600">{t('profile.contact.intro')}</p>
+          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+            {channels.map((channel) => (
+              <li
+                key={channel}
+                data-channel={channel}
+                className="flex items-center justify-between gap-3 rounded-xl border border-stone-200 bg-stone-50 px-4 py-3"
+              >
+                <span className="font-medium text-stone-900">{t(`profile.contact.${channel}`)}</span>
+                <span className="flex items-center gap-1.5 text-sm text-stone-600">
+                  <LockIcon className="size-4" />
+                  {t('profile.contact.afterPurchase')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

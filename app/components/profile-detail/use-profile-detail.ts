@@ -1,0 +1,90 @@
+// Local-first loading of one profile (storefront §4 "Loading, then not found/error, or loaded";
+// DESIGN §7): what the device holds is shown at once; when online the API refreshes it and the
+// full profile is stored for offline visits. An API 404 removes every local copy.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
+import type { Language } from '#app/i18n/language.ts';
+import { findLocalProfile, forgetProfile, type LocalMatch, saveProfileDetail } from '#app/local/profile-details.ts';
+import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
+import { fetchPublicProfile } from './profile-api.ts';
+
+export type ProfileDetailState =
+  | { status: 'loading' }
+  | {
+      status: 'loaded';
+      profile: PublicProfile | CatalogCard;
+      /** False while only the catalogue card is known (the details are still on their way). */
+      complete: boolean;
+      /** Shown from the device while offline. */
+      offlineCopy: boolean;
+    }
+  | { status: 'not-found'; offline: boolean }
+  | { status: 'error'; retry: () => void };
+
+type Remote =
+  | { key: string; state: 'pending' }
+  | { key: string; state: 'done'; profile: PublicProfile }
+  | { key: string; state: 'not-found' }
+  | { key: string; state: 'error' };
+
+export function isFullProfile(profile: PublicProfile | CatalogCard): profile is PublicProfile {
+  return 'languages' in profile;
+}
+
+export function useProfileDetail(param: string, lang: Language): ProfileDetailState {
+  const online = useOnlineStatus();
+  const key = `${lang}/${param}`;
+  // undefined while Dexie answers, null when the device has nothing
+  const local = useLiveQuery<LocalMatch | null>(
+    () =>
+      findLocalProfile(param, lang).catch((error: unknown) => {
+        console.warn('profile detail: the local database could not be read', error);
+        return null;
+      }),
+    [param, lang],
+  );
+  const localRef = useRef(local);
+  localRef.current = local;
+  const [remote, setRemote] = useState<Remote | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the request on retry
+  useEffect(() => {
+    if (!online) return;
+    const controller = new AbortController();
+    setRemote({ key, state: 'pending' });
+    fetchPublicProfile(param, lang, controller.signal)
+      .then(async (profile) => {
+        if (controller.signal.aborted) return;
+        if (profile === null) {
+          const known = localRef.current?.profile.id;
+          if (known !== undefined) await forgetProfile(known).catch((e: unknown) => console.warn('profile detail: forget failed', e));
+          setRemote({ key, state: 'not-found' });
+          return;
+        }
+        setRemote({ key, state: 'done', profile });
+        await saveProfileDetail(profile).catch((e: unknown) => console.warn('profile detail: could not be saved offline', e));
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('profile detail: refresh failed', error);
+        setRemote({ key, state: 'error' });
+      });
+    return () => controller.abort();
+  }, [key, online, attempt]);
+
+  const current = remote?.key === key ? remote : null;
+  if (current?.state === 'not-found') return { status: 'not-found', offline: false };
+  if (current?.state === 'done') {
+    return { status: 'loaded', profile: current.profile, complete: true, offlineCopy: false };
+  }
+  if (local) {
+    return { status: 'loaded', profile: local.profile, complete: local.complete, offlineCopy: !online };
+  }
+  if (local === undefined) return { status: 'loading' };
+  if (!online) return { status: 'not-found', offline: true };
+  if (current?.state === 'error') return { status: 'error', retry };
+  return { status: 'loading' };
+}
