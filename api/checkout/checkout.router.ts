@@ -3,8 +3,8 @@
 import { type Request, type Response, Router } from 'express';
 import { CHECKOUT_LANGUAGES, CreateCheckoutSessionRequestSchema } from '../contract/checkout.schema.ts';
 import { AppError } from '../errors.ts';
+import { addressBucket, hitRateLimit } from '../rate-limit/rate-limit.ts';
 import { type CheckoutDeps, CheckoutError, createCheckoutSession } from './checkout.service.ts';
-import { addressBucket, hitRateLimit } from './checkout-rate-limit.ts';
 
 export interface CheckoutRouterDeps extends CheckoutDeps {
   publicUrl?: string;

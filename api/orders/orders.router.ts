@@ -2,10 +2,10 @@
 // the confirmation email): the paid order with its contact details, or no details at all.
 import { Router } from 'express';
 import { z } from 'zod';
-import { addressBucket, hitRateLimit } from '../checkout/checkout-rate-limit.ts';
 import { PaymentSuccessRequestSchema } from '../contract/checkout.schema.ts';
 import { RateLimitError, ServiceUnavailableError, ValidationError } from '../errors.ts';
 import { ProviderUnavailableError } from '../payments/payment-provider.ts';
+import { addressBucket, hitRateLimit } from '../rate-limit/rate-limit.ts';
 import { type OrdersDeps, paymentSuccess, purchaseByLink } from './orders.service.ts';
 
 const PurchaseParamsSchema = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });

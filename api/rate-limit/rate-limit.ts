@@ -53,3 +53,19 @@ export function rateLimit(limiter: RateLimiter): RequestHandler {
     }
   };
 }
+
+/** One hit in a window, answered rather than thrown (for routes that shape their own 429). */
+export async function hitRateLimit(
+  sql: Sql,
+  bucket: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const { hits, secondsLeft } = await hitWindow(sql, bucket, windowSeconds);
+  return { allowed: hits <= limit, retryAfterSeconds: secondsLeft };
+}
+
+/** The bucket of a client address (hashed, never stored in clear). */
+export function addressBucket(name: string, ip: string | undefined, secret?: string): string {
+  return clientBucket(name, ip ?? 'unknown', secret);
+}
