@@ -7,7 +7,8 @@
 // whether or not earlier ones have answered, and latency is measured from the scheduled send
 // time, so a stall shows up in the figures instead of silently slowing the load down.
 // Options (env): BENCH_RATE, BENCH_SECONDS, BENCH_PROFILES, BENCH_WRITES_PER_SECOND.
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +20,7 @@ import { encodeCursor } from '#api/catalog/catalog-cursor.ts';
 import { parseEnv } from '#api/env.ts';
 import { createApp } from '#api/server.ts';
 import { createDiskStorage } from '#api/storage/storage.ts';
-import { createSql } from '#db/connection.ts';
+import { createSql, type Sql } from '#db/connection.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '#db/embedded.ts';
 import { migrate } from '#db/migrate.ts';
 import { STOREFRONT_CITIES } from '#db/seed/vocabulary.ts';
@@ -49,6 +50,11 @@ async function serve(url: string): Promise<void> {
     process.send?.({ port: (server.address() as AddressInfo).port });
   });
   process.on('message', async (message) => {
+    if (message === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ cpuMs: (user + system) / 1000 });
+      return;
+    }
     if (message !== 'stop') return;
     server.closeAllConnections();
     server.close();
@@ -197,6 +203,47 @@ function report(title: string, samples: Sample[]): void {
 }
 
 // ---------------------------------------------------------------------------------------------
+// CPU spent, to tell our cost apart from a busy machine
+
+function serverCpuMs(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (m: unknown) => {
+      if (typeof m === 'object' && m && 'cpuMs' in m) {
+        child.off('message', onMessage);
+        resolve((m as { cpuMs: number }).cpuMs);
+      }
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
+}
+
+/** utime + stime of the PostgreSQL server's processes (Linux /proc; 0 elsewhere or for a remote server). */
+async function postgresCpuMs(sql: Sql): Promise<number> {
+  try {
+    const [row] = await sql<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
+    const stat = (pid: number | string) =>
+      readFileSync(`/proc/${pid}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
+    const postmaster = Number(stat(row?.pid ?? 0)[1]);
+    const tick = 1000 / 100;
+    let total = 0;
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const fields = stat(pid);
+        if (Number(fields[1]) === postmaster || Number(pid) === postmaster) total += (Number(fields[11]) + Number(fields[12])) * tick;
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return total;
+  } catch {
+    return 0;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // main
 
 async function main(): Promise<void> {
@@ -209,9 +256,14 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres({ dataDir: tmp, ephemeral: true });
     serverUrl = embedded.url;
   }
+  // BENCH_REUSE=1 keeps the database between runs (on BENCH_DATABASE_URL) to skip the insert
+  const reuse = process.env.BENCH_REUSE === '1' && !embedded;
   const admin = createSql(serverUrl, 1);
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.unsafe(`CREATE DATABASE ${DATABASE}`);
+  const [exists] = await admin`SELECT 1 FROM pg_database WHERE datname = ${DATABASE}`;
+  if (!reuse || !exists) {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await admin.unsafe(`CREATE DATABASE ${DATABASE}`);
+  }
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${DATABASE}`;
@@ -223,7 +275,8 @@ async function main(): Promise<void> {
   try {
     await migrate(sql);
     let t = performance.now();
-    await insertBenchProfiles(sql, PROFILES);
+    const [filled] = await sql`SELECT 1 FROM profiles LIMIT 1`;
+    if (!reuse || !filled) await insertBenchProfiles(sql, PROFILES);
     const [counts] = await sql<{ public: number; all: number; maxId: number }[]>`
       SELECT count(*) FILTER (WHERE status = 'ACTIVE' AND is_approved AND consent_withdrawn_at IS NULL AND deleted_at IS NULL)::int AS public,
              count(*)::int AS all, max(id) AS "maxId" FROM profiles`;
@@ -256,7 +309,11 @@ async function main(): Promise<void> {
     await drive(port, plan, RATE / 2, WARMUP_SECONDS);
     console.log(`load: ${SECONDS} s at ${RATE} requests/s, open loop`);
     t = performance.now();
+    const pgBefore = await postgresCpuMs(sql);
+    const nodeBefore = await serverCpuMs(child);
     const result = await drive(port, plan, RATE, SECONDS);
+    const nodeMs = (await serverCpuMs(child)) - nodeBefore;
+    const pgMs = (await postgresCpuMs(sql)) - pgBefore;
     clearInterval(writer);
 
     const ok = result.samples.filter((s) => s.status > 0);
@@ -266,6 +323,10 @@ async function main(): Promise<void> {
     const statuses: Record<string, number> = {};
     for (const s of ok) statuses[s.status] = (statuses[s.status] ?? 0) + 1;
     console.log(`status: ${JSON.stringify(statuses)}`);
+    console.log(
+      `CPU per request: app ${(nodeMs / result.sent).toFixed(2)} ms + PostgreSQL ${(pgMs / result.sent).toFixed(2)} ms ` +
+        `(so ${os.cpus().length} idle cores would serve ~${Math.round((os.cpus().length * 1000) / ((nodeMs + pgMs) / result.sent))} requests/s)`,
+    );
     console.log(`errors: ${result.errors.length}${result.errors.length ? ` (first: ${result.errors.slice(0, 3).join('; ')})` : ''}`);
     report('all', ok);
     for (const kind of ['list', 'by-id', 'by-slug', 'featured', 'feed-snapshot', 'feed-poll']) {
@@ -291,7 +352,7 @@ async function main(): Promise<void> {
     if (embedded) {
       await embedded.stop();
       if (tmp) await rm(tmp, { recursive: true, force: true });
-    } else {
+    } else if (!reuse) {
       const cleanup = createSql(serverUrl, 1);
       await cleanup.unsafe(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
       await cleanup.end();

@@ -1,6 +1,6 @@
-// Exact totals for X-Total-Count without counting on every request. Counting a filter visits
-// every matching row (all 100k public profiles for the plain list), which costs far more than the
-// page itself. A total is remembered with the snapshot it was counted in; before it is reused we
+// Exact totals of searched lists (X-Total-Count) without counting on every request. Counting a
+// search visits every matching row, which costs far more than the page itself (unsearched lists
+// sum public_profile_counts instead). A total is remembered with the snapshot it was counted in; before it is reused we
 // ask whether any catalog_changes row became visible since that snapshot (a tiny index range
 // scan from the snapshot's xmin). Every change to what the public can see writes such a row (the
 // trigger of 00001), so a reused total is never stale. Per process, bounded, and needed by no

@@ -316,6 +316,44 @@ describe('GET /api/profiles', () => {
   });
 });
 
+describe('public totals by city and age (kept by a trigger)', () => {
+  it('follow moves, removals and restores, and agree with the lists', async () => {
+    const p = await insertProfile(db.sql, { location: 'Santiago', age: 33, createdAt: at(40) });
+    const check = async () => {
+      for (const query of [
+        '',
+        'location=Santiago',
+        'location=puerto%20plata',
+        'minAge=30',
+        'maxAge=29',
+        'location=Santiago&minAge=33&maxAge=33',
+      ]) {
+        const r = await list(query);
+        expect(r.total, query).toBe(r.ids.length);
+      }
+    };
+    await check();
+    expect((await list('location=Santiago&minAge=33&maxAge=33')).ids).toEqual([p.id]);
+    await db.sql`UPDATE profiles SET location = 'Puerto Plata', age = 34 WHERE id = ${p.id}`;
+    expect((await list('location=Santiago&minAge=33&maxAge=33')).total).toBe(0);
+    expect((await list('location=Puerto%20Plata')).total).toBe(1);
+    await check();
+    await db.sql`UPDATE profiles SET deleted_at = now(), age = 35 WHERE id = ${p.id}`;
+    await check();
+    await db.sql`UPDATE profiles SET deleted_at = NULL WHERE id = ${p.id}`;
+    await check();
+    expect((await list('location=Puerto%20Plata&minAge=35')).total).toBe(1);
+    await db.sql`DELETE FROM profiles WHERE id = ${p.id}`;
+    await check();
+    const [bad] = await db.sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM public_profile_counts c
+      WHERE c.n <> (SELECT count(*) FROM profiles p
+        WHERE lower(p.location) = c.location_key AND p.age = c.age
+          AND p.status = 'ACTIVE' AND p.is_approved AND p.consent_withdrawn_at IS NULL AND p.deleted_at IS NULL)`;
+    expect(bad?.n).toBe(0);
+  });
+});
+
 describe('GET /api/profiles/{id} and /by-slug/{slug}/{language}', () => {
   it('answers a public profile by id and by the slug of each language', async () => {
     const byId = await get(`/api/profiles/${maria.id}`);

@@ -24,6 +24,7 @@ import {
   type Language,
   type ProfileFilter,
   type ProfileRow,
+  sumPublicProfiles,
 } from './profiles.queries.ts';
 
 /** GET /api/profiles without `limit` answers every match up to this many (the spec's client pages locally). */
@@ -117,7 +118,9 @@ export function createProfilesService(sql: Sql) {
       const page = { sort: query.sort ?? 'newest', limit: query.limit ?? LIST_HARD_CAP, offset: query.offset ?? 0 } as const;
       const [rows, total] = await Promise.all([
         findPublicProfiles(sql, filter, page),
-        counts.total(JSON.stringify(filter), () => countPublicProfiles(sql, filter)),
+        filter.words.length === 0
+          ? sumPublicProfiles(sql, filter)
+          : counts.total(JSON.stringify(filter), () => countPublicProfiles(sql, filter)),
       ]);
       return { profiles: rows.map(toPublicProfile), total };
     },
