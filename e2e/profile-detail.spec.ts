@@ -142,11 +142,22 @@ test('the video modal plays the video and closes with Escape', async ({ page, re
     .toLowerCase();
   await expect(download).toHaveAttribute('download', `${firstName}-video-1.mp4`);
 
+  const seek = dialog.getByRole('slider', { name: en.video.seek });
+  await expect(seek).toHaveAttribute('aria-valuetext', '0:00 / 0:06');
   await dialog.getByRole('button', { name: en.video.play, exact: true }).click();
   await expect(dialog.getByRole('button', { name: en.video.pause })).toBeVisible();
   await expect
     .poll(() => page.getByTestId('video-player').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
     .toBeGreaterThan(0.5);
+  // while playing, the controls hide after 3 s without activity and come back on pointer movement
+  const frame = page.getByTestId('video-frame');
+  await expect(frame).toHaveAttribute('data-controls', 'hidden', { timeout: 6_000 });
+  await page.mouse.move(300, 300);
+  await page.mouse.move(320, 320);
+  await expect(frame).toHaveAttribute('data-controls', 'visible');
+  // seeking through the range input moves the video
+  await seek.fill('4');
+  await expect.poll(() => page.getByTestId('video-player').evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(4);
   // mute and volume
   await dialog.getByRole('button', { name: en.video.mute }).click();
   expect(await page.getByTestId('video-player').evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
@@ -154,6 +165,31 @@ test('the video modal plays the video and closes with Escape', async ({ page, re
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('sharing without a share sheet copies the page link; a broken video shows Video Unavailable', async ({ page, context, request }) => {
+  const profile = await profileWithVideo(request);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    // the desktop share sheet is not part of the test: force the clipboard path
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+  await page.goto(`/en/${profile.slugEn}`);
+  await page.getByRole('button', { name: 'Show video 1' }).click();
+  await page.getByRole('button', { name: 'Play video 1' }).click();
+  const dialog = page.getByRole('dialog', { name: `Video 1 of ${shownName(profile)}` });
+  await dialog.getByRole('button', { name: en.video.share }).click();
+  await expect(page.getByText(en.video.linkCopied)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  await dialog.getByRole('button', { name: en.video.close }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.route('**/uploads/videos/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.reload();
+  await page.getByRole('button', { name: 'Show video 1' }).click();
+  await page.getByRole('button', { name: 'Play video 1' }).click();
+  await expect(page.getByTestId('video-error')).toContainText(en.video.unavailable);
+  await expect(page.getByTestId('video-error')).toContainText(en.video.unavailableText);
 });
 
 test('Add to Cart turns into a disabled In Cart', async ({ page, request }) => {

@@ -80,7 +80,7 @@ export default function ImageLightbox({ images, startIndex, name, onClose }: Ima
       className="fixed inset-0 z-[80]"
     >
       <DialogPanel
-        className="flex size-full flex-col bg-stone-950/95 text-white"
+        className="flex size-full flex-col bg-stone-950 text-white"
         onKeyDown={onKeyDown}
         data-testid="lightbox"
         data-zoom={context.zoom}
