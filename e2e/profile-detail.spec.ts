@@ -2,6 +2,8 @@
 // name with its initial, details, contact channels without values, carousel and thumbnails,
 // the lightbox (zoom, reset, quality, Escape), the video modal (plays, Escape closes), Add to
 // Cart → In Cart, an unknown slug, and a profile opened online that still shows offline.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { CONTACT_CHANNELS } from '../api/contract/profile.schema.ts';
 import type profileMessages from '../app/i18n/locales/profile/en.json';
 import { expect, expectShell, messages, test, waitForServiceWorker } from './fixtures.ts';
@@ -9,6 +11,13 @@ import { profileWithoutVideo, profileWithVideo, shownName } from './support/prof
 
 // the fixtures type only the shell's messages; this area's English file types its own
 const en = (messages.en as unknown as typeof profileMessages).profile;
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test('a profile opens from its slug and from /profile/{id} with name, details and channels without values', async ({ page, request }) => {
   const profile = await profileWithVideo(request);
@@ -253,4 +262,30 @@ test('a profile opened online still shows after an offline reload', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.notFound.title);
   await expect(page.getByTestId('profile-offline-hint')).toHaveText(en.notFound.offline);
   await context.setOffline(false);
+});
+
+test('the page, the lightbox and the video modal have no serious accessibility violations, on a phone too', async ({
+  browser,
+  request,
+}) => {
+  const profile = await profileWithVideo(request);
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(`/en/${profile.slugEn}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName(profile));
+  // nothing wider than the phone's screen
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Open photo 1 full size' }).click();
+  await expect(page.getByTestId('lightbox')).toBeVisible();
+  await expect(page.getByRole('button', { name: en.lightbox.close })).toBeInViewport();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Show video 1' }).click();
+  await page.getByRole('button', { name: 'Play video 1' }).click();
+  await expect(page.getByTestId('video-modal')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
 });
