@@ -60,6 +60,10 @@ test('a profile opens from its slug and from /profile/{id} with name, details an
     await page.goto(`/es/${profile.slugEs}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName(profile));
     await expect(page.getByTestId('profile-age')).toHaveText(`${profile.age} años`);
+    // the English slug under /es/ (as after switching the language) moves to the Spanish one
+    await page.goto(`/es/${profile.slugEn}`);
+    await expect(page).toHaveURL(new RegExp(`/es/${profile.slugEs}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName(profile));
   }
 });
 
@@ -227,29 +231,46 @@ test('an unknown slug shows Profile Not Found with a way back to browse', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.notFound.title);
 });
 
+async function storedDetail(page: Page, id: number): Promise<boolean> {
+  return page.evaluate(
+    (profileId) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('contacto');
+        open.onsuccess = () => {
+          const get = open.result.transaction('profileDetails').objectStore('profileDetails').get(profileId);
+          get.onsuccess = () => resolve(get.result !== undefined);
+          get.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    id,
+  );
+}
+
+test('when the API no longer shows a stored profile, then Profile Not Found replaces it and the copy is deleted', async ({
+  page,
+  request,
+}) => {
+  const profile = await profileWithoutVideo(request);
+  await page.goto(`/en/profile/${profile.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName(profile));
+  await expect.poll(() => storedDetail(page, profile.id)).toBe(true);
+  // as after a consent withdrawal: the API answers 404 for her
+  await page.route(`**/api/profiles/${profile.id}`, (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Profile not found"}' }),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.notFound.title);
+  await expect.poll(() => storedDetail(page, profile.id)).toBe(false);
+});
+
 test('a profile opened online still shows after an offline reload', async ({ page, context, request }) => {
   const profile = await profileWithVideo(request);
   await page.goto(`/en/${profile.slugEn}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName(profile));
   await waitForServiceWorker(page);
   // the full profile is stored on the device
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (id) =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('contacto');
-            open.onsuccess = () => {
-              const get = open.result.transaction('profileDetails').objectStore('profileDetails').get(id);
-              get.onsuccess = () => resolve(get.result !== undefined);
-              get.onerror = () => resolve(false);
-            };
-            open.onerror = () => resolve(false);
-          }),
-        profile.id,
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => storedDetail(page, profile.id)).toBe(true);
 
   await context.setOffline(true);
   await page.reload();

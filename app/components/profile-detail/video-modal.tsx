@@ -271,9 +271,9 @@ export default function VideoModal({ src, videoNumber, firstName, name, onClose 
                   onChange={(e) => changeVolume(Number(e.currentTarget.value))}
                   aria-label={t('profile.video.volume')}
                   aria-valuetext={`${Math.round((muted ? 0 : volume) * 100)}%`}
-                  className="w-20 accent-rose-600 sm:w-28"
+                  className="hidden w-28 accent-rose-600 sm:block"
                 />
-                <span className="ml-2 text-xs text-white tabular-nums" aria-hidden="true">
+                <span className="ml-1 text-xs whitespace-nowrap text-white tabular-nums sm:ml-2" aria-hidden="true">
                   {formatDuration(currentTime)} / {formatDuration(duration)}
                 </span>
                 <span className="flex-1" />
