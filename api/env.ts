@@ -37,6 +37,14 @@ export const EnvSchema = z
       .refine((v) => /^(sk|rk)_(test|live)_/.test(v), { message: 'must start with sk_test_, sk_live_, rk_test_ or rk_live_' })
       .optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { message: 'must start with whsec_' }).optional(),
+    /** Another Stripe API endpoint (stripe-mock, a test double); unset: api.stripe.com. */
+    STRIPE_API_URL: httpUrl.optional(),
+    /** Checkout sessions one IP address may start in 10 minutes; 0 turns the limit off. */
+    CHECKOUT_RATE_LIMIT: z.coerce
+      .number({ message: 'must be a whole number of at least 0' })
+      .int({ message: 'must be a whole number of at least 0' })
+      .min(0, { message: 'must be a whole number of at least 0' })
+      .default(30),
     SMTP_URL: z
       .string()
       .refine((v) => /^smtps?:\/\/.+/.test(v), { message: 'must be an smtp:// or smtps:// URL' })

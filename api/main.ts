@@ -137,7 +137,7 @@ async function main() {
     const storage = createStorage(env, ROOT);
     if (env.SEED_DEMO_DATA) seeded = await seedIfEmpty(sql, storage, log);
 
-    boss = await startBoss({ url: database.url, sql, log, work: env.RUN_JOBS });
+    boss = await startBoss({ url: database.url, sql, log, work: env.RUN_JOBS, env });
     await build;
 
     app = createApp({

@@ -20,9 +20,10 @@ beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-server-'));
   const dist = path.join(tmp, 'dist');
   await mkdir(path.join(dist, 'assets'), { recursive: true });
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="shell-root"></div>');
   await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   await writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'assets', 'big-abc123.js'), 'console.log("a fairly repetitive script");\n'.repeat(400));
   const storage = createDiskStorage(path.join(tmp, 'uploads'));
   await storage.put('images', IMAGE, Buffer.from('RIFF0000WEBPVP8 '), 'image/webp');
   const app = createApp({
@@ -110,11 +111,16 @@ describe('the HTTP skeleton', () => {
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
   });
 
-  it('serves the shell for any page path (SPA fallback), never cached', async () => {
-    for (const url of ['/', '/en/', '/de/browse', '/es/no-such-page']) {
+  it('serves the shell for any page path (SPA fallback), never cached; unknown pages as 404s', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/en/', 200],
+      ['/de/browse', 200],
+      ['/es/no-such-page', 404],
+    ] as const) {
       const res = await fetch(`${server.url}${url}`, { headers: { accept: 'text/html' } });
-      expect(res.status, url).toBe(200);
-      expect(await res.text()).toContain('<title>shell</title>');
+      expect(res.status, url).toBe(status);
+      expect(await res.text()).toContain('<div id="shell-root"></div>');
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
     const sw = await fetch(`${server.url}/sw.js`);
@@ -126,6 +132,14 @@ describe('the HTTP skeleton', () => {
     expect(asset.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
     const missing = await fetch(`${server.url}/assets/missing.js`);
     expect(missing.status).toBe(404);
+  });
+
+  it('compresses scripts for clients that accept it, and not for those that do not', async () => {
+    const zipped = await fetch(`${server.url}/assets/big-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect((await zipped.text()).length).toBe(400 * 43);
+    const plain = await fetch(`${server.url}/assets/big-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
   it('serves uploaded images with long cache headers and refuses other paths', async () => {

@@ -2,17 +2,22 @@
 // the built PWA with its SPA fallback. Nothing here holds state another replica would need.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
 import { catalogRouter } from './catalog/catalog.router.ts';
+import { createCommerce } from './checkout/commerce.ts';
 import type { Env } from './env.ts';
 import { apiNotFound, errorHandler, NotFoundError } from './errors.ts';
 import { healthRouter, type ReadinessChecks } from './health/health.router.ts';
 import { requestLogger } from './logger.ts';
+import { imageVariantsRouter } from './media/image-variants.router.ts';
 import { profilesRouter } from './profiles/profiles.router.ts';
 import { securityHeaders } from './security.ts';
+import { seoRouter } from './seo/seo.router.ts';
+import { createSeoShell, type RenderShell } from './seo/seo-shell.ts';
 import { isMediaName, type MediaStorage } from './storage/storage.ts';
 
 /** What the API needs of the job queue: sending (pg-boss satisfies it). */
@@ -39,19 +44,29 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', env.TRUST_PROXY);
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders({ production: env.NODE_ENV === 'production', https: (env.PUBLIC_URL ?? '').startsWith('https:') }));
+  // gzip/brotli for text (the shell, scripts, JSON); media types are already compressed.
+  app.use(compression({ threshold: 1024 }));
 
+  const commerce = createCommerce(deps);
   const api = express.Router();
+  // The payment webhook reads its raw body (the signature covers the bytes): before express.json.
+  api.use(commerce.webhook);
   api.use(express.json({ limit: '1mb' }));
   api.use(healthRouter(deps.readiness));
   // Feature routers go here, one line each, before apiNotFound.
   api.use(profilesRouter(deps.sql));
   api.use(catalogRouter(deps.sql));
+  api.use(commerce.api);
   api.use(apiNotFound);
   app.use('/api', api);
+  app.use('/test-checkout', commerce.hostedPages);
 
-  app.use('/uploads', uploads(deps.storage));
+  app.use('/uploads', uploads(deps.storage, deps.logger));
+  app.use(seoRouter({ env, sql: deps.sql, storage: deps.storage, logger: deps.logger }));
 
-  if (deps.distDir && existsSync(path.join(deps.distDir, 'index.html'))) app.use(pwa(deps.distDir));
+  if (deps.distDir && existsSync(path.join(deps.distDir, 'index.html'))) {
+    app.use(pwa(deps.distDir, createSeoShell({ env, sql: deps.sql, distDir: deps.distDir, logger: deps.logger })));
+  }
 
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
@@ -73,8 +88,10 @@ const MEDIA_TYPES: Record<string, string> = {
 };
 
 /** /uploads/images/… and /uploads/videos/…, cached for a year (names never change). */
-function uploads(storage: MediaStorage): express.Router {
+function uploads(storage: MediaStorage, logger: Logger): express.Router {
   const router = express.Router();
+  // /uploads/images/w{width}/{name}: optimized WebP variants, before the originals
+  router.use('/images', imageVariantsRouter(storage, logger));
   for (const kind of ['images', 'videos'] as const) {
     if (storage.root) {
       // On disk: express.static brings ranges (video seeking), ETags and 304s.
@@ -109,9 +126,8 @@ function uploads(storage: MediaStorage): express.Router {
 }
 
 /** The built PWA: hashed assets cached forever, the shell and the service worker always revalidated. */
-function pwa(distDir: string): express.Router {
+function pwa(distDir: string, renderShell: RenderShell): express.Router {
   const router = express.Router();
-  const indexHtml = path.join(distDir, 'index.html');
   router.use(
     express.static(distDir, {
       index: false,
@@ -123,11 +139,17 @@ function pwa(distDir: string): express.Router {
       },
     }),
   );
-  // SPA fallback: any other GET that wants a page gets the shell; the client router decides.
-  router.get('/{*splat}', (req, res, next) => {
+  // SPA fallback: any other GET that wants a page gets the shell with the page's SEO tags and
+  // status (api/seo); the client router decides what to show.
+  router.get('/{*splat}', async (req, res, next) => {
     if (!req.accepts('html') || path.extname(req.path)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    try {
+      const page = await renderShell(req);
+      res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
+      res.send(page.html);
+    } catch (error) {
+      next(error);
+    }
   });
   return router;
 }

@@ -49,6 +49,11 @@ async function start(): Promise<void> {
   }
 
   registerServiceWorker();
+  // The catalogue replica fills and stays current in the background (its own small chunk).
+  import('#app/local/catalog-sync.ts').then(
+    ({ startCatalogSync }) => startCatalogSync(),
+    () => undefined,
+  );
 }
 
 start().catch((error: unknown) => {

@@ -18,12 +18,13 @@ const MEDIA_CACHE = 'contacto-media-v1';
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every navigation outside the API and the uploads gets the precached shell; the router then
-// shows the page (or Not Found). API calls, /api/admin/* included, are not routed: the browser
-// fetches them from the network and nothing of them is cached.
+// Every navigation outside the API, the uploads, the crawler files (sitemap, robots.txt,
+// share images) and the server-rendered test-mode payment page gets the precached shell; the
+// router then shows the page (or Not Found). API calls, /api/admin/* included, are not routed:
+// the browser fetches them from the network and nothing of them is cached.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/],
+    denylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/og\//, /^\/(sitemap\.xml|robots\.txt)$/, /^\/test-checkout(\/|$)/],
   }),
 );
 

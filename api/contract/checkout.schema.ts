@@ -7,14 +7,20 @@ export const CHECKOUT_LANGUAGES = ['en', 'es', 'it', 'de', 'nl', 'pt'] as const;
 export const CreateCheckoutSessionRequestSchema = z.object({
   amount: z.optional(z.unknown()),
   profileIds: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(100)),
-  customerEmail: z.email('checkout.emailInvalid'),
+  // pasted addresses often carry spaces: trimmed before the format check
+  customerEmail: z.pipe(z.string('checkout.emailInvalid').check(z.trim()), z.email('checkout.emailInvalid')),
   customerName: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   profileNames: z.optional(z.array(z.string().check(z.maxLength(200)))),
   language: z._default(z.enum(CHECKOUT_LANGUAGES), 'en'),
 });
 export type CreateCheckoutSessionRequest = z.infer<typeof CreateCheckoutSessionRequestSchema>;
 
-export type CreateCheckoutSessionResponse = { url: string } | { error: string };
+/**
+ * 200 {url} (the hosted payment page), or 4xx/5xx {error, message} where error is a text in the
+ * request's language the UI can show as is. 409 adds unavailableProfileIds (profiles to drop from
+ * the cart); 400 adds fieldErrors; 429 comes with Retry-After.
+ */
+export type CreateCheckoutSessionResponse = { url: string } | { error: string; message?: string; unavailableProfileIds?: number[] };
 
 export const PaymentSuccessRequestSchema = z.union([
   z.object({ sessionId: z.string().check(z.minLength(1), z.maxLength(300)) }),
@@ -48,10 +54,22 @@ export interface PurchasedContact {
   id: number;
   price: string;
   profile: PurchasedProfile;
-  /** Channel → value; empty when she has shared nothing yet. */
+  /** Channel → value; empty when she has shared nothing yet, or when the item was not released. */
   contactInfo: Record<string, string>;
+  /**
+   * 'released': contactInfo holds her details. 'declined': the profile left the public view
+   * between checkout and payment; nothing is released and the item is refunded.
+   * 'awaiting_consent': reserved for the approve_each_buyer release policy (DESIGN §8a).
+   */
+  releaseStatus?: 'released' | 'declined' | 'awaiting_consent' | 'pending';
 }
 
+/**
+ * POST /api/payment-success and GET /api/purchases/{orderId}?token=… (the emailed link) answer
+ * this. success is true only for a paid order; an unpaid one comes with order.status 'pending'
+ * (or 'expired') and no contacts. Unknown session or order: 404 {message: 'Order not found'};
+ * a wrong token: 403 {message: 'This link is not valid'}.
+ */
 export interface PaymentSuccessResponse {
   success: boolean;
   order: PaidOrder | null;

@@ -9,7 +9,8 @@ export const CURRENCY = 'USD';
 export function toCents(price: string | number): number {
   const value = typeof price === 'number' ? price : Number(price);
   if (!Number.isFinite(value) || value < 0) throw new RangeError(`invalid price: ${price}`);
-  return Math.round(value * 100);
+  // toPrecision drops binary noise first (1.005 * 100 is 100.49999999999999), then round half up.
+  return Math.round(Number((value * 100).toPrecision(12)));
 }
 
 export function formatCents(cents: number): string {

@@ -3,10 +3,22 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
+import type { Env } from '../env.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { ALL_JOBS } from './jobs.ts';
 import { registerJobs } from './queues.ts';
 
-export async function startBoss(options: { url: string; sql: Sql; log: Logger; work: boolean }): Promise<PgBoss> {
+export async function startBoss(options: {
+  url: string;
+  sql: Sql;
+  log: Logger;
+  work: boolean;
+  /** Jobs read their settings from it (default: process.env). */
+  env?: Env;
+  mailer?: Mailer;
+  payments?: PaymentProvider;
+}): Promise<PgBoss> {
   const boss = new PgBoss({
     connectionString: options.url,
     max: 4,
@@ -16,6 +28,11 @@ export async function startBoss(options: { url: string; sql: Sql; log: Logger; w
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
-  await registerJobs(boss, ALL_JOBS, { sql: options.sql, log: options.log }, { work: options.work });
+  await registerJobs(
+    boss,
+    ALL_JOBS,
+    { sql: options.sql, log: options.log, env: options.env, mailer: options.mailer, payments: options.payments },
+    { work: options.work },
+  );
   return boss;
 }

@@ -1,5 +1,11 @@
 // Every job the system knows; workers register them all.
+import { orderConfirmationJob } from '../orders/order-confirmation.job.ts';
+import { reconcileJob } from '../orders/reconcile.job.ts';
 import { cleanupJob } from './cleanup.job.ts';
 import type { JobDefinition } from './queues.ts';
 
-export const ALL_JOBS: JobDefinition<never>[] = [cleanupJob as JobDefinition<never>];
+export const ALL_JOBS: JobDefinition<never>[] = [
+  cleanupJob as JobDefinition<never>,
+  orderConfirmationJob as JobDefinition<never>,
+  reconcileJob as JobDefinition<never>,
+];

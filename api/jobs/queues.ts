@@ -4,10 +4,43 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
+import { type Env, parseEnv } from '../env.ts';
+import { createMailerFromEnv, type Mailer } from '../mail/mailer.ts';
+import { createPaymentProvider } from '../payments/index.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { JobSender } from './send-in-transaction.ts';
 
 export interface JobContext {
   sql: Sql;
   log: Logger;
+  env: Env;
+  /** The queue, for jobs that enqueue others (inside a transaction: sendInTransaction). */
+  jobs: JobSender;
+  mailer: Mailer;
+  payments: PaymentProvider;
+}
+
+/** What a caller must give; the rest is built from `env` (default: process.env) when first used. */
+export type JobContextInput = Pick<JobContext, 'sql' | 'log'> & Partial<Omit<JobContext, 'sql' | 'log'>>;
+
+export function completeJobContext(boss: JobSender, input: JobContextInput): JobContext {
+  const env = input.env ?? parseEnv();
+  let mailer = input.mailer;
+  let payments = input.payments;
+  return {
+    sql: input.sql,
+    log: input.log,
+    env,
+    jobs: input.jobs ?? boss,
+    get mailer() {
+      mailer ??= createMailerFromEnv(env, input.log);
+      return mailer;
+    },
+    get payments() {
+      payments ??= createPaymentProvider(env, input.sql);
+      return payments;
+    },
+  };
 }
 
 export interface JobDefinition<Data extends object = object> {
@@ -34,9 +67,10 @@ export function defineJob<Data extends object>(definition: JobDefinition<Data>):
 export async function registerJobs(
   boss: PgBoss,
   definitions: JobDefinition<never>[],
-  context: JobContext,
+  input: JobContextInput,
   options: { work: boolean },
 ): Promise<void> {
+  const context = completeJobContext(boss, input);
   for (const definition of definitions) {
     await boss.createQueue(definition.name, { name: definition.name, ...QUEUE_DEFAULTS, ...definition.options });
     if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
@@ -44,9 +78,14 @@ export async function registerJobs(
       await boss.work<object>(definition.name, async (jobs) => {
         for (const job of jobs) {
           const log = context.log.child({ job: definition.name, jobId: job.id });
-          await (definition as JobDefinition<object>).handle(job.data, { ...context, log });
+          await (definition as JobDefinition<object>).handle(job.data, withLog(context, log));
         }
       });
     }
   }
+}
+
+/** The context with a job's own logger (keeps the lazy mailer and provider shared). */
+function withLog(context: JobContext, log: Logger): JobContext {
+  return Object.create(context, { log: { value: log, enumerable: true } }) as JobContext;
 }

@@ -30,7 +30,7 @@ try {
   fail((error as Error).message);
 }
 await migrate(database.sql);
-const boss = await startBoss({ url: database.url, sql: database.sql, log, work: true });
+const boss = await startBoss({ url: database.url, sql: database.sql, log, work: true, env });
 log.info('worker ready');
 
 let stopping = false;

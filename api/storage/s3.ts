@@ -1,7 +1,7 @@
 // Media in an S3-compatible bucket (AWS S3, MinIO, R2…), path-style URLs signed with SigV4.
 // Objects are private; the API serves them at /uploads/<kind>/<name> like the disk store.
 import { AwsClient } from 'aws4fetch';
-import { assertMediaName, type MediaStorage } from './storage.ts';
+import { assertDerivedKey, assertMediaName, derivedKeysOf, type MediaStorage } from './storage.ts';
 
 export interface S3Options {
   endpoint?: string;
@@ -21,32 +21,55 @@ export function createS3Storage(options: S3Options): MediaStorage {
   });
   const base = (options.endpoint ?? `https://s3.${options.region}.amazonaws.com`).replace(/\/+$/, '');
   const url = (kind: string, name: string) => `${base}/${encodeURIComponent(options.bucket)}/${kind}/${encodeURIComponent(name)}`;
+  // derived files sit under variants/<w640|og>/<image name>
+  const derivedUrl = (key: string) => {
+    const [kind = '', name = ''] = key.split('/');
+    return url(`variants/${kind}`, name);
+  };
   const fail = async (what: string, res: Response): Promise<never> => {
     const text = await res.text().catch(() => '');
     const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? res.statusText;
     throw new Error(`S3 ${what} failed: ${res.status} ${code}`);
   };
+  const putObject = async (target: string, label: string, data: Buffer, contentType: string) => {
+    const res = await client.fetch(target, {
+      method: 'PUT',
+      body: new Uint8Array(data),
+      headers: { 'Content-Type': contentType, 'Content-Length': String(data.length) },
+    });
+    if (!res.ok) await fail(`PUT ${label}`, res);
+  };
+  const getObject = async (target: string, label: string) => {
+    const res = await client.fetch(target);
+    if (res.status === 404) return null;
+    if (!res.ok) await fail(`GET ${label}`, res);
+    return Buffer.from(await res.arrayBuffer());
+  };
+  const deleteObject = async (target: string, label: string) => {
+    const res = await client.fetch(target, { method: 'DELETE' });
+    if (!res.ok && res.status !== 404) await fail(`DELETE ${label}`, res);
+  };
   return {
     async put(kind, name, data, contentType) {
       assertMediaName(name);
-      const res = await client.fetch(url(kind, name), {
-        method: 'PUT',
-        body: new Uint8Array(data),
-        headers: { 'Content-Type': contentType, 'Content-Length': String(data.length) },
-      });
-      if (!res.ok) await fail(`PUT ${kind}/${name}`, res);
+      await putObject(url(kind, name), `${kind}/${name}`, data, contentType);
     },
     async get(kind, name) {
       assertMediaName(name);
-      const res = await client.fetch(url(kind, name));
-      if (res.status === 404) return null;
-      if (!res.ok) await fail(`GET ${kind}/${name}`, res);
-      return Buffer.from(await res.arrayBuffer());
+      return getObject(url(kind, name), `${kind}/${name}`);
     },
     async remove(kind, name) {
       assertMediaName(name);
-      const res = await client.fetch(url(kind, name), { method: 'DELETE' });
-      if (!res.ok && res.status !== 404) await fail(`DELETE ${kind}/${name}`, res);
+      await deleteObject(url(kind, name), `${kind}/${name}`);
+      for (const key of derivedKeysOf(kind, name)) await deleteObject(derivedUrl(key), `variants/${key}`);
+    },
+    async putDerived(key, data, contentType) {
+      assertDerivedKey(key);
+      await putObject(derivedUrl(key), `variants/${key}`, data, contentType);
+    },
+    async getDerived(key) {
+      assertDerivedKey(key);
+      return getObject(derivedUrl(key), `variants/${key}`);
     },
   };
 }

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '#tests/http.ts';
 import { parseEnv } from '../env.ts';
@@ -54,6 +55,33 @@ describe.each(stores)('%s media storage', (_label, make) => {
     await storage.remove('images', NAME); // removing twice is fine
   });
 
+  it('keeps files derived from an image and removes them with the image', async () => {
+    const storage = make();
+    const image = NAME.replace('5d41', '7e52');
+    await storage.put('images', image, Buffer.from('original'), 'image/webp');
+    await storage.putDerived(`w320/${image}`, Buffer.from('small'), 'image/webp');
+    await storage.putDerived(`og/${image}`, Buffer.from('share'), 'image/jpeg');
+    expect(await storage.getDerived(`w320/${image}`)).toEqual(Buffer.from('small'));
+    expect(await storage.getDerived(`og/${image}`)).toEqual(Buffer.from('share'));
+    expect(await storage.getDerived(`w640/${image}`)).toBeNull();
+    // a derived file is not an original
+    expect(await storage.get('images', image)).toEqual(Buffer.from('original'));
+    await storage.remove('images', image);
+    expect(await storage.getDerived(`w320/${image}`)).toBeNull();
+    expect(await storage.getDerived(`og/${image}`)).toBeNull();
+  });
+
+  it('refuses derived keys that are not a kind and an image name', async () => {
+    const storage = make();
+    const video = NAME.replace('.webp', '.mp4');
+    for (const bad of [`w500/${NAME}`, `w320/${video}`, `og/../${NAME}`, `w320/${NAME}/x`, 'w320/a.webp', NAME]) {
+      await expect(storage.putDerived(bad as `w320/${string}`, Buffer.from('x'), 'image/webp'), bad).rejects.toThrow(
+        /Invalid derived media key/,
+      );
+      await expect(storage.getDerived(bad as `w320/${string}`), bad).rejects.toThrow(/Invalid derived media key/);
+    }
+  });
+
   it('refuses names that are not a media name', async () => {
     const storage = make();
     for (const bad of ['../../etc/passwd', 'a.webp', `${NAME}.exe`, NAME.replace('.webp', '.svg')]) {
@@ -88,6 +116,38 @@ it('serves media from S3 at /uploads/images/… with long cache headers', async 
     expect(Buffer.from(await res.arrayBuffer()).toString()).toBe('RIFF....WEBP');
     expect((await fetch(`${server.url}/uploads/images/${NAME.replace('5d', '6d')}`)).status).toBe(404);
     expect((await fetch(`${server.url}/uploads/images/not-a-name.webp`)).status).toBe(404);
+  } finally {
+    await server.close();
+  }
+});
+
+it('makes image variants from S3 originals and keeps them in the bucket', async () => {
+  const storage = stores[1]![1]();
+  const image = NAME.replace('5d41', '8f63');
+  await storage.put(
+    'images',
+    image,
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#123456' } })
+      .webp()
+      .toBuffer(),
+    'image/webp',
+  );
+  const app = createApp({
+    env: parseEnv({}),
+    logger: pino({ level: 'silent' }),
+    sql: undefined as never,
+    storage,
+    readiness: { sql: undefined as never, queue: async () => undefined },
+  });
+  const server = await listen(app);
+  try {
+    const res = await fetch(`${server.url}/uploads/images/w320/${image}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect((await sharp(body).metadata()).width).toBe(320);
+    expect(await storage.getDerived(`w320/${image}`)).toEqual(body);
   } finally {
     await server.close();
   }

@@ -1,17 +1,30 @@
 // Where uploaded and generated media live: disk by default (under DATA_DIR/uploads), or an
-// S3-compatible bucket (s3.ts) when the S3 settings are given.
+// S3-compatible bucket (s3.ts) when the S3 settings are given. Files derived from an image
+// (resized WebP variants, share images) live beside the originals under `variants/` and are
+// removed together with their image.
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_WIDTHS } from '../contract/media.ts';
 
 export type MediaKind = 'images' | 'videos';
 
 export interface MediaStorage {
   put(kind: MediaKind, name: string, data: Buffer, contentType: string): Promise<void>;
   get(kind: MediaKind, name: string): Promise<Buffer | null>;
+  /** Removes an object; removing an image also removes everything derived from it. */
   remove(kind: MediaKind, name: string): Promise<void>;
+  /** Stores a file derived from an image under a key made by derivedKey(). */
+  putDerived(key: DerivedKey, data: Buffer, contentType: string): Promise<void>;
+  getDerived(key: DerivedKey): Promise<Buffer | null>;
   /** Folder served at /uploads/<kind>/ when the store is on disk. */
   readonly root?: string;
 }
+
+/** What is derived from an image: a WebP variant of a width (`w640`) or the share image (`og`). */
+export type DerivedKind = `w${(typeof IMAGE_WIDTHS)[number]}` | 'og';
+export type DerivedKey = `${DerivedKind}/${string}`;
+export const DERIVED_KINDS: readonly DerivedKind[] = [...IMAGE_WIDTHS.map((width) => `w${width}` as const), 'og'];
 
 // A media name is a 36-character identifier plus an extension (storefront §3). Anything else
 // could escape the folder, so it is refused before touching the disk.
@@ -25,30 +38,75 @@ export function assertMediaName(name: string): void {
   if (!isMediaName(name)) throw new Error(`Invalid media name: ${JSON.stringify(name)}`);
 }
 
+const IMAGE_NAME = /\.(jpe?g|png|gif|webp)$/;
+
+/** The key of a file derived from an image; throws for anything but an image's media name. */
+export function derivedKey(kind: DerivedKind, imageName: string): DerivedKey {
+  if (!DERIVED_KINDS.includes(kind) || !isMediaName(imageName) || !IMAGE_NAME.test(imageName)) {
+    throw new Error(`Invalid derived media key: ${JSON.stringify(`${kind}/${imageName}`)}`);
+  }
+  return `${kind}/${imageName}`;
+}
+
+export function assertDerivedKey(key: string): asserts key is DerivedKey {
+  const [kind = '', name = '', ...rest] = key.split('/');
+  if (rest.length > 0) throw new Error(`Invalid derived media key: ${JSON.stringify(key)}`);
+  derivedKey(kind as DerivedKind, name);
+}
+
+/** The derived keys of an image (empty for a video or a name that is not an image). */
+export function derivedKeysOf(kind: MediaKind, name: string): DerivedKey[] {
+  if (kind !== 'images' || !IMAGE_NAME.test(name)) return [];
+  return DERIVED_KINDS.map((derived) => derivedKey(derived, name));
+}
+
+async function readOrNull(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Write then rename, so a reader never sees half a file; the temp name is unique per write. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(tmp, data);
+    await rename(tmp, file);
+  } catch (error) {
+    await rm(tmp, { force: true });
+    throw error;
+  }
+}
+
 export function createDiskStorage(root: string): MediaStorage {
   const file = (kind: MediaKind, name: string) => path.join(root, kind, name);
+  const derivedFile = (key: DerivedKey) => path.join(root, 'variants', ...key.split('/'));
   return {
     root,
     async put(kind, name, data) {
       assertMediaName(name);
-      await mkdir(path.join(root, kind), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const tmp = `${file(kind, name)}.${process.pid}.tmp`;
-      await writeFile(tmp, data);
-      await rename(tmp, file(kind, name));
+      await writeAtomically(file(kind, name), data);
     },
     async get(kind, name) {
       assertMediaName(name);
-      try {
-        return await readFile(file(kind, name));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      return readOrNull(file(kind, name));
     },
     async remove(kind, name) {
       assertMediaName(name);
       await rm(file(kind, name), { force: true });
+      for (const key of derivedKeysOf(kind, name)) await rm(derivedFile(key), { force: true });
+    },
+    async putDerived(key, data) {
+      assertDerivedKey(key);
+      await writeAtomically(derivedFile(key), data);
+    },
+    async getDerived(key) {
+      assertDerivedKey(key);
+      return readOrNull(derivedFile(key));
     },
   };
 }

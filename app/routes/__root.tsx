@@ -2,7 +2,7 @@
 // app-wide layers (toasts, offline pill, update prompt, login dialog). Unknown paths render
 // the Not Found page inside it.
 import { createRootRoute, Outlet } from '@tanstack/react-router';
-import { LoginDialog } from '#app/components/auth/login-dialog.tsx';
+import { LoginDialogHost } from '#app/components/auth/login-dialog-host.tsx';
 import { LanguageBanner } from '#app/components/language/language-banner.tsx';
 import { NotFoundPage } from '#app/components/layout/not-found-page.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
@@ -30,7 +30,7 @@ function RootLayout() {
       <OfflineIndicator />
       <UpdatePrompt />
       <Toaster />
-      <LoginDialog />
+      <LoginDialogHost />
     </div>
   );
 }

@@ -7,9 +7,11 @@ export type LoginReason = 'general' | 'favorites';
 interface LoginDialogState {
   open: boolean;
   reason: LoginReason;
+  /** True once it has been opened (its code is loaded from then on). */
+  everOpened: boolean;
 }
 
-let state: LoginDialogState = { open: false, reason: 'general' };
+let state: LoginDialogState = { open: false, reason: 'general', everOpened: false };
 const listeners = new Set<() => void>();
 
 function set(next: LoginDialogState): void {
@@ -18,7 +20,7 @@ function set(next: LoginDialogState): void {
 }
 
 export function openLoginDialog(reason: LoginReason = 'general'): void {
-  set({ open: true, reason });
+  set({ open: true, reason, everOpened: true });
 }
 
 export function closeLoginDialog(): void {

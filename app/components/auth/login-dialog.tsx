@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon, HeartIcon, UserIcon } from '#app/components/icons/icons.tsx';
 import { closeLoginDialog, useLoginDialog } from './login-dialog-store.ts';
 
-export function LoginDialog() {
+export default function LoginDialog() {
   const { t } = useTranslation();
   const { open, reason } = useLoginDialog();
   return (

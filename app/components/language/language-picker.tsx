@@ -1,8 +1,9 @@
 // The language picker in its three forms: a dropdown (Headless UI Listbox: flag, native and
 // English name, current one marked), a full "Choose Language" list, and a compact row of flags.
 // Choosing stores the choice and reloads the page in that language (language-preferences.ts).
-import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { useId } from 'react';
+// The dropdown's Headless UI code loads on first use (language-dropdown.tsx), so a first
+// visit does not download it; until then an identical button stands in.
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, ChevronDownIcon } from '#app/components/icons/icons.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
@@ -22,46 +23,65 @@ export function LanguagePicker({ variant = 'dropdown', className = '' }: { varia
   return <DropdownPicker current={current} onSelect={select} className={className} />;
 }
 
-interface PickerProps {
+export interface PickerProps {
   current: Language;
   onSelect: (lang: Language) => void;
   className: string;
 }
 
-function DropdownPicker({ current, onSelect, className }: PickerProps) {
-  const { t } = useTranslation();
+const loadDropdown = () => import('./language-dropdown.tsx');
+const LanguageDropdown = lazy(loadDropdown);
+
+/** The dropdown: a plain button until first hovered, focused or pressed, then the Listbox. */
+function DropdownPicker(props: PickerProps) {
+  const [wanted, setWanted] = useState<'idle' | 'loaded' | 'open'>('idle');
+  const stub = <DropdownButton {...props} onActivate={() => setWanted('open')} onPrefetch={() => void loadDropdown()} />;
+  if (wanted === 'idle') return stub;
+  return (
+    <Suspense fallback={stub}>
+      <LanguageDropdown {...props} openOnMount={wanted === 'open'} />
+    </Suspense>
+  );
+}
+
+/** The closed dropdown's face, shared by the stand-in and the Listbox button. */
+export function DropdownFace({ current }: { current: Language }) {
   const info = LANGUAGES[current];
   return (
-    <Listbox value={current} onChange={onSelect}>
-      <ListboxButton
-        aria-label={t('language.select', { language: info.nativeName })}
-        data-testid="language-picker"
-        className={`flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium text-stone-700 hover:bg-rose-50 hover:text-rose-800 ${className}`}
-      >
-        <FlagIcon country={info.country} />
-        <span className="hidden xl:inline">{info.nativeName}</span>
-        <span className="uppercase xl:hidden">{info.code}</span>
-        <ChevronDownIcon className="size-4 text-stone-500" />
-      </ListboxButton>
-      <ListboxOptions
-        anchor={{ to: 'bottom end', gap: 6 }}
-        className="z-[60] w-60 rounded-xl border border-stone-200 bg-white p-1 shadow-xl focus:outline-none"
-      >
-        {SUPPORTED_LANGUAGES.map((code) => {
-          return (
-            <ListboxOption
-              key={code}
-              value={code}
-              lang={code}
-              className="group flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-stone-800 data-focus:bg-rose-50 data-selected:font-semibold"
-            >
-              <LanguageName code={code} />
-              <CheckIcon className="invisible size-4 text-rose-700 group-data-selected:visible" />
-            </ListboxOption>
-          );
-        })}
-      </ListboxOptions>
-    </Listbox>
+    <>
+      <FlagIcon country={info.country} />
+      <span className="hidden xl:inline">{info.nativeName}</span>
+      <span className="uppercase xl:hidden">{info.code}</span>
+      <ChevronDownIcon className="size-4 text-stone-500" />
+    </>
+  );
+}
+
+export const dropdownButtonClass =
+  'flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium text-stone-700 hover:bg-rose-50 hover:text-rose-800';
+
+function DropdownButton({ current, className, onActivate, onPrefetch }: PickerProps & { onActivate: () => void; onPrefetch: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      aria-haspopup="listbox"
+      aria-expanded="false"
+      aria-label={t('language.select', { language: LANGUAGES[current].nativeName })}
+      data-testid="language-picker"
+      onPointerEnter={onPrefetch}
+      onFocus={onPrefetch}
+      onClick={onActivate}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          onActivate();
+        }
+      }}
+      className={`${dropdownButtonClass} ${className}`}
+    >
+      <DropdownFace current={current} />
+    </button>
   );
 }
 
@@ -134,7 +154,7 @@ function CompactPicker({ current, onSelect, className }: PickerProps) {
 }
 
 /** Flag, native name and English name: one language as both pickers list it. */
-function LanguageName({ code }: { code: Language }) {
+export function LanguageName({ code }: { code: Language }) {
   const lang = LANGUAGES[code];
   return (
     <>

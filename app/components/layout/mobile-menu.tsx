@@ -14,7 +14,7 @@ import { MainNavLinks } from './main-nav-links.tsx';
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-base font-medium text-stone-800 hover:bg-rose-50 data-[status=active]:text-rose-700';
 
-export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   const { user } = useSession();

@@ -1,7 +1,7 @@
 // The storefront header (spec §2): brand, main links, language picker, cart with its count,
 // login; below 768 px a hamburger opens the mobile menu instead of the inline links.
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openLoginDialog } from '#app/components/auth/login-dialog-store.ts';
 import { useSession } from '#app/components/auth/use-session.ts';
@@ -12,16 +12,25 @@ import { LanguagePicker } from '#app/components/language/language-picker.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import type { Language } from '#app/i18n/language.ts';
 import { MainNavLinks } from './main-nav-links.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 
 const navLinkClass =
   'whitespace-nowrap rounded-lg px-1.5 py-2 text-sm font-medium text-stone-700 hover:bg-rose-50 hover:text-rose-800 data-[status=active]:text-rose-700 lg:px-3';
+
+// The side menu's dialog code loads when it is first opened.
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(loadMobileMenu);
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const openMenu = () => {
+    setMenuUsed(true);
+    setMenuOpen(true);
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -62,7 +71,9 @@ export function SiteHeader() {
           )}
           <button
             type="button"
-            onClick={() => setMenuOpen(true)}
+            ref={hamburger}
+            onClick={openMenu}
+            onPointerEnter={() => void loadMobileMenu()}
             aria-label={t('nav.openMenu')}
             aria-expanded={menuOpen}
             aria-haspopup="dialog"
@@ -73,7 +84,19 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => {
+              setMenuOpen(false);
+              // The dialog mounted after its code loaded and may not know where focus came from:
+              // give it back to the hamburger once the dialog has let go.
+              requestAnimationFrame(() => hamburger.current?.focus());
+            }}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,11 +1,169 @@
-// Cart page: a placeholder with its translated title until its own issue builds it.
-import { createFileRoute } from '@tanstack/react-router';
+// Cart (storefront §2, §9): the contacts in the Dexie cart with Remove, the order summary with
+// the tier rule, Proceed to Checkout, Clear Cart and Continue Browsing; "Your Cart is Empty"
+// with a browse button. Works offline (checkout then waits for a connection), and a profile
+// that left the public view is flagged and blocks checkout until it is removed.
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '#app/components/layout/coming-soon-page.tsx';
+import { priceLines } from '#api/contract/pricing.ts';
+import { CartItemRow } from '#app/components/cart/cart-item-row.tsx';
+import { OrderSummary } from '#app/components/cart/order-summary.tsx';
+import { useCartAvailability } from '#app/components/cart/use-cart-availability.ts';
+import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
+import { CartIcon } from '#app/components/icons/icons.tsx';
+import { usePageTitle } from '#app/components/layout/use-page-title.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { clearCart, removeFromCart, useCart } from '#app/local/cart.ts';
+import type { CartItem } from '#app/local/db.ts';
+import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
 
-export const Route = createFileRoute('/$lang/cart')({ component: CartPage });
+export const Route = createFileRoute('/$lang/cart')({
+  component: CartPage,
+  staticData: { noindex: true },
+});
 
 function CartPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.cart')} />;
+  const { lang } = Route.useParams();
+  const navigate = useNavigate();
+  const online = useOnlineStatus();
+  const { items, ready } = useCart();
+  const { unavailableIds } = useCartAvailability(items);
+  const heading = useRef<HTMLHeadingElement>(null);
+  usePageTitle(t('cart.title'));
+  useNoIndex();
+
+  const writeFailed = () => toast({ title: t('cart.writeFailed'), description: t('cart.writeFailedDescription'), variant: 'destructive' });
+
+  const remove = async (item: CartItem) => {
+    try {
+      await removeFromCart(item.id);
+    } catch {
+      writeFailed();
+      return;
+    }
+    toast({ title: t('cart.removed'), description: t('cart.removedDescription', { name: item.name }) });
+    heading.current?.focus();
+  };
+
+  const clear = async () => {
+    try {
+      await clearCart();
+    } catch {
+      writeFailed();
+      return;
+    }
+    toast({ title: t('cart.cleared'), description: t('cart.clearedDescription') });
+  };
+
+  if (!ready) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8" role="status">
+        <p className="text-stone-700">{t('cart.loading')}</p>
+      </div>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <section
+        aria-labelledby="cart-title"
+        data-testid="cart-empty"
+        className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center"
+      >
+        <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-rose-50 text-rose-700">
+          <CartIcon className="size-8" />
+        </span>
+        <h1 id="cart-title" ref={heading} tabIndex={-1} className="mt-6 text-3xl font-bold text-stone-900 outline-none">
+          {t('cart.emptyTitle')}
+        </h1>
+        <p className="mt-3 text-stone-700">{t('cart.emptyText')}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/$lang/browse" params={{ lang }} className="btn-primary px-5 py-2.5">
+            {t('cart.browseProfiles')}
+          </Link>
+          <Link to="/$lang/purchases" params={{ lang }} className="btn-secondary px-5 py-2.5">
+            {t('cart.myPurchases')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const lines = priceLines(items.map((item) => item.price));
+  const blocked = unavailableIds.length > 0;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-stone-900 outline-none">
+            {t('cart.title')}
+          </h1>
+          <p className="mt-1 text-stone-700" data-testid="cart-count-text">
+            {t('cart.itemCount', { count: items.length })}
+          </p>
+        </div>
+        <Link to="/$lang/purchases" params={{ lang }} className="rounded text-sm font-medium text-rose-700 hover:underline">
+          {t('cart.myPurchases')}
+        </Link>
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby="cart-items-title" className="lg:col-span-2">
+          <h2 id="cart-items-title" className="sr-only">
+            {t('cart.itemsLabel')}
+          </h2>
+          <ul className="grid gap-4">
+            {items.map((item, index) => (
+              <CartItemRow
+                key={item.id}
+                item={item}
+                lang={lang}
+                listCents={lines[index]?.listCents ?? 0}
+                unitCents={lines[index]?.unitCents ?? 0}
+                unavailable={unavailableIds.includes(item.id)}
+                onRemove={(removed) => void remove(removed)}
+              />
+            ))}
+          </ul>
+        </section>
+
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <OrderSummary items={items}>
+            {blocked ? (
+              <p id="cart-blocked" role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="cart-blocked">
+                {t('cart.unavailableBlock')}
+              </p>
+            ) : null}
+            {online ? null : (
+              <p
+                id="cart-offline-note"
+                role="status"
+                className="rounded-lg bg-stone-100 p-3 text-sm text-stone-800"
+                data-testid="cart-offline-note"
+              >
+                {t('cart.offlineNote')}
+              </p>
+            )}
+            <button
+              type="button"
+              disabled={!online || blocked}
+              aria-describedby={[blocked ? 'cart-blocked' : '', online ? '' : 'cart-offline-note'].filter(Boolean).join(' ') || undefined}
+              onClick={() => void navigate({ to: '/$lang/checkout', params: { lang } })}
+              className="btn-primary w-full px-5 py-3 text-base"
+            >
+              {t('cart.proceed')}
+            </button>
+            <button type="button" onClick={() => void clear()} className="btn-secondary w-full px-5 py-2.5">
+              {t('cart.clear')}
+            </button>
+            <Link to="/$lang/browse" params={{ lang }} className="btn-secondary w-full px-5 py-2.5">
+              {t('cart.continueBrowsing')}
+            </Link>
+          </OrderSummary>
+        </div>
+      </div>
+    </div>
+  );
 }

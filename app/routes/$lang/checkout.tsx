@@ -1,11 +1,230 @@
-// Checkout page: a placeholder with its translated title until its own issue builds it.
-import { createFileRoute } from '@tanstack/react-router';
+// Checkout (storefront §2, §4, §5, §8): the order summary, the email (required) and optional
+// full name, the notice that payment happens on the provider's secure card page, the trust
+// badges, and the checkout machine posting the order and redirecting there. An empty cart goes
+// to browse; offline, or with a profile that is no longer available, checkout waits.
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '#app/components/layout/coming-soon-page.tsx';
+import { fromPromise } from 'xstate';
+import type { CreateCheckoutSessionRequest } from '#api/contract/checkout.schema.ts';
+import { OrderSummary } from '#app/components/cart/order-summary.tsx';
+import { useCartAvailability } from '#app/components/cart/use-cart-availability.ts';
+import { checkoutErrorText, createCheckoutSession } from '#app/components/checkout/checkout-api.ts';
+import { TrustBadges } from '#app/components/checkout/trust-badges.tsx';
+import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
+import { usePageTitle } from '#app/components/layout/use-page-title.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { useCart } from '#app/local/cart.ts';
+import { checkoutMachine } from '#app/machines/checkout.machine.ts';
+import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
 
-export const Route = createFileRoute('/$lang/checkout')({ component: CheckoutPage });
+export const Route = createFileRoute('/$lang/checkout')({
+  component: CheckoutPage,
+  staticData: { noindex: true },
+});
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-rose-600 focus:outline-none focus:ring-2 focus:ring-rose-600/30 aria-[invalid=true]:border-red-600';
 
 function CheckoutPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.checkout')} />;
+  const { lang } = Route.useParams();
+  const navigate = useNavigate();
+  const online = useOnlineStatus();
+  const { items, ready } = useCart();
+  const { unavailableIds } = useCartAvailability(items);
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const emailInput = useRef<HTMLInputElement>(null);
+  const ids = { email: useId(), emailHint: useId(), emailError: useId(), name: useId(), nameHint: useId(), notice: useId() };
+  usePageTitle(t('checkout.title'));
+  useNoIndex();
+
+  const actor = useActorRef(
+    checkoutMachine.provide({
+      actors: {
+        createSession: fromPromise<string, CreateCheckoutSessionRequest>(({ input }) => createCheckoutSession(input)),
+      },
+      actions: { redirect: (_, url: string) => window.location.assign(url) },
+    }),
+  );
+  const submitting = useSelector(actor, (s) => s.matches('submitting') || s.matches('redirecting'));
+  const redirecting = useSelector(actor, (s) => s.matches('redirecting'));
+  const fieldError = useSelector(actor, (s) => s.context.fieldError);
+
+  useEffect(() => {
+    const subscription = actor.on('notify', (notice) => {
+      switch (notice.kind) {
+        case 'emailRequired':
+          toast({ title: t('checkout.emailRequired'), description: t('checkout.emailRequiredDescription'), variant: 'destructive' });
+          emailInput.current?.focus();
+          break;
+        case 'emailInvalid':
+          emailInput.current?.focus();
+          break;
+        case 'offline':
+          toast({ title: t('checkout.offlineTitle'), description: t('checkout.offlineText'), variant: 'destructive' });
+          break;
+        case 'failed':
+          toast({
+            title: t('checkout.failed'),
+            description: checkoutErrorText(notice.error) ?? t('checkout.unexpected'),
+            variant: 'destructive',
+          });
+          break;
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, t]);
+
+  // Back from the payment page through the browser's history: the page may come from the
+  // back/forward cache with the button still "redirecting".
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) actor.send({ type: 'checkout.return' });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [actor]);
+
+  useEffect(() => {
+    if (ready && items.length === 0 && !redirecting) void navigate({ to: '/$lang/browse', params: { lang }, replace: true });
+  }, [ready, items.length, redirecting, navigate, lang]);
+
+  if (!ready || items.length === 0) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8" role="status">
+        <p className="text-stone-700">{t('cart.loading')}</p>
+      </div>
+    );
+  }
+
+  const blocked = unavailableIds.length > 0;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blocked) return;
+    actor.send({ type: 'checkout.submit', draft: { email, name, items, language: lang }, online: navigator.onLine });
+  };
+  const emailErrorText =
+    fieldError === 'emailRequired'
+      ? t('checkout.emailRequiredDescription')
+      : fieldError === 'emailInvalid'
+        ? t('checkout.emailInvalid')
+        : null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('checkout.title')}</h1>
+      <p className="mt-2 text-stone-700">{t('checkout.intro')}</p>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-5">
+        <form noValidate onSubmit={onSubmit} aria-labelledby="checkout-details-title" className="lg:col-span-3">
+          <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+            <h2 id="checkout-details-title" className="text-lg font-semibold text-stone-900">
+              {t('checkout.detailsTitle')}
+            </h2>
+            <div className="mt-5">
+              <label htmlFor={ids.email} className="block text-sm font-medium text-stone-900">
+                {t('checkout.email')}{' '}
+                <span aria-hidden="true" className="text-rose-700">
+                  *
+                </span>
+              </label>
+              <input
+                ref={emailInput}
+                id={ids.email}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                disabled={submitting}
+                aria-invalid={emailErrorText ? true : undefined}
+                aria-describedby={emailErrorText ? `${ids.emailError} ${ids.emailHint}` : ids.emailHint}
+                className={inputClass}
+              />
+              {emailErrorText ? (
+                <p id={ids.emailError} className="mt-1 text-sm font-medium text-red-700" data-testid="email-error">
+                  {emailErrorText}
+                </p>
+              ) : null}
+              <p id={ids.emailHint} className="mt-1 text-sm text-stone-600">
+                {t('checkout.emailHint')}
+              </p>
+            </div>
+            <div className="mt-5">
+              <label htmlFor={ids.name} className="block text-sm font-medium text-stone-900">
+                {t('checkout.name')} <span className="font-normal text-stone-600">({t('checkout.optional')})</span>
+              </label>
+              <input
+                id={ids.name}
+                name="name"
+                type="text"
+                autoComplete="name"
+                maxLength={200}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                disabled={submitting}
+                aria-describedby={ids.nameHint}
+                className={inputClass}
+              />
+              <p id={ids.nameHint} className="mt-1 text-sm text-stone-600">
+                {t('checkout.nameHint')}
+              </p>
+            </div>
+
+            <p id={ids.notice} className="mt-6 rounded-lg bg-sky-50 p-4 text-sm text-sky-950" data-testid="redirect-notice">
+              {t('checkout.redirectNotice')}
+            </p>
+
+            {online ? null : (
+              <div role="status" className="mt-4 rounded-lg bg-stone-100 p-4 text-sm text-stone-800" data-testid="checkout-offline">
+                <p className="font-semibold">{t('checkout.offlineTitle')}</p>
+                <p className="mt-1">{t('checkout.offlineText')}</p>
+              </div>
+            )}
+            {blocked ? (
+              <div role="alert" className="mt-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-900" data-testid="checkout-blocked">
+                <p>{t('checkout.unavailableText')}</p>
+                <Link to="/$lang/cart" params={{ lang }} className="mt-2 inline-block font-semibold underline">
+                  {t('checkout.backToCart')}
+                </Link>
+              </div>
+            ) : null}
+
+            <button
+              type="submit"
+              disabled={submitting || !online || blocked}
+              aria-describedby={ids.notice}
+              data-testid="checkout-submit"
+              className="btn-primary mt-6 w-full px-5 py-3 text-base"
+            >
+              {submitting ? t('checkout.submitting') : t('checkout.submit')}
+            </button>
+            <p className="mt-3 text-center text-xs text-stone-600">{t('checkout.finalNote')}</p>
+          </section>
+          <TrustBadges />
+        </form>
+
+        <div className="lg:col-span-2">
+          <OrderSummary items={items}>
+            <Link to="/$lang/cart" params={{ lang }} className="btn-secondary w-full px-5 py-2.5">
+              {t('checkout.backToCart')}
+            </Link>
+          </OrderSummary>
+          <ul className="mt-4 grid gap-2 text-sm text-stone-700" aria-label={t('cart.itemsLabel')}>
+            {items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-4">
+                <span>{item.name}</span>
+                <span className="text-stone-500">{item.location}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,11 +1,18 @@
-// Cookie policy: a placeholder with its translated title until its own issue builds it.
+// Cookie Policy: no tracking cookies; the one session cookie of a login, and what the app keeps on
+// the device (local storage keys, the offline database, the service worker cache).
+// The text per language lives in app/content/pages/cookies/<lang>.ts.
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '#app/components/layout/coming-soon-page.tsx';
+import { InfoPageError, InfoPagePending } from '#app/components/info/info-page-states.tsx';
+import { LegalPage } from '#app/components/info/legal-page.tsx';
+import { loadPageContent } from '#app/content/load-page-content.ts';
 
-export const Route = createFileRoute('/$lang/cookies')({ component: CookiesPage });
+export const Route = createFileRoute('/$lang/cookies')({
+  loader: ({ params }) => loadPageContent('cookies', params.lang),
+  pendingComponent: InfoPagePending,
+  errorComponent: InfoPageError,
+  component: CookiesPage,
+});
 
 function CookiesPage() {
-  const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.cookies')} />;
+  return <LegalPage page="cookies" content={Route.useLoaderData()} />;
 }

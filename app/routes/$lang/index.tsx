@@ -1,9 +1,17 @@
-// Home: an invitation to submit a profile, the hero with the browse button, the marketing
-// figures, how it works in four steps and the three benefits. Featured profiles, culture and
-// reviews arrive with the catalogue issue.
+// Home (storefront §2 Home): an invitation to submit a profile, the hero with the browse button
+// and the stated figures, featured profiles from the local replica, how it works in four steps,
+// Dominican culture with the six CupidTags, three benefits, three success stories and the
+// closing calls to action. Kept light (no heavy libraries; no image above the fold, so the
+// largest paint is the hero text).
 import { createFileRoute, Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CultureSection } from '#app/components/home/culture-section.tsx';
+import { FeaturedProfiles } from '#app/components/home/featured-profiles.tsx';
+import { SuccessStories } from '#app/components/home/success-stories.tsx';
+import { HeartIcon } from '#app/components/icons/icons.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
+import { BoltIcon, ShieldCheckIcon } from '#app/components/profile/profile-icons.tsx';
 
 export const Route = createFileRoute('/$lang/')({ component: HomePage });
 
@@ -23,10 +31,10 @@ function HomePage() {
     title: t(`home.step${n}Title` as 'home.step1Title'),
     text: t(`home.step${n}Text` as 'home.step1Text'),
   }));
-  const benefits = [
-    { title: t('home.benefitVerifiedTitle'), text: t('home.benefitVerifiedText'), icon: '✓' },
-    { title: t('home.benefitInstantTitle'), text: t('home.benefitInstantText'), icon: '⚡' },
-    { title: t('home.benefitAuthenticTitle'), text: t('home.benefitAuthenticText'), icon: '♥' },
+  const benefits: Array<{ title: string; text: string; icon: ReactNode }> = [
+    { title: t('home.benefitVerifiedTitle'), text: t('home.benefitVerifiedText'), icon: <ShieldCheckIcon /> },
+    { title: t('home.benefitInstantTitle'), text: t('home.benefitInstantText'), icon: <BoltIcon /> },
+    { title: t('home.benefitAuthenticTitle'), text: t('home.benefitAuthenticText'), icon: <HeartIcon className="size-6" /> },
   ];
 
   return (
@@ -57,7 +65,7 @@ function HomePage() {
               </Link>
             </div>
           </div>
-          <dl className="grid grid-cols-2 gap-4 self-center">
+          <dl data-testid="home-stats" className="grid grid-cols-2 gap-4 self-center">
             {stats.map((stat) => (
               <div key={stat.label} className="rounded-2xl border border-rose-100 bg-white/80 p-6 shadow-sm">
                 <dt className="text-sm text-stone-700">{stat.label}</dt>
@@ -67,6 +75,8 @@ function HomePage() {
           </dl>
         </div>
       </section>
+
+      <FeaturedProfiles lang={lang} />
 
       <section id="how-it-works" aria-labelledby="how-it-works-title" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8">
         <h2 id="how-it-works-title" className="text-3xl font-bold tracking-tight text-stone-900">
@@ -89,7 +99,9 @@ function HomePage() {
         </ol>
       </section>
 
-      <section aria-labelledby="benefits-title" className="bg-stone-50">
+      <CultureSection />
+
+      <section aria-labelledby="benefits-title" data-testid="benefits" className="bg-stone-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <h2 id="benefits-title" className="text-3xl font-bold tracking-tight text-stone-900">
             {t('home.benefitsTitle')}
@@ -97,14 +109,39 @@ function HomePage() {
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {benefits.map((benefit) => (
               <li key={benefit.title} className="rounded-2xl bg-white p-6 shadow-sm">
-                <span aria-hidden="true" className="text-2xl text-rose-700">
-                  {benefit.icon}
-                </span>
+                <span className="flex size-11 items-center justify-center rounded-full bg-rose-100 text-rose-700">{benefit.icon}</span>
                 <h3 className="mt-3 font-semibold text-stone-900">{benefit.title}</h3>
                 <p className="mt-2 text-sm text-stone-700">{benefit.text}</p>
               </li>
             ))}
           </ul>
+        </div>
+      </section>
+
+      <SuccessStories lang={lang} />
+
+      <section aria-labelledby="cta-title" data-testid="home-cta" className="bg-rose-700 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
+          <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance">
+            {t('landing.ctaTitle')}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-rose-50">{t('landing.ctaText')}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link
+              to="/$lang/browse"
+              params={{ lang }}
+              className="inline-flex items-center justify-center rounded-lg bg-white px-6 py-3 font-semibold text-rose-800 shadow-sm hover:bg-rose-50"
+            >
+              {t('landing.ctaBrowse')}
+            </Link>
+            <Link
+              to="/$lang/submit-profile"
+              params={{ lang }}
+              className="inline-flex items-center justify-center rounded-lg border border-white/70 px-6 py-3 font-semibold text-white hover:bg-rose-800"
+            >
+              {t('landing.ctaJoin')}
+            </Link>
+          </div>
         </div>
       </section>
     </>

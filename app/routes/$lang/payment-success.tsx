@@ -1,11 +1,186 @@
-// Payment result page: a placeholder with its translated title until its own issue builds it.
-import { createFileRoute } from '@tanstack/react-router';
+// Payment result (storefront §2, §4, §8): reads session_id or payment_intent, shows loading,
+// then the order (number, name, email, total, status, date) with every purchased contact, or
+// the "Payment Error" screen ("Payment information not found", "Failed to process order",
+// "Error processing your order") with Back to Browse, or "Order not found".
+import { createFileRoute, Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '#app/components/layout/coming-soon-page.tsx';
+import { z } from 'zod/mini';
+import type { PaidOrder } from '#api/contract/checkout.schema.ts';
+import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
+import { paymentRequestOf, usePaymentResult } from '#app/components/checkout/use-payment-result.ts';
+import { CheckIcon } from '#app/components/icons/icons.tsx';
+import { usePageTitle } from '#app/components/layout/use-page-title.ts';
+import { formatDate } from '#app/components/purchases/format-date.ts';
+import { PurchasedContactCard } from '#app/components/purchases/purchased-contact-card.tsx';
+import type { Language } from '#app/i18n/language.ts';
 
-export const Route = createFileRoute('/$lang/payment-success')({ component: PaymentSuccessPage });
+const PaymentSearchSchema = z.object({
+  session_id: z.optional(z.string().check(z.maxLength(300))),
+  payment_intent: z.optional(z.string().check(z.maxLength(300))),
+});
+
+export const Route = createFileRoute('/$lang/payment-success')({
+  validateSearch: (raw: Record<string, unknown>) => {
+    const parsed = PaymentSearchSchema.safeParse(raw);
+    return parsed.success ? parsed.data : {};
+  },
+  component: PaymentSuccessPage,
+  staticData: { noindex: true },
+});
+
+const STATUS_KEYS = ['completed', 'paid', 'pending', 'processing', 'awaiting_approval', 'failed', 'refunded', 'cancelled'] as const;
 
 function PaymentSuccessPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.paymentSuccess')} />;
+  const { lang } = Route.useParams();
+  const search = Route.useSearch();
+  const { result, retry } = usePaymentResult(paymentRequestOf(search));
+  usePageTitle(t('pages.paymentSuccess'));
+  useNoIndex();
+
+  switch (result.kind) {
+    case 'loading':
+    case 'offline':
+      return (
+        <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center" role="status" data-testid="payment-loading">
+          <span
+            aria-hidden="true"
+            className="size-12 animate-spin rounded-full border-4 border-rose-200 border-t-rose-700 motion-reduce:animate-none"
+          />
+          <h1 className="mt-6 text-2xl font-bold text-stone-900">{t('payment.processing')}</h1>
+          <p className="mt-2 text-stone-700">{result.kind === 'offline' ? t('payment.offline') : t('payment.processingText')}</p>
+        </div>
+      );
+    case 'missing':
+      return <PaymentError lang={lang} message={t('payment.infoNotFound')} />;
+    case 'failed':
+      return <PaymentError lang={lang} message={t('payment.failedToProcess')} />;
+    case 'error':
+      return (
+        <PaymentError lang={lang} message={t('payment.errorProcessing')}>
+          <button type="button" onClick={retry} className="btn-secondary px-5 py-2.5">
+            {t('payment.retry')}
+          </button>
+        </PaymentError>
+      );
+    case 'notFound':
+      return (
+        <section
+          aria-labelledby="payment-title"
+          data-testid="order-not-found"
+          className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center"
+        >
+          <h1 id="payment-title" className="text-3xl font-bold text-stone-900">
+            {t('payment.orderNotFound')}
+          </h1>
+          <p className="mt-3 text-stone-700">{t('payment.orderNotFoundText')}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/$lang/browse" params={{ lang }} className="btn-primary px-5 py-2.5">
+              {t('payment.backToBrowse')}
+            </Link>
+            <Link to="/$lang/contact" params={{ lang }} className="btn-secondary px-5 py-2.5">
+              {t('payment.contactSupport')}
+            </Link>
+          </div>
+        </section>
+      );
+    case 'success':
+      return (
+        <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8" data-testid="payment-success">
+          <div className="flex flex-col items-center text-center">
+            <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+              <CheckIcon className="size-8" />
+            </span>
+            <h1 className="mt-4 text-3xl font-bold tracking-tight text-stone-900">{t('payment.successTitle')}</h1>
+            <p className="mt-2 max-w-2xl text-stone-700">{t('payment.successText', { email: result.order.customerEmail })}</p>
+          </div>
+          <OrderDetails order={result.order} lang={lang} />
+          <section aria-labelledby="contacts-title" className="mt-10">
+            <h2 id="contacts-title" className="text-2xl font-bold text-stone-900">
+              {t('payment.contactsTitle')}
+            </h2>
+            <div className="mt-4 grid gap-4">
+              {result.contacts.map((contact) => (
+                <PurchasedContactCard key={contact.id} contact={contact} />
+              ))}
+            </div>
+            {result.saved ? (
+              <p className="mt-6 rounded-lg bg-stone-50 p-4 text-sm text-stone-700">
+                {t('payment.savedOnDevice')}{' '}
+                <Link to="/$lang/purchases" params={{ lang }} className="font-semibold text-rose-700 underline">
+                  {t('purchases.title')}
+                </Link>
+              </p>
+            ) : null}
+          </section>
+          <div className="mt-10 flex justify-center">
+            <Link to="/$lang/browse" params={{ lang }} className="btn-secondary px-5 py-2.5">
+              {t('payment.backToBrowse')}
+            </Link>
+          </div>
+        </div>
+      );
+  }
+}
+
+function PaymentError({ lang, message, children }: { lang: Language; message: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="payment-title"
+      data-testid="payment-error"
+      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center"
+    >
+      <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-red-100 text-2xl font-bold text-red-700">
+        !
+      </span>
+      <h1 id="payment-title" className="mt-4 text-3xl font-bold text-stone-900">
+        {t('payment.errorTitle')}
+      </h1>
+      <p role="alert" className="mt-3 text-lg text-stone-800" data-testid="payment-error-message">
+        {message}
+      </p>
+      <p className="mt-2 text-sm text-stone-600">{t('payment.errorHelp')}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/$lang/browse" params={{ lang }} className="btn-primary px-5 py-2.5">
+          {t('payment.backToBrowse')}
+        </Link>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function OrderDetails({ order, lang }: { order: PaidOrder; lang: Language }) {
+  const { t } = useTranslation();
+  const status = (STATUS_KEYS as readonly string[]).includes(order.status)
+    ? t(`payment.statuses.${order.status as (typeof STATUS_KEYS)[number]}`)
+    : order.status;
+  const date = formatDate(order.createdAt, lang);
+  const rows: Array<[string, string, string]> = [
+    ['order-number', t('payment.orderNumber'), `#${order.id}`],
+    ['order-name', t('payment.customerName'), order.customerName],
+    ['order-email', t('payment.customerEmail'), order.customerEmail],
+    ['order-total', t('payment.total'), `$${order.totalAmount}`],
+    ['order-status', t('payment.status'), status],
+    ['order-date', t('payment.date'), date],
+  ];
+  return (
+    <section aria-labelledby="order-title" className="mt-10 rounded-2xl border border-stone-200 bg-stone-50 p-6">
+      <h2 id="order-title" className="text-lg font-semibold text-stone-900">
+        {t('payment.orderDetails')}
+      </h2>
+      <dl className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
+        {rows.map(([id, label, value]) => (
+          <div key={id} className="flex justify-between gap-4 border-b border-stone-200 pb-2 sm:block sm:border-0 sm:pb-0">
+            <dt className="text-sm text-stone-600">{label}</dt>
+            <dd data-testid={id} className="font-medium break-all text-stone-900">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
 }

@@ -1,11 +1,18 @@
-// Privacy policy: a placeholder with its translated title until its own issue builds it.
+// Privacy Policy: what Contacto keeps about buyers, submitters and visitors, why, for how long, who
+// processes it (Stripe for payments), what stays on the device, and how to use one's rights.
+// The text per language lives in app/content/pages/privacy/<lang>.ts.
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '#app/components/layout/coming-soon-page.tsx';
+import { InfoPageError, InfoPagePending } from '#app/components/info/info-page-states.tsx';
+import { LegalPage } from '#app/components/info/legal-page.tsx';
+import { loadPageContent } from '#app/content/load-page-content.ts';
 
-export const Route = createFileRoute('/$lang/privacy')({ component: PrivacyPage });
+export const Route = createFileRoute('/$lang/privacy')({
+  loader: ({ params }) => loadPageContent('privacy', params.lang),
+  pendingComponent: InfoPagePending,
+  errorComponent: InfoPageError,
+  component: PrivacyPage,
+});
 
 function PrivacyPage() {
-  const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.privacy')} />;
+  return <LegalPage page="privacy" content={Route.useLoaderData()} />;
 }

@@ -1,0 +1,262 @@
+// POST /api/create-checkout-session over HTTP against real PostgreSQL: what may be bought, by
+// whom, at what price, and the {url} / {error} answers the checkout page relies on.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buyableProfile,
+  type CommerceHarness,
+  checkoutBody,
+  completedEvent,
+  deliverWebhook,
+  orderBySession,
+  postJson,
+  sessionIdFromUrl,
+  signEvent,
+  startCommerce,
+  TEST_SECRET,
+} from '#tests/commerce.ts';
+import { insertOrder } from '#tests/factories/order.factory.ts';
+import { testWebhookSecret } from '../payments/test-provider.ts';
+import { buyerEmailHash } from './checkout.queries.ts';
+
+let h: CommerceHarness;
+let limited: CommerceHarness;
+
+beforeAll(async () => {
+  h = await startCommerce();
+  limited = await startCommerce({ env: { CHECKOUT_RATE_LIMIT: '3' }, db: h.db });
+});
+afterAll(async () => {
+  await limited?.close();
+  await h?.close();
+});
+
+const checkout = (body: unknown, base = h.url) => postJson(`${base}/api/create-checkout-session`, body);
+
+describe('POST /api/create-checkout-session', () => {
+  it('answers {url} to the test-mode hosted page and records a pending order priced by the server', async () => {
+    const a = await buyableProfile(h.sql, { price: '2.00', firstName: 'Maria', lastName: 'Rodriguez', age: 24 });
+    const b = await buyableProfile(h.sql, { price: '4.99' });
+    const res = await checkout(checkoutBody([a.id, b.id, a.id], { amount: 999, customerName: '' }));
+    expect(res.status, res.text).toBe(200);
+    expect(Object.keys(res.json)).toEqual(['url']);
+    const url = new URL(String(res.json.url));
+    expect(url.origin).toBe(h.url);
+    expect(url.pathname).toMatch(/^\/test-checkout\/test_cs_[\w-]{20,}$/);
+
+    const sessionId = sessionIdFromUrl(url.toString());
+    const [order] = await h.sql`
+      SELECT status, total_amount, customer_name, customer_email, provider, language, expires_at, currency
+      FROM orders WHERE provider_session_id = ${sessionId}`;
+    expect(order).toMatchObject({
+      status: 'pending',
+      total_amount: '6.99',
+      customer_name: 'Guest Customer',
+      customer_email: 'buyer@example.com',
+      provider: 'test',
+      language: 'en',
+      currency: 'USD',
+    });
+    expect(order?.expires_at).toBeInstanceOf(Date);
+    // duplicates removed; contact details not copied before payment
+    const items = await h.sql`
+      SELECT profile_id, price, release_status, contact_info FROM order_items oi
+      JOIN orders o ON o.id = oi.order_id WHERE o.provider_session_id = ${sessionId} ORDER BY oi.id`;
+    expect(items.map((i) => [i.profile_id, i.price, i.release_status, i.contact_info])).toEqual([
+      [a.id, '2.00', 'pending', null],
+      [b.id, '4.99', 'pending', null],
+    ]);
+    const [session] =
+      await h.sql`SELECT amount_total, success_url, cancel_url, line_items FROM test_payment_sessions WHERE id = ${sessionId}`;
+    expect(session?.amount_total).toBe(699);
+    expect(session?.success_url).toBe(`${h.url}/en/payment-success?session_id=${sessionId}`);
+    expect(session?.cancel_url).toBe(`${h.url}/en/cart`);
+    expect(session?.line_items).toEqual([
+      { name: 'Maria R., 24', amount: 200 },
+      { name: expect.any(String), amount: 499 },
+    ]);
+  });
+
+  it('keeps the buyer language in the return addresses and the order', async () => {
+    const p = await buyableProfile(h.sql);
+    const res = await checkout(checkoutBody([p.id], { language: 'de' }));
+    const sessionId = sessionIdFromUrl(String(res.json.url));
+    const [row] = await h.sql`SELECT language FROM orders WHERE provider_session_id = ${sessionId}`;
+    expect(row?.language).toBe('de');
+    const [session] = await h.sql`SELECT success_url, cancel_url FROM test_payment_sessions WHERE id = ${sessionId}`;
+    expect(session?.success_url).toContain('/de/payment-success?session_id=');
+    expect(session?.cancel_url).toMatch(/\/de\/cart$/);
+  });
+
+  it('when the email is missing or invalid, then 400 with a field error and a text in the buyer language', async () => {
+    const p = await buyableProfile(h.sql);
+    const res = await checkout(checkoutBody([p.id], { customerEmail: 'not-an-email', language: 'es' }));
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe('Introduce una dirección de correo electrónico válida');
+    expect(res.json.fieldErrors).toHaveProperty('customerEmail');
+    const missing = await checkout({ profileIds: [p.id] });
+    expect(missing.status).toBe(400);
+    expect(missing.json.error).toBe('Please enter a valid email address');
+    const empty = await checkout(checkoutBody([]));
+    expect(empty.status).toBe(400);
+    expect(empty.json.error).toBe('Your cart is empty.');
+    const junk = await checkout(checkoutBody(['1; DROP TABLE orders'] as never));
+    expect(junk.status).toBe(400);
+    expect(typeof junk.json.error).toBe('string');
+  });
+
+  it('when a profile is unknown or not public, then 409 names the ones to drop and nothing is written', async () => {
+    const ok = await buyableProfile(h.sql);
+    const pending = await buyableProfile(h.sql, { status: 'PENDING' });
+    const unapproved = await buyableProfile(h.sql, { isApproved: false });
+    const withdrawn = await buyableProfile(h.sql, { consentWithdrawnAt: new Date() });
+    const deleted = await buyableProfile(h.sql, { deletedAt: new Date() });
+    const approval = await buyableProfile(h.sql, { releasePolicy: 'approve_each_buyer' });
+    const [before] = await h.sql`SELECT count(*)::int AS n FROM orders`;
+    const ids = [ok.id, pending.id, unapproved.id, withdrawn.id, deleted.id, approval.id, 999999];
+    const res = await checkout(checkoutBody(ids));
+    expect(res.status).toBe(409);
+    expect(res.json.error).toBe('Some profiles in your cart are no longer available. Please remove them and try again.');
+    expect(res.json.unavailableProfileIds).toEqual(ids.slice(1));
+    const [after] = await h.sql`SELECT count(*)::int AS n FROM orders`;
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('when the buyer is blocked everywhere, then 403; when she blocked him, then her profile is unavailable', async () => {
+    const hers = await buyableProfile(h.sql);
+    const other = await buyableProfile(h.sql);
+    await h.sql`INSERT INTO buyer_blocks (profile_id, buyer_email_hash) VALUES (${hers.id}, ${buyerEmailHash('Blocked.By.Her@example.com')})`;
+    await h.sql`INSERT INTO buyer_blocks (profile_id, buyer_email_hash) VALUES (NULL, ${buyerEmailHash('banned@example.com')})`;
+    const byHer = await checkout(checkoutBody([hers.id, other.id], { customerEmail: ' blocked.by.her@EXAMPLE.com ' }));
+    expect(byHer.status).toBe(409);
+    expect(byHer.json.unavailableProfileIds).toEqual([hers.id]);
+    expect((await checkout(checkoutBody([other.id], { customerEmail: 'blocked.by.her@example.com' }))).status).toBe(200);
+    const banned = await checkout(checkoutBody([other.id], { customerEmail: 'BANNED@example.com', language: 'nl' }));
+    expect(banned.status).toBe(403);
+    expect(banned.json.error).toBe('Met dit e-mailadres kun je geen aankopen doen. Neem contact op met de klantenservice.');
+  });
+
+  it('when the buyer would pass the daily cap, then 429 with the cap in the text', async () => {
+    await h.sql`UPDATE admin_settings SET value = '3' WHERE key = 'max_purchases_per_buyer_per_day'`;
+    try {
+      const bought = await Promise.all([buyableProfile(h.sql), buyableProfile(h.sql)]);
+      await insertOrder(
+        h.sql,
+        bought.map((p) => p.id),
+        { customerEmail: 'Capped@example.com', status: 'completed' },
+      );
+      // an old order and an unpaid one do not count
+      await insertOrder(h.sql, [bought[0]!.id], {
+        customerEmail: 'capped@example.com',
+        createdAt: new Date(Date.now() - 25 * 3600 * 1000),
+      });
+      await insertOrder(h.sql, [bought[1]!.id], { customerEmail: 'capped@example.com', status: 'pending' });
+      const more = await Promise.all([buyableProfile(h.sql), buyableProfile(h.sql)]);
+      const over = await checkout(
+        checkoutBody(
+          more.map((p) => p.id),
+          { customerEmail: 'capped@example.com' },
+        ),
+      );
+      expect(over.status).toBe(429);
+      expect(over.json.error).toBe('You can buy at most 3 contacts per day. Please try again tomorrow.');
+      expect((await checkout(checkoutBody([more[0]!.id], { customerEmail: 'capped@example.com' }))).status).toBe(200);
+    } finally {
+      await h.sql`UPDATE admin_settings SET value = '20' WHERE key = 'max_purchases_per_buyer_per_day'`;
+    }
+  });
+
+  it('when one address starts too many checkouts, then 429 with Retry-After', async () => {
+    const p = await buyableProfile(h.sql);
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof checkout>> | undefined;
+    for (let i = 0; i < 4; i++) {
+      last = await checkout(checkoutBody([p.id]), limited.url);
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(last?.json.error).toBe('Too many checkout attempts. Please wait a few minutes and try again.');
+  });
+});
+
+describe('contact details reach a browser only for a paid order', () => {
+  it('pending and expired orders reveal nothing; a paid one reveals the shared channels only', async () => {
+    const p = await buyableProfile(h.sql, { price: '2.00' });
+    const secretValues = Object.values(p.contactMethods) as string[];
+    const started = await checkout(checkoutBody([p.id]));
+    const sessionId = sessionIdFromUrl(String(started.json.url));
+    const order = await orderBySession(h.sql, sessionId);
+
+    const page = await (await fetch(String(started.json.url))).text();
+    const pending = await postJson(`${h.url}/api/payment-success`, { sessionId });
+    expect(pending.status).toBe(200);
+    expect(pending.json).toMatchObject({ success: false, order: { id: order!.id, status: 'pending' }, contactInfo: [] });
+    const { purchaseToken } = await import('../orders/purchase-token.ts');
+    const byLinkPending = await fetch(`${h.url}/api/purchases/${order!.id}?token=${purchaseToken(TEST_SECRET, order!.id)}`);
+    const byLinkPendingText = await byLinkPending.text();
+    expect(JSON.parse(byLinkPendingText)).toMatchObject({ success: false, contactInfo: [] });
+    for (const text of [started.text, page, pending.text, byLinkPendingText]) {
+      for (const value of secretValues) expect(text).not.toContain(value);
+    }
+
+    await h.sql`UPDATE orders SET status = 'expired' WHERE id = ${order!.id}`;
+    await h.sql`UPDATE test_payment_sessions SET expires_at = now() - interval '1 minute' WHERE id = ${sessionId}`;
+    const expired = await postJson(`${h.url}/api/payment-success`, { sessionId });
+    expect(expired.json).toMatchObject({ success: false, order: { status: 'expired' }, contactInfo: [] });
+
+    // A late payment still delivers: never charged without delivery.
+    await h.sql`UPDATE test_payment_sessions SET expires_at = now() + interval '1 hour' WHERE id = ${sessionId}`;
+    const signed = signEvent(completedEvent({ id: sessionId, amountTotal: 200 }), testWebhookSecret(TEST_SECRET));
+    expect((await deliverWebhook(h.url, signed)).status).toBe(200);
+    const paid = await postJson(`${h.url}/api/payment-success`, { sessionId });
+    expect(paid.json).toMatchObject({
+      success: true,
+      order: { id: order!.id, status: 'completed', customerName: 'John Buyer', customerEmail: 'buyer@example.com', totalAmount: '2.00' },
+      contactInfo: [
+        {
+          price: '2.00',
+          profile: { id: p.id, firstName: p.firstName },
+          contactInfo: { whatsapp: p.contactMethods.whatsapp, email: 'x@example.com' },
+        },
+      ],
+    });
+    expect(paid.text).not.toContain('@demo_hidden');
+    expect(paid.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('the signed link answers like payment-success; a wrong token, a token of another order or a bad id reveal nothing', async () => {
+    const p = await buyableProfile(h.sql);
+    const [order] = [await insertOrder(h.sql, [p.id], { status: 'completed' })];
+    const { purchaseToken } = await import('../orders/purchase-token.ts');
+    const token = purchaseToken(TEST_SECRET, order.id);
+    const good = await fetch(`${h.url}/api/purchases/${order.id}?token=${token}`);
+    expect(good.status).toBe(200);
+    const body = await good.json();
+    expect(body).toMatchObject({ success: true, order: { id: order.id, status: 'completed' } });
+    expect(body.contactInfo[0].contactInfo).toEqual(p.contactMethods);
+
+    for (const url of [
+      `/api/purchases/${order.id}?token=${token.slice(1)}x`,
+      `/api/purchases/${order.id}?token=${purchaseToken(TEST_SECRET, order.id + 1)}`,
+      `/api/purchases/${order.id}?token=${purchaseToken('another-secret-another-secret-another', order.id)}`,
+    ]) {
+      const res = await fetch(`${h.url}${url}`);
+      expect(res.status, url).toBe(403);
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({ message: 'This link is not valid' });
+      for (const value of Object.values(p.contactMethods) as string[]) expect(text).not.toContain(value);
+    }
+    expect((await fetch(`${h.url}/api/purchases/${order.id}`)).status).toBe(400);
+    expect((await fetch(`${h.url}/api/purchases/abc?token=${token}`)).status).toBe(400);
+    const missing = 2_000_000;
+    expect((await fetch(`${h.url}/api/purchases/${missing}?token=${purchaseToken(TEST_SECRET, missing)}`)).status).toBe(404);
+  });
+
+  it('an unknown session or payment intent is "Order not found"; an empty request is a 400', async () => {
+    const unknown = await postJson(`${h.url}/api/payment-success`, { sessionId: 'cs_test_nothing_here' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ message: 'Order not found' });
+    expect((await postJson(`${h.url}/api/payment-success`, { paymentIntentId: 'pi_nothing' })).status).toBe(404);
+    expect((await postJson(`${h.url}/api/payment-success`, {})).status).toBe(400);
+  });
+});

@@ -1,0 +1,96 @@
+// SQL for starting a checkout: the profiles being bought (with their prices, never their contact
+// details), the buyer's blocks and daily purchases, and the pending order with its items.
+import { createHash } from 'node:crypto';
+import type postgres from 'postgres';
+
+type Queryable = postgres.ISql;
+
+export interface CheckoutProfile {
+  id: number;
+  firstName: string;
+  lastName: string | null;
+  age: number;
+  price: string;
+  releasePolicy: string;
+  isPublic: boolean;
+}
+
+export async function profilesForCheckout(sql: Queryable, ids: readonly number[]): Promise<CheckoutProfile[]> {
+  return sql<CheckoutProfile[]>`
+    SELECT id, first_name AS "firstName", last_name AS "lastName", age, price, release_policy AS "releasePolicy",
+           (status = 'ACTIVE' AND is_approved AND consent_withdrawn_at IS NULL AND deleted_at IS NULL) AS "isPublic"
+    FROM profiles WHERE id = ANY(${[...ids]}::int[])`;
+}
+
+/** hex sha256 of the trimmed lower-case email, as buyer_blocks stores it. */
+export function buyerEmailHash(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+/** Blocks that apply to this buyer: everywhere (admins) or on some of these profiles (hers). */
+export async function buyerBlocks(
+  sql: Queryable,
+  email: string,
+  ids: readonly number[],
+): Promise<{ everywhere: boolean; profileIds: number[] }> {
+  const rows = await sql<{ profileId: number | null }[]>`
+    SELECT profile_id AS "profileId" FROM buyer_blocks
+    WHERE buyer_email_hash = ${buyerEmailHash(email)} AND (profile_id IS NULL OR profile_id = ANY(${[...ids]}::int[]))`;
+  return {
+    everywhere: rows.some((r) => r.profileId === null),
+    profileIds: rows.flatMap((r) => (r.profileId === null ? [] : [r.profileId])),
+  };
+}
+
+export async function numericSetting(sql: Queryable, key: string): Promise<number | null> {
+  const [row] = await sql<{ value: unknown }[]>`SELECT value FROM admin_settings WHERE key = ${key}`;
+  const value = Number(row?.value);
+  return row && Number.isFinite(value) ? value : null;
+}
+
+/** Contacts this email bought (paid orders) since a moment. */
+export async function contactsBoughtSince(sql: Queryable, email: string, since: Date): Promise<number> {
+  const [row] = await sql<{ count: number }[]>`
+    SELECT count(*)::int AS count
+    FROM orders o JOIN order_items oi ON oi.order_id = o.id
+    WHERE lower(o.customer_email) = lower(${email}) AND o.created_at > ${since}
+      AND o.status IN ('completed', 'awaiting_approval') AND oi.release_status <> 'declined'`;
+  return row?.count ?? 0;
+}
+
+export interface NewCheckout {
+  customerEmail: string;
+  customerName: string;
+  totalAmount: string;
+  currency: string;
+  provider: 'stripe' | 'test';
+  language: string;
+  userId: number | null;
+  items: { profileId: number; price: string; releasePolicy: string }[];
+}
+
+/** The pending order and its items (price fixed now); returns the order id. */
+export async function insertCheckout(tx: Queryable, checkout: NewCheckout): Promise<number> {
+  const [order] = await tx<{ id: number }[]>`
+    INSERT INTO orders (user_id, customer_email, customer_name, total_amount, currency, status, provider, language)
+    VALUES (${checkout.userId}, ${checkout.customerEmail}, ${checkout.customerName}, ${checkout.totalAmount},
+            ${checkout.currency}, 'pending', ${checkout.provider}, ${checkout.language})
+    RETURNING id`;
+  if (!order) throw new Error('order insert returned no id');
+  const rows = checkout.items.map((item) => ({
+    order_id: order.id,
+    profile_id: item.profileId,
+    price: item.price,
+    release_policy: item.releasePolicy,
+  }));
+  await tx`INSERT INTO order_items ${tx(rows)}`;
+  return order.id;
+}
+
+export async function attachProviderSession(sql: Queryable, orderId: number, sessionId: string, expiresAt: Date): Promise<void> {
+  await sql`UPDATE orders SET provider_session_id = ${sessionId}, expires_at = ${expiresAt} WHERE id = ${orderId}`;
+}
+
+export async function failCheckout(sql: Queryable, orderId: number, reason: string): Promise<void> {
+  await sql`UPDATE orders SET status = 'failed', failure_reason = ${reason} WHERE id = ${orderId} AND status = 'pending'`;
+}

@@ -1,0 +1,66 @@
+// POST /api/create-checkout-session (storefront §7): {url} to redirect to, or {error} with a text
+// in the buyer's language that the checkout page shows as it is ("Checkout failed: …").
+import { type Request, type Response, Router } from 'express';
+import { CHECKOUT_LANGUAGES, CreateCheckoutSessionRequestSchema } from '../contract/checkout.schema.ts';
+import { AppError } from '../errors.ts';
+import { type CheckoutDeps, CheckoutError, createCheckoutSession } from './checkout.service.ts';
+import { addressBucket, hitRateLimit } from './checkout-rate-limit.ts';
+
+export interface CheckoutRouterDeps extends CheckoutDeps {
+  publicUrl?: string;
+  /** Checkout sessions one address may start per 10 minutes (0: unlimited). */
+  rateLimit: number;
+}
+
+const WINDOW_SECONDS = 600;
+
+function requestLanguage(body: unknown): string {
+  const language = (body as { language?: unknown } | undefined)?.language;
+  return typeof language === 'string' && (CHECKOUT_LANGUAGES as readonly string[]).includes(language) ? language : 'en';
+}
+
+/** 400 with field errors; the error text names the first thing to fix. */
+function invalidRequest(issues: readonly { path: readonly PropertyKey[]; code: string; message: string }[], language: string) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    fieldErrors[key] ??= [];
+    fieldErrors[key].push(issue.message);
+  }
+  const first = issues[0];
+  const field = String(first?.path[0] ?? '');
+  if (field === 'customerEmail') return new CheckoutError(400, 'invalidEmail', language, {}, { fieldErrors });
+  if (field === 'profileIds' && first?.code === 'too_small' && first.path.length === 1) {
+    return new CheckoutError(400, 'emptyCart', language, {}, { fieldErrors });
+  }
+  if (field === 'profileIds' && first?.code === 'too_big')
+    return new CheckoutError(400, 'tooManyItems', language, { max: 100 }, { fieldErrors });
+  return new CheckoutError(400, 'invalidRequest', language, {}, { fieldErrors });
+}
+
+export function checkoutRouter(deps: CheckoutRouterDeps): Router {
+  const router = Router();
+
+  router.post('/create-checkout-session', async (req: Request, res: Response) => {
+    const language = requestLanguage(req.body);
+    try {
+      if (deps.rateLimit > 0) {
+        const limit = await hitRateLimit(deps.sql, addressBucket('checkout', req.ip), deps.rateLimit, WINDOW_SECONDS);
+        if (!limit.allowed) throw new CheckoutError(429, 'tooManyRequests', language, {}, undefined, limit.retryAfterSeconds);
+      }
+      const parsed = CreateCheckoutSessionRequestSchema.safeParse(req.body ?? {});
+      if (!parsed.success) throw invalidRequest(parsed.error.issues, language);
+      const baseUrl = deps.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+      const { url } = await createCheckoutSession(deps, parsed.data, { baseUrl });
+      res.json({ url });
+    } catch (error) {
+      const known = error instanceof AppError ? error : null;
+      if (!known) req.log?.error({ err: error }, 'checkout failed');
+      const failure = known ?? new CheckoutError(500, 'unexpected', language);
+      if (failure instanceof CheckoutError && failure.retryAfterSeconds) res.setHeader('Retry-After', String(failure.retryAfterSeconds));
+      res.status(failure.status).json({ error: failure.message, message: failure.message, ...failure.details });
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,127 @@
+// Starting a checkout (storefront §7 POST /api/create-checkout-session): the cart's profiles must
+// all be on sale to this buyer, the price comes from the server alone (the client's `amount` is
+// ignored), the pending order is written first, then the provider's hosted page is asked for.
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Sql } from '#db/connection.ts';
+import type { CreateCheckoutSessionRequest } from '../contract/checkout.schema.ts';
+import { CURRENCY, formatCents, priceLines } from '../contract/pricing.ts';
+import { AppError } from '../errors.ts';
+import { translator } from '../messages.ts';
+import { isSupportedPolicy } from '../orders/release-policy.ts';
+import { type PaymentProvider, ProviderUnavailableError } from '../payments/payment-provider.ts';
+import {
+  attachProviderSession,
+  buyerBlocks,
+  contactsBoughtSince,
+  failCheckout,
+  insertCheckout,
+  numericSetting,
+  profilesForCheckout,
+} from './checkout.queries.ts';
+
+const MESSAGES_DIR = path.join(import.meta.dirname, 'messages');
+export const DEFAULT_CUSTOMER_NAME = 'Guest Customer';
+const DEFAULT_DAILY_CAP = 20;
+
+/** A checkout refusal whose text, in the buyer's language, the UI shows as it is. */
+export class CheckoutError extends AppError {
+  constructor(
+    status: number,
+    readonly key: string,
+    language: string,
+    values: Record<string, string | number> = {},
+    details?: Record<string, unknown>,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(status, translator(MESSAGES_DIR, language)(`errors.${key}`, values), details);
+  }
+}
+
+export interface CheckoutDeps {
+  sql: Sql;
+  log: Logger;
+  payments: PaymentProvider;
+}
+
+export interface CheckoutContext {
+  /** Where the buyer comes back to: PUBLIC_URL, else the request's own origin. */
+  baseUrl: string;
+  userId?: number | null;
+}
+
+export async function createCheckoutSession(
+  deps: CheckoutDeps,
+  request: CreateCheckoutSessionRequest,
+  context: CheckoutContext,
+): Promise<{ url: string; orderId: number }> {
+  const { sql, payments } = deps;
+  const language = request.language;
+  const email = request.customerEmail.trim();
+  const ids = [...new Set(request.profileIds)];
+
+  // Everything in the cart must still be on sale, under a release policy we can honour.
+  const profiles = new Map((await profilesForCheckout(sql, ids)).map((p) => [p.id, p]));
+  const blocks = await buyerBlocks(sql, email, ids);
+  if (blocks.everywhere) throw new CheckoutError(403, 'blocked', language);
+  const blocked = new Set(blocks.profileIds);
+  const unavailable = ids.filter((id) => {
+    const profile = profiles.get(id);
+    if (!profile?.isPublic) return true;
+    return !isSupportedPolicy(profile.releasePolicy) || blocked.has(id);
+  });
+  if (unavailable.length > 0) throw new CheckoutError(409, 'unavailable', language, {}, { unavailableProfileIds: unavailable });
+
+  const cap = (await numericSetting(sql, 'max_purchases_per_buyer_per_day')) ?? DEFAULT_DAILY_CAP;
+  const bought = await contactsBoughtSince(sql, email, new Date(Date.now() - 24 * 3600 * 1000));
+  if (bought + ids.length > cap) throw new CheckoutError(429, 'dailyLimit', language, { max: cap });
+
+  // The server's price, fixed now: each profile's own price for 1–9 contacts, $1.00 each from 10.
+  const ordered = ids.map((id) => profiles.get(id)!);
+  const lines = priceLines(ordered.map((p) => p.price));
+  const totalCents = lines.reduce((sum, line) => sum + line.unitCents, 0);
+  const customerName = request.customerName?.trim() || DEFAULT_CUSTOMER_NAME;
+
+  const orderId = await sql.begin((tx) =>
+    insertCheckout(tx, {
+      customerEmail: email,
+      customerName,
+      totalAmount: formatCents(totalCents),
+      currency: CURRENCY,
+      provider: payments.name,
+      language,
+      userId: context.userId ?? null,
+      items: ordered.map((p, i) => ({ profileId: p.id, price: formatCents(lines[i]!.unitCents), releasePolicy: p.releasePolicy })),
+    }),
+  );
+
+  const base = context.baseUrl.replace(/\/+$/, '');
+  const profileIds = ids.join(',');
+  try {
+    const checkout = await payments.createCheckout({
+      orderId,
+      currency: CURRENCY,
+      amountTotalCents: totalCents,
+      lines: ordered.map((p, i) => ({
+        profileId: p.id,
+        name: `${p.firstName}${p.lastName ? ` ${p.lastName.charAt(0)}.` : ''}, ${p.age}`,
+        unitAmountCents: lines[i]!.unitCents,
+      })),
+      customerEmail: email,
+      customerName,
+      language,
+      // Stripe fills in {CHECKOUT_SESSION_ID}; it must stay unencoded.
+      successUrl: `${base}/${language}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${base}/${language}/cart`,
+      idempotencyKey: `checkout-order-${orderId}`,
+      metadata: { orderId: String(orderId), ...(profileIds.length <= 500 ? { profileIds } : {}) },
+      captureMethod: 'automatic',
+    });
+    await attachProviderSession(sql, orderId, checkout.sessionId, checkout.expiresAt);
+    return { url: checkout.url, orderId };
+  } catch (error) {
+    await failCheckout(sql, orderId, `provider: ${(error as Error).message}`.slice(0, 1000));
+    deps.log.error({ err: error, orderId }, 'the payment provider did not create a checkout session');
+    throw new CheckoutError(error instanceof ProviderUnavailableError ? 503 : 502, 'providerUnavailable', language);
+  }
+}

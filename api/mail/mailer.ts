@@ -1,0 +1,69 @@
+// Sending email: through SMTP_URL when set (nodemailer), else into an outbox of .eml files under
+// ${DATA_DIR}/mail/ that a developer can open in any mail program (DESIGN §4). Each send is logged.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import { resolveDataDir } from '../data-dir.ts';
+import type { Env } from '../env.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The .eml file, in outbox mode. */
+  file?: string;
+}
+
+export interface Mailer {
+  readonly mode: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<SentMail>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  from: string;
+  smtpUrl?: string;
+  outboxDir: string;
+  log: Logger;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { log } = options;
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      mode: 'smtp',
+      async send(message) {
+        const info = await transport.sendMail({ from: options.from, ...message });
+        log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'email sent');
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    mode: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(options.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ to: message.to, subject: message.subject, file }, 'email written to the outbox (no SMTP_URL)');
+      return { messageId: info.messageId, file };
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function createMailerFromEnv(env: Env, log: Logger): Mailer {
+  return createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: path.join(resolveDataDir(env), 'mail'), log });
+}

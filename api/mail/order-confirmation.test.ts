@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { SERVER_LANGUAGES } from '../messages.ts';
+import { type ConfirmationInput, renderOrderConfirmation } from './order-confirmation.ts';
+
+const input = (overrides: Partial<ConfirmationInput> = {}): ConfirmationInput => ({
+  language: 'en',
+  orderId: 1234,
+  customerName: 'John <Doe>',
+  date: new Date('2026-03-01T12:00:00Z'),
+  totalAmount: '4.00',
+  currency: 'USD',
+  link: 'https://contacto.example/en/purchases?order=1234&token=abc',
+  items: [
+    {
+      firstName: 'Maria',
+      lastName: 'R.',
+      age: 24,
+      location: 'Santo Domingo',
+      price: '2.00',
+      releaseStatus: 'released',
+      contactInfo: { whatsapp: '+1 809 555 0101', instagram: '@demo_maria' },
+    },
+    { firstName: 'Ana', lastName: 'P.', age: 30, location: 'Santiago', price: '2.00', releaseStatus: 'released', contactInfo: {} },
+  ],
+  ...overrides,
+});
+
+describe('the order confirmation email', () => {
+  it('names the order number in the subject and lists every contact with its details and the link', () => {
+    const email = renderOrderConfirmation(input());
+    expect(email.subject).toBe('Your contact details – order #1234');
+    expect(email.text).toContain('Hello John <Doe>,');
+    expect(email.text).toContain('WhatsApp: +1 809 555 0101');
+    expect(email.text).toContain('Instagram: @demo_maria');
+    expect(email.text).toContain('Maria R., 24, Santo Domingo');
+    expect(email.text).toContain('Contact information will be updated shortly. Please check your email for updates.');
+    expect(email.text).toContain('https://contacto.example/en/purchases?order=1234&token=abc');
+    expect(email.text).toContain('$4.00');
+    expect(email.html).toContain('+1 809 555 0101');
+    expect(email.html).toContain('href="https://contacto.example/en/purchases?order=1234&amp;token=abc"');
+  });
+
+  it('escapes every value in the HTML', () => {
+    const email = renderOrderConfirmation(
+      input({ items: [{ ...input().items[0]!, firstName: '<script>x</script>', contactInfo: { email: '"><img src=x>' } }] }),
+    );
+    expect(email.html).not.toContain('<script>x');
+    expect(email.html).not.toContain('<img src=x>');
+    expect(email.html).toContain('&lt;script&gt;');
+    expect(email.html).toContain('John &lt;Doe&gt;');
+  });
+
+  it('greets a guest without the placeholder name', () => {
+    expect(renderOrderConfirmation(input({ customerName: 'Guest Customer' })).text.startsWith('Hello,\n')).toBe(true);
+  });
+
+  it.each(SERVER_LANGUAGES)('renders in %s with the order number', (language) => {
+    const email = renderOrderConfirmation(input({ language }));
+    expect(email.subject).toContain('#1234');
+    expect(email.html).toContain(`lang="${language}"`);
+    if (language !== 'en') expect(email.subject).not.toBe(renderOrderConfirmation(input()).subject);
+  });
+
+  it('says which item is refunded when she withdrew before the payment', () => {
+    const email = renderOrderConfirmation(
+      input({ items: [{ ...input().items[0]!, releaseStatus: 'declined', contactInfo: {} }], language: 'es' }),
+    );
+    expect(email.text).toContain('Este perfil ya no está disponible');
+    expect(email.text).toContain('2,00');
+  });
+});

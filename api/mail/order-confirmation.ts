@@ -1,0 +1,130 @@
+// The order confirmation email in the buyer's language: the order number in the subject, every
+// purchased contact with the details she shares, and the signed link that reopens the order.
+// Plain text plus a simple HTML version (inline styles only; every value escaped).
+import path from 'node:path';
+import { translator } from '../messages.ts';
+
+const MESSAGES_DIR = path.join(import.meta.dirname, 'messages');
+
+export interface ConfirmationItem {
+  firstName: string;
+  lastName: string;
+  age: number | null;
+  location: string;
+  price: string;
+  releaseStatus: string;
+  contactInfo: Record<string, string>;
+}
+
+export interface ConfirmationInput {
+  language: string;
+  orderId: number;
+  customerName: string | null;
+  date: Date;
+  totalAmount: string;
+  currency: string;
+  items: ConfirmationItem[];
+  link: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const LOCALES: Record<string, string> = { en: 'en-US', es: 'es-ES', it: 'it-IT', de: 'de-DE', nl: 'nl-NL', pt: 'pt-PT' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+export function renderOrderConfirmation(input: ConfirmationInput): RenderedEmail {
+  const t = translator(MESSAGES_DIR, input.language);
+  const locale = LOCALES[input.language] ?? 'en-US';
+  const money = (amount: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: input.currency }).format(Number(amount));
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(input.date);
+  const number = String(input.orderId);
+  const named = input.customerName && input.customerName !== 'Guest Customer' ? input.customerName : null;
+  const greeting = named ? t('orderConfirmation.greeting', { name: named }) : t('orderConfirmation.greetingAnonymous');
+  const orderLine = t('orderConfirmation.orderLine', { number, date, total: money(input.totalAmount) });
+  const title = (item: ConfirmationItem) =>
+    [`${item.firstName}${item.lastName ? ` ${item.lastName}` : ''}`, item.age === null ? '' : String(item.age), item.location]
+      .filter(Boolean)
+      .join(', ');
+  const channel = (key: string) => {
+    try {
+      return t(`orderConfirmation.channels.${key}`);
+    } catch {
+      return key;
+    }
+  };
+  const itemNote = (item: ConfirmationItem): string | null => {
+    if (item.releaseStatus === 'declined') return t('orderConfirmation.declined', { price: money(item.price) });
+    if (Object.keys(item.contactInfo).length === 0) return t('orderConfirmation.noDetails');
+    return null;
+  };
+
+  const text = [
+    greeting,
+    '',
+    t('orderConfirmation.intro'),
+    orderLine,
+    '',
+    ...input.items.flatMap((item) => {
+      const note = itemNote(item);
+      return [
+        `■ ${title(item)}`,
+        ...(note ? [`  ${note}`] : Object.entries(item.contactInfo).map(([key, value]) => `  ${channel(key)}: ${value}`)),
+        '',
+      ];
+    }),
+    t('orderConfirmation.linkIntro'),
+    input.link,
+    '',
+    t('orderConfirmation.keepPrivate'),
+    t('orderConfirmation.respect'),
+    t('orderConfirmation.refunds'),
+    '',
+    t('orderConfirmation.signature'),
+    '',
+  ].join('\n');
+
+  const e = escapeHtml;
+  const itemsHtml = input.items
+    .map((item) => {
+      const note = itemNote(item);
+      const body = note
+        ? `<p style="margin:4px 0 0;color:#6b7280">${e(note)}</p>`
+        : `<table role="presentation" style="margin-top:4px;border-collapse:collapse">${Object.entries(item.contactInfo)
+            .map(
+              ([key, value]) =>
+                `<tr><td style="padding:2px 12px 2px 0;color:#6b7280">${e(channel(key))}</td><td style="padding:2px 0;font-weight:600">${e(value)}</td></tr>`,
+            )
+            .join('')}</table>`;
+      return `<li style="margin:0 0 16px;padding:12px 16px;border:1px solid #e5e7eb;border-radius:12px;list-style:none"><strong>${e(title(item))}</strong>${body}</li>`;
+    })
+    .join('');
+  const html = `<!doctype html>
+<html lang="${e(input.language)}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(t('orderConfirmation.subject', { number }))}</title></head>
+<body style="margin:0;padding:0;background:#f9fafb;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#111827">
+<div style="max-width:560px;margin:0 auto;padding:24px 16px">
+<p style="font-size:20px;font-weight:700;color:#be123c;margin:0 0 16px">Contacto</p>
+<p>${e(greeting)}</p>
+<p>${e(t('orderConfirmation.intro'))}</p>
+<p style="color:#6b7280">${e(orderLine)}</p>
+<h2 style="font-size:16px;margin:24px 0 8px">${e(t('orderConfirmation.contactsHeading'))}</h2>
+<ul style="padding:0;margin:0">${itemsHtml}</ul>
+<p>${e(t('orderConfirmation.linkIntro'))}</p>
+<p><a href="${e(input.link)}" style="display:inline-block;padding:12px 20px;background:#be123c;color:#ffffff;border-radius:9999px;text-decoration:none;font-weight:600">${e(t('orderConfirmation.linkLabel'))}</a></p>
+<p style="font-size:13px;color:#6b7280">${e(t('orderConfirmation.keepPrivate'))}</p>
+<p style="font-size:13px;color:#6b7280">${e(t('orderConfirmation.respect'))}</p>
+<p style="font-size:13px;color:#6b7280">${e(t('orderConfirmation.refunds'))}</p>
+<p>${e(t('orderConfirmation.signature'))}</p>
+</div>
+</body>
+</html>
+`;
+  return { subject: t('orderConfirmation.subject', { number }), text, html };
+}

@@ -1,0 +1,101 @@
+// fulfil(): the one idempotent step that turns a paid checkout into an order with contact
+// details (DESIGN §8). The webhook, POST /api/payment-success and the reconciliation job all
+// call it; whichever comes first does the work, the others find it done. In ONE transaction,
+// holding a row lock on the pending checkout: check the amount, decide each item under its
+// release policy (snapshot of the shared contact details), mark the order paid, and enqueue
+// exactly one confirmation email. No order without its email, no email without its order.
+import type { Logger } from 'pino';
+import type { Sql } from '#db/connection.ts';
+import { formatCents, toCents } from '../contract/pricing.ts';
+import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
+import type { ProviderName, ProviderSession } from '../payments/payment-provider.ts';
+import { ORDER_CONFIRMATION_QUEUE } from './order-confirmation.job.ts';
+import {
+  findOrderBySessionId,
+  lockItemsForRelease,
+  lockOrderBySessionId,
+  markOrderFailed,
+  markOrderPaid,
+  writeItemRelease,
+} from './orders.queries.ts';
+import { decideRelease } from './release-policy.ts';
+
+export interface FulfilDeps {
+  sql: Sql;
+  jobs: JobSender | undefined;
+  log: Logger;
+}
+
+export type FulfilOutcome =
+  /** This call fulfilled the order. */
+  | { kind: 'fulfilled'; orderId: number; status: 'completed' | 'awaiting_approval' }
+  /** The order was already fulfilled (or failed) before. */
+  | { kind: 'done-before'; orderId: number; status: string }
+  /** The provider does not report the session as paid (yet). */
+  | { kind: 'unpaid'; orderId: number }
+  /** Paid, but not what we charge: nothing released; the order is 'failed' for an admin to refund. */
+  | { kind: 'amount-mismatch'; orderId: number }
+  /** No checkout of ours has this session id (another integration on the same account). */
+  | { kind: 'unknown-session' };
+
+/** States from which a payment still fulfils: a late payment of an expired checkout is delivered too. */
+const FULFILLABLE = new Set(['pending', 'expired']);
+
+export async function fulfil(deps: FulfilDeps, provider: ProviderName, session: ProviderSession): Promise<FulfilOutcome> {
+  // Cheap check first: most repeats (webhook retries, page reloads) end here without a lock.
+  const seen = await findOrderBySessionId(deps.sql, session.id);
+  if (!seen || seen.provider !== provider) return { kind: 'unknown-session' };
+  if (!FULFILLABLE.has(seen.status)) return { kind: 'done-before', orderId: seen.id, status: seen.status };
+  if (session.paymentStatus !== 'paid') return { kind: 'unpaid', orderId: seen.id };
+  const jobs = deps.jobs;
+  if (!jobs) throw new Error('fulfil needs the job queue to enqueue the confirmation email');
+
+  const outcome = await deps.sql.begin(async (tx): Promise<FulfilOutcome> => {
+    const order = await lockOrderBySessionId(tx, session.id);
+    if (!order) return { kind: 'unknown-session' };
+    if (!FULFILLABLE.has(order.status)) return { kind: 'done-before', orderId: order.id, status: order.status };
+
+    const expectedCents = toCents(order.totalAmount);
+    const paidCents = session.amountTotal;
+    if (paidCents !== expectedCents || session.currency !== order.currency.toLowerCase()) {
+      await markOrderFailed(tx, {
+        id: order.id,
+        reason: `amount mismatch: paid ${paidCents ?? '?'} ${session.currency ?? '?'}, expected ${expectedCents} ${order.currency}`,
+        paymentIntentId: session.paymentIntentId,
+        paidAmount: paidCents === null ? null : formatCents(paidCents),
+      });
+      return { kind: 'amount-mismatch', orderId: order.id };
+    }
+
+    const now = new Date();
+    const items = await lockItemsForRelease(tx, order.id);
+    let refundDueCents = 0;
+    let awaiting = false;
+    for (const item of items) {
+      const release = decideRelease(item, now);
+      if (release.releaseStatus === 'declined') refundDueCents += toCents(item.price);
+      if (release.releaseStatus === 'awaiting_consent') awaiting = true;
+      await writeItemRelease(tx, release, now);
+    }
+    const status = awaiting ? 'awaiting_approval' : 'completed';
+    await markOrderPaid(
+      tx,
+      {
+        id: order.id,
+        status,
+        paymentIntentId: session.paymentIntentId,
+        paidAmount: formatCents(paidCents),
+        refundDue: formatCents(refundDueCents),
+      },
+      now,
+    );
+    await sendInTransaction(jobs, tx, ORDER_CONFIRMATION_QUEUE, { orderId: order.id });
+    return { kind: 'fulfilled', orderId: order.id, status };
+  });
+
+  if (outcome.kind === 'fulfilled') deps.log.info({ orderId: outcome.orderId, sessionId: session.id }, 'order fulfilled');
+  if (outcome.kind === 'amount-mismatch') {
+    deps.log.error({ orderId: outcome.orderId, sessionId: session.id }, 'paid amount differs from the order total; nothing released');
+  }
+  return outcome;
+}

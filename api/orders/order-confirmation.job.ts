@@ -1,0 +1,48 @@
+// The confirmation email of a paid order, enqueued by fulfil() in the same transaction as the
+// order itself. Retried with backoff; once the mailer has accepted it, confirmation_sent_at
+// keeps a retried job from sending it twice.
+import { defineJob } from '../jobs/queues.ts';
+import { renderOrderConfirmation } from '../mail/order-confirmation.ts';
+import { serverSecret } from '../secret.ts';
+import { findOrderById, markConfirmationSent, orderItems } from './orders.queries.ts';
+import { purchaseLink } from './purchase-token.ts';
+
+export const ORDER_CONFIRMATION_QUEUE = 'mail.order-confirmation';
+
+export const orderConfirmationJob = defineJob<{ orderId: number }>({
+  name: ORDER_CONFIRMATION_QUEUE,
+  options: { retryLimit: 10, retryDelay: 30 },
+  async handle({ orderId }, { sql, log, env, mailer }) {
+    const order = await findOrderById(sql, orderId);
+    if (!order || !['completed', 'awaiting_approval'].includes(order.status)) {
+      log.warn({ orderId, status: order?.status }, 'no paid order to confirm');
+      return;
+    }
+    if (order.confirmationSentAt) return;
+    const items = await orderItems(sql, order.id);
+    const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    const email = renderOrderConfirmation({
+      language: order.language,
+      orderId: order.id,
+      customerName: order.customerName,
+      date: order.completedAt ?? order.createdAt,
+      totalAmount: order.totalAmount,
+      currency: order.currency,
+      link: purchaseLink(baseUrl, order.language, order.id, serverSecret(env)),
+      items: items.map((item) => {
+        const snapshot = item.profileSnapshot as { firstName?: string; lastName?: string; age?: number; location?: string };
+        return {
+          firstName: snapshot.firstName ?? '',
+          lastName: snapshot.lastName ?? '',
+          age: snapshot.age ?? null,
+          location: snapshot.location ?? '',
+          price: item.price,
+          releaseStatus: item.releaseStatus,
+          contactInfo: item.releaseStatus === 'released' ? (item.contactInfo ?? {}) : {},
+        };
+      }),
+    });
+    await mailer.send({ to: order.customerEmail, ...email });
+    await markConfirmationSent(sql, order.id);
+  },
+});

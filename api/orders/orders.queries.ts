@@ -1,0 +1,209 @@
+// SQL for orders: finding them by provider session, locking a pending checkout for fulfilment,
+// writing the released items, and reading a paid order back with its contact snapshot.
+// Contact VALUES are read here only for fulfilment and for a paid order's own view.
+import type postgres from 'postgres';
+
+type Queryable = postgres.ISql;
+
+export type OrderStatus = 'pending' | 'completed' | 'expired' | 'cancelled' | 'awaiting_approval' | 'failed';
+
+export interface OrderRow {
+  id: number;
+  customerEmail: string;
+  customerName: string | null;
+  totalAmount: string;
+  currency: string;
+  status: OrderStatus;
+  provider: 'stripe' | 'test';
+  providerSessionId: string | null;
+  paymentIntentId: string | null;
+  language: 'en' | 'es' | 'it' | 'de' | 'nl' | 'pt';
+  createdAt: Date;
+  completedAt: Date | null;
+  expiresAt: Date | null;
+  confirmationSentAt: Date | null;
+}
+
+const ORDER_COLUMNS = (sql: Queryable) => sql`
+  id, customer_email AS "customerEmail", customer_name AS "customerName", total_amount AS "totalAmount",
+  currency, status, provider, provider_session_id AS "providerSessionId",
+  stripe_payment_intent_id AS "paymentIntentId", language, created_at AS "createdAt",
+  completed_at AS "completedAt", expires_at AS "expiresAt", confirmation_sent_at AS "confirmationSentAt"`;
+
+export async function findOrderById(sql: Queryable, id: number): Promise<OrderRow | null> {
+  const [row] = await sql<OrderRow[]>`SELECT ${ORDER_COLUMNS(sql)} FROM orders WHERE id = ${id}`;
+  return row ?? null;
+}
+
+export async function findOrderBySessionId(sql: Queryable, sessionId: string): Promise<OrderRow | null> {
+  const [row] = await sql<OrderRow[]>`SELECT ${ORDER_COLUMNS(sql)} FROM orders WHERE provider_session_id = ${sessionId}`;
+  return row ?? null;
+}
+
+export async function findOrderByPaymentIntent(sql: Queryable, paymentIntentId: string): Promise<OrderRow | null> {
+  const [row] = await sql<OrderRow[]>`SELECT ${ORDER_COLUMNS(sql)} FROM orders WHERE stripe_payment_intent_id = ${paymentIntentId}`;
+  return row ?? null;
+}
+
+/** The checkout behind a provider session, locked until the transaction ends. */
+export async function lockOrderBySessionId(tx: Queryable, sessionId: string): Promise<OrderRow | null> {
+  const [row] = await tx<OrderRow[]>`SELECT ${ORDER_COLUMNS(tx)} FROM orders WHERE provider_session_id = ${sessionId} FOR UPDATE`;
+  return row ?? null;
+}
+
+/** An order item with what fulfilment needs of its profile (null fields when the profile is gone). */
+export interface ItemForRelease {
+  id: number;
+  profileId: number | null;
+  price: string;
+  releasePolicy: 'instant' | 'approve_each_buyer';
+  profile: {
+    firstName: string;
+    lastName: string | null;
+    age: number;
+    location: string;
+    primaryPhoto: string | null;
+    photos: string[];
+    contactMethods: Record<string, string>;
+    sharedChannels: string[];
+    isPublic: boolean;
+  } | null;
+}
+
+export async function lockItemsForRelease(tx: Queryable, orderId: number): Promise<ItemForRelease[]> {
+  const rows = await tx<
+    (Omit<ItemForRelease, 'profile'> & {
+      pId: number | null;
+      firstName: string;
+      lastName: string | null;
+      age: number;
+      location: string;
+      primaryPhoto: string | null;
+      photos: string[];
+      contactMethods: Record<string, string>;
+      sharedChannels: string[];
+      isPublic: boolean;
+    })[]
+  >`
+    SELECT oi.id, oi.profile_id AS "profileId", oi.price, oi.release_policy AS "releasePolicy",
+           p.id AS "pId", p.first_name AS "firstName", p.last_name AS "lastName", p.age, p.location,
+           p.primary_photo AS "primaryPhoto", p.photos, p.contact_methods AS "contactMethods",
+           p.shared_channels AS "sharedChannels",
+           coalesce(p.status = 'ACTIVE' AND p.is_approved AND p.consent_withdrawn_at IS NULL
+                    AND p.deleted_at IS NULL, false) AS "isPublic"
+    FROM order_items oi
+    LEFT JOIN profiles p ON p.id = oi.profile_id
+    WHERE oi.order_id = ${orderId}
+    ORDER BY oi.id
+    FOR UPDATE OF oi`;
+  return rows.map((r) => ({
+    id: r.id,
+    profileId: r.profileId,
+    price: r.price,
+    releasePolicy: r.releasePolicy,
+    profile:
+      r.pId === null
+        ? null
+        : {
+            firstName: r.firstName,
+            lastName: r.lastName,
+            age: r.age,
+            location: r.location,
+            primaryPhoto: r.primaryPhoto,
+            photos: r.photos,
+            contactMethods: r.contactMethods,
+            sharedChannels: r.sharedChannels,
+            isPublic: r.isPublic,
+          },
+  }));
+}
+
+export interface ItemRelease {
+  id: number;
+  releaseStatus: 'released' | 'awaiting_consent' | 'declined';
+  contactInfo: Record<string, string> | null;
+  profileSnapshot: Record<string, unknown>;
+  approvalTokenHash?: string | null;
+  approvalDeadline?: Date | null;
+}
+
+export async function writeItemRelease(tx: Queryable, release: ItemRelease, now: Date): Promise<void> {
+  await tx`
+    UPDATE order_items SET
+      release_status = ${release.releaseStatus},
+      contact_info = ${release.contactInfo === null ? null : tx.json(release.contactInfo)},
+      profile_snapshot = ${tx.json(release.profileSnapshot as postgres.JSONValue)},
+      released_at = ${release.releaseStatus === 'released' ? now : null},
+      decided_at = ${release.releaseStatus === 'awaiting_consent' ? null : now},
+      approval_token_hash = ${release.approvalTokenHash ?? null},
+      approval_deadline = ${release.approvalDeadline ?? null}
+    WHERE id = ${release.id}`;
+}
+
+export async function markOrderPaid(
+  tx: Queryable,
+  order: { id: number; status: OrderStatus; paymentIntentId: string | null; paidAmount: string; refundDue: string },
+  now: Date,
+): Promise<void> {
+  await tx`
+    UPDATE orders SET status = ${order.status}, completed_at = ${now},
+           stripe_payment_intent_id = coalesce(${order.paymentIntentId}, stripe_payment_intent_id),
+           paid_amount = ${order.paidAmount}, refund_due = ${order.refundDue}, failure_reason = NULL
+    WHERE id = ${order.id}`;
+}
+
+export async function markOrderFailed(
+  tx: Queryable,
+  order: { id: number; reason: string; paymentIntentId: string | null; paidAmount: string | null },
+): Promise<void> {
+  await tx`
+    UPDATE orders SET status = 'failed', failure_reason = ${order.reason},
+           stripe_payment_intent_id = coalesce(${order.paymentIntentId}, stripe_payment_intent_id),
+           paid_amount = ${order.paidAmount}
+    WHERE id = ${order.id}`;
+}
+
+/** Gives up a checkout that was never paid; a no-op unless it is still pending. */
+export async function expireOrder(sql: Queryable, orderId: number, reason: string): Promise<boolean> {
+  const result = await sql`
+    UPDATE orders SET status = 'expired', failure_reason = ${reason}
+    WHERE id = ${orderId} AND status = 'pending'`;
+  return result.count === 1;
+}
+
+export interface PaidItemRow {
+  id: number;
+  price: string;
+  releaseStatus: string;
+  contactInfo: Record<string, string> | null;
+  profileSnapshot: Record<string, unknown>;
+}
+
+export async function orderItems(sql: Queryable, orderId: number): Promise<PaidItemRow[]> {
+  return sql<PaidItemRow[]>`
+    SELECT id, price, release_status AS "releaseStatus", contact_info AS "contactInfo",
+           profile_snapshot AS "profileSnapshot"
+    FROM order_items WHERE order_id = ${orderId} ORDER BY id`;
+}
+
+export interface PendingCheckout {
+  id: number;
+  provider: 'stripe' | 'test';
+  providerSessionId: string | null;
+  createdAt: Date;
+  expiresAt: Date | null;
+}
+
+/** Pending checkouts old enough that their webhook should have come, oldest first. */
+export async function pendingCheckouts(sql: Queryable, options: { olderThan: Date; limit: number }): Promise<PendingCheckout[]> {
+  return sql<PendingCheckout[]>`
+    SELECT id, provider, provider_session_id AS "providerSessionId", created_at AS "createdAt", expires_at AS "expiresAt"
+    FROM orders
+    WHERE status = 'pending' AND created_at < ${options.olderThan}
+    ORDER BY created_at
+    LIMIT ${options.limit}`;
+}
+
+export async function markConfirmationSent(sql: Queryable, orderId: number): Promise<void> {
+  await sql`UPDATE orders SET confirmation_sent_at = now() WHERE id = ${orderId}`;
+}

@@ -1,0 +1,206 @@
+// The order use cases after checkout: a signed provider event arrives, the buyer comes back to
+// the payment-success page, the buyer opens the emailed link, and the reconciliation job sweeps
+// up checkouts whose event never came. Contact details leave the server only here, and only for
+// a paid order.
+import type { Logger } from 'pino';
+import type { Sql } from '#db/connection.ts';
+import type { PaymentSuccessRequest, PaymentSuccessResponse, PurchasedContact, PurchasedProfile } from '../contract/checkout.schema.ts';
+import { ForbiddenError, NotFoundError } from '../errors.ts';
+import type { JobSender } from '../jobs/send-in-transaction.ts';
+import { type PaymentProvider, ProviderUnavailableError, type WebhookEvent } from '../payments/payment-provider.ts';
+import { fulfil } from './fulfil.ts';
+import {
+  expireOrder,
+  findOrderById,
+  findOrderByPaymentIntent,
+  findOrderBySessionId,
+  type OrderRow,
+  orderItems,
+  pendingCheckouts,
+} from './orders.queries.ts';
+import { verifyPurchaseToken } from './purchase-token.ts';
+
+export interface OrdersDeps {
+  sql: Sql;
+  jobs: JobSender | undefined;
+  log: Logger;
+  payments: PaymentProvider;
+  /** The server secret that signs purchase links. */
+  secret: () => string;
+}
+
+const PAID = new Set(['completed', 'awaiting_approval']);
+const FULFILLABLE = new Set(['pending', 'expired']);
+
+/** The spec's payment result: contact details only for a paid order, only for released items. */
+export async function orderView(sql: Sql, order: OrderRow): Promise<PaymentSuccessResponse> {
+  const paid = PAID.has(order.status);
+  const items = paid ? await orderItems(sql, order.id) : [];
+  return {
+    success: paid,
+    order: {
+      id: order.id,
+      customerName: order.customerName ?? 'Guest Customer',
+      customerEmail: order.customerEmail,
+      totalAmount: order.totalAmount,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+    },
+    contactInfo: items.map(
+      (item): PurchasedContact => ({
+        id: item.id,
+        price: item.price,
+        profile: item.profileSnapshot as unknown as PurchasedProfile,
+        contactInfo: item.releaseStatus === 'released' ? (item.contactInfo ?? {}) : {},
+        releaseStatus: item.releaseStatus as PurchasedContact['releaseStatus'],
+      }),
+    ),
+  };
+}
+
+/** Asks the provider about a checkout that is not paid yet, and fulfils it when it is. */
+async function settleWithProvider(deps: OrdersDeps, order: OrderRow): Promise<OrderRow> {
+  if (!FULFILLABLE.has(order.status) || !order.providerSessionId || order.provider !== deps.payments.name) return order;
+  const session = await deps.payments.retrieveSession(order.providerSessionId);
+  if (!session) return order;
+  if (session.paymentStatus === 'paid') await fulfil(deps, deps.payments.name, session);
+  else if (session.status === 'expired') await expireOrder(deps.sql, order.id, 'the payment provider expired the session');
+  else return order;
+  return (await findOrderById(deps.sql, order.id)) ?? order;
+}
+
+/** POST /api/payment-success: the buyer is back from the hosted page. */
+export async function paymentSuccess(deps: OrdersDeps, request: PaymentSuccessRequest): Promise<PaymentSuccessResponse> {
+  let order: OrderRow | null;
+  if ('sessionId' in request) {
+    order = await findOrderBySessionId(deps.sql, request.sessionId);
+  } else {
+    order = await findOrderByPaymentIntent(deps.sql, request.paymentIntentId);
+    if (!order) {
+      const sessionId = await deps.payments.findSessionIdByPaymentIntent(request.paymentIntentId);
+      order = sessionId ? await findOrderBySessionId(deps.sql, sessionId) : null;
+    }
+  }
+  if (!order) throw new NotFoundError('Order not found');
+  // Usually the webhook was faster; if not, the provider's word is enough to deliver now.
+  order = await settleWithProvider(deps, order);
+  return orderView(deps.sql, order);
+}
+
+/** GET /api/purchases/:orderId?token=…: the emailed link. */
+export async function purchaseByLink(deps: OrdersDeps, orderId: number, token: string): Promise<PaymentSuccessResponse> {
+  if (!verifyPurchaseToken(deps.secret(), orderId, token)) throw new ForbiddenError('This link is not valid');
+  const order = await findOrderById(deps.sql, orderId);
+  if (!order) throw new NotFoundError('Order not found');
+  return orderView(deps.sql, order);
+}
+
+/**
+ * A verified provider event. Recorded once by its id; a repeat of an event already handled ends
+ * there. Failures are recorded on the event and rethrown, so the provider retries.
+ */
+export async function receiveWebhook(deps: OrdersDeps, event: WebhookEvent): Promise<'handled' | 'duplicate'> {
+  const provider = deps.payments.name;
+  const [inserted] = await deps.sql<{ id: number }[]>`
+    INSERT INTO webhook_events (provider, event_id, type, payload)
+    VALUES (${provider}, ${event.id}, ${event.type}, ${deps.sql.json(event.payload as never)})
+    ON CONFLICT (provider, event_id) DO NOTHING
+    RETURNING id`;
+  if (!inserted) {
+    const [existing] = await deps.sql<{ processedAt: Date | null }[]>`
+      SELECT processed_at AS "processedAt" FROM webhook_events WHERE provider = ${provider} AND event_id = ${event.id}`;
+    if (existing?.processedAt) return 'duplicate';
+    // Not processed yet: a concurrent delivery is at it, or an earlier attempt failed. fulfil()
+    // is idempotent, so handling it again is safe.
+  }
+  try {
+    await applyEvent(deps, event);
+  } catch (error) {
+    await deps.sql`
+      UPDATE webhook_events SET error = ${String((error as Error).message).slice(0, 1000)}
+      WHERE provider = ${provider} AND event_id = ${event.id}`;
+    throw error;
+  }
+  await deps.sql`
+    UPDATE webhook_events SET processed_at = now(), error = NULL
+    WHERE provider = ${provider} AND event_id = ${event.id} AND processed_at IS NULL`;
+  return 'handled';
+}
+
+async function applyEvent(deps: OrdersDeps, event: WebhookEvent): Promise<void> {
+  const session = event.session;
+  if (!session) return;
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      await fulfil(deps, deps.payments.name, session);
+      return;
+    case 'checkout.session.expired': {
+      const order = await findOrderBySessionId(deps.sql, session.id);
+      if (order) await expireOrder(deps.sql, order.id, 'the payment provider expired the session');
+      return;
+    }
+    case 'checkout.session.async_payment_failed': {
+      const order = await findOrderBySessionId(deps.sql, session.id);
+      if (order) await expireOrder(deps.sql, order.id, 'the payment failed');
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+export interface ReconcileResult {
+  checked: number;
+  fulfilled: number;
+  expired: number;
+  skipped: number;
+}
+
+/** How long a pending checkout waits for its webhook before the job asks the provider. */
+const WEBHOOK_GRACE_MS = 5 * 60 * 1000;
+/** A checkout is given up this long after the provider's session expired. */
+const EXPIRY_GRACE_MS = 60 * 60 * 1000;
+const DEFAULT_LIFETIME_MS = 24 * 3600 * 1000;
+
+/**
+ * The safety net: pending checkouts whose webhook never came. Paid ones are fulfilled, the ones
+ * the provider expired (or that are long past their expiry) become 'expired'.
+ */
+export async function reconcile(deps: OrdersDeps, now = new Date()): Promise<ReconcileResult> {
+  const result: ReconcileResult = { checked: 0, fulfilled: 0, expired: 0, skipped: 0 };
+  const pending = await pendingCheckouts(deps.sql, { olderThan: new Date(now.getTime() - WEBHOOK_GRACE_MS), limit: 500 });
+  for (const checkout of pending) {
+    result.checked += 1;
+    const expiry = (checkout.expiresAt?.getTime() ?? checkout.createdAt.getTime() + DEFAULT_LIFETIME_MS) + EXPIRY_GRACE_MS;
+    const longGone = now.getTime() > expiry;
+    if (!checkout.providerSessionId || checkout.provider !== deps.payments.name) {
+      // No session (the provider failed at creation) or another provider than the one configured now.
+      if (!checkout.providerSessionId || longGone) {
+        if (await expireOrder(deps.sql, checkout.id, 'no payment session to reconcile')) result.expired += 1;
+      } else result.skipped += 1;
+      continue;
+    }
+    let session: Awaited<ReturnType<PaymentProvider['retrieveSession']>>;
+    try {
+      session = await deps.payments.retrieveSession(checkout.providerSessionId);
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      deps.log.warn({ orderId: checkout.id, err: error }, 'reconciliation: provider unavailable, will retry');
+      result.skipped += 1;
+      continue;
+    }
+    if (session?.paymentStatus === 'paid') {
+      const outcome = await fulfil(deps, deps.payments.name, session);
+      if (outcome.kind === 'fulfilled') {
+        deps.log.warn({ orderId: checkout.id }, 'reconciliation fulfilled an order whose webhook never came');
+        result.fulfilled += 1;
+      }
+    } else if (session?.status === 'expired' || longGone) {
+      if (await expireOrder(deps.sql, checkout.id, session ? 'the payment provider expired the session' : 'unknown to the provider')) {
+        result.expired += 1;
+      }
+    } else result.skipped += 1;
+  }
+  return result;
+}

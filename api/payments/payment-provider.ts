@@ -1,0 +1,118 @@
+// The one payment provider interface (DESIGN §8) that Stripe and the built-in test mode both
+// implement. Everything above it (checkout, fulfilment, reconciliation) speaks in these terms
+// only, so the same fulfilment path runs in both modes.
+
+export type ProviderName = 'stripe' | 'test';
+
+export interface CheckoutLine {
+  profileId: number;
+  /** What the buyer sees on the hosted page, e.g. "Contact details: Maria R., 24". */
+  name: string;
+  unitAmountCents: number;
+}
+
+export interface CreateCheckoutInput {
+  orderId: number;
+  currency: string;
+  /** The server's total; the sum of the lines. */
+  amountTotalCents: number;
+  lines: CheckoutLine[];
+  customerEmail: string;
+  customerName: string;
+  language: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** Retrying a create with the same key returns the same session (no double sessions). */
+  idempotencyKey: string;
+  /** Copied to the provider's session; each value at most 500 characters. */
+  metadata: Record<string, string>;
+  /**
+   * 'automatic' captures at once (release policy 'instant'); 'manual' only authorises, for the
+   * approve_each_buyer policy of DESIGN §8a (captured after her yes, cancelled otherwise).
+   */
+  captureMethod: 'automatic' | 'manual';
+}
+
+export interface CreatedCheckout {
+  sessionId: string;
+  /** The hosted payment page. */
+  url: string;
+  expiresAt: Date;
+}
+
+/** A checkout session as the provider sees it (Stripe's checkout.session, narrowed). */
+export interface ProviderSession {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  /** Integer cents; null when the provider does not say. */
+  amountTotal: number | null;
+  /** Lower-case ISO code, e.g. "usd". */
+  currency: string | null;
+  paymentIntentId: string | null;
+  customerEmail: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  /** The checkout session for checkout.session.* events. */
+  session: ProviderSession | null;
+  /** The event as received, stored in webhook_events. */
+  payload: unknown;
+}
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+export class ProviderUnavailableError extends Error {
+  override name = 'ProviderUnavailableError';
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;
+  /** null when the provider does not know the session. */
+  retrieveSession(sessionId: string): Promise<ProviderSession | null>;
+  /** The checkout session that created a payment intent (payment-success with payment_intent). */
+  findSessionIdByPaymentIntent(paymentIntentId: string): Promise<string | null>;
+  /** Checks the signature (and its age, 300 s) and parses the event; throws WebhookSignatureError. */
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): WebhookEvent;
+  /** DESIGN §8a: take an authorised payment once she said yes. */
+  capturePayment(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /** DESIGN §8a: release an authorised payment (she said no, or the deadline passed). */
+  cancelPayment(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+}
+
+/** Webhook signatures older than this are refused (Stripe's default tolerance). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** checkout.session objects (Stripe's shape, from an event or from the API) → ProviderSession. */
+export function toProviderSession(object: Record<string, unknown>): ProviderSession {
+  const status = object.status === 'complete' || object.status === 'expired' ? object.status : 'open';
+  const paymentStatus =
+    object.payment_status === 'paid' || object.payment_status === 'no_payment_required' ? object.payment_status : 'unpaid';
+  const intent = object.payment_intent;
+  const metadata: Record<string, string> = {};
+  if (object.metadata && typeof object.metadata === 'object') {
+    for (const [key, value] of Object.entries(object.metadata as Record<string, unknown>)) {
+      if (typeof value === 'string') metadata[key] = value;
+    }
+  }
+  const details = object.customer_details as { email?: unknown } | null | undefined;
+  const email =
+    typeof object.customer_email === 'string' ? object.customer_email : typeof details?.email === 'string' ? details.email : null;
+  return {
+    id: String(object.id),
+    status,
+    paymentStatus,
+    amountTotal: typeof object.amount_total === 'number' ? object.amount_total : null,
+    currency: typeof object.currency === 'string' ? object.currency.toLowerCase() : null,
+    paymentIntentId:
+      typeof intent === 'string' ? intent : intent && typeof intent === 'object' ? String((intent as { id: unknown }).id) : null,
+    customerEmail: email,
+    metadata,
+  };
+}

@@ -1,0 +1,150 @@
+// Stripe behind the payment provider interface: hosted Checkout Sessions with one line item per
+// profile, signed webhooks, and (for DESIGN §8a) capture/cancel of authorised payments. Every
+// call has a 5 s timeout and is retried by the SDK (with the same idempotency key) on network
+// errors and 5xx answers.
+import Stripe from 'stripe';
+import {
+  type CreateCheckoutInput,
+  type CreatedCheckout,
+  type PaymentProvider,
+  type ProviderSession,
+  ProviderUnavailableError,
+  toProviderSession,
+  WEBHOOK_TOLERANCE_SECONDS,
+  type WebhookEvent,
+  WebhookSignatureError,
+} from './payment-provider.ts';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API endpoint (a local test double, stripe-mock); default api.stripe.com. */
+  apiUrl?: string;
+  timeoutMs?: number;
+  maxNetworkRetries?: number;
+}
+
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const endpoint = options.apiUrl ? new URL(options.apiUrl) : null;
+  const stripe = new Stripe(options.secretKey, {
+    timeout: options.timeoutMs ?? 5000,
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    telemetry: false,
+    ...(endpoint
+      ? {
+          host: endpoint.hostname,
+          port: endpoint.port || (endpoint.protocol === 'https:' ? 443 : 80),
+          protocol: endpoint.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+
+  /** Network trouble and Stripe's own 5xx/429 answers mean "try again later", not "bad request". */
+  const unavailable = (error: unknown): never => {
+    if (
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError ||
+      error instanceof Stripe.errors.StripeRateLimitError ||
+      (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500)
+    ) {
+      throw new ProviderUnavailableError(`Stripe is not reachable: ${error.message}`);
+    }
+    throw error;
+  };
+
+  const isMissing = (error: unknown) =>
+    error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || error.code === 'resource_missing');
+
+  return {
+    name: 'stripe',
+
+    async createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout> {
+      const session = await stripe.checkout.sessions
+        .create(
+          {
+            mode: 'payment',
+            customer_email: input.customerEmail,
+            client_reference_id: String(input.orderId),
+            locale: input.language as Stripe.Checkout.SessionCreateParams.Locale,
+            line_items: input.lines.map((line) => ({
+              quantity: 1,
+              price_data: {
+                currency: input.currency.toLowerCase(),
+                unit_amount: line.unitAmountCents,
+                product_data: { name: line.name, metadata: { profileId: String(line.profileId) } },
+              },
+            })),
+            payment_intent_data: {
+              capture_method: input.captureMethod,
+              metadata: input.metadata,
+            },
+            metadata: input.metadata,
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        )
+        .catch(unavailable);
+      if (!session.url) throw new ProviderUnavailableError('Stripe returned a checkout session without a URL');
+      if (session.amount_total !== null && session.amount_total !== input.amountTotalCents) {
+        throw new Error(`Stripe priced the session at ${session.amount_total}, expected ${input.amountTotalCents}`);
+      }
+      return {
+        sessionId: session.id,
+        url: session.url,
+        expiresAt: new Date((session.expires_at ?? Math.floor(Date.now() / 1000) + 24 * 3600) * 1000),
+      };
+    },
+
+    async retrieveSession(sessionId: string): Promise<ProviderSession | null> {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        return toProviderSession(session as unknown as Record<string, unknown>);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        return unavailable(error);
+      }
+    },
+
+    async findSessionIdByPaymentIntent(paymentIntentId: string): Promise<string | null> {
+      try {
+        const list = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
+        return list.data[0]?.id ?? null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        return unavailable(error);
+      }
+    },
+
+    verifyWebhook(rawBody, signatureHeader) {
+      return verifySignedEvent(rawBody, signatureHeader, options.webhookSecret);
+    },
+
+    async capturePayment(paymentIntentId, idempotencyKey) {
+      await stripe.paymentIntents.capture(paymentIntentId, {}, { idempotencyKey }).catch(unavailable);
+    },
+
+    async cancelPayment(paymentIntentId, idempotencyKey) {
+      await stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey }).catch(unavailable);
+    },
+  };
+}
+
+/** A verified event (Stripe's JSON) → WebhookEvent. */
+export function parseEvent(event: Record<string, unknown>): WebhookEvent {
+  const data = event.data as { object?: Record<string, unknown> } | undefined;
+  const object = data?.object;
+  const session = object && object.object === 'checkout.session' ? toProviderSession(object) : null;
+  return { id: String(event.id), type: String(event.type), session, payload: event };
+}
+
+/** Verifies a Stripe-signed body with a given secret (shared by both providers). */
+export function verifySignedEvent(rawBody: Buffer, signatureHeader: string | undefined, secret: string): WebhookEvent {
+  if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header');
+  try {
+    const event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret, WEBHOOK_TOLERANCE_SECONDS);
+    return parseEvent(event as unknown as Record<string, unknown>);
+  } catch (error) {
+    throw new WebhookSignatureError((error as Error).message);
+  }
+}

@@ -1,0 +1,106 @@
+// Which storefront page an address is (storefront §2), as the server needs it for the SEO tags
+// and the sitemap: the language, the kind of page, and for profiles the id or slug asked for.
+// The address of each page in each language lives here too, so tags and sitemap agree.
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#app/i18n/language.ts';
+import type { ProfileSlugs } from './seo.queries.ts';
+
+/** Indexable information and legal pages, by their path after the language prefix. */
+export const INFO_PAGES = {
+  about: 'about',
+  contact: 'contact',
+  help: 'help',
+  safety: 'safety',
+  report: 'report',
+  privacy: 'privacy',
+  terms: 'terms',
+  cookies: 'cookies',
+  disclaimer: 'disclaimer',
+  'submit-profile': 'submitProfile',
+} as const;
+export type InfoPath = keyof typeof INFO_PAGES;
+
+/** Pages that belong to one visitor: never indexed. */
+export const PRIVATE_PAGES = {
+  cart: 'cart',
+  checkout: 'checkout',
+  'payment-success': 'paymentSuccess',
+  favorites: 'favorites',
+} as const;
+export type PrivatePath = keyof typeof PRIVATE_PAGES;
+
+export type ProfileRef = { id: number } | { slug: string };
+
+export type Page =
+  | { kind: 'home' }
+  | { kind: 'browse'; search: string }
+  | { kind: 'info'; path: InfoPath }
+  | { kind: 'private'; path: PrivatePath }
+  | { kind: 'profile'; ref: ProfileRef }
+  | { kind: 'admin' }
+  | { kind: 'notFound' };
+
+export interface ResolvedPath {
+  lang: Language;
+  page: Page;
+}
+
+const MAX_SEARCH = 100;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+function profileRef(value: string): ProfileRef | null {
+  if (/^\d{1,10}$/.test(value)) return { id: Number(value) };
+  return SLUG.test(value) && value.length <= 200 ? { slug: value } : null;
+}
+
+function pageOf(segments: readonly string[], search: string): Page {
+  const [first, second, ...rest] = segments;
+  if (first === undefined) return { kind: 'home' };
+  if (rest.length > 0) return { kind: 'notFound' };
+  if (second !== undefined) {
+    const ref = first === 'profile' ? profileRef(second) : null;
+    return ref ? { kind: 'profile', ref } : { kind: 'notFound' };
+  }
+  if (first === 'browse') return { kind: 'browse', search };
+  if (first in INFO_PAGES) return { kind: 'info', path: first as InfoPath };
+  if (first in PRIVATE_PAGES) return { kind: 'private', path: first as PrivatePath };
+  const ref = profileRef(first);
+  return ref ? { kind: 'profile', ref } : { kind: 'notFound' };
+}
+
+/**
+ * The page an address shows. Unprefixed storefront addresses (which the app rewrites to the
+ * visitor's language) are described in the default language.
+ */
+export function resolvePath(pathname: string, searchParam: unknown): ResolvedPath {
+  let segments: string[];
+  try {
+    segments = pathname
+      .split('/')
+      .filter((segment) => segment !== '')
+      .map((segment) => decodeURIComponent(segment));
+  } catch {
+    return { lang: DEFAULT_LANGUAGE, page: { kind: 'notFound' } };
+  }
+  const search = typeof searchParam === 'string' ? searchParam.trim().slice(0, MAX_SEARCH) : '';
+  const [first, ...rest] = segments;
+  if (first === 'admin') return { lang: DEFAULT_LANGUAGE, page: { kind: 'admin' } };
+  if (isLanguage(first)) return { lang: first, page: pageOf(rest, search) };
+  // Unprefixed: only the pages the app redirects (storefront §2) are pages; /browse/extra is not.
+  const page = pageOf(segments, search);
+  const redirected =
+    page.kind === 'home' ||
+    (segments.length === 1 && page.kind !== 'profile') ||
+    (segments.length === 2 && first === 'profile' && page.kind === 'profile');
+  return { lang: DEFAULT_LANGUAGE, page: redirected ? page : { kind: 'notFound' } };
+}
+
+/** The path of an indexable page in a language (home has no trailing slash: `/en`). */
+export function pagePath(lang: Language, path: '' | 'browse' | InfoPath): string {
+  return path ? `/${lang}/${path}` : `/${lang}`;
+}
+
+/** A profile's address in a language: her slug in that language, else /{lang}/profile/{id}. */
+export function profilePath(lang: Language, profile: { id: number; slugs: ProfileSlugs }): string {
+  const slug = profile.slugs[lang];
+  return slug ? `/${lang}/${encodeURIComponent(slug)}` : `/${lang}/profile/${profile.id}`;
+}

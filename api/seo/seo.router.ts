@@ -1,0 +1,72 @@
+// Crawler-facing routes, mounted before the PWA: /robots.txt, /sitemap.xml and the share images
+// /og/default.jpg and /og/profile/{id}.jpg (a 404 unless the profile is public).
+import express from 'express';
+import type { Logger } from 'pino';
+import type { Sql } from '#db/connection.ts';
+import type { Env } from '../env.ts';
+import { NotFoundError } from '../errors.ts';
+import { createDerivedCache } from '../media/derived-cache.ts';
+import type { MediaStorage } from '../storage/storage.ts';
+import { createOgImages } from './og-image.service.ts';
+import { findPublicProfilePhoto } from './seo.queries.ts';
+import { siteOrigin } from './site-origin.ts';
+import { renderRobots, renderSitemap } from './sitemap.service.ts';
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+export interface SeoRouterDeps {
+  env: Pick<Env, 'PUBLIC_URL'>;
+  sql: Sql;
+  storage: MediaStorage;
+  logger: Logger;
+}
+
+export function seoRouter({ env, sql, storage, logger }: SeoRouterDeps): express.Router {
+  const router = express.Router();
+  const og = createOgImages(storage, createDerivedCache(storage), (error) =>
+    logger.warn({ err: error }, 'share image: photo not readable'),
+  );
+
+  router.get('/robots.txt', (req, res) => {
+    res.type('text/plain').setHeader('Cache-Control', `public, max-age=${DAY}`);
+    res.send(renderRobots(siteOrigin(env, req)));
+  });
+
+  router.get('/sitemap.xml', async (req, res, next) => {
+    try {
+      const xml = await renderSitemap(sql, siteOrigin(env, req));
+      res.type('application/xml').setHeader('Cache-Control', `public, max-age=${HOUR}`);
+      res.send(xml);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get('/og/default.jpg', async (_req, res, next) => {
+    try {
+      const image = await og.defaultImage();
+      res.type('image/jpeg').setHeader('Cache-Control', `public, max-age=${DAY}`);
+      res.send(image);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // The profile's image is stored per photo, but this address follows her primary photo and her
+  // consent, so caches keep it for an hour only: a withdrawn profile's image soon 404s everywhere.
+  router.get('/og/profile/:file', async (req, res, next) => {
+    try {
+      const match = /^(\d{1,10})\.jpg$/.exec(req.params.file);
+      const profile = match ? await findPublicProfilePhoto(sql, Number(match[1])) : null;
+      if (!profile) return next(new NotFoundError());
+      const image = await og.profileImage(profile);
+      res.type('image/jpeg').setHeader('Cache-Control', `public, max-age=${HOUR}`);
+      res.send(image);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,158 @@
+// The SEO story of one page: which page the address is, whether it may be indexed, and its
+// translated title, description, canonical and language alternates, share image and status.
+// Profiles are looked up with the public predicate; one that is not public is a 404 + noindex.
+import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '#app/i18n/language.ts';
+import { readMessages } from '#app/i18n/locale-files.ts';
+import type seoEn from '#app/i18n/locales/seo/en.json';
+import type { Sql } from '#db/connection.ts';
+import { OG_HEIGHT, OG_WIDTH } from './og-image.service.ts';
+import { findPublicProfileById, findPublicProfileBySlug, type SeoProfile } from './seo.queries.ts';
+import type { HeadTags } from './seo-head.ts';
+import { INFO_PAGES, type InfoPath, PRIVATE_PAGES, pagePath, profilePath, type ResolvedPath } from './seo-pages.ts';
+
+export type SeoMessages = (typeof seoEn)['seo'];
+
+export interface SiteTexts {
+  siteName: string;
+  seo: SeoMessages;
+}
+
+export function siteTexts(lang: Language): SiteTexts {
+  const messages = readMessages(lang);
+  return { siteName: messages.meta.siteName, seo: (messages as unknown as typeof seoEn).seo };
+}
+
+/** Fills {{placeholders}} (storefront §9: name, location, age; search for the search page). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** First name and the last name's initial with a period (storefront §2): "María R.". */
+export function displayName(profile: Pick<SeoProfile, 'firstName' | 'lastName'>): string {
+  const initial = profile.lastName?.trim().charAt(0);
+  return initial ? `${profile.firstName.trim()} ${initial.toUpperCase()}.` : profile.firstName.trim();
+}
+
+export interface PageHead {
+  status: number;
+  tags: HeadTags;
+}
+
+function everyLanguage(url: (lang: Language) => string): Record<Language, string> {
+  return Object.fromEntries(SUPPORTED_LANGUAGES.map((lang) => [lang, url(lang)])) as Record<Language, string>;
+}
+
+/** The tags of an indexable page whose address in each language is `url(lang)`. */
+function indexable(
+  lang: Language,
+  origin: string,
+  texts: SiteTexts,
+  page: {
+    title: string;
+    description: string;
+    url: (lang: Language) => string;
+    type?: 'website' | 'profile';
+    image?: string;
+    imageAlt?: string;
+  },
+): HeadTags {
+  const alternates = everyLanguage((l) => `${origin}${page.url(l)}`);
+  return {
+    lang,
+    title: `${page.title} · ${texts.siteName}`,
+    description: page.description,
+    canonical: alternates[lang],
+    alternates,
+    xDefault: alternates[DEFAULT_LANGUAGE],
+    share: {
+      siteName: texts.siteName,
+      type: page.type ?? 'website',
+      image: `${origin}${page.image ?? '/og/default.jpg'}`,
+      imageAlt: page.imageAlt ?? texts.seo.imageAlt,
+      imageWidth: OG_WIDTH,
+      imageHeight: OG_HEIGHT,
+    },
+  };
+}
+
+function hidden(lang: Language, texts: SiteTexts, title: string, description: string): HeadTags {
+  return { lang, title: `${title} · ${texts.siteName}`, description, robots: 'noindex' };
+}
+
+async function findProfile(sql: Sql, resolved: ResolvedPath): Promise<SeoProfile | null> {
+  if (resolved.page.kind !== 'profile') return null;
+  const { ref } = resolved.page;
+  return 'id' in ref ? findPublicProfileById(sql, ref.id) : findPublicProfileBySlug(sql, ref.slug, resolved.lang);
+}
+
+export async function pageHead(sql: Sql, resolved: ResolvedPath, origin: string): Promise<PageHead> {
+  const { lang, page } = resolved;
+  const texts = siteTexts(lang);
+  const { seo } = texts;
+  switch (page.kind) {
+    case 'home':
+      return {
+        status: 200,
+        tags: {
+          ...indexable(lang, origin, texts, { ...seo.home, url: (l) => pagePath(l, '') }),
+          jsonLd: {
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: texts.siteName,
+            url: `${origin}${pagePath(lang, '')}`,
+            inLanguage: lang,
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: { '@type': 'EntryPoint', urlTemplate: `${origin}${pagePath(lang, 'browse')}?search={search_term_string}` },
+              'query-input': 'required name=search_term_string',
+            },
+          },
+        },
+      };
+    case 'browse': {
+      if (!page.search) return { status: 200, tags: indexable(lang, origin, texts, { ...seo.browse, url: (l) => pagePath(l, 'browse') }) };
+      const query = `?search=${encodeURIComponent(page.search)}`;
+      // Search results are followed but not indexed (thin, endless variations of browse).
+      return {
+        status: 200,
+        tags: {
+          ...indexable(lang, origin, texts, {
+            title: fill(seo.browse.searchTitle, { search: page.search }),
+            description: fill(seo.browse.searchDescription, { search: page.search }),
+            url: (l) => `${pagePath(l, 'browse')}${query}`,
+          }),
+          robots: 'noindex, follow',
+        },
+      };
+    }
+    case 'info': {
+      const text = seo.pages[INFO_PAGES[page.path]];
+      return { status: 200, tags: indexable(lang, origin, texts, { ...text, url: (l) => pagePath(l, page.path as InfoPath) }) };
+    }
+    case 'private': {
+      const text = seo.pages[PRIVATE_PAGES[page.path]];
+      return { status: 200, tags: hidden(lang, texts, text.title, text.description) };
+    }
+    case 'admin':
+      return { status: 200, tags: hidden(lang, texts, seo.pages.admin.title, seo.pages.admin.description) };
+    case 'notFound':
+      return { status: 404, tags: hidden(lang, texts, seo.notFound.title, seo.notFound.description) };
+    case 'profile': {
+      const profile = await findProfile(sql, resolved);
+      if (!profile) return { status: 404, tags: hidden(lang, texts, seo.profile.notFoundTitle, seo.profile.notFoundDescription) };
+      const name = displayName(profile);
+      const values = { name, age: profile.age, location: profile.location.trim() };
+      return {
+        status: 200,
+        tags: indexable(lang, origin, texts, {
+          title: fill(seo.profile.title, values),
+          description: fill(seo.profile.description, values),
+          url: (l) => profilePath(l, profile),
+          type: 'profile',
+          image: `/og/profile/${profile.id}.jpg`,
+          imageAlt: fill(seo.profile.imageAlt, values),
+        }),
+      };
+    }
+  }
+}

@@ -1,0 +1,54 @@
+// /sitemap.xml and /robots.txt. The sitemap lists home, browse and the information pages and
+// every public profile, each in all six languages with its language's own address and the
+// xhtml:link alternates; robots.txt keeps crawlers out of the admin, the API and the pages that
+// belong to one visitor.
+import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '#app/i18n/language.ts';
+import type { Sql } from '#db/connection.ts';
+import { listPublicProfilesForSitemap } from './seo.queries.ts';
+import { INFO_PAGES, type InfoPath, pagePath, profilePath } from './seo-pages.ts';
+
+/** Paths (after the optional language prefix) no crawler should fetch. */
+export const DISALLOWED_PAGES = ['cart', 'checkout', 'payment-success', 'favorites'] as const;
+
+function escapeXml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+}
+
+/** One <url> per language, each naming all its language versions (and x-default). */
+function urlEntries(origin: string, url: (lang: Language) => string, lastmod?: Date): string[] {
+  const links = [
+    ...SUPPORTED_LANGUAGES.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(`${origin}${url(lang)}`)}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${url(DEFAULT_LANGUAGE)}`)}"/>`,
+  ].join('');
+  const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+  return SUPPORTED_LANGUAGES.map((lang) => `<url><loc>${escapeXml(`${origin}${url(lang)}`)}</loc>${modified}${links}</url>`);
+}
+
+export async function renderSitemap(sql: Sql, origin: string): Promise<string> {
+  const profiles = await listPublicProfilesForSitemap(sql);
+  const newest = profiles.reduce<Date | undefined>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), undefined);
+  const entries = [
+    ...urlEntries(origin, (lang) => pagePath(lang, ''), newest),
+    ...urlEntries(origin, (lang) => pagePath(lang, 'browse'), newest),
+    ...Object.keys(INFO_PAGES).flatMap((path) => urlEntries(origin, (lang) => pagePath(lang, path as InfoPath))),
+    ...profiles.flatMap((profile) => urlEntries(origin, (lang) => profilePath(lang, profile), profile.updatedAt)),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function renderRobots(origin: string): string {
+  const disallowed = [
+    '/admin',
+    '/api',
+    ...['', ...SUPPORTED_LANGUAGES.map((lang) => `/${lang}`)].flatMap((prefix) => DISALLOWED_PAGES.map((page) => `${prefix}/${page}`)),
+  ];
+  return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+    '\n',
+  );
+}

@@ -1,0 +1,6 @@
+// Dollar amounts as the storefront shows them: "$" and two decimals (storefront §9, USD only).
+import { formatCents } from '#api/contract/pricing.ts';
+
+export function formatUsd(cents: number): string {
+  return `$${formatCents(cents)}`;
+}

@@ -1,0 +1,77 @@
+// The order summary of the cart and checkout pages (storefront §2, §9): the contacts at their
+// own prices, the bulk price from ten contacts with what it saves, the processing fee ($0.00),
+// the total with two decimals and the tier rule. Actions (buttons) come in as children.
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BULK_THRESHOLD, BULK_UNIT_CENTS, priceLines } from '#api/contract/pricing.ts';
+import type { CartItem } from '#app/local/db.ts';
+import { formatUsd } from './money.ts';
+
+const REGULAR_UNIT_CENTS = 200;
+
+export function OrderSummary({ items, children }: { items: readonly CartItem[]; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const lines = priceLines(items.map((item) => item.price));
+  const subtotal = lines.reduce((sum, line) => sum + line.listCents, 0);
+  const total = lines.reduce((sum, line) => sum + line.unitCents, 0);
+  const bulk = items.length >= BULK_THRESHOLD;
+  const savings = subtotal - total;
+  const missing = BULK_THRESHOLD - items.length;
+  const bulkUnit = formatUsd(BULK_UNIT_CENTS);
+
+  return (
+    <section aria-labelledby={titleId} data-testid="order-summary" className="rounded-2xl border border-stone-200 bg-stone-50 p-6">
+      <h2 id={titleId} className="text-lg font-semibold text-stone-900">
+        {t('cart.summaryTitle')}
+      </h2>
+      <dl className="mt-4 grid gap-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-700">
+            {t('cart.subtotal')} ({t('cart.itemCount', { count: items.length })})
+          </dt>
+          <dd
+            data-testid="summary-subtotal"
+            className={`font-medium ${bulk && savings > 0 ? 'text-stone-500 line-through' : 'text-stone-900'}`}
+          >
+            {formatUsd(subtotal)}
+          </dd>
+        </div>
+        {bulk ? (
+          <>
+            <div className="flex justify-between gap-4">
+              <dt className="text-stone-700">{t('cart.bulkPrice', { count: items.length, unit: bulkUnit })}</dt>
+              <dd className="font-medium text-stone-900">{formatUsd(total)}</dd>
+            </div>
+            {savings > 0 ? (
+              <div className="flex justify-between gap-4 text-emerald-800">
+                <dt>{t('cart.savings')}</dt>
+                <dd data-testid="summary-savings" className="font-semibold">
+                  −{formatUsd(savings)}
+                </dd>
+              </div>
+            ) : null}
+          </>
+        ) : null}
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-700">{t('cart.processingFee')}</dt>
+          <dd className="font-medium text-stone-900">{formatUsd(0)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-base">
+          <dt className="font-semibold text-stone-900">{t('cart.total')}</dt>
+          <dd data-testid="cart-total" className="text-xl font-bold text-rose-700">
+            {formatUsd(total)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-sm text-stone-700" data-testid="tier-rule">
+        {t('cart.tierRule', { regular: formatUsd(REGULAR_UNIT_CENTS), bulk: bulkUnit })}
+      </p>
+      <p className={`mt-2 text-sm ${bulk ? 'font-medium text-emerald-800' : 'text-stone-600'}`}>
+        {bulk ? t('cart.bulkApplied', { bulk: bulkUnit }) : t('cart.bulkHint', { count: missing, bulk: bulkUnit })}
+      </p>
+      <p className="mt-2 text-xs text-stone-600">{t('cart.oneTime')}</p>
+      {children ? <div className="mt-6 grid gap-3">{children}</div> : null}
+    </section>
+  );
+}

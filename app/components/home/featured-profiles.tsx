@@ -1,0 +1,51 @@
+// Home's featured grid (storefront §2 Home): featured profiles from the local replica, four
+// columns on large screens; skeletons of the same size while the replica is still filling, so
+// the sections below do not jump (the How It Works link lands where it should).
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ProfileCard, ProfileCardSkeleton } from '#app/components/profile/profile-card.tsx';
+import type { Language } from '#app/i18n/language.ts';
+import { useFeaturedProfiles } from '#app/local/catalog.ts';
+import { useReplicaStatus } from '#app/local/replica-status.ts';
+
+export const FEATURED_COUNT = 8;
+const SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, 48vw';
+
+export function FeaturedProfiles({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  const featured = useFeaturedProfiles(FEATURED_COUNT);
+  const { state } = useReplicaStatus();
+  const filling = state === 'loading' || state === 'syncing' || featured === undefined;
+  // Nothing to feature (an empty catalogue, or offline before the first pull): no section.
+  if (!filling && featured.length === 0) return null;
+
+  return (
+    <section aria-labelledby="featured-title" data-testid="featured-profiles" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="featured-title" className="text-3xl font-bold tracking-tight text-stone-900">
+            {t('landing.featuredTitle')}
+          </h2>
+          <p className="mt-3 text-stone-700">{t('landing.featuredIntro')}</p>
+        </div>
+        <Link to="/$lang/browse" params={{ lang }} className="font-semibold text-rose-700 hover:text-rose-800 hover:underline">
+          {t('landing.viewAll')} <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+      <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4" aria-busy={filling}>
+        {filling
+          ? Array.from({ length: FEATURED_COUNT }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={index} className="flex [&>div]:w-full">
+                <ProfileCardSkeleton />
+              </li>
+            ))
+          : featured.map((profile) => (
+              <li key={profile.id} className="flex [&>article]:w-full">
+                <ProfileCard profile={profile} sizes={SIZES} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

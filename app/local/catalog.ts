@@ -1,0 +1,192 @@
+// The catalogue replica's writes and reads (DESIGN §7). A page of the change feed is applied in
+// one rw transaction together with its cursor, so a crash never leaves rows and cursor out of
+// step. Tombstones and the rows a finished snapshot no longer lists are deleted with their
+// profile details, and afterwards their pictures are evicted from the service worker's media
+// cache (the Cache API is not part of an IndexedDB transaction, so that comes after commit).
+import { useLiveQuery } from 'dexie-react-hooks';
+import { IMAGE_WIDTHS, imageVariantUrl, mediaUrl } from '#api/contract/media.ts';
+import type { CatalogCard } from '#api/contract/profile.schema.ts';
+import type { CatalogPage } from '#sync/catalog.schema.ts';
+import { type ContactoDb, db, type LocalProfile, normalizeText } from './db.ts';
+
+/** The service worker's runtime cache of uploaded media (app/sw.ts, MEDIA_CACHE). */
+export const MEDIA_CACHE = 'contacto-media-v1';
+
+/** syncState keys the replica uses. */
+export const SYNC_KEYS = {
+  cursor: 'catalog.cursor',
+  generation: 'catalog.generation',
+  pulledAt: 'catalog.pulledAt',
+} as const;
+
+export interface CatalogSyncState {
+  cursor: string;
+  /** Epoch ms of the last page that left the replica up to date (0: never). */
+  pulledAt: number;
+  generation: number;
+}
+
+interface ApplyOptions {
+  /** The page answers a request without cursor: it opens a new snapshot generation. */
+  startsSnapshot?: boolean;
+  database?: ContactoDb;
+  /** Removes URLs from the media cache; the default uses the Cache API when there is one. */
+  evictMedia?: (urls: string[]) => Promise<void>;
+  now?: number;
+}
+
+export interface ApplyResult {
+  upserted: number;
+  deleted: number;
+  evicted: string[];
+}
+
+/** A feed card as a replica row, with the fields precomputed for local search and sorting. */
+export function toLocalProfile(card: CatalogCard, generation: number): LocalProfile {
+  const createdTime = Date.parse(card.createdAt);
+  return {
+    ...card,
+    searchText: normalizeText([card.firstName, card.lastName, card.aboutMe].join(' ')),
+    createdTime: Number.isNaN(createdTime) ? 0 : createdTime,
+    generation,
+  };
+}
+
+interface MediaFields {
+  primaryPhoto: string | null;
+  photos: readonly string[];
+  videos: readonly string[];
+}
+
+/** Every URL the media cache may hold for a profile: each picture with its optimized variants,
+ * and the videos. */
+export function mediaUrlsOf(profile: MediaFields): string[] {
+  const urls = new Set<string>();
+  for (const value of [profile.primaryPhoto, ...profile.photos]) {
+    if (!value) continue;
+    const url = mediaUrl(value);
+    urls.add(url);
+    for (const width of IMAGE_WIDTHS) urls.add(imageVariantUrl(url, width));
+  }
+  for (const value of profile.videos) if (value) urls.add(mediaUrl(value));
+  return [...urls];
+}
+
+/** Deletes URLs from the service worker's media cache; a missing Cache API or cache is fine. */
+export async function evictCachedMedia(urls: string[]): Promise<void> {
+  if (urls.length === 0 || typeof caches === 'undefined') return;
+  try {
+    if (!(await caches.has(MEDIA_CACHE))) return;
+    const cache = await caches.open(MEDIA_CACHE);
+    const base = typeof location === 'undefined' ? undefined : location.origin;
+    await Promise.all(urls.map((url) => cache.delete(base ? new URL(url, base).href : url)));
+  } catch {
+    // Eviction is best effort: the cache is bounded by count and age anyway.
+  }
+}
+
+/** Reads the cursor, generation and time of the last complete pull. */
+export async function readCatalogSyncState(database: ContactoDb = db): Promise<CatalogSyncState> {
+  const rows = await database.syncState.bulkGet([SYNC_KEYS.cursor, SYNC_KEYS.pulledAt, SYNC_KEYS.generation]);
+  const [cursor, pulledAt, generation] = rows.map((row) => row?.value);
+  return {
+    cursor: typeof cursor === 'string' ? cursor : '',
+    pulledAt: typeof pulledAt === 'number' ? pulledAt : 0,
+    generation: typeof generation === 'number' ? generation : 0,
+  };
+}
+
+/**
+ * Applies one page of the change feed: upserts write rows of the current generation, tombstones
+ * delete the row and its details, a completed snapshot deletes every row of an older
+ * generation. The cursor is stored in the same transaction. Cached media of the removed
+ * profiles (and pictures an edit dropped) are evicted after the commit.
+ */
+export async function applyCatalogPage(page: CatalogPage, options: ApplyOptions = {}): Promise<ApplyResult> {
+  const { startsSnapshot = false, database = db, evictMedia = evictCachedMedia, now = Date.now() } = options;
+  const evict = new Set<string>();
+  let upserted = 0;
+  let deleted = 0;
+
+  await database.transaction('rw', [database.profiles, database.profileDetails, database.syncState], async () => {
+    const state = await readCatalogSyncState(database);
+    const generation = startsSnapshot || state.generation === 0 ? state.generation + 1 : state.generation;
+
+    // The last change of an id within the page wins.
+    const latest = new Map<number, CatalogPage['changes'][number]>();
+    for (const change of page.changes) {
+      const id = change.kind === 'upsert' ? change.profile.id : change.id;
+      latest.delete(id);
+      latest.set(id, change);
+    }
+    const ids = [...latest.keys()];
+    const [existing, details] = await Promise.all([database.profiles.bulkGet(ids), database.profileDetails.bulkGet(ids)]);
+
+    const puts: LocalProfile[] = [];
+    const removals: number[] = [];
+    ids.forEach((id, index) => {
+      const change = latest.get(id);
+      const before = existing[index];
+      if (change?.kind === 'upsert') {
+        const row = toLocalProfile(change.profile, generation);
+        puts.push(row);
+        if (before) {
+          const kept = new Set(mediaUrlsOf(row));
+          for (const url of mediaUrlsOf(before)) if (!kept.has(url)) evict.add(url);
+        }
+      } else {
+        removals.push(id);
+        if (before) for (const url of mediaUrlsOf(before)) evict.add(url);
+        const detail = details[index];
+        if (detail) for (const url of mediaUrlsOf(detail.profile)) evict.add(url);
+      }
+    });
+
+    if (puts.length > 0) await database.profiles.bulkPut(puts);
+    if (removals.length > 0) {
+      await database.profiles.bulkDelete(removals);
+      await database.profileDetails.bulkDelete(removals);
+    }
+    upserted = puts.length;
+    deleted = removals.length;
+
+    if (page.snapshotComplete) {
+      const stale = await database.profiles.where('generation').below(generation).toArray();
+      const staleIds = stale.map((row) => row.id);
+      const staleDetails = await database.profileDetails.bulkGet(staleIds);
+      for (const row of stale) for (const url of mediaUrlsOf(row)) evict.add(url);
+      for (const detail of staleDetails) if (detail) for (const url of mediaUrlsOf(detail.profile)) evict.add(url);
+      await database.profiles.bulkDelete(staleIds);
+      await database.profileDetails.bulkDelete(staleIds);
+      deleted += staleIds.length;
+    }
+
+    await database.syncState.bulkPut([
+      { key: SYNC_KEYS.cursor, value: page.cursor },
+      { key: SYNC_KEYS.generation, value: generation },
+      ...(page.hasMore ? [] : [{ key: SYNC_KEYS.pulledAt, value: now }]),
+    ]);
+  });
+
+  const evicted = [...evict];
+  await evictMedia(evicted).catch(() => undefined);
+  return { upserted, deleted, evicted };
+}
+
+/** Every replica row (live); undefined until the first read answers. */
+export function useCatalogRows(): LocalProfile[] | undefined {
+  return useLiveQuery(() => db.profiles.toArray(), []);
+}
+
+/** Featured profiles (live), newest first; undefined until the first read answers. */
+export function useFeaturedProfiles(limit: number): LocalProfile[] | undefined {
+  return useLiveQuery(async () => {
+    const rows = await db.profiles.filter((row) => row.isFeatured).toArray();
+    return rows.sort((a, b) => b.createdTime - a.createdTime || b.id - a.id).slice(0, limit);
+  }, [limit]);
+}
+
+/** Number of replica rows (live); undefined until the first read answers. */
+export function useCatalogCount(): number | undefined {
+  return useLiveQuery(() => db.profiles.count(), []);
+}

@@ -1,0 +1,151 @@
+// Checkout (storefront §4 "Checkout", §5, §8): editing → submitting → redirecting, or
+// failure → editing with the button enabled again. A submit without an email is refused with
+// "Email required"; an invalid one gets a field error; offline is refused with a message
+// instead of a failing request. The request is built here and checked with the same zod
+// schema the API validates with; the server prices the order from the ids (`amount` is
+// informative only). The page reacts to the emitted `notify` events (toasts, focus).
+import { assign, emit, fromPromise, setup } from 'xstate';
+import {
+  type CHECKOUT_LANGUAGES,
+  type CreateCheckoutSessionRequest,
+  CreateCheckoutSessionRequestSchema,
+} from '#api/contract/checkout.schema.ts';
+import { formatCents, orderTotalCents } from '#api/contract/pricing.ts';
+import type { CartItem } from '#app/local/db.ts';
+
+/** The name sent when the visitor leaves "Full name" empty (storefront §5). */
+export const GUEST_CUSTOMER = 'Guest Customer';
+
+export interface CheckoutDraft {
+  email: string;
+  name: string;
+  items: readonly CartItem[];
+  language: (typeof CHECKOUT_LANGUAGES)[number];
+}
+
+export type CheckoutNotice =
+  | { type: 'notify'; kind: 'emailRequired' }
+  | { type: 'notify'; kind: 'emailInvalid' }
+  | { type: 'notify'; kind: 'offline' }
+  | { type: 'notify'; kind: 'failed'; error: unknown };
+
+export type CheckoutEvent =
+  | { type: 'checkout.submit'; draft: CheckoutDraft; online: boolean }
+  /** The page came back from the payment page through the browser's back button (bfcache). */
+  | { type: 'checkout.return' };
+
+export interface CheckoutContext {
+  /** The field that needs attention, for an inline message and focus. */
+  fieldError: 'emailRequired' | 'emailInvalid' | null;
+  error: unknown;
+  url: string | null;
+}
+
+/** The POST /api/create-checkout-session body for a draft, or which field is wrong. */
+export function buildCheckoutRequest(
+  draft: CheckoutDraft,
+): { ok: true; request: CreateCheckoutSessionRequest } | { ok: false; field: 'emailRequired' | 'emailInvalid' } {
+  const email = draft.email.trim();
+  if (!email) return { ok: false, field: 'emailRequired' };
+  const candidate = {
+    amount: Number(formatCents(orderTotalCents(draft.items.map((item) => item.price)))),
+    profileIds: draft.items.map((item) => item.id),
+    customerEmail: email,
+    customerName: draft.name.trim() || GUEST_CUSTOMER,
+    profileNames: draft.items.map((item) => item.name),
+    language: draft.language,
+  };
+  const parsed = CreateCheckoutSessionRequestSchema.safeParse(candidate);
+  if (!parsed.success) {
+    if (parsed.error.issues.some((issue) => issue.path[0] === 'customerEmail')) return { ok: false, field: 'emailInvalid' };
+    throw new Error(`checkout request is invalid: ${parsed.error.message}`);
+  }
+  return { ok: true, request: parsed.data };
+}
+
+/** Only an http(s) address may be followed (never javascript: or data:). */
+export function isSafeRedirect(url: string, base: string): boolean {
+  try {
+    const { protocol } = new URL(url, base);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    emitted: {} as CheckoutNotice,
+  },
+  actors: {
+    createSession: fromPromise<string, CreateCheckoutSessionRequest>(async () => {
+      throw new Error('createSession is provided by the page');
+    }),
+  },
+  actions: {
+    redirect: (_, _url: string) => {
+      throw new Error('redirect is provided by the page');
+    },
+  },
+  guards: {
+    isOffline: ({ event }) => event.type === 'checkout.submit' && !event.online,
+    emailMissing: ({ event }) => event.type === 'checkout.submit' && !event.draft.email.trim(),
+    emailInvalid: ({ event }) => {
+      if (event.type !== 'checkout.submit') return false;
+      const built = buildCheckoutRequest(event.draft);
+      return !built.ok && built.field === 'emailInvalid';
+    },
+  },
+}).createMachine({
+  id: 'checkout',
+  context: { fieldError: null, error: null, url: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'checkout.submit': [
+          {
+            guard: 'emailMissing',
+            actions: [assign({ fieldError: 'emailRequired' }), emit({ type: 'notify', kind: 'emailRequired' })],
+          },
+          {
+            guard: 'emailInvalid',
+            actions: [assign({ fieldError: 'emailInvalid' }), emit({ type: 'notify', kind: 'emailInvalid' })],
+          },
+          { guard: 'isOffline', actions: [assign({ fieldError: null }), emit({ type: 'notify', kind: 'offline' })] },
+          { target: 'submitting', actions: assign({ fieldError: null, error: null }) },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'createSession',
+        input: ({ event }) => {
+          if (event.type !== 'checkout.submit') throw new Error('checkout: submitting without a draft');
+          const built = buildCheckoutRequest(event.draft);
+          if (!built.ok) throw new Error('checkout: submitting an invalid draft');
+          return built.request;
+        },
+        onDone: [
+          {
+            guard: ({ event }) => isSafeRedirect(event.output, globalThis.location?.href ?? 'http://localhost/'),
+            target: 'redirecting',
+            actions: assign({ url: ({ event }) => event.output }),
+          },
+          { target: 'failure', actions: assign({ error: null }) },
+        ],
+        onError: { target: 'failure', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    redirecting: {
+      entry: { type: 'redirect', params: ({ context }) => context.url ?? '' },
+      on: { 'checkout.return': 'editing' },
+    },
+    failure: {
+      entry: emit(({ context }: { context: CheckoutContext }) => ({ type: 'notify', kind: 'failed', error: context.error }) as const),
+      always: 'editing',
+    },
+  },
+});

@@ -1,0 +1,51 @@
+// Starts the real production server (api/main.ts serving dist/) for a benchmark, with its own
+// data folder, and stops it with SIGTERM so its embedded PostgreSQL stops too. Set
+// BENCH_BASE_URL to measure a server that is already running instead.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startProcess } from '#tests/process.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(port = 4390): Promise<BenchServer> {
+  if (process.env.BENCH_BASE_URL) return { url: process.env.BENCH_BASE_URL, stop: async () => undefined };
+  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+    throw new Error('dist/ is missing: run `npm run build` first');
+  }
+  const server = startProcess('api/main.ts', {
+    PORT: String(port),
+    DATA_DIR: '.data/bench',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    BUILD_ON_START: 'false',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const ready = await fetch(`${url}/api/ready`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`server not ready:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    async stop() {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    },
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}

@@ -1,0 +1,222 @@
+// The client side of the catalogue change feed (DESIGN §7): pulls GET /api/sync/catalog page
+// by page from the stored cursor until the replica is up to date. It pulls on start, when the
+// browser comes back online, and every few minutes while the page is visible (no Background
+// Sync needed); one tab at a time (Web Locks when the browser has them); after a failure it
+// retries with exponential back-off. It never throws into its caller: the outcome is reported
+// through onStatus. Storage is injected (app/local/catalog.ts), so this file knows no Dexie.
+import { type CatalogPage, CatalogPageSchema } from './catalog.schema.ts';
+
+export const CATALOG_FEED_PATH = '/api/sync/catalog';
+export const CATALOG_PULL_LOCK = 'contacto-catalog-pull';
+
+export type PullState = 'idle' | 'syncing' | 'ready' | 'error';
+
+export interface PullStatus {
+  state: PullState;
+  /** Why the last pull failed: no network, or the server/answer was wrong. */
+  error?: 'offline' | 'failed';
+  /** Epoch ms of the last pull that left the replica up to date. */
+  pulledAt?: number;
+}
+
+export interface CatalogPullStore {
+  /** The stored cursor ('' before the first snapshot) and when the replica was last current. */
+  read(): Promise<{ cursor: string; pulledAt: number }>;
+  /** Applies one page and stores its cursor, atomically. */
+  apply(page: CatalogPage, info: { startsSnapshot: boolean }): Promise<unknown>;
+}
+
+export interface CatalogPullerOptions {
+  store: CatalogPullStore;
+  fetch?: typeof globalThis.fetch;
+  /** Changes a page asks for. */
+  pageSize?: number;
+  /** Pull again this often while the page is visible. */
+  intervalMs?: number;
+  /** Another tab that pulled this recently is trusted (no second pull). */
+  freshForMs?: number;
+  minRetryMs?: number;
+  maxRetryMs?: number;
+  requestTimeoutMs?: number;
+  /** A runaway feed stops after this many pages in one pull (the next pull continues). */
+  maxPagesPerPull?: number;
+  onStatus?: (status: PullStatus) => void;
+  /** Defaults to navigator.locks when it exists. */
+  locks?: Pick<LockManager, 'request'> | null;
+  isOnline?: () => boolean;
+  isVisible?: () => boolean;
+  now?: () => number;
+}
+
+export interface CatalogPuller {
+  /** Pulls now (joining a pull already under way). `force` skips the freshness check. */
+  pull(options?: { force?: boolean }): Promise<PullStatus>;
+  /** Starts the schedule: a pull now, on `online`, on becoming visible, and periodically. */
+  start(): void;
+  stop(): void;
+  status(): PullStatus;
+}
+
+class FeedError extends Error {
+  override name = 'FeedError';
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Exponential back-off with jitter: min, 2·min, 4·min … capped at max. */
+export function retryDelay(failures: number, minMs: number, maxMs: number, random = Math.random): number {
+  const base = Math.min(maxMs, minMs * 2 ** Math.max(0, failures - 1));
+  return Math.round(base * (0.75 + random() * 0.5));
+}
+
+export function createCatalogPuller(options: CatalogPullerOptions): CatalogPuller {
+  const {
+    store,
+    pageSize = 200,
+    intervalMs = 3 * 60_000,
+    freshForMs = 15_000,
+    minRetryMs = 5_000,
+    maxRetryMs = 5 * 60_000,
+    requestTimeoutMs = 30_000,
+    maxPagesPerPull = 500,
+    onStatus,
+    isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false,
+    isVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible',
+    now = () => Date.now(),
+  } = options;
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const locks = options.locks !== undefined ? options.locks : typeof navigator !== 'undefined' ? (navigator.locks ?? null) : null;
+
+  let current: PullStatus = { state: 'idle' };
+  let inFlight: Promise<PullStatus> | null = null;
+  let failures = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let intervalTimer: ReturnType<typeof setInterval> | undefined;
+  let started = false;
+
+  function report(next: PullStatus): PullStatus {
+    current = next;
+    try {
+      onStatus?.(next);
+    } catch {
+      // A listener's failure is not the puller's.
+    }
+    return next;
+  }
+
+  async function fetchPage(cursor: string): Promise<CatalogPage> {
+    const url = `${CATALOG_FEED_PATH}?${new URLSearchParams({ cursor, limit: String(pageSize) })}`;
+    const response = await doFetch(url, {
+      headers: { accept: 'application/json' },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(requestTimeoutMs),
+    });
+    if (!response.ok) throw new FeedError(`${response.status}: ${await response.text().catch(() => '')}`, response.status);
+    const parsed = CatalogPageSchema.safeParse(await response.json());
+    if (!parsed.success) throw new FeedError('the catalogue feed answered a page of the wrong shape');
+    return parsed.data;
+  }
+
+  /** Pages from the stored cursor until the feed says the replica is current. */
+  async function pullPages(force: boolean): Promise<number> {
+    let { cursor, pulledAt } = await store.read();
+    if (!force && pulledAt > 0 && now() - pulledAt < freshForMs) return pulledAt;
+    let restarted = false;
+    for (let pages = 0; pages < maxPagesPerPull; pages++) {
+      let page: CatalogPage;
+      try {
+        page = await fetchPage(cursor);
+      } catch (error) {
+        // A cursor the server no longer knows (gone, or rejected): start a fresh snapshot once.
+        if (error instanceof FeedError && (error.status === 410 || error.status === 400) && cursor !== '' && !restarted) {
+          restarted = true;
+          cursor = '';
+          continue;
+        }
+        throw error;
+      }
+      await store.apply(page, { startsSnapshot: cursor === '' });
+      cursor = page.cursor;
+      if (!page.hasMore) return now();
+    }
+    return now();
+  }
+
+  function clearRetry(): void {
+    if (retryTimer !== undefined) clearTimeout(retryTimer);
+    retryTimer = undefined;
+  }
+
+  function scheduleRetry(): void {
+    clearRetry();
+    // Offline: the `online` event brings the next pull.
+    if (!started || !isOnline()) return;
+    retryTimer = setTimeout(
+      () => {
+        retryTimer = undefined;
+        void pull({ force: true });
+      },
+      retryDelay(failures, minRetryMs, maxRetryMs),
+    );
+  }
+
+  async function run(force: boolean): Promise<PullStatus> {
+    if (!isOnline()) {
+      return report({ state: 'error', error: 'offline', pulledAt: current.pulledAt });
+    }
+    report({ state: 'syncing', pulledAt: current.pulledAt });
+    try {
+      const exclusive = () => pullPages(force);
+      const pulledAt = locks ? await locks.request(CATALOG_PULL_LOCK, exclusive) : await exclusive();
+      failures = 0;
+      clearRetry();
+      return report({ state: 'ready', pulledAt });
+    } catch (error) {
+      failures += 1;
+      scheduleRetry();
+      const offline = !isOnline() || (error instanceof TypeError && !(error instanceof FeedError));
+      return report({ state: 'error', error: offline ? 'offline' : 'failed', pulledAt: current.pulledAt });
+    }
+  }
+
+  function pull({ force = false }: { force?: boolean } = {}): Promise<PullStatus> {
+    if (!inFlight) {
+      inFlight = run(force).finally(() => {
+        inFlight = null;
+      });
+    }
+    return inFlight;
+  }
+
+  const onOnline = () => void pull({ force: true });
+  const onVisibility = () => {
+    if (isVisible() && now() - (current.pulledAt ?? 0) >= intervalMs) void pull();
+  };
+
+  return {
+    pull,
+    status: () => current,
+    start() {
+      if (started) return;
+      started = true;
+      if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
+      if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
+      intervalTimer = setInterval(() => {
+        if (isVisible()) void pull();
+      }, intervalMs);
+      void pull();
+    },
+    stop() {
+      started = false;
+      clearRetry();
+      if (intervalTimer !== undefined) clearInterval(intervalTimer);
+      intervalTimer = undefined;
+      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
+    },
+  };
+}

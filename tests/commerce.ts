@@ -1,0 +1,166 @@
+// Test harness for checkout, payments and orders: a fresh database, pg-boss on it (queues created;
+// workers only when asked), the real HTTP app on port 0, and helpers to sign provider events with
+// the real Stripe SDK and to count what fulfilment wrote.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type PgBoss from 'pg-boss';
+import pino from 'pino';
+import Stripe from 'stripe';
+import { type Env, parseEnv } from '#api/env.ts';
+import { startBoss } from '#api/jobs/boss.ts';
+import type { Mailer } from '#api/mail/mailer.ts';
+import { ORDER_CONFIRMATION_QUEUE } from '#api/orders/order-confirmation.job.ts';
+import { createApp } from '#api/server.ts';
+import { createDiskStorage } from '#api/storage/storage.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
+import type { ProfileFields } from './factories/profile.factory.ts';
+import { insertProfile } from './factories/profile.factory.ts';
+import { listen } from './http.ts';
+
+export const TEST_SECRET = 'checkout-tests-secret-0123456789-abcdefghijkl';
+
+export interface CommerceHarness {
+  db: TestDatabase;
+  sql: TestDatabase['sql'];
+  env: Env;
+  boss: PgBoss;
+  url: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startCommerce(
+  options: { env?: Record<string, string>; work?: boolean; mailer?: Mailer; db?: TestDatabase } = {},
+): Promise<CommerceHarness> {
+  const db = options.db ?? (await createTestDatabase());
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'contacto-commerce-'));
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    SESSION_SECRET: TEST_SECRET,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    CHECKOUT_RATE_LIMIT: '0',
+    ...options.env,
+  });
+  const log = pino({ level: 'silent' });
+  const boss = await startBoss({ url: db.url, sql: db.sql, log, work: options.work ?? false, env, mailer: options.mailer });
+  const app = createApp({
+    env,
+    logger: log,
+    sql: db.sql,
+    jobs: boss,
+    storage: createDiskStorage(path.join(dataDir, 'uploads')),
+    readiness: { sql: db.sql, queue: async () => undefined },
+  });
+  const server = await listen(app);
+  return {
+    db,
+    sql: db.sql,
+    env,
+    boss,
+    url: server.url,
+    dataDir,
+    async close() {
+      await server.close();
+      await boss.stop({ graceful: false, wait: true });
+      if (!options.db) await db.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A public profile with fictitious contact details on three channels (one of them not shared). */
+export async function buyableProfile(sql: TestDatabase['sql'], overrides: Partial<ProfileFields> = {}) {
+  return insertProfile(sql, {
+    price: '2.00',
+    contactMethods: {
+      whatsapp: `+1 809 555 01${String(Math.floor(Math.random() * 90) + 10)}`,
+      instagram: '@demo_hidden',
+      email: 'x@example.com',
+    },
+    sharedChannels: ['whatsapp', 'email'],
+    ...overrides,
+  });
+}
+
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {}
+  return { status: res.status, headers: res.headers, text, json: json as Record<string, unknown> };
+}
+
+export function checkoutBody(profileIds: number[], overrides: Record<string, unknown> = {}) {
+  return {
+    amount: 0.01,
+    profileIds,
+    customerEmail: 'buyer@example.com',
+    customerName: 'John Buyer',
+    profileNames: profileIds.map((id) => `Profile ${id}`),
+    language: 'en',
+    ...overrides,
+  };
+}
+
+/** The event body and Stripe-Signature header, signed with the real SDK. */
+export function signEvent(event: object, secret: string, timestamp = Math.floor(Date.now() / 1000)) {
+  const body = JSON.stringify(event);
+  return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp }) };
+}
+
+export function completedEvent(
+  session: { id: string; amountTotal: number; metadata?: Record<string, string>; paymentIntent?: string; email?: string },
+  eventId = `evt_${Math.random().toString(36).slice(2)}`,
+  type = 'checkout.session.completed',
+) {
+  return {
+    id: eventId,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: session.id,
+        object: 'checkout.session',
+        amount_total: session.amountTotal,
+        currency: 'usd',
+        payment_status: 'paid',
+        status: 'complete',
+        metadata: session.metadata ?? {},
+        customer_email: session.email ?? 'buyer@example.com',
+        payment_intent: session.paymentIntent ?? `pi_${Math.random().toString(36).slice(2)}`,
+      },
+    },
+  };
+}
+
+export async function deliverWebhook(baseUrl: string, signed: { body: string; signature: string | null }) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (signed.signature !== null) headers['Stripe-Signature'] = signed.signature;
+  const res = await fetch(`${baseUrl}/api/stripe/webhook`, { method: 'POST', headers, body: signed.body });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+export async function emailJobCount(sql: TestDatabase['sql'], orderId?: number): Promise<number> {
+  const [row] = await sql<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM pgboss.job
+    WHERE name = ${ORDER_CONFIRMATION_QUEUE} ${orderId === undefined ? sql`` : sql`AND (data->>'orderId')::int = ${orderId}`}`;
+  return row?.count ?? 0;
+}
+
+export async function orderBySession(sql: TestDatabase['sql'], sessionId: string) {
+  const [row] = await sql<{ id: number; status: string; totalAmount: string; completedAt: Date | null }[]>`
+    SELECT id, status, total_amount AS "totalAmount", completed_at AS "completedAt" FROM orders WHERE provider_session_id = ${sessionId}`;
+  return row;
+}
+
+export function sessionIdFromUrl(url: string): string {
+  const id = url.split('/test-checkout/')[1];
+  if (!id) throw new Error(`not a test-checkout URL: ${url}`);
+  return id;
+}
