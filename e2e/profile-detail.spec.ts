@@ -178,6 +178,7 @@ test('the video modal plays the video and closes with Escape', async ({ page, re
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Play video 1' })).toBeFocused();
 });
 
 test('sharing without a share sheet copies the page link; a broken video shows Video Unavailable', async ({ page, context, request }) => {
