@@ -69,8 +69,6 @@ const pages = [
   ['terms', 'terms'],
   ['cookies', 'cookies'],
   ['disclaimer', 'disclaimer'],
-  ['profile/42', 'profile'],
-  ['maria-santo-domingo', 'profile'],
 ] as const;
 
 test('every storefront route renders its translated page inside the shell', async ({ page }) => {

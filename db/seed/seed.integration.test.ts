@@ -65,7 +65,7 @@ describe('demo seed', () => {
       expect(messages).toContain(`seed: pictures for ${n}/120 profiles`);
     }
     // the time is reported, not asserted (budgets live in bench/, STYLE.md)
-    console.info(`seeded ${result.profiles} profiles and ${result.media} pictures in ${seconds.toFixed(1)} s`);
+    console.info(`seeded ${result.profiles} profiles and ${result.media} media files in ${seconds.toFixed(1)} s`);
   });
 
   it('fills every field of every profile plausibly', async () => {

@@ -28,6 +28,9 @@ const KEY_EVENTS: Readonly<Record<string, LightboxEvent>> = {
   '0': { type: 'ZOOM_RESET' },
 };
 
+/** How far a finger moves sideways before the lightbox steps to the next or previous photo. */
+const SWIPE_PX = 50;
+
 const toolButton =
   'flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 disabled:cursor-not-allowed disabled:opacity-40';
 
@@ -35,6 +38,7 @@ export default function ImageLightbox({ images, startIndex, name, onClose }: Ima
   const { t } = useTranslation();
   const [snapshot, send] = useMachine(lightboxMachine);
   const wasOpen = useRef(false);
+  const swipeFrom = useRef<number | null>(null);
 
   useEffect(() => {
     send({ type: 'OPEN', images, index: startIndex });
@@ -80,7 +84,7 @@ export default function ImageLightbox({ images, startIndex, name, onClose }: Ima
       className="fixed inset-0 z-[80]"
     >
       <DialogPanel
-        className="flex size-full flex-col bg-stone-950/95 text-white"
+        className="flex size-full flex-col bg-stone-950 text-white"
         onKeyDown={onKeyDown}
         data-testid="lightbox"
         data-zoom={context.zoom}
@@ -147,7 +151,20 @@ export default function ImageLightbox({ images, startIndex, name, onClose }: Ima
           </div>
         </div>
 
-        <div className="relative flex min-h-0 flex-1 items-center justify-center overflow-hidden">
+        {/* a swipe only repeats the previous/next buttons */}
+        <div
+          className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center overflow-hidden"
+          onPointerDown={(event) => {
+            swipeFrom.current = event.pointerType === 'mouse' ? null : event.clientX;
+          }}
+          onPointerUp={(event) => {
+            const from = swipeFrom.current;
+            swipeFrom.current = null;
+            if (from === null || context.zoom > 1) return;
+            const dx = event.clientX - from;
+            if (Math.abs(dx) >= SWIPE_PX) send({ type: dx < 0 ? 'NEXT' : 'PREVIOUS' });
+          }}
+        >
           {url && (
             <img
               key={url}

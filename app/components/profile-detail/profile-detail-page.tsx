@@ -3,7 +3,7 @@
 // carousel, details, contact channels, price, Add to Cart and favourite. The lightbox and the
 // video modal are separate chunks loaded on first use.
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
 import { openLoginDialog } from '#app/components/auth/login-dialog-store.ts';
@@ -118,8 +118,35 @@ function LoadedProfile({ profile, complete, offlineCopy, lang }: LoadedProfilePr
   const [index, setIndex] = useState(0);
   const [lightboxAt, setLightboxAt] = useState<number | null>(null);
   const [video, setVideo] = useState<Extract<MediaItem, { kind: 'video' }> | null>(null);
-  const closeLightbox = useCallback(() => setLightboxAt(null), []);
-  const closeVideo = useCallback(() => setVideo(null), []);
+  // Focus goes back to the control that opened a dialog (Headless UI's own restore can lose the
+  // race with the lazily loaded dialog unmounting).
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const restoreFocus = useCallback(() => {
+    const element = opener.current;
+    opener.current = null;
+    requestAnimationFrame(() => {
+      if (element?.isConnected) element.focus();
+    });
+  }, []);
+  const openLightbox = (photoIndex: number) => {
+    rememberOpener();
+    setLightboxAt(photoIndex);
+  };
+  const openVideo = (item: Extract<MediaItem, { kind: 'video' }>) => {
+    rememberOpener();
+    setVideo(item);
+  };
+  const closeLightbox = useCallback(() => {
+    setLightboxAt(null);
+    restoreFocus();
+  }, [restoreFocus]);
+  const closeVideo = useCallback(() => {
+    setVideo(null);
+    restoreFocus();
+  }, [restoreFocus]);
   const cartIds = useCartIds();
   const addToCart = useAddToCart();
   const inCart = cartIds.has(profile.id);
@@ -150,8 +177,8 @@ function LoadedProfile({ profile, complete, offlineCopy, lang }: LoadedProfilePr
               name={name}
               index={index}
               onIndexChange={setIndex}
-              onOpenPhoto={setLightboxAt}
-              onOpenVideo={setVideo}
+              onOpenPhoto={openLightbox}
+              onOpenVideo={openVideo}
             />
           </div>
         </div>

@@ -2,10 +2,10 @@
 // DESIGN §7): what the device holds is shown at once; when online the API refreshes it and the
 // full profile is stored for offline visits. An API 404 removes every local copy.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
 import type { Language } from '#app/i18n/language.ts';
-import { findLocalProfile, forgetProfile, type LocalMatch, saveProfileDetail } from '#app/local/profile-details.ts';
+import { findLocalProfile, forgetProfile, isNumericParam, type LocalMatch, saveProfileDetail } from '#app/local/profile-details.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
 import { fetchPublicProfile } from './profile-api.ts';
 
@@ -32,6 +32,28 @@ export function isFullProfile(profile: PublicProfile | CatalogCard): profile is 
   return 'languages' in profile;
 }
 
+/**
+ * Asks the API for the profile and keeps the device in step: a found profile is stored, a
+ * missing one is deleted. A slug the API does not know in this language but the device does
+ * (another language's slug, e.g. after switching the language) is asked for by id instead.
+ */
+export async function refreshProfile(param: string, lang: Language, signal?: AbortSignal): Promise<PublicProfile | null> {
+  let profile = await fetchPublicProfile(param, lang, signal);
+  if (profile === null) {
+    // the answer may come before the page's live query, so the device is asked here
+    const match = await findLocalProfile(param, lang).catch(() => null);
+    if (match && !isNumericParam(param)) profile = await fetchPublicProfile(String(match.profile.id), lang, signal);
+    if (profile === null) {
+      if (match) {
+        await forgetProfile(match.profile.id).catch((e: unknown) => console.warn('profile detail: the local copy could not be deleted', e));
+      }
+      return null;
+    }
+  }
+  await saveProfileDetail(profile).catch((e: unknown) => console.warn('profile detail: could not be saved offline', e));
+  return profile;
+}
+
 export function useProfileDetail(param: string, lang: Language): ProfileDetailState {
   const online = useOnlineStatus();
   const key = `${lang}/${param}`;
@@ -44,8 +66,6 @@ export function useProfileDetail(param: string, lang: Language): ProfileDetailSt
       }),
     [param, lang],
   );
-  const localRef = useRef(local);
-  localRef.current = local;
   const [remote, setRemote] = useState<Remote | null>(null);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -55,17 +75,10 @@ export function useProfileDetail(param: string, lang: Language): ProfileDetailSt
     if (!online) return;
     const controller = new AbortController();
     setRemote({ key, state: 'pending' });
-    fetchPublicProfile(param, lang, controller.signal)
-      .then(async (profile) => {
+    refreshProfile(param, lang, controller.signal)
+      .then((profile) => {
         if (controller.signal.aborted) return;
-        if (profile === null) {
-          const known = localRef.current?.profile.id;
-          if (known !== undefined) await forgetProfile(known).catch((e: unknown) => console.warn('profile detail: forget failed', e));
-          setRemote({ key, state: 'not-found' });
-          return;
-        }
-        setRemote({ key, state: 'done', profile });
-        await saveProfileDetail(profile).catch((e: unknown) => console.warn('profile detail: could not be saved offline', e));
+        setRemote(profile ? { key, state: 'done', profile } : { key, state: 'not-found' });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -65,6 +65,18 @@ export default function VideoModal({ src, videoNumber, firstName, name, onClose 
     };
   }, []);
 
+  // A file the carousel already touched can report its metadata or its error before React
+  // listens, so the state is read once after mounting as well as from the media events.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.error) setFailed(true);
+    else if (video.readyState >= HTMLMediaElement.HAVE_METADATA) {
+      setDuration(video.duration);
+      setReady(true);
+    }
+  }, []);
+
   const togglePlay = () => {
     const video = videoRef.current;
     if (!video) return;
@@ -180,7 +192,12 @@ export default function VideoModal({ src, videoNumber, firstName, name, onClose 
               onPlay={() => setPlaying(true)}
               onPause={() => setPlaying(false)}
               onEnded={() => setPlaying(false)}
-              onTimeUpdate={(e) => setCurrentTime(e.currentTarget.currentTime)}
+              onTimeUpdate={(e) => {
+                setCurrentTime(e.currentTarget.currentTime);
+                setDuration(e.currentTarget.duration);
+                setReady(true);
+              }}
+              onCanPlay={() => setReady(true)}
               onLoadedMetadata={(e) => {
                 setDuration(e.currentTarget.duration);
                 setReady(true);
@@ -194,7 +211,7 @@ export default function VideoModal({ src, videoNumber, firstName, name, onClose 
               data-testid="video-player"
             />
             {!ready && (
-              <p className="absolute inset-0 flex items-center justify-center text-sm text-stone-300" role="status">
+              <p className="pointer-events-none absolute inset-0 flex items-center justify-center text-sm text-stone-300" role="status">
                 {t('profile.video.loading')}
               </p>
             )}
@@ -254,9 +271,9 @@ export default function VideoModal({ src, videoNumber, firstName, name, onClose 
                   onChange={(e) => changeVolume(Number(e.currentTarget.value))}
                   aria-label={t('profile.video.volume')}
                   aria-valuetext={`${Math.round((muted ? 0 : volume) * 100)}%`}
-                  className="w-20 accent-rose-600 sm:w-28"
+                  className="hidden w-28 accent-rose-600 sm:block"
                 />
-                <span className="ml-2 text-xs text-white tabular-nums" aria-hidden="true">
+                <span className="ml-1 text-xs whitespace-nowrap text-white tabular-nums sm:ml-2" aria-hidden="true">
                   {formatDuration(currentTime)} / {formatDuration(duration)}
                 </span>
                 <span className="flex-1" />
