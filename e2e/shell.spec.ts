@@ -53,12 +53,11 @@ for (const lang of LANGS) {
   });
 }
 
+// Pages whose first heading is the page's title (cart, checkout and payment result show their
+// state instead: an empty cart, a redirect, a payment error).
 const pages = [
   ['browse', 'browse'],
   ['favorites', 'favorites'],
-  ['cart', 'cart'],
-  ['checkout', 'checkout'],
-  ['payment-success', 'paymentSuccess'],
   ['submit-profile', 'submitProfile'],
   ['about', 'about'],
   ['contact', 'contact'],
