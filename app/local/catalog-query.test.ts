@@ -92,6 +92,10 @@ describe('queryCatalog', () => {
     expect(queryCatalog(rows, { search: 'nobody', pageSize: 12 })).toEqual({ items: [], total: 0, page: 1, pageCount: 0 });
   });
 
+  it('treats an age band or sort outside the lists as none', () => {
+    expect(ids({ age: '99' as never, sort: 'random' as never })).toEqual(ids());
+  });
+
   it('leaves the input untouched', () => {
     const before = rows.map((r) => r.id);
     queryCatalog(rows, { sort: 'youngest', pageSize: 2 });

@@ -79,7 +79,8 @@ export function searchTerms(search: string | undefined): string[] {
 export function queryCatalog<T extends QueryableProfile>(rows: readonly T[], query: CatalogQuery): CatalogQueryResult<T> {
   const terms = searchTerms(query.search);
   const location = query.location ? normalizeText(query.location) : null;
-  const [minAge, maxAge] = query.age ? AGE_RANGES[query.age] : [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
+  // Values outside the lists (a hand-made call) mean "no filter" / the default sort.
+  const [minAge, maxAge] = (query.age && AGE_RANGES[query.age]) || [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
 
   const matches: T[] = [];
   for (const row of rows) {
@@ -94,7 +95,7 @@ export function queryCatalog<T extends QueryableProfile>(rows: readonly T[], que
     }
     if (found) matches.push(row);
   }
-  matches.sort(COMPARES[query.sort ?? DEFAULT_SORT]);
+  matches.sort((query.sort && COMPARES[query.sort]) || COMPARES[DEFAULT_SORT]);
 
   const pageSize = Math.max(1, Math.floor(query.pageSize));
   const total = matches.length;
