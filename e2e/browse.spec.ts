@@ -1,7 +1,7 @@
 // Browse (storefront §2 Browse, §4, §9) against the real server's catalogue: the page's local
 // replica must list exactly what the change feed holds, searched, filtered, sorted and paged as
 // the spec says, 20 to a page from 1024 px wide and 12 below, in more than one language.
-import { expect, messages, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import {
   cards,
   countText,
@@ -9,6 +9,7 @@ import {
   expectPage,
   type FeedCard,
   fetchCatalog,
+  text as messages,
   openBrowse,
   pageText,
   shownIds,

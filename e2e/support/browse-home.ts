@@ -2,7 +2,13 @@
 // answers it (the truth the page's local replica must reproduce), a small independent model of
 // the browse query to compute what a page should show, and waits for the replica to fill.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type browseEn from '../../app/i18n/locales/browse/en.json';
+import type cartEn from '../../app/i18n/locales/cart/en.json';
+import type homeEn from '../../app/i18n/locales/home/en.json';
 import { expect, type Lang, messages } from '../fixtures.ts';
+
+/** The messages with the browse, home ("landing") and cart areas typed, for these specs. */
+export const text = messages as unknown as Record<Lang, (typeof messages)[Lang] & typeof browseEn & typeof homeEn & typeof cartEn>;
 
 export interface FeedCard {
   id: number;
@@ -80,13 +86,13 @@ export function expectedRows(cards: readonly FeedCard[], query: ModelQuery = {})
 
 /** "{n} profiles found" in a language (its plural form for n). */
 export function countText(lang: Lang, count: number): string {
-  const m = messages[lang].browse;
+  const m = text[lang].browse;
   const form = new Intl.PluralRules(lang).select(count) === 'one' ? m.resultsCount_one : m.resultsCount_other;
   return form.replace('{{count}}', String(count));
 }
 
 export function pageText(lang: Lang, page: number, pages: number): string {
-  return messages[lang].browse.pageOf.replace('{{page}}', String(page)).replace('{{pages}}', String(pages));
+  return text[lang].browse.pageOf.replace('{{page}}', String(page)).replace('{{pages}}', String(pages));
 }
 
 export function cards(page: Page): Locator {
