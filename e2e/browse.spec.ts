@@ -12,6 +12,7 @@ import {
   text as messages,
   openBrowse,
   pageText,
+  seriousViolations,
   shownIds,
 } from './support/browse-home.ts';
 
@@ -165,6 +166,19 @@ test.describe('at 1280 px', () => {
     await card.getByRole('button', { name: messages.en.browse.card.addFavorite.replace('{{name}}', first.firstName) }).click();
     await expect(page.getByRole('dialog', { name: messages.en.auth.welcomeBack })).toBeVisible();
   });
+});
+
+test('browse has no serious accessibility violations, filled or empty, wide or narrow', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openBrowse(page, 'en', catalog.length);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('searchbox', { name: messages.en.browse.searchLabel }).fill('zzqx nobody');
+  await expect(page.getByText(messages.en.browse.empty)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: messages.en.browse.clearFilters }).click();
+  await expect(page.getByTestId('browse-page')).toHaveText(pageText('en', 1, Math.ceil(catalog.length / 12)));
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test.describe('at 390 px', () => {

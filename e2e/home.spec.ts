@@ -3,7 +3,7 @@
 // how it works in four steps (where the header's link lands), the six CupidTags, three
 // benefits, three five-star success stories, and the closing calls to action.
 import { expect, expectShell, type Lang, test } from './fixtures.ts';
-import { type FeedCard, fetchCatalog, text } from './support/browse-home.ts';
+import { type FeedCard, fetchCatalog, seriousViolations, text } from './support/browse-home.ts';
 
 let catalog: FeedCard[] = [];
 
@@ -114,4 +114,10 @@ test("the header's How It Works link lands on the section from another page", as
   await page.getByRole('navigation', { name: m.nav.main }).getByRole('link', { name: m.nav.howItWorks }).click();
   await expect(page).toHaveURL(/\/en#how-it-works$/);
   await expect(page.getByRole('heading', { level: 2, name: m.home.howItWorksTitle })).toBeInViewport();
+});
+
+test('home with its featured profiles has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/en/');
+  await expect(page.getByTestId('featured-profiles').getByTestId('profile-card').first()).toBeVisible({ timeout: 20_000 });
+  expect(await seriousViolations(page)).toEqual([]);
 });
