@@ -7,7 +7,8 @@
 // whether or not earlier ones have answered, and latency is measured from the scheduled send
 // time, so a stall shows up in the figures instead of silently slowing the load down.
 // Options (env): BENCH_RATE, BENCH_SECONDS, BENCH_PROFILES, BENCH_WRITES_PER_SECOND.
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,18 +23,8 @@ import { createDiskStorage } from '#api/storage/storage.ts';
 import { createSql, type Sql } from '#db/connection.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '#db/embedded.ts';
 import { migrate } from '#db/migrate.ts';
-import {
-  ABOUT_CLOSINGS,
-  ABOUT_MIDDLES,
-  ABOUT_OPENINGS,
-  ABOUT_VALUES,
-  CITIES,
-  FIRST_NAMES,
-  INTERESTS,
-  LAST_NAMES,
-  OCCUPATIONS,
-  STOREFRONT_CITIES,
-} from '#db/seed/vocabulary.ts';
+import { STOREFRONT_CITIES } from '#db/seed/vocabulary.ts';
+import { insertBenchProfiles } from './catalog-api.data.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -59,6 +50,11 @@ async function serve(url: string): Promise<void> {
     process.send?.({ port: (server.address() as AddressInfo).port });
   });
   process.on('message', async (message) => {
+    if (message === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ cpuMs: (user + system) / 1000 });
+      return;
+    }
     if (message !== 'stop') return;
     server.closeAllConnections();
     server.close();
@@ -66,66 +62,6 @@ async function serve(url: string): Promise<void> {
     await rm(tmp, { recursive: true, force: true });
     process.exit(0);
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// data
-
-/** n public profiles (plus 5% hidden ones) with realistic sizes, accents in names, 1% featured. */
-async function insertProfiles(sql: Sql, n: number): Promise<void> {
-  await sql`SELECT setseed(0.2026)`;
-  await sql`
-    WITH v AS (
-      SELECT ${FIRST_NAMES as unknown as string[]}::text[] AS fn, ${LAST_NAMES as unknown as string[]}::text[] AS ln,
-             ${[...STOREFRONT_CITIES, ...STOREFRONT_CITIES, ...CITIES] as string[]}::text[] AS city,
-             ${ABOUT_OPENINGS as unknown as string[]}::text[] AS a1, ${ABOUT_MIDDLES as unknown as string[]}::text[] AS a2,
-             ${ABOUT_VALUES as unknown as string[]}::text[] AS a3, ${ABOUT_CLOSINGS as unknown as string[]}::text[] AS a4,
-             ${INTERESTS as unknown as string[]}::text[] AS interests, ${OCCUPATIONS as unknown as string[]}::text[] AS jobs
-    ),
-    g AS (
-      SELECT i,
-        v.fn[1 + floor(random() * array_length(v.fn, 1))::int] AS first_name,
-        v.ln[1 + floor(random() * array_length(v.ln, 1))::int] AS last_name,
-        18 + floor(random() * random() * 30)::int AS age,
-        v.city[1 + floor(random() * array_length(v.city, 1))::int] AS location,
-        v.interests[1 + floor(random() * array_length(v.interests, 1))::int] AS i1,
-        v.interests[1 + floor(random() * array_length(v.interests, 1))::int] AS i2,
-        v.jobs[1 + floor(random() * array_length(v.jobs, 1))::int] AS job,
-        v.a1[1 + floor(random() * 5)::int] || ' ' || v.a2[1 + floor(random() * 4)::int] || ' '
-          || v.a3[1 + floor(random() * 5)::int] || ' ' || v.a4[1 + floor(random() * 4)::int] AS about,
-        now() - (i * interval '10 minutes') - random() * interval '9 minutes' AS created_at,
-        ARRAY(SELECT gen_random_uuid()::text || '.webp' FROM generate_series(1, 3 + (i + j.x) % 6) AS j(x)) AS photos
-      FROM generate_series(1, ${Math.round(n * 1.05)}) AS i, v
-    )
-    INSERT INTO profiles (
-      first_name, last_name, age, gender, height, location,
-      slug_en, slug_es, slug_de, slug_it, slug_nl, slug_pt,
-      education, occupation, languages, relationship_status, children, smoking, drinking, body_type,
-      ethnicity, religion, looking_for, about_me, interests, personality_tags,
-      photos, primary_photo, videos, contact_methods, shared_channels,
-      combined_agreement, contact_sharing_consent, consent_given_at, consent_text_version,
-      price, status, is_approved, is_featured, verified, created_at, updated_at)
-    SELECT
-      first_name, last_name, age, 'female', '5''' || (2 + i % 7) || '"', location,
-      s.base || '-' || i, s.base || '-anos-' || i, s.base || '-jahre-' || i,
-      s.base || '-anni-' || i, s.base || '-jaar-' || i, s.base || '-anos-pt-' || i,
-      'University', job, ARRAY['Spanish', 'English'], 'Single', ARRAY['No children'], 'Non-smoker', 'Socially', 'Curvy',
-      'Latina', 'Catholic', ARRAY['Marriage', 'Long-term relationship'],
-      replace(replace(replace(replace(replace(about, '{name}', first_name), '{city}', location), '{age}', age::text),
-        '{interest1}', lower(i1)), '{interest2}', lower(i2)),
-      ARRAY[i1, i2], ARRAY['Romantic', 'Loyal'],
-      photos, photos[1], CASE WHEN i % 5 = 0 THEN ARRAY[gen_random_uuid()::text || '.mp4'] ELSE '{}' END,
-      jsonb_build_object('whatsapp', 'wa-SECRET-' || i, 'instagram', '@ig_secret_' || i, 'email', 'secret' || i || '@example.com'),
-      ARRAY['whatsapp', 'instagram', 'email'],
-      true, true, created_at, 'v1',
-      CASE WHEN i % 10 = 0 THEN 3.00 ELSE 2.00 END,
-      CASE WHEN i % 21 = 0 THEN 'PENDING' ELSE 'ACTIVE' END, i % 21 <> 0, i % 100 = 7, true, created_at, created_at
-    FROM g, LATERAL (
-      SELECT regexp_replace(lower(immutable_unaccent(first_name || ' ' || left(last_name, 1) || ' ' || age || ' ' || location)),
-        '[^a-z0-9]+', '-', 'g') AS base
-    ) AS s`;
-  await sql`VACUUM ANALYZE profiles`;
-  await sql`VACUUM ANALYZE catalog_changes`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -267,6 +203,47 @@ function report(title: string, samples: Sample[]): void {
 }
 
 // ---------------------------------------------------------------------------------------------
+// CPU spent, to tell our cost apart from a busy machine
+
+function serverCpuMs(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (m: unknown) => {
+      if (typeof m === 'object' && m && 'cpuMs' in m) {
+        child.off('message', onMessage);
+        resolve((m as { cpuMs: number }).cpuMs);
+      }
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
+}
+
+/** utime + stime of the PostgreSQL server's processes (Linux /proc; 0 elsewhere or for a remote server). */
+async function postgresCpuMs(sql: Sql): Promise<number> {
+  try {
+    const [row] = await sql<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
+    const stat = (pid: number | string) =>
+      readFileSync(`/proc/${pid}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
+    const postmaster = Number(stat(row?.pid ?? 0)[1]);
+    const tick = 1000 / 100;
+    let total = 0;
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const fields = stat(pid);
+        if (Number(fields[1]) === postmaster || Number(pid) === postmaster) total += (Number(fields[11]) + Number(fields[12])) * tick;
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return total;
+  } catch {
+    return 0;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // main
 
 async function main(): Promise<void> {
@@ -279,9 +256,14 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres({ dataDir: tmp, ephemeral: true });
     serverUrl = embedded.url;
   }
+  // BENCH_REUSE=1 keeps the database between runs (on BENCH_DATABASE_URL) to skip the insert
+  const reuse = process.env.BENCH_REUSE === '1' && !embedded;
   const admin = createSql(serverUrl, 1);
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.unsafe(`CREATE DATABASE ${DATABASE}`);
+  const [exists] = await admin`SELECT 1 FROM pg_database WHERE datname = ${DATABASE}`;
+  if (!reuse || !exists) {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await admin.unsafe(`CREATE DATABASE ${DATABASE}`);
+  }
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${DATABASE}`;
@@ -293,7 +275,8 @@ async function main(): Promise<void> {
   try {
     await migrate(sql);
     let t = performance.now();
-    await insertProfiles(sql, PROFILES);
+    const [filled] = await sql`SELECT 1 FROM profiles LIMIT 1`;
+    if (!reuse || !filled) await insertBenchProfiles(sql, PROFILES);
     const [counts] = await sql<{ public: number; all: number; maxId: number }[]>`
       SELECT count(*) FILTER (WHERE status = 'ACTIVE' AND is_approved AND consent_withdrawn_at IS NULL AND deleted_at IS NULL)::int AS public,
              count(*)::int AS all, max(id) AS "maxId" FROM profiles`;
@@ -326,7 +309,11 @@ async function main(): Promise<void> {
     await drive(port, plan, RATE / 2, WARMUP_SECONDS);
     console.log(`load: ${SECONDS} s at ${RATE} requests/s, open loop`);
     t = performance.now();
+    const pgBefore = await postgresCpuMs(sql);
+    const nodeBefore = await serverCpuMs(child);
     const result = await drive(port, plan, RATE, SECONDS);
+    const nodeMs = (await serverCpuMs(child)) - nodeBefore;
+    const pgMs = (await postgresCpuMs(sql)) - pgBefore;
     clearInterval(writer);
 
     const ok = result.samples.filter((s) => s.status > 0);
@@ -336,6 +323,10 @@ async function main(): Promise<void> {
     const statuses: Record<string, number> = {};
     for (const s of ok) statuses[s.status] = (statuses[s.status] ?? 0) + 1;
     console.log(`status: ${JSON.stringify(statuses)}`);
+    console.log(
+      `CPU per request: app ${(nodeMs / result.sent).toFixed(2)} ms + PostgreSQL ${(pgMs / result.sent).toFixed(2)} ms ` +
+        `(so ${os.cpus().length} idle cores would serve ~${Math.round((os.cpus().length * 1000) / ((nodeMs + pgMs) / result.sent))} requests/s)`,
+    );
     console.log(`errors: ${result.errors.length}${result.errors.length ? ` (first: ${result.errors.slice(0, 3).join('; ')})` : ''}`);
     report('all', ok);
     for (const kind of ['list', 'by-id', 'by-slug', 'featured', 'feed-snapshot', 'feed-poll']) {
@@ -361,7 +352,7 @@ async function main(): Promise<void> {
     if (embedded) {
       await embedded.stop();
       if (tmp) await rm(tmp, { recursive: true, force: true });
-    } else {
+    } else if (!reuse) {
       const cleanup = createSql(serverUrl, 1);
       await cleanup.unsafe(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
       await cleanup.end();

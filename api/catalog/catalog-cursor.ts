@@ -9,7 +9,7 @@ import { ValidationError } from '../errors.ts';
 const xid8 = z
   .string()
   .regex(/^\d{1,20}$/)
-  .refine((value) => BigInt(value) < 2n ** 64n);
+  .refine((value) => /^\d+$/.test(value) && BigInt(value) < 2n ** 64n);
 // A timestamptz as PostgreSQL prints it (microseconds and offset kept, so keyset paging is exact).
 const timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2}){0,2}|Z)$/);
 
@@ -25,7 +25,7 @@ const CursorSchema = z.discriminatedUnion('phase', [
     seq: z
       .string()
       .regex(/^\d{1,19}$/)
-      .refine((value) => BigInt(value) < 2n ** 63n),
+      .refine((value) => /^\d+$/.test(value) && BigInt(value) < 2n ** 63n),
   }),
 ]);
 export type CatalogCursor = z.infer<typeof CursorSchema>;
@@ -46,6 +46,7 @@ export function decodeCursor(value: string): CatalogCursor | undefined {
     throw invalid();
   }
   const parsed = CursorSchema.safeParse(json);
-  if (!parsed.success) throw invalid();
+  // only the exact text we issue: no extra bytes, no re-ordered or re-spaced JSON
+  if (!parsed.success || encodeCursor(parsed.data) !== value) throw invalid();
   return parsed.data;
 }

@@ -5,7 +5,7 @@ import type { Sql } from '#db/connection.ts';
 import { type CardRow, cardColumns, publicPredicate } from '../profiles/profiles.queries.ts';
 
 export interface SnapshotRow extends CardRow {
-  /** created_at as PostgreSQL prints it (microseconds kept) for the keyset cursor. */
+  /** created_at in UTC with microseconds (whatever the session's DateStyle) for the keyset cursor. */
   createdAtKey: string;
 }
 
@@ -26,7 +26,8 @@ export async function currentHorizon(sql: Sql): Promise<string> {
 /** Public cards newest first, strictly after `after` in that order. */
 export async function findSnapshotCards(sql: Sql, after: { createdAt: string; id: number } | null, limit: number): Promise<SnapshotRow[]> {
   return sql<SnapshotRow[]>`
-    SELECT ${cardColumns(sql)}, p.created_at::text AS "createdAtKey"
+    SELECT ${cardColumns(sql)},
+      to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAtKey"
     FROM profiles p
     WHERE ${publicPredicate(sql)}
       ${after ? sql`AND (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}

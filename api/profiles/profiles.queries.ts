@@ -149,10 +149,26 @@ export async function findPublicProfiles(
     LIMIT ${page.limit} OFFSET ${page.offset}`;
 }
 
-export async function countPublicProfiles(sql: Sql, filter: ProfileFilter): Promise<number> {
+/** The total of an unsearched filter, from the per city and age totals (00002). */
+export async function sumPublicProfiles(sql: Sql, filter: Omit<ProfileFilter, 'words'>): Promise<number> {
   const [row] = await sql<{ total: number }[]>`
-    SELECT count(*)::int AS total FROM profiles p WHERE ${filterConditions(sql, filter)}`;
+    SELECT coalesce(sum(n), 0)::int AS total
+    FROM public_profile_counts
+    WHERE true
+      ${filter.location !== undefined ? sql`AND location_key = lower(${filter.location})` : sql``}
+      ${filter.minAge !== undefined ? sql`AND age >= ${filter.minAge}` : sql``}
+      ${filter.maxAge !== undefined ? sql`AND age <= ${filter.maxAge}` : sql``}`;
   return row?.total ?? 0;
+}
+
+/** The number of matches, with the snapshot it was counted in (see profile-count-cache.ts). */
+export async function countPublicProfiles(sql: Sql, filter: ProfileFilter): Promise<{ total: number; snapshot: string }> {
+  const [row] = await sql<{ total: number; snapshot: string }[]>`
+    SELECT count(*)::int AS total, pg_current_snapshot()::text AS snapshot
+    FROM profiles p
+    WHERE ${filterConditions(sql, filter)}`;
+  if (!row) throw new Error('count returned no row');
+  return row;
 }
 
 export async function findFeaturedProfiles(sql: Sql, limit: number): Promise<ProfileRow[]> {

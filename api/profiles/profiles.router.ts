@@ -1,6 +1,8 @@
 // Public profile calls (storefront §7, DESIGN §6): GET /api/profiles (an array; X-Total-Count
 // carries the total before limit/offset), /api/profiles/featured, /api/profiles/{id} and
 // /api/profiles/by-slug/{slug}/{language}. Anything not public is a 404 { message }.
+// Without `limit` the list answers every match up to LIST_HARD_CAP (1000) profiles: the spec's
+// client filters on the server and pages locally; larger catalogues page with limit/offset.
 // Responses are revalidated on every use (no-cache + ETag): a withdrawn profile must disappear
 // from every cache at once, and an unchanged list still costs only a 304.
 import { type Response, Router } from 'express';

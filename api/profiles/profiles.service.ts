@@ -13,6 +13,7 @@ import {
 } from '#api/contract/profile.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { NotFoundError } from '../errors.ts';
+import { createCountCache } from './profile-count-cache.ts';
 import {
   type CardRow,
   countPublicProfiles,
@@ -23,6 +24,7 @@ import {
   type Language,
   type ProfileFilter,
   type ProfileRow,
+  sumPublicProfiles,
 } from './profiles.queries.ts';
 
 /** GET /api/profiles without `limit` answers every match up to this many (the spec's client pages locally). */
@@ -109,11 +111,17 @@ export interface ProfileList {
 }
 
 export function createProfilesService(sql: Sql) {
+  const counts = createCountCache(sql);
   return {
     async list(query: ProfileListQuery): Promise<ProfileList> {
       const filter = toFilter(query);
       const page = { sort: query.sort ?? 'newest', limit: query.limit ?? LIST_HARD_CAP, offset: query.offset ?? 0 } as const;
-      const [rows, total] = await Promise.all([findPublicProfiles(sql, filter, page), countPublicProfiles(sql, filter)]);
+      const [rows, total] = await Promise.all([
+        findPublicProfiles(sql, filter, page),
+        filter.words.length === 0
+          ? sumPublicProfiles(sql, filter)
+          : counts.total(JSON.stringify(filter), () => countPublicProfiles(sql, filter)),
+      ]);
       return { profiles: rows.map(toPublicProfile), total };
     },
 
