@@ -92,6 +92,20 @@ describe('queryCatalog', () => {
     expect(queryCatalog(rows, { search: 'nobody', pageSize: 12 })).toEqual({ items: [], total: 0, page: 1, pageCount: 0 });
   });
 
+  it('treats an age band or sort outside the lists as none', () => {
+    expect(ids({ age: '99' as never, sort: 'random' as never })).toEqual(ids());
+  });
+
+  it('answers each sort of the same rows correctly, and a new rows array with its own content', () => {
+    expect(ids({ sort: 'youngest' })).toEqual([3, 1, 8, 5, 7, 2, 4, 6]);
+    expect(ids({ sort: 'youngest', search: 'bachata' })).toEqual([1, 8]);
+    expect(ids()).toEqual([1, 3, 5, 7, 2, 8, 6, 4]);
+    const changed = [...rows.filter((r) => r.id !== 3), row(9, 'Nueva', 18, 'Santiago', 0)];
+    expect(queryCatalog(changed, { sort: 'youngest', pageSize: 3 }).items.map((r) => r.id)).toEqual([9, 1, 8]);
+    expect(queryCatalog(changed, { pageSize: 100 }).items.map((r) => r.id)).toEqual([9, 1, 5, 7, 2, 8, 6, 4]);
+    expect(ids({ sort: 'toString' as never })).toEqual(ids());
+  });
+
   it('leaves the input untouched', () => {
     const before = rows.map((r) => r.id);
     queryCatalog(rows, { sort: 'youngest', pageSize: 2 });

@@ -75,26 +75,65 @@ export function searchTerms(search: string | undefined): string[] {
   return normalizeText(search).split(/\s+/).filter(Boolean);
 }
 
-/** Filters, sorts and pages the rows. The input array is never modified. */
+// Each rows array is sorted once per sort order and kept while the array lives (a live query
+// answers a new array after every change), so a keystroke only filters: the filter keeps the
+// order of what it reads.
+const sortedCache = new WeakMap<readonly QueryableProfile[], Map<ProfileSort, readonly QueryableProfile[]>>();
+
+function sortedRows<T extends QueryableProfile>(rows: readonly T[], sort: ProfileSort): readonly T[] {
+  let bySort = sortedCache.get(rows);
+  if (!bySort) {
+    bySort = new Map();
+    sortedCache.set(rows, bySort);
+  }
+  let sorted = bySort.get(sort);
+  if (!sorted) {
+    sorted = [...rows].sort(COMPARES[sort]);
+    bySort.set(sort, sorted);
+  }
+  return sorted as readonly T[];
+}
+
+// Few distinct cities: each is normalized once.
+const normalizedLocations = new Map<string, string>();
+function locationKey(location: string): string {
+  let key = normalizedLocations.get(location);
+  if (key === undefined) {
+    key = normalizeText(location.trim());
+    if (normalizedLocations.size < 10_000) normalizedLocations.set(location, key);
+  }
+  return key;
+}
+
+/**
+ * Filters, sorts and pages the rows. The input array is never modified; it must not be
+ * modified afterwards either (its sorted copies are kept while it lives).
+ */
 export function queryCatalog<T extends QueryableProfile>(rows: readonly T[], query: CatalogQuery): CatalogQueryResult<T> {
   const terms = searchTerms(query.search);
-  const location = query.location ? normalizeText(query.location) : null;
-  const [minAge, maxAge] = query.age ? AGE_RANGES[query.age] : [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
+  const location = query.location ? locationKey(query.location) : null;
+  // Values outside the lists (a hand-made call) mean "no filter" / the default sort.
+  const [minAge, maxAge] = (query.age && AGE_RANGES[query.age]) || [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
+  const sort = query.sort && Object.hasOwn(COMPARES, query.sort) ? query.sort : DEFAULT_SORT;
+  const filtered = terms.length > 0 || location !== null || query.age !== undefined;
 
-  const matches: T[] = [];
-  for (const row of rows) {
-    if (row.age < minAge || row.age > maxAge) continue;
-    if (location !== null && normalizeText(row.location) !== location) continue;
-    let found = true;
-    for (const term of terms) {
-      if (!row.searchText.includes(term)) {
-        found = false;
-        break;
+  let matches: readonly T[] = sortedRows(rows, sort);
+  if (filtered) {
+    const kept: T[] = [];
+    for (const row of matches) {
+      if (row.age < minAge || row.age > maxAge) continue;
+      if (location !== null && locationKey(row.location) !== location) continue;
+      let found = true;
+      for (const term of terms) {
+        if (!row.searchText.includes(term)) {
+          found = false;
+          break;
+        }
       }
+      if (found) kept.push(row);
     }
-    if (found) matches.push(row);
+    matches = kept;
   }
-  matches.sort(COMPARES[query.sort ?? DEFAULT_SORT]);
 
   const pageSize = Math.max(1, Math.floor(query.pageSize));
   const total = matches.length;

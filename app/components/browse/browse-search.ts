@@ -23,8 +23,12 @@ export const BrowseSearchSchema = z.object({
 
 export type BrowseSearch = z.infer<typeof BrowseSearchSchema>;
 
+/**
+ * Every key comes back, a bad or missing one as undefined: the router merges a route's search
+ * over its parents' unvalidated params, so a dropped key would let the raw value through.
+ * Undefined values are left out of the URL; defaults are applied where the query runs.
+ */
 export function parseBrowseSearch(raw: Record<string, unknown>): BrowseSearch {
-  const parsed = BrowseSearchSchema.parse(raw);
-  // Absent values stay absent (clean URLs); defaults are applied where the query runs.
-  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as BrowseSearch;
+  const { search, location, age, sort, page } = BrowseSearchSchema.parse(raw);
+  return { search, location, age, sort, page };
 }
