@@ -8,12 +8,11 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { MEDIA_CACHE } from './pwa/media-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
 };
-
-const MEDIA_CACHE = 'contacto-media-v1';
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

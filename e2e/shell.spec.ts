@@ -56,7 +56,6 @@ for (const lang of LANGS) {
 // Pages whose first heading is the page's title (cart, checkout and payment result show their
 // state instead: an empty cart, a redirect, a payment error).
 const pages = [
-  ['browse', 'browse'],
   ['favorites', 'favorites'],
   ['submit-profile', 'submitProfile'],
   ['about', 'about'],

@@ -6,11 +6,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { IMAGE_WIDTHS, imageVariantUrl, mediaUrl } from '#api/contract/media.ts';
 import type { CatalogCard } from '#api/contract/profile.schema.ts';
+import { MEDIA_CACHE } from '#app/pwa/media-cache.ts';
 import type { CatalogPage } from '#sync/catalog.schema.ts';
 import { type ContactoDb, db, type LocalProfile, normalizeText } from './db.ts';
-
-/** The service worker's runtime cache of uploaded media (app/sw.ts, MEDIA_CACHE). */
-export const MEDIA_CACHE = 'contacto-media-v1';
 
 /** syncState keys the replica uses. */
 export const SYNC_KEYS = {
