@@ -51,7 +51,7 @@ export default defineConfig({
           PORT: String(port),
           DATA_DIR: '.data/e2e',
           NODE_ENV: 'production',
-          LOG_LEVEL: 'warn',
+          LOG_LEVEL: 'error',
         },
       },
 });
