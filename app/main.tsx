@@ -1,6 +1,6 @@
 // Entry of the PWA: settles the language first (an unprefixed address is rewritten to its
 // language-prefixed form and reloaded), loads that language's messages, renders the router,
-// then registers the service worker.
+// then — once the page has loaded — registers the service worker and starts the catalogue sync.
 import './styles.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -9,6 +9,7 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import { i18n, initI18n } from '#app/i18n/i18n.ts';
 import { detectLanguage, LANGUAGES, languageFromPath, unprefixedRedirect } from '#app/i18n/language.ts';
 import { readBrowserLanguages, readStoredLanguage, takeLanguageChanged } from '#app/i18n/language-preferences.ts';
+import { afterLoad } from '#app/pwa/after-load.ts';
 import { registerServiceWorker } from '#app/pwa/register.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -49,11 +50,14 @@ async function start(): Promise<void> {
   }
 
   registerServiceWorker();
-  // The catalogue replica fills and stays current in the background (its own small chunk).
-  import('#app/local/catalog-sync.ts').then(
-    ({ startCatalogSync }) => startCatalogSync(),
-    () => undefined,
-  );
+  // The catalogue replica fills and stays current in the background (its own chunk, with Dexie),
+  // after the first render so it never competes with it.
+  afterLoad()
+    .then(() => import('#app/local/catalog-sync.ts'))
+    .then(
+      ({ startCatalogSync }) => startCatalogSync(),
+      () => undefined,
+    );
 }
 
 start().catch((error: unknown) => {
