@@ -3,7 +3,7 @@
 // then — once the page has loaded — registers the service worker and starts the catalogue sync.
 import './styles.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { i18n, initI18n } from '#app/i18n/i18n.ts';
@@ -31,14 +31,22 @@ async function start(): Promise<void> {
     return;
   }
 
-  await initI18n(lang);
+  // The page's route chunks download while the messages load, instead of after them.
+  const router = createAppRouter();
+  const [routes] = router.getMatchedRoutes(pathname);
+  const chunks = routes.map((route) => router.loadRouteChunk(route)?.catch(() => undefined));
+  await Promise.all([initI18n(lang), ...chunks]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={createAppRouter()} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition lets React render the first page in short slices instead of one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 
   const changedTo = takeLanguageChanged();
   if (changedTo) {
