@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderHead } from './seo-head.ts';
 import { mainPhotoPreload } from './seo.service.ts';
+import { renderHead } from './seo-head.ts';
 
 describe('the profile main photo preload', () => {
   it('uses the primary photo unless it is switched off, else the first active photo', () => {
