@@ -68,6 +68,20 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A language's message areas (app/i18n/locales/<area>/<lang>.json) are always loaded
+          // together: one chunk per language instead of one request per area.
+          groups: [
+            {
+              name: (id: string) => /\/app\/i18n\/locales\/[^/]+\/([a-z]{2})\.json$/.exec(id)?.[1]?.replace(/^/, 'messages-') ?? null,
+              test: /\/app\/i18n\/locales\//,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

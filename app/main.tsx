@@ -1,14 +1,15 @@
 // Entry of the PWA: settles the language first (an unprefixed address is rewritten to its
 // language-prefixed form and reloaded), loads that language's messages, renders the router,
-// then registers the service worker.
+// then — once the page has loaded — registers the service worker and starts the catalogue sync.
 import './styles.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { i18n, initI18n } from '#app/i18n/i18n.ts';
 import { detectLanguage, LANGUAGES, languageFromPath, unprefixedRedirect } from '#app/i18n/language.ts';
 import { readBrowserLanguages, readStoredLanguage, takeLanguageChanged } from '#app/i18n/language-preferences.ts';
+import { afterLoad } from '#app/pwa/after-load.ts';
 import { registerServiceWorker } from '#app/pwa/register.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -30,14 +31,22 @@ async function start(): Promise<void> {
     return;
   }
 
-  await initI18n(lang);
+  // The page's route chunks download while the messages load, instead of after them.
+  const router = createAppRouter();
+  const [routes] = router.getMatchedRoutes(pathname);
+  const chunks = routes.map((route) => router.loadRouteChunk(route)?.catch(() => undefined));
+  await Promise.all([initI18n(lang), ...chunks]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={createAppRouter()} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition lets React render the first page in short slices instead of one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 
   const changedTo = takeLanguageChanged();
   if (changedTo) {
@@ -49,11 +58,14 @@ async function start(): Promise<void> {
   }
 
   registerServiceWorker();
-  // The catalogue replica fills and stays current in the background (its own small chunk).
-  import('#app/local/catalog-sync.ts').then(
-    ({ startCatalogSync }) => startCatalogSync(),
-    () => undefined,
-  );
+  // The catalogue replica fills and stays current in the background (its own chunk, with Dexie),
+  // after the first render so it never competes with it.
+  afterLoad()
+    .then(() => import('#app/local/catalog-sync.ts'))
+    .then(
+      ({ startCatalogSync }) => startCatalogSync(),
+      () => undefined,
+    );
 }
 
 start().catch((error: unknown) => {

@@ -32,3 +32,7 @@ export function imageSrcSet(url: string): string | undefined {
   if (!LOCAL_IMAGE.test(url)) return undefined;
   return IMAGE_WIDTHS.map((width) => `${imageVariantUrl(url, width)} ${width}w`).join(', ');
 }
+
+/** `sizes` of the profile page's main photo; the server's preload hint uses the same value so
+ * the browser fetches the very candidate the <img> will pick. */
+export const PROFILE_MAIN_PHOTO_SIZES = '(min-width: 1024px) 45vw, 100vw';

@@ -4,19 +4,10 @@
 // Written with zod/mini so the browser bundle stays small; the API validates with the same.
 import { z } from 'zod/mini';
 
-export const LANGUAGES = ['en', 'es', 'it', 'de', 'nl', 'pt'] as const;
+import { BROWSE_LOCATIONS, CONTACT_CHANNELS, LANGUAGES, PERSONALITY_TAGS, PROFILE_SORTS } from './catalog-constants.ts';
 
-/** The channels a buyer may receive (storefront §2 lists six; phone is kept as a seventh). */
-export const CONTACT_CHANNELS = ['whatsapp', 'instagram', 'email', 'telegram', 'facebook', 'tiktok', 'phone'] as const;
-export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
-
-export const PERSONALITY_TAGS = ['Family-First', 'Romantic', 'Social', 'Loyal', 'Traditional', 'Marriage-Minded'] as const;
-
-/** The browse page's city filter (storefront §2); "all" means no filter. */
-export const BROWSE_LOCATIONS = ['Santo Domingo', 'Santiago', 'Puerto Plata', 'La Romana', 'Punta Cana'] as const;
-
-export const PROFILE_SORTS = ['newest', 'oldest', 'youngest', 'oldest-age'] as const;
-export type ProfileSort = (typeof PROFILE_SORTS)[number];
+export type { ContactChannel, ProfileSort } from './catalog-constants.ts';
+export { BROWSE_LOCATIONS, CONTACT_CHANNELS, LANGUAGES, PERSONALITY_TAGS, PROFILE_SORTS };
 
 export const ContactMethodFlagsSchema = z.object({
   whatsapp: z.boolean(),

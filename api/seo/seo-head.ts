@@ -33,6 +33,9 @@ export interface HeadTags {
     imageHeight: number;
   };
   jsonLd?: Record<string, unknown>;
+  /** The page's largest picture (a profile's main photo), so the browser fetches it while the
+   * app's JavaScript is still loading instead of after the page has rendered (LCP). */
+  preloadImage?: { href: string; srcset?: string; sizes: string };
 }
 
 export function escapeHtml(value: string): string {
@@ -83,6 +86,11 @@ export function renderHead(tags: HeadTags): string {
       meta('name', 'twitter:image', share.image),
       meta('name', 'twitter:image:alt', share.imageAlt),
     );
+  }
+  if (tags.preloadImage) {
+    const { href, srcset, sizes } = tags.preloadImage;
+    const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
+    lines.push(`<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high" />`);
   }
   if (tags.jsonLd) lines.push(`<script type="application/ld+json">${jsonForScript(tags.jsonLd)}</script>`);
   return lines.join('\n    ');

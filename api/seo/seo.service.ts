@@ -1,12 +1,20 @@
 // The SEO story of one page: which page the address is, whether it may be indexed, and its
 // translated title, description, canonical and language alternates, share image and status.
 // Profiles are looked up with the public predicate; one that is not public is a 404 + noindex.
+
+import { imageSrcSet, imageVariantUrl, mediaUrl, PROFILE_MAIN_PHOTO_SIZES } from '#api/contract/media.ts';
 import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '#app/i18n/language.ts';
 import { readMessages } from '#app/i18n/locale-files.ts';
 import type seoEn from '#app/i18n/locales/seo/en.json';
 import type { Sql } from '#db/connection.ts';
 import { OG_HEIGHT, OG_WIDTH } from './og-image.service.ts';
-import { findPublicProfileById, findPublicProfileBySlug, type SeoProfile } from './seo.queries.ts';
+import {
+  findPublicProfileById,
+  findPublicProfileBySlug,
+  findPublicProfilePhoto,
+  type ProfilePhoto,
+  type SeoProfile,
+} from './seo.queries.ts';
 import type { HeadTags } from './seo-head.ts';
 import { INFO_PAGES, type InfoPath, PRIVATE_PAGES, pagePath, profilePath, type ResolvedPath } from './seo-pages.ts';
 
@@ -79,6 +87,18 @@ function hidden(lang: Language, texts: SiteTexts, title: string, description: st
   return { lang, title: `${title} · ${texts.siteName}`, description, robots: 'noindex' };
 }
 
+/** The profile page's main photo as its carousel shows it first (the same rule as the public
+ * card: the primary photo unless switched off, else the first active photo), as a preload. */
+export function mainPhotoPreload(photo: ProfilePhoto | null): HeadTags['preloadImage'] {
+  if (!photo) return undefined;
+  const inactive = new Set(photo.inactivePhotos);
+  const primary = photo.primaryPhoto && !inactive.has(photo.primaryPhoto) ? photo.primaryPhoto : photo.photos.find((p) => !inactive.has(p));
+  if (!primary) return undefined;
+  const url = mediaUrl(primary);
+  const srcset = imageSrcSet(url);
+  return { href: imageVariantUrl(url, 640), sizes: PROFILE_MAIN_PHOTO_SIZES, ...(srcset ? { srcset } : {}) };
+}
+
 async function findProfile(sql: Sql, resolved: ResolvedPath): Promise<SeoProfile | null> {
   if (resolved.page.kind !== 'profile') return null;
   const { ref } = resolved.page;
@@ -142,16 +162,20 @@ export async function pageHead(sql: Sql, resolved: ResolvedPath, origin: string)
       if (!profile) return { status: 404, tags: hidden(lang, texts, seo.profile.notFoundTitle, seo.profile.notFoundDescription) };
       const name = displayName(profile);
       const values = { name, age: profile.age, location: profile.location.trim() };
+      const preloadImage = mainPhotoPreload(await findPublicProfilePhoto(sql, profile.id));
       return {
         status: 200,
-        tags: indexable(lang, origin, texts, {
-          title: fill(seo.profile.title, values),
-          description: fill(seo.profile.description, values),
-          url: (l) => profilePath(l, profile),
-          type: 'profile',
-          image: `/og/profile/${profile.id}.jpg`,
-          imageAlt: fill(seo.profile.imageAlt, values),
-        }),
+        tags: {
+          ...indexable(lang, origin, texts, {
+            title: fill(seo.profile.title, values),
+            description: fill(seo.profile.description, values),
+            url: (l) => profilePath(l, profile),
+            type: 'profile',
+            image: `/og/profile/${profile.id}.jpg`,
+            imageAlt: fill(seo.profile.imageAlt, values),
+          }),
+          ...(preloadImage ? { preloadImage } : {}),
+        },
       };
     }
   }

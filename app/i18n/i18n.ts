@@ -7,8 +7,9 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language, SUPPORTED_LANGUAGES } from
 type Messages = Record<string, unknown>;
 
 // Messages are split by area (locales/<area>/<lang>.json, each area with its own top-level
-// keys); a language's areas are fetched together and merged.
-const localeModules = import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/*/same-as-english.json'], {
+// keys); a language's areas are fetched together and merged. The 'seo' area (page titles and
+// descriptions for the server-rendered head, api/seo) is only read by the server.
+const localeModules = import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/*/same-as-english.json', '!./locales/seo/*.json'], {
   import: 'default',
 });
 

@@ -3,7 +3,6 @@
 // is either a plain array or a zustand-persist envelope {state: {items: [...]}, version}. Items
 // that do not look like cart items are skipped; the key is removed once its items are in Dexie,
 // so the move happens once. Garbage under the key is removed too: nothing could ever read it.
-import { z } from 'zod/mini';
 import { insertMissingCartItems } from './cart-items.ts';
 import type { CartItem, ContactoDb } from './db.ts';
 
@@ -12,16 +11,28 @@ export const LEGACY_CART_KEY = 'cart-storage';
 /** The part of window.localStorage the migration uses (tests pass a fake). */
 export type LegacyStorage = Pick<Storage, 'getItem' | 'removeItem'>;
 
-const LegacyPriceSchema = z.union([z.number(), z.string().check(z.regex(/^\s*\d+(\.\d+)?\s*$/))]);
+interface LegacyItem {
+  id: number | string;
+  name: string;
+  age?: number | null;
+  location?: string | null;
+  photo?: string | null;
+  price: number | string;
+}
 
-const LegacyItemSchema = z.object({
-  id: z.union([z.int().check(z.positive()), z.string().check(z.regex(/^\d{1,15}$/))]),
-  name: z.string().check(z.minLength(1), z.maxLength(200)),
-  age: z.optional(z.nullable(z.number())),
-  location: z.optional(z.nullable(z.string())),
-  photo: z.optional(z.nullable(z.string())),
-  price: LegacyPriceSchema,
-});
+const optionalOf = (value: unknown, type: 'number' | 'string') => value === undefined || value === null || typeof value === type;
+
+/** Checked by hand rather than with zod: this module is on the start-up path of every page. */
+function asLegacyItem(candidate: unknown): LegacyItem | null {
+  if (!candidate || typeof candidate !== 'object') return null;
+  const { id, name, age, location, photo, price } = candidate as Record<string, unknown>;
+  const idOk = (typeof id === 'number' && Number.isInteger(id) && id > 0) || (typeof id === 'string' && /^\d{1,15}$/.test(id));
+  const nameOk = typeof name === 'string' && name.length >= 1 && name.length <= 200;
+  const priceOk = (typeof price === 'number' && !Number.isNaN(price)) || (typeof price === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(price));
+  if (!idOk || !nameOk || !priceOk) return null;
+  if (!optionalOf(age, 'number') || !optionalOf(location, 'string') || !optionalOf(photo, 'string')) return null;
+  return candidate as LegacyItem;
+}
 
 function itemsOf(parsed: unknown): unknown[] {
   if (Array.isArray(parsed)) return parsed;
@@ -49,9 +60,8 @@ export function parseLegacyCart(raw: string | null, now = Date.now()): CartItem[
   const out: CartItem[] = [];
   const seen = new Set<number>();
   for (const candidate of itemsOf(parsed)) {
-    const result = LegacyItemSchema.safeParse(candidate);
-    if (!result.success) continue;
-    const item = result.data;
+    const item = asLegacyItem(candidate);
+    if (!item) continue;
     const id = Number(item.id);
     const price = Number(item.price);
     if (!Number.isSafeInteger(id) || id <= 0 || seen.has(id) || !Number.isFinite(price) || price < 0) continue;

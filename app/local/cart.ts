@@ -1,41 +1,32 @@
-// The app's one cart: a started cart machine over Dexie `cart` (see app/machines/cart.machine.ts),
-// plus the calls and hooks pages use. The actor starts on first use (the header's badge uses it
-// on every page), which also moves a legacy localStorage cart into Dexie.
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { type Actor, createActor } from 'xstate';
-import {
-  type CartCommand,
-  type CartCommandRequest,
-  type CartCommandResult,
-  cartMachine,
-  selectCartCount,
-  selectCartItems,
-  selectCartReady,
-  selectCartTotalCents,
-} from '#app/machines/cart.machine.ts';
+// The app's one cart, as pages use it. Dexie `cart` is the truth and the cart machine
+// (app/machines/cart.machine.ts, started in cart-runtime.ts) its one writer. This module stays
+// light on purpose (no xstate, no Dexie): the header badge and the IN CART states read the cart
+// straight from Dexie through cart-live.ts, loaded after the first render; the machine loads
+// only when something writes, the cart page opens, or a legacy localStorage cart is moved in.
+import { useMemo, useSyncExternalStore } from 'react';
+import { afterLoad } from '#app/pwa/after-load.ts';
 import { type CartCandidate, type CartItemUpdate, toCartItem } from './cart-items.ts';
-import { browserLegacyStorage } from './cart-migration.ts';
-import { type CartItem, db } from './db.ts';
+import { browserLegacyStorage, LEGACY_CART_KEY } from './cart-migration.ts';
+import type { CartActor } from './cart-runtime.ts';
+import type { CartItem } from './db.ts';
 
 export { type CartCandidate, toCartItem };
 
-let actor: Actor<typeof cartMachine> | null = null;
+type CartRuntime = typeof import('./cart-runtime.ts');
+let runtime: Promise<CartRuntime> | null = null;
 
-/** The started cart actor (created on first use). */
-export function cartActor(): Actor<typeof cartMachine> {
-  if (!actor) {
-    actor = createActor(cartMachine, { input: { db, storage: browserLegacyStorage() } });
-    actor.start();
-  }
-  return actor;
+function loadRuntime(): Promise<CartRuntime> {
+  runtime ??= import('./cart-runtime.ts');
+  return runtime;
 }
 
-function run(command: CartCommandRequest): Promise<boolean> {
-  return new Promise((resolve, reject) => {
-    const reply = (result: CartCommandResult) => (result.ok ? resolve(result.changed) : reject(result.error));
-    cartActor().send({ ...command, reply } as CartCommand);
-  });
+/** The started cart actor (its code loads on first use). */
+export async function cartActor(): Promise<CartActor> {
+  return (await loadRuntime()).cartActor();
+}
+
+async function run(command: Parameters<CartRuntime['runCartCommand']>[0]): Promise<boolean> {
+  return (await loadRuntime()).runCartCommand(command);
 }
 
 /** Adds a profile; an id already present changes nothing. Resolves true when it was added. */
@@ -67,22 +58,71 @@ export interface CartView {
   ready: boolean;
 }
 
+/** A tiny external store that starts its source on the first subscriber and keeps it. */
+function lazyStore<T>(initial: T, start: (set: (value: T) => void) => void) {
+  let value = initial;
+  let started = false;
+  const listeners = new Set<() => void>();
+  const set = (next: T) => {
+    value = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      if (!started) {
+        started = true;
+        start(set);
+      }
+      return () => listeners.delete(listener);
+    },
+    get: () => value,
+  };
+}
+
+const EMPTY_VIEW: CartView = { items: [], count: 0, totalCents: 0, ready: false };
+
+// The machine's view of the cart, for the cart and checkout pages.
+const machineView = lazyStore<CartView>(EMPTY_VIEW, (set) => {
+  void loadRuntime().then(({ watchCart }) =>
+    watchCart(({ items, totalCents, ready }) => set({ items, count: items.length, totalCents, ready })),
+  );
+});
+
+const NO_IDS: readonly number[] = [];
+
+// The ids in the cart straight from Dexie, once the page has loaded. A legacy cart still in
+// localStorage starts the machine, which moves it into Dexie.
+const liveIds = lazyStore<readonly number[]>(NO_IDS, (set) => {
+  void afterLoad()
+    .then(() => import('./cart-live.ts'))
+    .then(({ watchCartIds }) => {
+      watchCartIds(set);
+      if (hasLegacyCart()) void loadRuntime().then(({ cartActor: start }) => start());
+    })
+    .catch(() => undefined);
+});
+
+function hasLegacyCart(): boolean {
+  try {
+    return browserLegacyStorage()?.getItem(LEGACY_CART_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
 /** The cart as pages show it (live). */
 export function useCart(): CartView {
-  const ref = cartActor();
-  const items = useSelector(ref, selectCartItems);
-  const totalCents = useSelector(ref, selectCartTotalCents);
-  const ready = useSelector(ref, selectCartReady);
-  return { items, count: items.length, totalCents, ready };
+  return useSyncExternalStore(machineView.subscribe, machineView.get, machineView.get);
 }
 
 /** Ids in the cart (live), for IN CART states. */
 export function useCartIds(): ReadonlySet<number> {
-  const items = useSelector(cartActor(), selectCartItems);
-  return useMemo(() => new Set(items.map((item) => item.id)), [items]);
+  const ids = useSyncExternalStore(liveIds.subscribe, liveIds.get, liveIds.get);
+  return useMemo(() => new Set(ids), [ids]);
 }
 
 /** Number of items in the cart (live), for the header badge. */
 export function useCartItemCount(): number {
-  return useSelector(cartActor(), selectCartCount);
+  return useSyncExternalStore(liveIds.subscribe, liveIds.get, liveIds.get).length;
 }

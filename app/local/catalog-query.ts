@@ -2,12 +2,10 @@
 // name or description (accent- and case-insensitive), a city, an age band, one of four sorts,
 // then one page. Pure and synchronous, so a keystroke re-runs it at once (see
 // bench/local-search.bench.ts for the figures on 10,000 rows).
-import { type BROWSE_LOCATIONS, PROFILE_SORTS, type ProfileSort } from '#api/contract/profile.schema.ts';
-import { normalizeText } from './db.ts';
+import { AGE_BANDS, type AgeBand, type BrowseLocation, PROFILE_SORTS, type ProfileSort } from '#api/contract/catalog-constants.ts';
+import { normalizeText } from './normalize-text.ts';
 
-export const AGE_BANDS = ['18-25', '26-30', '31-35', '36+'] as const;
-export type AgeBand = (typeof AGE_BANDS)[number];
-export type BrowseLocation = (typeof BROWSE_LOCATIONS)[number];
+export { AGE_BANDS, type AgeBand, type BrowseLocation };
 
 const AGE_RANGES: Record<AgeBand, readonly [number, number]> = {
   '18-25': [18, 25],

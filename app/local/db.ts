@@ -91,10 +91,4 @@ export class ContactoDb extends Dexie {
 
 export const db = new ContactoDb();
 
-/** Lower-case and strip accents, so "maria" finds "María" (same rule as the API's search). */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
+export { normalizeText } from './normalize-text.ts';

@@ -1,7 +1,9 @@
 // Registers the service worker with workbox-window (production only) and publishes whether an
 // update is waiting; the app decides when to activate it (the worker never skips waiting alone).
+// workbox-window is loaded after the page has loaded (it registers after `load` anyway).
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
+import { afterLoad } from './after-load.ts';
 
 interface PwaState {
   /** A new version is installed and waiting for the visitor's go-ahead. */
@@ -19,7 +21,15 @@ function setState(next: PwaState): void {
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
+  afterLoad()
+    .then(() => import('workbox-window'))
+    .then(({ Workbox: WorkboxWindow }) => register(new WorkboxWindow('/sw.js', { scope: '/' })))
+    .catch((error: unknown) => {
+      console.warn('Service worker registration failed', error);
+    });
+}
+
+function register(wb: Workbox): void {
   workbox = wb;
   // Both a worker that was already waiting when the page loaded and one that finished
   // installing meanwhile arrive here.

@@ -2,7 +2,7 @@
 // and sort. A card on large screens; on small ones the same card carries its title.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BROWSE_LOCATIONS, PROFILE_SORTS, type ProfileSort } from '#api/contract/profile.schema.ts';
+import { BROWSE_LOCATIONS, PROFILE_SORTS, type ProfileSort } from '#api/contract/catalog-constants.ts';
 import { SearchIcon } from '#app/components/profile/profile-icons.tsx';
 import { AGE_BANDS, DEFAULT_SORT } from '#app/local/catalog-query.ts';
 import type { BrowseSearch } from './browse-search.ts';

@@ -1,27 +1,45 @@
 // The browse page's URL search params (storefront §2 Browse): ?search=&location=&age=&sort=&page=.
 // Each one is validated on its own; a bad value falls back to its default (absent) instead of
-// failing the page, so an old or hand-edited link still opens.
-import { z } from 'zod/mini';
-import { BROWSE_LOCATIONS, PROFILE_SORTS } from '#api/contract/profile.schema.ts';
-import { AGE_BANDS } from '#app/local/catalog-query.ts';
+// failing the page, so an old or hand-edited link still opens. Checked by hand, not with zod:
+// the route's search validation runs in the app's entry chunk, which every page downloads.
+import {
+  AGE_BANDS,
+  type AgeBand,
+  BROWSE_LOCATIONS,
+  type BrowseLocation,
+  PROFILE_SORTS,
+  type ProfileSort,
+} from '#api/contract/catalog-constants.ts';
 
-const optional = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
+export interface BrowseSearch {
+  search?: string | undefined;
+  location?: BrowseLocation | undefined;
+  age?: AgeBand | undefined;
+  sort?: ProfileSort | undefined;
+  page?: number | undefined;
+}
 
-export const BrowseSearchSchema = z.object({
-  // The router parses ?search=123 as a number; the text is still the text.
-  search: optional(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.transform((value) => String(value).slice(0, 200) || undefined),
-    ),
-  ),
-  location: optional(z.enum(BROWSE_LOCATIONS)),
-  age: optional(z.enum(AGE_BANDS)),
-  sort: optional(z.enum(PROFILE_SORTS)),
-  page: optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
-});
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
+  return typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+}
 
-export type BrowseSearch = z.infer<typeof BrowseSearchSchema>;
+/** The router parses ?search=123 as a number; the text is still the text. */
+function searchText(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  return String(value).slice(0, 200) || undefined;
+}
+
+/** A whole page number 1…100 000, also when given as text. */
+function pageNumber(value: unknown): number | undefined {
+  if (value === undefined || typeof value === 'symbol') return undefined;
+  let page: number;
+  try {
+    page = Number(value);
+  } catch {
+    return undefined;
+  }
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : undefined;
+}
 
 /**
  * Every key comes back, a bad or missing one as undefined: the router merges a route's search
@@ -29,6 +47,11 @@ export type BrowseSearch = z.infer<typeof BrowseSearchSchema>;
  * Undefined values are left out of the URL; defaults are applied where the query runs.
  */
 export function parseBrowseSearch(raw: Record<string, unknown>): BrowseSearch {
-  const { search, location, age, sort, page } = BrowseSearchSchema.parse(raw);
-  return { search, location, age, sort, page };
+  return {
+    search: searchText(raw.search),
+    location: oneOf(BROWSE_LOCATIONS, raw.location),
+    age: oneOf(AGE_BANDS, raw.age),
+    sort: oneOf(PROFILE_SORTS, raw.sort),
+    page: pageNumber(raw.page),
+  };
 }

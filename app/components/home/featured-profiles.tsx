@@ -1,24 +1,33 @@
 // Home's featured grid (storefront §2 Home): featured profiles from the local replica, four
 // columns on large screens; skeletons of the same size while the replica is still filling, so
-// the sections below do not jump (the How It Works link lands where it should).
+// the sections below do not jump (the How It Works link lands where it should). The replica
+// (Dexie) is not on the first render's path: the part that reads it (featured-live.tsx) loads
+// once the page has loaded, and the skeletons hold its place until then.
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProfileCard, ProfileCardSkeleton } from '#app/components/profile/profile-card.tsx';
 import type { Language } from '#app/i18n/language.ts';
-import { useFeaturedProfiles } from '#app/local/catalog.ts';
-import { useReplicaStatus } from '#app/local/replica-status.ts';
+import type { LocalProfile } from '#app/local/db.ts';
+import { afterLoad } from '#app/pwa/after-load.ts';
 
 export const FEATURED_COUNT = 8;
 const SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, 48vw';
 
-export function FeaturedProfiles({ lang }: { lang: Language }) {
-  const { t } = useTranslation();
-  const featured = useFeaturedProfiles(FEATURED_COUNT);
-  const { state } = useReplicaStatus();
-  const filling = state === 'loading' || state === 'syncing' || featured === undefined;
-  // Nothing to feature (an empty catalogue, or offline before the first pull): no section.
-  if (!filling && featured.length === 0) return null;
+const FeaturedLive = lazy(() => afterLoad().then(() => import('./featured-live.tsx')));
 
+export function FeaturedProfiles({ lang }: { lang: Language }) {
+  return (
+    <Suspense fallback={<FeaturedSection lang={lang} profiles={undefined} />}>
+      <FeaturedLive lang={lang} />
+    </Suspense>
+  );
+}
+
+/** The section itself: skeletons while `profiles` is undefined. */
+export function FeaturedSection({ lang, profiles }: { lang: Language; profiles: LocalProfile[] | undefined }) {
+  const { t } = useTranslation();
+  const filling = profiles === undefined;
   return (
     <section aria-labelledby="featured-title" data-testid="featured-profiles" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -40,7 +49,7 @@ export function FeaturedProfiles({ lang }: { lang: Language }) {
                 <ProfileCardSkeleton />
               </li>
             ))
-          : featured.map((profile) => (
+          : profiles.map((profile) => (
               <li key={profile.id} className="flex [&>article]:w-full">
                 <ProfileCard profile={profile} sizes={SIZES} />
               </li>

@@ -3,6 +3,7 @@
 // badge beyond 8. A photo opens the lightbox, a video the video modal.
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PROFILE_MAIN_PHOTO_SIZES } from '#api/contract/media.ts';
 import { ResponsiveImage } from '#app/components/media/responsive-image.tsx';
 import { CameraIcon, ChevronLeftIcon, ChevronRightIcon, PlayIcon, VideoIcon } from './profile-icons.tsx';
 import { MAX_THUMBNAILS, type MediaItem, moreMediaCount } from './profile-view.ts';
@@ -51,7 +52,7 @@ export function MediaCarousel({ items, name, index, onIndexChange, onOpenPhoto, 
           <ResponsiveImage
             src={null}
             alt=""
-            sizes="(min-width: 1024px) 45vw, 100vw"
+            sizes={PROFILE_MAIN_PHOTO_SIZES}
             placeholderLabel={t('profile.media.photoPreview')}
             className="size-full object-cover"
           />
@@ -66,7 +67,7 @@ export function MediaCarousel({ items, name, index, onIndexChange, onOpenPhoto, 
               key={current.url}
               src={current.url}
               alt={t('profile.media.photoAlt', { number: current.photoIndex + 1, name })}
-              sizes="(min-width: 1024px) 45vw, 100vw"
+              sizes={PROFILE_MAIN_PHOTO_SIZES}
               placeholderLabel={t('profile.media.photoPreview')}
               priority={index === 0}
               className="size-full object-cover"

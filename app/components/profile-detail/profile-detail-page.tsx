@@ -49,7 +49,7 @@ export function ProfileDetailPage({ param, lang, onCanonicalSlug }: ProfileDetai
 
   if (state.status === 'loading') {
     return (
-      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3" role="status" data-testid="profile-loading">
+      <div className="flex min-h-dvh flex-col items-center justify-center gap-3" role="status" data-testid="profile-loading">
         <span className="size-10 animate-spin rounded-full border-4 border-rose-200 border-t-rose-700" aria-hidden="true" />
         <span className="text-stone-700">{t('profile.loading')}</span>
       </div>

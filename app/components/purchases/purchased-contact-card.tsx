@@ -3,8 +3,8 @@
 // channel's format, a link that opens it. An empty map gets the "will be updated" notice.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTACT_CHANNELS } from '#api/contract/catalog-constants.ts';
 import { mediaUrl } from '#api/contract/media.ts';
-import { CONTACT_CHANNELS } from '#api/contract/profile.schema.ts';
 import { ResponsiveImage } from '#app/components/media/responsive-image.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { contactHref } from './contact-links.ts';

@@ -61,7 +61,8 @@ function BrowsePage() {
         <BrowseFilters value={search} onChange={changeFilters} />
       </div>
 
-      <section aria-labelledby="browse-results-title" className="mt-8">
+      {/* Until the rows are there, hold a screen's height so the footer does not jump (CLS). */}
+      <section aria-labelledby="browse-results-title" className={`mt-8 ${result ? '' : 'min-h-dvh'}`}>
         <h2 id="browse-results-title" className="sr-only">
           {t('browse.results')}
         </h2>

@@ -5,7 +5,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import type { PaidOrder } from '#api/contract/checkout.schema.ts';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { paymentRequestOf, usePaymentResult } from '#app/components/checkout/use-payment-result.ts';
@@ -15,16 +14,26 @@ import { formatDate } from '#app/components/purchases/format-date.ts';
 import { PurchasedContactCard } from '#app/components/purchases/purchased-contact-card.tsx';
 import type { Language } from '#app/i18n/language.ts';
 
-const PaymentSearchSchema = z.object({
-  session_id: z.optional(z.string().check(z.maxLength(300))),
-  payment_intent: z.optional(z.string().check(z.maxLength(300))),
-});
+interface PaymentSearch {
+  session_id?: string;
+  payment_intent?: string;
+}
+
+const paymentParam = (value: unknown) => value === undefined || (typeof value === 'string' && value.length <= 300);
+
+/** ?session_id= or ?payment_intent= (text up to 300); anything invalid drops both. Checked by
+ * hand, not with zod: route search validation runs in the entry chunk every page downloads. */
+function parsePaymentSearch(raw: Record<string, unknown>): PaymentSearch {
+  const { session_id, payment_intent } = raw;
+  if (!paymentParam(session_id) || !paymentParam(payment_intent)) return {};
+  return {
+    ...(session_id === undefined ? {} : { session_id: session_id as string }),
+    ...(payment_intent === undefined ? {} : { payment_intent: payment_intent as string }),
+  };
+}
 
 export const Route = createFileRoute('/$lang/payment-success')({
-  validateSearch: (raw: Record<string, unknown>) => {
-    const parsed = PaymentSearchSchema.safeParse(raw);
-    return parsed.success ? parsed.data : {};
-  },
+  validateSearch: parsePaymentSearch,
   component: PaymentSuccessPage,
   staticData: { noindex: true },
 });

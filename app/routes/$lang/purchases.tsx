@@ -4,7 +4,6 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { fetchPurchase } from '#app/components/checkout/checkout-api.ts';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
@@ -14,17 +13,23 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import { savePurchases, usePurchasedOrders } from '#app/local/purchases.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
 
-const PurchasesSearchSchema = z.object({
-  order: z.optional(z.string().check(z.regex(/^\d{1,15}$/))),
-  token: z.optional(z.string().check(z.minLength(1), z.maxLength(1000))),
-});
+interface PurchasesSearch {
+  order?: string;
+  token?: string;
+}
+
+/** ?order= (digits) and ?token=; anything invalid drops both. Checked by hand, not with zod:
+ * route search validation runs in the entry chunk every page downloads. */
+function parsePurchasesSearch(raw: Record<string, unknown>): PurchasesSearch {
+  const order = raw.order === undefined ? undefined : String(raw.order);
+  const { token } = raw;
+  if (order !== undefined && !/^\d{1,15}$/.test(order)) return {};
+  if (token !== undefined && (typeof token !== 'string' || token.length < 1 || token.length > 1000)) return {};
+  return { ...(order === undefined ? {} : { order }), ...(token === undefined ? {} : { token }) };
+}
 
 export const Route = createFileRoute('/$lang/purchases')({
-  validateSearch: (raw: Record<string, unknown>) => {
-    const normalized = { ...raw, order: raw.order === undefined ? undefined : String(raw.order) };
-    const parsed = PurchasesSearchSchema.safeParse(normalized);
-    return parsed.success ? parsed.data : {};
-  },
+  validateSearch: parsePurchasesSearch,
   component: PurchasesPage,
   staticData: { noindex: true },
 });
