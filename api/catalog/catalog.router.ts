@@ -17,7 +17,8 @@ export function catalogRouter(sql: Sql): Router {
     const page = await service.page(parsed.data.cursor, parsed.data.limit);
     // A page depends on the cursor and on what committed since: never reuse a stored copy.
     res.setHeader('Cache-Control', 'no-store');
-    res.json(page);
+    // JSON text assembled around the cards PostgreSQL wrote (catalog.service.ts)
+    res.type('json').send(page);
   });
   return router;
 }

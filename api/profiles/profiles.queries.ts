@@ -1,7 +1,8 @@
 // SQL of the public profile views. Everything here reads only what the public may see: the public
 // predicate is written exactly as in the partial indexes of 00001/00002 (so they are used), and
-// contact_methods is only ever passed to contact_channels(), which yields channel names, never
-// values.
+// the answers are the JSON texts of public_profile_json (00004: written by a trigger in the same
+// transaction as the profile, present exactly while it is public, contact channels as booleans
+// only). Filters and sorts pick ids; the JSON is joined for the rows of the page only.
 import type postgres from 'postgres';
 import type { LANGUAGES, ProfileSort } from '#api/contract/profile.schema.ts';
 import type { Sql } from '#db/connection.ts';
@@ -9,96 +10,18 @@ import type { Sql } from '#db/connection.ts';
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
 export type Language = (typeof LANGUAGES)[number];
 
-/** A card as stored, before media URLs and contact flags are derived (see profiles.service.ts). */
-export interface CardRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  age: number;
-  location: string;
-  aboutMe: string;
-  price: string;
-  primaryPhoto: string | null;
-  photos: string[];
-  inactivePhotos: string[];
-  videos: string[];
-  inactiveVideos: string[];
-  occupation: string | null;
-  personalityTags: string[];
-  /** The channels she shares that have a value: names only. */
-  channels: string[];
-  verified: boolean;
-  isFeatured: boolean;
-  createdAt: Date;
-  slugEn: string | null;
-  slugEs: string | null;
-  slugIt: string | null;
-  slugDe: string | null;
-  slugNl: string | null;
-  slugPt: string | null;
-}
-
-export interface ProfileRow extends CardRow {
-  height: string | null;
-  education: string | null;
-  relationshipStatus: string | null;
-  languages: string[];
-  children: string[];
-  smoking: string | null;
-  drinking: string | null;
-  interests: string[];
-  lookingFor: string[];
-  bodyType: string | null;
-  ethnicity: string | null;
-  religion: string | null;
-}
-
 /** The public view (alias p). Keep it identical to the partial indexes' predicate. */
 export function publicPredicate(sql: Sql): Fragment {
   return sql`p.status = 'ACTIVE' AND p.is_approved AND p.consent_withdrawn_at IS NULL AND p.deleted_at IS NULL`;
 }
 
-/** The compact card's columns (alias p). */
-export function cardColumns(sql: Sql): Fragment {
-  return sql`
-    p.id,
-    p.first_name AS "firstName",
-    coalesce(left(btrim(p.last_name), 1), '') AS "lastName",
-    p.age,
-    p.location,
-    coalesce(p.about_me, '') AS "aboutMe",
-    p.price::text AS price,
-    p.primary_photo AS "primaryPhoto",
-    p.photos,
-    p.inactive_photos AS "inactivePhotos",
-    p.videos,
-    p.inactive_videos AS "inactiveVideos",
-    p.occupation,
-    p.personality_tags AS "personalityTags",
-    ARRAY(SELECT c FROM unnest(contact_channels(p.contact_methods)) AS c WHERE c = ANY (p.shared_channels)) AS channels,
-    p.verified,
-    p.is_featured AS "isFeatured",
-    p.created_at AS "createdAt",
-    p.slug_en AS "slugEn", p.slug_es AS "slugEs", p.slug_it AS "slugIt",
-    p.slug_de AS "slugDe", p.slug_nl AS "slugNl", p.slug_pt AS "slugPt"`;
+/** The full PublicProfile's JSON text from public_profile_json (alias j; 00004). */
+export function profileJson(sql: Sql): Fragment {
+  return sql`left(j.card, -1) || j.details || '}'`;
 }
 
-/** The full public profile's columns (alias p). */
-function profileColumns(sql: Sql): Fragment {
-  return sql`
-    ${cardColumns(sql)},
-    p.height,
-    p.education,
-    p.relationship_status AS "relationshipStatus",
-    p.languages,
-    p.children,
-    p.smoking,
-    p.drinking,
-    p.interests,
-    p.looking_for AS "lookingFor",
-    p.body_type AS "bodyType",
-    p.ethnicity,
-    p.religion`;
+export interface JsonRow {
+  json: string;
 }
 
 export interface ProfileFilter {
@@ -123,30 +46,55 @@ function filterConditions(sql: Sql, filter: ProfileFilter): Fragment {
   return parts.reduce((all, part) => sql`${all} AND ${part}`);
 }
 
-function orderBy(sql: Sql, sort: ProfileSort): Fragment {
+/** The filter over public_profile_search (alias s; every row there is public), or over one of
+ * its change rows (prefix 'old_' or 'new_', alias c). */
+function searchConditions(sql: Sql, filter: ProfileFilter, column: (name: string) => Fragment): Fragment {
+  const parts: Fragment[] = [sql`true`];
+  for (const word of filter.words) parts.push(sql`${column('search_text')} LIKE search_normalize(${likeContains(word)})`);
+  if (filter.location !== undefined) parts.push(sql`${column('location_key')} = lower(${filter.location})`);
+  if (filter.minAge !== undefined) parts.push(sql`${column('age')} >= ${filter.minAge}`);
+  if (filter.maxAge !== undefined) parts.push(sql`${column('age')} <= ${filter.maxAge}`);
+  return parts.reduce((all, part) => sql`${all} AND ${part}`);
+}
+
+function orderBy(sql: Sql, sort: ProfileSort, alias: 'p' | 's' = 'p'): Fragment {
+  const t = sql(alias);
   switch (sort) {
     case 'oldest':
-      return sql`p.created_at ASC, p.id ASC`;
+      return sql`${t}.created_at ASC, ${t}.id ASC`;
     case 'youngest':
-      return sql`p.age ASC, p.created_at DESC, p.id DESC`;
+      return sql`${t}.age ASC, ${t}.created_at DESC, ${t}.id DESC`;
     case 'oldest-age':
-      return sql`p.age DESC, p.created_at DESC, p.id DESC`;
+      return sql`${t}.age DESC, ${t}.created_at DESC, ${t}.id DESC`;
     default:
-      return sql`p.created_at DESC, p.id DESC`;
+      return sql`${t}.created_at DESC, ${t}.id DESC`;
   }
 }
 
+/** One page of public profiles as JSON text, in order. A searched list filters and sorts the
+ * narrow public_profile_search (00004), an unsearched one the public indexes of profiles. */
 export async function findPublicProfiles(
   sql: Sql,
   filter: ProfileFilter,
   page: { sort: ProfileSort; limit: number; offset: number },
-): Promise<ProfileRow[]> {
-  return sql<ProfileRow[]>`
-    SELECT ${profileColumns(sql)}
-    FROM profiles p
-    WHERE ${filterConditions(sql, filter)}
-    ORDER BY ${orderBy(sql, page.sort)}
-    LIMIT ${page.limit} OFFSET ${page.offset}`;
+): Promise<JsonRow[]> {
+  const ids =
+    filter.words.length > 0
+      ? sql`
+        SELECT s.id, s.age, s.created_at FROM public_profile_search s
+        WHERE ${searchConditions(sql, filter, (name) => sql`s.${sql(name)}`)}
+        ORDER BY ${orderBy(sql, page.sort, 's')}
+        LIMIT ${page.limit} OFFSET ${page.offset}`
+      : sql`
+        SELECT p.id, p.age, p.created_at FROM profiles p
+        WHERE ${filterConditions(sql, filter)}
+        ORDER BY ${orderBy(sql, page.sort)}
+        LIMIT ${page.limit} OFFSET ${page.offset}`;
+  return sql<JsonRow[]>`
+    SELECT ${profileJson(sql)} AS json
+    FROM (${ids}) AS s
+    JOIN public_profile_json j ON j.id = s.id
+    ORDER BY ${orderBy(sql, page.sort, 's')}`;
 }
 
 /** The total of an unsearched filter, from the per city and age totals (00002). */
@@ -165,24 +113,52 @@ export async function sumPublicProfiles(sql: Sql, filter: Omit<ProfileFilter, 'w
 export async function countPublicProfiles(sql: Sql, filter: ProfileFilter): Promise<{ total: number; snapshot: string }> {
   const [row] = await sql<{ total: number; snapshot: string }[]>`
     SELECT count(*)::int AS total, pg_current_snapshot()::text AS snapshot
-    FROM profiles p
-    WHERE ${filterConditions(sql, filter)}`;
+    FROM public_profile_search s
+    WHERE ${searchConditions(sql, filter, (name) => sql`s.${sql(name)}`)}`;
   if (!row) throw new Error('count returned no row');
   return row;
 }
 
-export async function findFeaturedProfiles(sql: Sql, limit: number): Promise<ProfileRow[]> {
-  return sql<ProfileRow[]>`
-    SELECT ${profileColumns(sql)}
-    FROM profiles p
-    WHERE p.is_featured AND ${publicPredicate(sql)}
-    ORDER BY p.created_at DESC, p.id DESC
-    LIMIT ${limit}`;
+/**
+ * How the number of matches changed between `snapshot` and now: the public_search_count_changes
+ * rows the snapshot did not see, each +1 if its new values match and -1 if its old ones did.
+ * `reset` when a TRUNCATE happened meanwhile (count again).
+ */
+export async function countChangesSince(
+  sql: Sql,
+  filter: ProfileFilter,
+  snapshot: string,
+): Promise<{ delta: number; reset: boolean; snapshot: string }> {
+  const [row] = await sql<{ delta: number; reset: boolean; snapshot: string }[]>`
+    SELECT
+      coalesce(sum(
+        (c.new_search_text IS NOT NULL AND coalesce(${searchConditions(sql, filter, (name) => sql`c.${sql(`new_${name}`)}`)}, false))::int
+        - (c.old_search_text IS NOT NULL AND coalesce(${searchConditions(sql, filter, (name) => sql`c.${sql(`old_${name}`)}`)}, false))::int
+      ), 0)::int AS delta,
+      coalesce(bool_or(c.old_search_text IS NULL AND c.new_search_text IS NULL), false) AS reset,
+      pg_current_snapshot()::text AS snapshot
+    FROM public_search_count_changes c
+    WHERE c.txid >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
+      AND NOT pg_visible_in_snapshot(c.txid, ${snapshot}::pg_snapshot)`;
+  if (!row) throw new Error('count changes returned no row');
+  return row;
 }
 
-export async function findPublicProfileById(sql: Sql, id: number): Promise<ProfileRow | undefined> {
-  const [row] = await sql<ProfileRow[]>`
-    SELECT ${profileColumns(sql)} FROM profiles p WHERE p.id = ${id} AND ${publicPredicate(sql)}`;
+export async function findFeaturedProfiles(sql: Sql, limit: number): Promise<JsonRow[]> {
+  return sql<JsonRow[]>`
+    SELECT ${profileJson(sql)} AS json
+    FROM (
+      SELECT p.id, p.created_at FROM profiles p
+      WHERE p.is_featured AND ${publicPredicate(sql)}
+      ORDER BY p.created_at DESC, p.id DESC
+      LIMIT ${limit}
+    ) AS p
+    JOIN public_profile_json j ON j.id = p.id
+    ORDER BY p.created_at DESC, p.id DESC`;
+}
+
+export async function findPublicProfileById(sql: Sql, id: number): Promise<JsonRow | undefined> {
+  const [row] = await sql<JsonRow[]>`SELECT ${profileJson(sql)} AS json FROM public_profile_json j WHERE j.id = ${id}`;
   return row;
 }
 
@@ -195,10 +171,11 @@ const SLUG_COLUMNS: Record<Language, string> = {
   pt: 'slug_pt',
 };
 
-export async function findPublicProfileBySlug(sql: Sql, slug: string, language: Language): Promise<ProfileRow | undefined> {
-  const [row] = await sql<ProfileRow[]>`
-    SELECT ${profileColumns(sql)}
+export async function findPublicProfileBySlug(sql: Sql, slug: string, language: Language): Promise<JsonRow | undefined> {
+  const [row] = await sql<JsonRow[]>`
+    SELECT ${profileJson(sql)} AS json
     FROM profiles p
+    JOIN public_profile_json j ON j.id = p.id
     WHERE p.${sql(SLUG_COLUMNS[language])} = ${slug} AND ${publicPredicate(sql)}`;
   return row;
 }
