@@ -71,52 +71,78 @@ function orderBy(sql: Sql, sort: ProfileSort, alias: 'p' | 's' = 'p'): Fragment 
   }
 }
 
-/** One page of public profiles as JSON text, in order. A searched list filters and sorts the
- * narrow public_profile_search (00004), an unsearched one the public indexes of profiles. */
+/** How the total of a list comes back with its page (one statement, one snapshot). */
+export type TotalPart =
+  /** unsearched: the sum of public_profile_counts */
+  | { kind: 'sum' }
+  /** searched, first time: a count, with the snapshot it is exact for */
+  | { kind: 'count' }
+  /** searched, counted before in `snapshot`: the change since (countChangesSince) */
+  | { kind: 'changes'; snapshot: string };
+
+export interface ListRow {
+  /** The page's PublicProfile JSON objects joined by commas (no brackets). */
+  items: string;
+  total?: number;
+  delta?: number;
+  reset?: boolean;
+  snapshot?: string;
+}
+
+/**
+ * One page of public profiles as JSON text, in order, and its total, in one statement. A
+ * searched list filters and sorts the narrow public_profile_search (00004), an unsearched one
+ * the public indexes of profiles; the JSON is joined for the rows of the page only.
+ */
 export async function findPublicProfiles(
   sql: Sql,
   filter: ProfileFilter,
   page: { sort: ProfileSort; limit: number; offset: number },
-): Promise<JsonRow[]> {
-  const ids =
-    filter.words.length > 0
-      ? sql`
+  total: TotalPart,
+): Promise<ListRow> {
+  const searched = filter.words.length > 0;
+  const ids = searched
+    ? sql`
         SELECT s.id, s.age, s.created_at FROM public_profile_search s
         WHERE ${searchConditions(sql, filter, (name) => sql`s.${sql(name)}`)}
         ORDER BY ${orderBy(sql, page.sort, 's')}
         LIMIT ${page.limit} OFFSET ${page.offset}`
-      : sql`
+    : sql`
         SELECT p.id, p.age, p.created_at FROM profiles p
         WHERE ${filterConditions(sql, filter)}
         ORDER BY ${orderBy(sql, page.sort)}
         LIMIT ${page.limit} OFFSET ${page.offset}`;
-  return sql<JsonRow[]>`
-    SELECT ${profileJson(sql)} AS json
-    FROM (${ids}) AS s
-    JOIN public_profile_json j ON j.id = s.id
-    ORDER BY ${orderBy(sql, page.sort, 's')}`;
+  const totals =
+    total.kind === 'sum'
+      ? sql`(${sumQuery(sql, filter)}) AS total`
+      : total.kind === 'count'
+        ? sql`(${countQuery(sql, filter)}) AS total, pg_current_snapshot()::text AS snapshot`
+        : sql`c.delta, c.reset, c.snapshot`;
+  const [row] = await sql<ListRow[]>`
+    SELECT
+      coalesce((
+        SELECT string_agg(${profileJson(sql)}, ',' ORDER BY ${orderBy(sql, page.sort, 's')})
+        FROM (${ids}) AS s
+        JOIN public_profile_json j ON j.id = s.id
+      ), '') AS items,
+      ${totals}
+    ${total.kind === 'changes' ? sql`FROM (${changesQuery(sql, filter, total.snapshot)}) AS c` : sql``}`;
+  if (!row) throw new Error('the list returned no row');
+  return row;
 }
 
-/** The total of an unsearched filter, from the per city and age totals (00002). */
-export async function sumPublicProfiles(sql: Sql, filter: Omit<ProfileFilter, 'words'>): Promise<number> {
-  const [row] = await sql<{ total: number }[]>`
-    SELECT coalesce(sum(n), 0)::int AS total
+function sumQuery(sql: Sql, filter: ProfileFilter): Fragment {
+  return sql`
+    SELECT coalesce(sum(n), 0)::int
     FROM public_profile_counts
     WHERE true
       ${filter.location !== undefined ? sql`AND location_key = lower(${filter.location})` : sql``}
       ${filter.minAge !== undefined ? sql`AND age >= ${filter.minAge}` : sql``}
       ${filter.maxAge !== undefined ? sql`AND age <= ${filter.maxAge}` : sql``}`;
-  return row?.total ?? 0;
 }
 
-/** The number of matches, with the snapshot it was counted in (see profile-count-cache.ts). */
-export async function countPublicProfiles(sql: Sql, filter: ProfileFilter): Promise<{ total: number; snapshot: string }> {
-  const [row] = await sql<{ total: number; snapshot: string }[]>`
-    SELECT count(*)::int AS total, pg_current_snapshot()::text AS snapshot
-    FROM public_profile_search s
-    WHERE ${searchConditions(sql, filter, (name) => sql`s.${sql(name)}`)}`;
-  if (!row) throw new Error('count returned no row');
-  return row;
+function countQuery(sql: Sql, filter: ProfileFilter): Fragment {
+  return sql`SELECT count(*)::int FROM public_profile_search s WHERE ${searchConditions(sql, filter, (name) => sql`s.${sql(name)}`)}`;
 }
 
 /**
@@ -124,12 +150,8 @@ export async function countPublicProfiles(sql: Sql, filter: ProfileFilter): Prom
  * rows the snapshot did not see, each +1 if its new values match and -1 if its old ones did.
  * `reset` when a TRUNCATE happened meanwhile (count again).
  */
-export async function countChangesSince(
-  sql: Sql,
-  filter: ProfileFilter,
-  snapshot: string,
-): Promise<{ delta: number; reset: boolean; snapshot: string }> {
-  const [row] = await sql<{ delta: number; reset: boolean; snapshot: string }[]>`
+function changesQuery(sql: Sql, filter: ProfileFilter, snapshot: string): Fragment {
+  return sql`
     SELECT
       coalesce(sum(
         (c.new_search_text IS NOT NULL AND coalesce(${searchConditions(sql, filter, (name) => sql`c.${sql(`new_${name}`)}`)}, false))::int
@@ -140,7 +162,13 @@ export async function countChangesSince(
     FROM public_search_count_changes c
     WHERE c.txid >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
       AND NOT pg_visible_in_snapshot(c.txid, ${snapshot}::pg_snapshot)`;
-  if (!row) throw new Error('count changes returned no row');
+}
+
+/** The number of matches of a searched filter, with the snapshot it was counted in (see profile-count-cache.ts). */
+export async function countPublicProfiles(sql: Sql, filter: ProfileFilter): Promise<{ total: number; snapshot: string }> {
+  const [row] = await sql<{ total: number; snapshot: string }[]>`
+    SELECT (${countQuery(sql, filter)}) AS total, pg_current_snapshot()::text AS snapshot`;
+  if (!row) throw new Error('count returned no row');
   return row;
 }
 

@@ -8,7 +8,6 @@ import type { Sql } from '#db/connection.ts';
 import { NotFoundError } from '../errors.ts';
 import { createCountCache } from './profile-count-cache.ts';
 import {
-  countChangesSince,
   countPublicProfiles,
   findFeaturedProfiles,
   findPublicProfileById,
@@ -17,7 +16,6 @@ import {
   type JsonRow,
   type Language,
   type ProfileFilter,
-  sumPublicProfiles,
 } from './profiles.queries.ts';
 
 /** GET /api/profiles without `limit` answers every match up to this many (the spec's client pages locally). */
@@ -58,16 +56,27 @@ export function createProfilesService(sql: Sql) {
     async list(query: ProfileListQuery): Promise<ProfileList> {
       const filter = toFilter(query);
       const page = { sort: query.sort ?? 'newest', limit: query.limit ?? LIST_HARD_CAP, offset: query.offset ?? 0 } as const;
-      const [rows, total] = await Promise.all([
-        findPublicProfiles(sql, filter, page),
-        filter.words.length === 0
-          ? sumPublicProfiles(sql, filter)
-          : counts.total(JSON.stringify(filter), {
-              count: () => countPublicProfiles(sql, filter),
-              changesSince: (snapshot) => countChangesSince(sql, filter, snapshot),
-            }),
-      ]);
-      return { json: jsonArray(rows), total };
+      if (filter.words.length === 0) {
+        const row = await findPublicProfiles(sql, filter, page, { kind: 'sum' });
+        return { json: `[${row.items}]`, total: row.total ?? 0 };
+      }
+      // searched: the total comes with the page, counted or brought up to date (profile-count-cache.ts)
+      const key = JSON.stringify(filter);
+      const entry = counts.get(key);
+      const row = await findPublicProfiles(sql, filter, page, entry ? { kind: 'changes', snapshot: entry.snapshot } : { kind: 'count' });
+      let total: number;
+      if (!entry) {
+        total = row.total ?? 0;
+        counts.set(key, { total, snapshot: row.snapshot as string, countedAt: Date.now() });
+      } else if (!row.reset) {
+        total = entry.total + (row.delta ?? 0);
+        counts.set(key, { total, snapshot: row.snapshot as string, countedAt: entry.countedAt });
+      } else {
+        const counted = await countPublicProfiles(sql, filter);
+        total = counted.total;
+        counts.set(key, { ...counted, countedAt: Date.now() });
+      }
+      return { json: `[${row.items}]`, total };
     },
 
     /** JSON text: an array of PublicProfile. */
