@@ -75,24 +75,29 @@ function orderBy(sql: Sql, sort: ProfileSort, alias: 'p' | 's' = 'p'): Fragment 
 export type TotalPart =
   /** unsearched: the sum of public_profile_counts */
   | { kind: 'sum' }
-  /** searched, first time: a count, with the snapshot it is exact for */
+  /** searched, first time: the matches of the words per city and age, with the snapshot */
   | { kind: 'count' }
-  /** searched, counted before in `snapshot`: the change since (countChangesSince) */
+  /** searched, counted before in `snapshot`: the change per city and age since */
   | { kind: 'changes'; snapshot: string };
 
 export interface ListRow {
   /** The page's PublicProfile JSON objects joined by commas (no brackets). */
   items: string;
+  /** 'sum': the total. */
   total?: number;
-  delta?: number;
+  /** 'count': JSON [[location_key, age, n], …]; 'changes': the same with the changes of n. */
+  buckets?: string;
+  /** 'changes': a TRUNCATE happened meanwhile (count again). */
   reset?: boolean;
   snapshot?: string;
+  /** lower(location) as PostgreSQL folds it (to pick the buckets of the city). */
+  locationKey?: string | null;
 }
 
 /**
- * One page of public profiles as JSON text, in order, and its total, in one statement. A
- * searched list filters and sorts the narrow public_profile_search (00004), an unsearched one
- * the public indexes of profiles; the JSON is joined for the rows of the page only.
+ * One page of public profiles as JSON text, in order, and what its total needs, in one
+ * statement. A searched list filters and sorts the narrow public_profile_search (00004), an
+ * unsearched one the public indexes of profiles; the JSON is joined for the rows of the page only.
  */
 export async function findPublicProfiles(
   sql: Sql,
@@ -116,8 +121,8 @@ export async function findPublicProfiles(
     total.kind === 'sum'
       ? sql`(${sumQuery(sql, filter)}) AS total`
       : total.kind === 'count'
-        ? sql`(${countQuery(sql, filter)}) AS total, pg_current_snapshot()::text AS snapshot`
-        : sql`c.delta, c.reset, c.snapshot`;
+        ? sql`(${bucketsQuery(sql, filter.words)}) AS buckets, pg_current_snapshot()::text AS snapshot`
+        : sql`c.buckets, c.reset, c.snapshot`;
   const [row] = await sql<ListRow[]>`
     SELECT
       coalesce((
@@ -125,8 +130,9 @@ export async function findPublicProfiles(
         FROM (${ids}) AS s
         JOIN public_profile_json j ON j.id = s.id
       ), '') AS items,
+      lower(${filter.location ?? null}::text) AS "locationKey",
       ${totals}
-    ${total.kind === 'changes' ? sql`FROM (${changesQuery(sql, filter, total.snapshot)}) AS c` : sql``}`;
+    ${total.kind === 'changes' ? sql`FROM (${changesQuery(sql, filter.words, total.snapshot)}) AS c` : sql``}`;
   if (!row) throw new Error('the list returned no row');
   return row;
 }
@@ -141,33 +147,51 @@ function sumQuery(sql: Sql, filter: ProfileFilter): Fragment {
       ${filter.maxAge !== undefined ? sql`AND age <= ${filter.maxAge}` : sql``}`;
 }
 
-function countQuery(sql: Sql, filter: ProfileFilter): Fragment {
-  return sql`SELECT count(*)::int FROM public_profile_search s WHERE ${searchConditions(sql, filter, (name) => sql`s.${sql(name)}`)}`;
+/** The public matches of the words per city and age, as JSON [[location_key, age, n], …]. */
+function bucketsQuery(sql: Sql, words: string[]): Fragment {
+  return sql`
+    SELECT coalesce(json_agg(json_build_array(b.location_key, b.age, b.n)), '[]')::text
+    FROM (
+      SELECT s.location_key, s.age, count(*)::int AS n FROM public_profile_search s
+      WHERE ${searchConditions(sql, { words }, (name) => sql`s.${sql(name)}`)}
+      GROUP BY 1, 2
+    ) AS b`;
 }
 
 /**
- * How the number of matches changed between `snapshot` and now: the public_search_count_changes
- * rows the snapshot did not see, each +1 if its new values match and -1 if its old ones did.
- * `reset` when a TRUNCATE happened meanwhile (count again).
+ * How the matches of the words per city and age changed between `snapshot` and now: the
+ * public_search_count_changes rows the snapshot did not see, +1 for the city and age of a row
+ * whose new values match, -1 for those of a row whose old values did. `reset` when a TRUNCATE
+ * happened meanwhile (count again).
  */
-function changesQuery(sql: Sql, filter: ProfileFilter, snapshot: string): Fragment {
+function changesQuery(sql: Sql, words: string[], snapshot: string): Fragment {
+  const matches = (side: 'old' | 'new') =>
+    sql`c.${sql(`${side}_search_text`)} IS NOT NULL AND ${searchConditions(sql, { words }, (name) => sql`c.${sql(`${side}_${name}`)}`)}`;
   return sql`
+    WITH c AS (
+      SELECT * FROM public_search_count_changes c
+      WHERE c.txid >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
+        AND NOT pg_visible_in_snapshot(c.txid, ${snapshot}::pg_snapshot)
+    )
     SELECT
-      coalesce(sum(
-        (c.new_search_text IS NOT NULL AND coalesce(${searchConditions(sql, filter, (name) => sql`c.${sql(`new_${name}`)}`)}, false))::int
-        - (c.old_search_text IS NOT NULL AND coalesce(${searchConditions(sql, filter, (name) => sql`c.${sql(`old_${name}`)}`)}, false))::int
-      ), 0)::int AS delta,
-      coalesce(bool_or(c.old_search_text IS NULL AND c.new_search_text IS NULL), false) AS reset,
-      pg_current_snapshot()::text AS snapshot
-    FROM public_search_count_changes c
-    WHERE c.txid >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
-      AND NOT pg_visible_in_snapshot(c.txid, ${snapshot}::pg_snapshot)`;
+      (SELECT coalesce(json_agg(json_build_array(d.l, d.a, d.n)), '[]')::text
+       FROM (
+         SELECT x.l, x.a, sum(x.d)::int AS n FROM (
+           SELECT c.new_location_key AS l, c.new_age AS a, 1 AS d FROM c WHERE ${matches('new')}
+           UNION ALL
+           SELECT c.old_location_key, c.old_age, -1 FROM c WHERE ${matches('old')}
+         ) AS x
+         GROUP BY 1, 2
+         HAVING sum(x.d) <> 0
+       ) AS d) AS buckets,
+      (SELECT coalesce(bool_or(c.old_search_text IS NULL AND c.new_search_text IS NULL), false) FROM c) AS reset,
+      pg_current_snapshot()::text AS snapshot`;
 }
 
-/** The number of matches of a searched filter, with the snapshot it was counted in (see profile-count-cache.ts). */
-export async function countPublicProfiles(sql: Sql, filter: ProfileFilter): Promise<{ total: number; snapshot: string }> {
-  const [row] = await sql<{ total: number; snapshot: string }[]>`
-    SELECT (${countQuery(sql, filter)}) AS total, pg_current_snapshot()::text AS snapshot`;
+/** The public matches of the words per city and age (JSON), with the snapshot (see profile-count-cache.ts). */
+export async function countBuckets(sql: Sql, words: string[]): Promise<{ buckets: string; snapshot: string }> {
+  const [row] = await sql<{ buckets: string; snapshot: string }[]>`
+    SELECT (${bucketsQuery(sql, words)}) AS buckets, pg_current_snapshot()::text AS snapshot`;
   if (!row) throw new Error('count returned no row');
   return row;
 }

@@ -6,9 +6,9 @@
 import { LANGUAGES, type ProfileListQuery } from '#api/contract/profile.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { NotFoundError } from '../errors.ts';
-import { createCountCache } from './profile-count-cache.ts';
+import { type CountEntry, countedEntry, createCountCache, totalOf, withChanges } from './profile-count-cache.ts';
 import {
-  countPublicProfiles,
+  countBuckets,
   findFeaturedProfiles,
   findPublicProfileById,
   findPublicProfileBySlug,
@@ -60,22 +60,22 @@ export function createProfilesService(sql: Sql) {
         const row = await findPublicProfiles(sql, filter, page, { kind: 'sum' });
         return { json: `[${row.items}]`, total: row.total ?? 0 };
       }
-      // searched: the total comes with the page, counted or brought up to date (profile-count-cache.ts)
-      const key = JSON.stringify(filter);
-      const entry = counts.get(key);
-      const row = await findPublicProfiles(sql, filter, page, entry ? { kind: 'changes', snapshot: entry.snapshot } : { kind: 'count' });
-      let total: number;
-      if (!entry) {
-        total = row.total ?? 0;
-        counts.set(key, { total, snapshot: row.snapshot as string, countedAt: Date.now() });
+      // searched: the matches per city and age come with the page, counted or brought up to
+      // date (profile-count-cache.ts); the total sums those of the filter
+      const key = JSON.stringify(filter.words);
+      const cached = counts.get(key);
+      const row = await findPublicProfiles(sql, filter, page, cached ? { kind: 'changes', snapshot: cached.snapshot } : { kind: 'count' });
+      let entry: CountEntry;
+      if (!cached) {
+        entry = countedEntry(JSON.parse(row.buckets as string), row.snapshot as string, Date.now());
       } else if (!row.reset) {
-        total = entry.total + (row.delta ?? 0);
-        counts.set(key, { total, snapshot: row.snapshot as string, countedAt: entry.countedAt });
+        entry = withChanges(cached, JSON.parse(row.buckets as string), row.snapshot as string);
       } else {
-        const counted = await countPublicProfiles(sql, filter);
-        total = counted.total;
-        counts.set(key, { ...counted, countedAt: Date.now() });
+        const counted = await countBuckets(sql, filter.words);
+        entry = countedEntry(JSON.parse(counted.buckets), counted.snapshot, Date.now());
       }
+      counts.set(key, entry);
+      const total = totalOf(entry, { locationKey: row.locationKey, minAge: filter.minAge, maxAge: filter.maxAge });
       return { json: `[${row.items}]`, total };
     },
 
