@@ -6,7 +6,8 @@
 // constant rate (default 500 requests/s for 30 s): requests are sent on a wall-clock schedule
 // whether or not earlier ones have answered, and latency is measured from the scheduled send
 // time, so a stall shows up in the figures instead of silently slowing the load down.
-// Options (env): BENCH_RATE, BENCH_SECONDS, BENCH_PROFILES, BENCH_WRITES_PER_SECOND.
+// Options (env): BENCH_RATE, BENCH_SECONDS, BENCH_PROFILES, BENCH_WRITES_PER_SECOND,
+// BENCH_WARMUP_SECONDS, BENCH_KINDS (only these request kinds), BENCH_POOL (the app's pool size), BENCH_NODE_ARGS.
 import { type ChildProcess, fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -30,7 +31,9 @@ const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND ?? 2);
-const WARMUP_SECONDS = 5;
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+/** Only these kinds of request (comma-separated, e.g. BENCH_KINDS=list,by-id): CPU per request of one kind. */
+const KINDS = process.env.BENCH_KINDS ? new Set(process.env.BENCH_KINDS.split(',')) : undefined;
 const DATABASE = 'contacto_bench';
 
 // ---------------------------------------------------------------------------------------------
@@ -97,7 +100,7 @@ function planRequest(maxId: number, slugs: { slug: string; lang: string }[], sna
       q.set('maxAge', String(max));
     }
     if (Math.random() < 0.3) q.set('search', pick(SEARCHES));
-    return { kind: 'list', path: `/api/profiles?${q}` };
+    return { kind: q.has('search') ? 'list-search' : 'list', path: `/api/profiles?${q}` };
   }
   if (r < 0.6) return { kind: 'by-id', path: `/api/profiles/${1 + Math.floor(Math.random() * maxId)}` };
   if (r < 0.75) {
@@ -270,7 +273,8 @@ async function main(): Promise<void> {
   const sql = createSql(url.toString(), 2);
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_ROLE: 'server', BENCH_URL: url.toString() },
-    execArgv: ['--import', 'tsx'],
+    // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)],
   });
   try {
     await migrate(sql);
@@ -304,7 +308,12 @@ async function main(): Promise<void> {
     }, 1000 / WRITES_PER_SECOND);
 
     const snapshotCursors: string[] = [];
-    const plan = () => planRequest(counts.maxId, slugs, snapshotCursors, feedCursor);
+    const plan = () => {
+      for (;;) {
+        const load = planRequest(counts.maxId, slugs, snapshotCursors, feedCursor);
+        if (!KINDS || KINDS.has(load.kind)) return load;
+      }
+    };
     console.log(`warm-up: ${WARMUP_SECONDS} s at ${RATE / 2} requests/s`);
     await drive(port, plan, RATE / 2, WARMUP_SECONDS);
     console.log(`load: ${SECONDS} s at ${RATE} requests/s, open loop`);
@@ -329,7 +338,7 @@ async function main(): Promise<void> {
     );
     console.log(`errors: ${result.errors.length}${result.errors.length ? ` (first: ${result.errors.slice(0, 3).join('; ')})` : ''}`);
     report('all', ok);
-    for (const kind of ['list', 'by-id', 'by-slug', 'featured', 'feed-snapshot', 'feed-poll']) {
+    for (const kind of ['list', 'list-search', 'by-id', 'by-slug', 'featured', 'feed-snapshot', 'feed-poll']) {
       report(
         kind,
         ok.filter((s) => s.kind === kind),

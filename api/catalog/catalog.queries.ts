@@ -2,9 +2,10 @@
 // the current public catalogue and the catalog_changes rows that are final (written by
 // transactions older than every transaction still running).
 import type { Sql } from '#db/connection.ts';
-import { type CardRow, cardColumns, publicPredicate } from '../profiles/profiles.queries.ts';
+import { type JsonRow, publicPredicate } from '../profiles/profiles.queries.ts';
 
-export interface SnapshotRow extends CardRow {
+export interface SnapshotRow extends JsonRow {
+  id: number;
   /** created_at in UTC with microseconds (whatever the session's DateStyle) for the keyset cursor. */
   createdAtKey: string;
 }
@@ -23,16 +24,20 @@ export async function currentHorizon(sql: Sql): Promise<string> {
   return row.xmin;
 }
 
-/** Public cards newest first, strictly after `after` in that order. */
+/** Public cards (JSON text of public_profile_json, 00004) newest first, strictly after `after` in that order. */
 export async function findSnapshotCards(sql: Sql, after: { createdAt: string; id: number } | null, limit: number): Promise<SnapshotRow[]> {
   return sql<SnapshotRow[]>`
-    SELECT ${cardColumns(sql)},
+    SELECT p.id, j.card AS json,
       to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAtKey"
-    FROM profiles p
-    WHERE ${publicPredicate(sql)}
-      ${after ? sql`AND (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
-    ORDER BY p.created_at DESC, p.id DESC
-    LIMIT ${limit}`;
+    FROM (
+      SELECT p.id, p.created_at FROM profiles p
+      WHERE ${publicPredicate(sql)}
+        ${after ? sql`AND (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
+      ORDER BY p.created_at DESC, p.id DESC
+      LIMIT ${limit}
+    ) AS p
+    JOIN public_profile_json j ON j.id = p.id
+    ORDER BY p.created_at DESC, p.id DESC`;
 }
 
 /** Final change rows after (txid, seq), in feed order. */
@@ -56,11 +61,9 @@ export async function hasChanges(sql: Sql, from: { txid: string; seq: string }):
   return row?.ready ?? false;
 }
 
-/** The current public cards among `ids` (the others are not public any more). */
-export async function findPublicCards(sql: Sql, ids: readonly number[]): Promise<CardRow[]> {
+/** The current public cards among `ids` as JSON text (the others are not public any more). */
+export async function findPublicCards(sql: Sql, ids: readonly number[]): Promise<(JsonRow & { id: number })[]> {
   if (ids.length === 0) return [];
-  return sql<CardRow[]>`
-    SELECT ${cardColumns(sql)}
-    FROM profiles p
-    WHERE p.id = ANY (${ids}::int[]) AND ${publicPredicate(sql)}`;
+  return sql<(JsonRow & { id: number })[]>`
+    SELECT j.id, j.card AS json FROM public_profile_json j WHERE j.id = ANY (${ids}::int[])`;
 }

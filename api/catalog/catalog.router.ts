@@ -17,7 +17,10 @@ export function catalogRouter(sql: Sql): Router {
     const page = await service.page(parsed.data.cursor, parsed.data.limit);
     // A page depends on the cursor and on what committed since: never reuse a stored copy.
     res.setHeader('Cache-Control', 'no-store');
-    res.json(page);
+    // JSON text assembled around the cards PostgreSQL wrote (catalog.service.ts). res.end, not
+    // res.send: an ETag (a SHA-1 of up to ~300 KB) is useless on a response nobody may store.
+    res.type('json');
+    res.end(page);
   });
   return router;
 }

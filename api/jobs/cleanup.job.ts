@@ -1,5 +1,6 @@
-// Hourly housekeeping: expired sessions, idempotency keys older than a day and rate-limit
-// windows older than a day go.
+// Hourly housekeeping: expired sessions, idempotency keys older than a day, rate-limit windows
+// older than a day and searched-total change rows older than a day (00004; the count cache
+// never reads back further than ten minutes) go.
 import { defineJob } from './queues.ts';
 
 export const CLEANUP_QUEUE = 'maintenance.cleanup';
@@ -14,7 +15,14 @@ export const cleanupJob = defineJob<{ now?: string }>({
       const admins = await tx`DELETE FROM admin_sessions WHERE expires_at < ${now}`;
       const keys = await tx`DELETE FROM idempotency_keys WHERE created_at < ${now}::timestamptz - interval '1 day'`;
       const windows = await tx`DELETE FROM rate_limits WHERE window_start < ${now}::timestamptz - interval '1 day'`;
-      return { userSessions: users.count, adminSessions: admins.count, idempotencyKeys: keys.count, rateLimitWindows: windows.count };
+      const searchCounts = await tx`DELETE FROM public_search_count_changes WHERE logged_at < ${now}::timestamptz - interval '1 day'`;
+      return {
+        userSessions: users.count,
+        adminSessions: admins.count,
+        idempotencyKeys: keys.count,
+        rateLimitWindows: windows.count,
+        searchCountChanges: searchCounts.count,
+      };
     });
     log.info(result, 'cleanup done');
   },

@@ -1,7 +1,8 @@
 // SQL of the public profile views. Everything here reads only what the public may see: the public
 // predicate is written exactly as in the partial indexes of 00001/00002 (so they are used), and
-// contact_methods is only ever passed to contact_channels(), which yields channel names, never
-// values.
+// the answers are the JSON texts of public_profile_json (00004: written by a trigger in the same
+// transaction as the profile, present exactly while it is public, contact channels as booleans
+// only). Filters and sorts pick ids; the JSON is joined for the rows of the page only.
 import type postgres from 'postgres';
 import type { LANGUAGES, ProfileSort } from '#api/contract/profile.schema.ts';
 import type { Sql } from '#db/connection.ts';
@@ -9,96 +10,18 @@ import type { Sql } from '#db/connection.ts';
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
 export type Language = (typeof LANGUAGES)[number];
 
-/** A card as stored, before media URLs and contact flags are derived (see profiles.service.ts). */
-export interface CardRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  age: number;
-  location: string;
-  aboutMe: string;
-  price: string;
-  primaryPhoto: string | null;
-  photos: string[];
-  inactivePhotos: string[];
-  videos: string[];
-  inactiveVideos: string[];
-  occupation: string | null;
-  personalityTags: string[];
-  /** The channels she shares that have a value: names only. */
-  channels: string[];
-  verified: boolean;
-  isFeatured: boolean;
-  createdAt: Date;
-  slugEn: string | null;
-  slugEs: string | null;
-  slugIt: string | null;
-  slugDe: string | null;
-  slugNl: string | null;
-  slugPt: string | null;
-}
-
-export interface ProfileRow extends CardRow {
-  height: string | null;
-  education: string | null;
-  relationshipStatus: string | null;
-  languages: string[];
-  children: string[];
-  smoking: string | null;
-  drinking: string | null;
-  interests: string[];
-  lookingFor: string[];
-  bodyType: string | null;
-  ethnicity: string | null;
-  religion: string | null;
-}
-
 /** The public view (alias p). Keep it identical to the partial indexes' predicate. */
 export function publicPredicate(sql: Sql): Fragment {
   return sql`p.status = 'ACTIVE' AND p.is_approved AND p.consent_withdrawn_at IS NULL AND p.deleted_at IS NULL`;
 }
 
-/** The compact card's columns (alias p). */
-export function cardColumns(sql: Sql): Fragment {
-  return sql`
-    p.id,
-    p.first_name AS "firstName",
-    coalesce(left(btrim(p.last_name), 1), '') AS "lastName",
-    p.age,
-    p.location,
-    coalesce(p.about_me, '') AS "aboutMe",
-    p.price::text AS price,
-    p.primary_photo AS "primaryPhoto",
-    p.photos,
-    p.inactive_photos AS "inactivePhotos",
-    p.videos,
-    p.inactive_videos AS "inactiveVideos",
-    p.occupation,
-    p.personality_tags AS "personalityTags",
-    ARRAY(SELECT c FROM unnest(contact_channels(p.contact_methods)) AS c WHERE c = ANY (p.shared_channels)) AS channels,
-    p.verified,
-    p.is_featured AS "isFeatured",
-    p.created_at AS "createdAt",
-    p.slug_en AS "slugEn", p.slug_es AS "slugEs", p.slug_it AS "slugIt",
-    p.slug_de AS "slugDe", p.slug_nl AS "slugNl", p.slug_pt AS "slugPt"`;
+/** The full PublicProfile's JSON text from public_profile_json (alias j; 00004). */
+export function profileJson(sql: Sql): Fragment {
+  return sql`left(j.card, -1) || j.details || '}'`;
 }
 
-/** The full public profile's columns (alias p). */
-function profileColumns(sql: Sql): Fragment {
-  return sql`
-    ${cardColumns(sql)},
-    p.height,
-    p.education,
-    p.relationship_status AS "relationshipStatus",
-    p.languages,
-    p.children,
-    p.smoking,
-    p.drinking,
-    p.interests,
-    p.looking_for AS "lookingFor",
-    p.body_type AS "bodyType",
-    p.ethnicity,
-    p.religion`;
+export interface JsonRow {
+  json: string;
 }
 
 export interface ProfileFilter {
@@ -123,66 +46,171 @@ function filterConditions(sql: Sql, filter: ProfileFilter): Fragment {
   return parts.reduce((all, part) => sql`${all} AND ${part}`);
 }
 
-function orderBy(sql: Sql, sort: ProfileSort): Fragment {
+/** The filter over public_profile_search (alias s; every row there is public), or over one of
+ * its change rows (prefix 'old_' or 'new_', alias c). */
+function searchConditions(sql: Sql, filter: ProfileFilter, column: (name: string) => Fragment): Fragment {
+  const parts: Fragment[] = [sql`true`];
+  for (const word of filter.words) parts.push(sql`${column('search_text')} LIKE search_normalize(${likeContains(word)})`);
+  if (filter.location !== undefined) parts.push(sql`${column('location_key')} = lower(${filter.location})`);
+  if (filter.minAge !== undefined) parts.push(sql`${column('age')} >= ${filter.minAge}`);
+  if (filter.maxAge !== undefined) parts.push(sql`${column('age')} <= ${filter.maxAge}`);
+  return parts.reduce((all, part) => sql`${all} AND ${part}`);
+}
+
+function orderBy(sql: Sql, sort: ProfileSort, alias: 'p' | 's' = 'p'): Fragment {
+  const t = sql(alias);
   switch (sort) {
     case 'oldest':
-      return sql`p.created_at ASC, p.id ASC`;
+      return sql`${t}.created_at ASC, ${t}.id ASC`;
     case 'youngest':
-      return sql`p.age ASC, p.created_at DESC, p.id DESC`;
+      return sql`${t}.age ASC, ${t}.created_at DESC, ${t}.id DESC`;
     case 'oldest-age':
-      return sql`p.age DESC, p.created_at DESC, p.id DESC`;
+      return sql`${t}.age DESC, ${t}.created_at DESC, ${t}.id DESC`;
     default:
-      return sql`p.created_at DESC, p.id DESC`;
+      return sql`${t}.created_at DESC, ${t}.id DESC`;
   }
 }
 
+/** How the total of a list comes back with its page (one statement, one snapshot). */
+export type TotalPart =
+  /** unsearched: the sum of public_profile_counts */
+  | { kind: 'sum' }
+  /** searched, first time: the matches of the words per city and age, with the snapshot */
+  | { kind: 'count' }
+  /** searched, counted before in `snapshot`: the change per city and age since */
+  | { kind: 'changes'; snapshot: string };
+
+export interface ListRow {
+  /** The page's PublicProfile JSON objects joined by commas (no brackets). */
+  items: string;
+  /** 'sum': the total. */
+  total?: number;
+  /** 'count': JSON [[location_key, age, n], …]; 'changes': the same with the changes of n. */
+  buckets?: string;
+  /** 'changes': a TRUNCATE happened meanwhile (count again). */
+  reset?: boolean;
+  snapshot?: string;
+  /** lower(location) as PostgreSQL folds it (to pick the buckets of the city). */
+  locationKey?: string | null;
+}
+
+/**
+ * One page of public profiles as JSON text, in order, and what its total needs, in one
+ * statement. A searched list filters and sorts the narrow public_profile_search (00004), an
+ * unsearched one the public indexes of profiles; the JSON is joined for the rows of the page only.
+ */
 export async function findPublicProfiles(
   sql: Sql,
   filter: ProfileFilter,
   page: { sort: ProfileSort; limit: number; offset: number },
-): Promise<ProfileRow[]> {
-  return sql<ProfileRow[]>`
-    SELECT ${profileColumns(sql)}
-    FROM profiles p
-    WHERE ${filterConditions(sql, filter)}
-    ORDER BY ${orderBy(sql, page.sort)}
-    LIMIT ${page.limit} OFFSET ${page.offset}`;
+  total: TotalPart,
+): Promise<ListRow> {
+  const searched = filter.words.length > 0;
+  const ids = searched
+    ? sql`
+        SELECT s.id, s.age, s.created_at FROM public_profile_search s
+        WHERE ${searchConditions(sql, filter, (name) => sql`s.${sql(name)}`)}
+        ORDER BY ${orderBy(sql, page.sort, 's')}
+        LIMIT ${page.limit} OFFSET ${page.offset}`
+    : sql`
+        SELECT p.id, p.age, p.created_at FROM profiles p
+        WHERE ${filterConditions(sql, filter)}
+        ORDER BY ${orderBy(sql, page.sort)}
+        LIMIT ${page.limit} OFFSET ${page.offset}`;
+  const totals =
+    total.kind === 'sum'
+      ? sql`(${sumQuery(sql, filter)}) AS total`
+      : total.kind === 'count'
+        ? sql`(${bucketsQuery(sql, filter.words)}) AS buckets, pg_current_snapshot()::text AS snapshot`
+        : sql`c.buckets, c.reset, c.snapshot`;
+  const [row] = await sql<ListRow[]>`
+    SELECT
+      coalesce((
+        SELECT string_agg(${profileJson(sql)}, ',' ORDER BY ${orderBy(sql, page.sort, 's')})
+        FROM (${ids}) AS s
+        JOIN public_profile_json j ON j.id = s.id
+      ), '') AS items,
+      lower(${filter.location ?? null}::text) AS "locationKey",
+      ${totals}
+    ${total.kind === 'changes' ? sql`FROM (${changesQuery(sql, filter.words, total.snapshot)}) AS c` : sql``}`;
+  if (!row) throw new Error('the list returned no row');
+  return row;
 }
 
-/** The total of an unsearched filter, from the per city and age totals (00002). */
-export async function sumPublicProfiles(sql: Sql, filter: Omit<ProfileFilter, 'words'>): Promise<number> {
-  const [row] = await sql<{ total: number }[]>`
-    SELECT coalesce(sum(n), 0)::int AS total
+function sumQuery(sql: Sql, filter: ProfileFilter): Fragment {
+  return sql`
+    SELECT coalesce(sum(n), 0)::int
     FROM public_profile_counts
     WHERE true
       ${filter.location !== undefined ? sql`AND location_key = lower(${filter.location})` : sql``}
       ${filter.minAge !== undefined ? sql`AND age >= ${filter.minAge}` : sql``}
       ${filter.maxAge !== undefined ? sql`AND age <= ${filter.maxAge}` : sql``}`;
-  return row?.total ?? 0;
 }
 
-/** The number of matches, with the snapshot it was counted in (see profile-count-cache.ts). */
-export async function countPublicProfiles(sql: Sql, filter: ProfileFilter): Promise<{ total: number; snapshot: string }> {
-  const [row] = await sql<{ total: number; snapshot: string }[]>`
-    SELECT count(*)::int AS total, pg_current_snapshot()::text AS snapshot
-    FROM profiles p
-    WHERE ${filterConditions(sql, filter)}`;
+/** The public matches of the words per city and age, as JSON [[location_key, age, n], …]. */
+function bucketsQuery(sql: Sql, words: string[]): Fragment {
+  return sql`
+    SELECT coalesce(json_agg(json_build_array(b.location_key, b.age, b.n)), '[]')::text
+    FROM (
+      SELECT s.location_key, s.age, count(*)::int AS n FROM public_profile_search s
+      WHERE ${searchConditions(sql, { words }, (name) => sql`s.${sql(name)}`)}
+      GROUP BY 1, 2
+    ) AS b`;
+}
+
+/**
+ * How the matches of the words per city and age changed between `snapshot` and now: the
+ * public_search_count_changes rows the snapshot did not see, +1 for the city and age of a row
+ * whose new values match, -1 for those of a row whose old values did. `reset` when a TRUNCATE
+ * happened meanwhile (count again).
+ */
+function changesQuery(sql: Sql, words: string[], snapshot: string): Fragment {
+  const matches = (side: 'old' | 'new') =>
+    sql`c.${sql(`${side}_search_text`)} IS NOT NULL AND ${searchConditions(sql, { words }, (name) => sql`c.${sql(`${side}_${name}`)}`)}`;
+  return sql`
+    WITH c AS (
+      SELECT * FROM public_search_count_changes c
+      WHERE c.txid >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
+        AND NOT pg_visible_in_snapshot(c.txid, ${snapshot}::pg_snapshot)
+    )
+    SELECT
+      (SELECT coalesce(json_agg(json_build_array(d.l, d.a, d.n)), '[]')::text
+       FROM (
+         SELECT x.l, x.a, sum(x.d)::int AS n FROM (
+           SELECT c.new_location_key AS l, c.new_age AS a, 1 AS d FROM c WHERE ${matches('new')}
+           UNION ALL
+           SELECT c.old_location_key, c.old_age, -1 FROM c WHERE ${matches('old')}
+         ) AS x
+         GROUP BY 1, 2
+         HAVING sum(x.d) <> 0
+       ) AS d) AS buckets,
+      (SELECT coalesce(bool_or(c.old_search_text IS NULL AND c.new_search_text IS NULL), false) FROM c) AS reset,
+      pg_current_snapshot()::text AS snapshot`;
+}
+
+/** The public matches of the words per city and age (JSON), with the snapshot (see profile-count-cache.ts). */
+export async function countBuckets(sql: Sql, words: string[]): Promise<{ buckets: string; snapshot: string }> {
+  const [row] = await sql<{ buckets: string; snapshot: string }[]>`
+    SELECT (${bucketsQuery(sql, words)}) AS buckets, pg_current_snapshot()::text AS snapshot`;
   if (!row) throw new Error('count returned no row');
   return row;
 }
 
-export async function findFeaturedProfiles(sql: Sql, limit: number): Promise<ProfileRow[]> {
-  return sql<ProfileRow[]>`
-    SELECT ${profileColumns(sql)}
-    FROM profiles p
-    WHERE p.is_featured AND ${publicPredicate(sql)}
-    ORDER BY p.created_at DESC, p.id DESC
-    LIMIT ${limit}`;
+export async function findFeaturedProfiles(sql: Sql, limit: number): Promise<JsonRow[]> {
+  return sql<JsonRow[]>`
+    SELECT ${profileJson(sql)} AS json
+    FROM (
+      SELECT p.id, p.created_at FROM profiles p
+      WHERE p.is_featured AND ${publicPredicate(sql)}
+      ORDER BY p.created_at DESC, p.id DESC
+      LIMIT ${limit}
+    ) AS p
+    JOIN public_profile_json j ON j.id = p.id
+    ORDER BY p.created_at DESC, p.id DESC`;
 }
 
-export async function findPublicProfileById(sql: Sql, id: number): Promise<ProfileRow | undefined> {
-  const [row] = await sql<ProfileRow[]>`
-    SELECT ${profileColumns(sql)} FROM profiles p WHERE p.id = ${id} AND ${publicPredicate(sql)}`;
+export async function findPublicProfileById(sql: Sql, id: number): Promise<JsonRow | undefined> {
+  const [row] = await sql<JsonRow[]>`SELECT ${profileJson(sql)} AS json FROM public_profile_json j WHERE j.id = ${id}`;
   return row;
 }
 
@@ -195,10 +223,11 @@ const SLUG_COLUMNS: Record<Language, string> = {
   pt: 'slug_pt',
 };
 
-export async function findPublicProfileBySlug(sql: Sql, slug: string, language: Language): Promise<ProfileRow | undefined> {
-  const [row] = await sql<ProfileRow[]>`
-    SELECT ${profileColumns(sql)}
+export async function findPublicProfileBySlug(sql: Sql, slug: string, language: Language): Promise<JsonRow | undefined> {
+  const [row] = await sql<JsonRow[]>`
+    SELECT ${profileJson(sql)} AS json
     FROM profiles p
+    JOIN public_profile_json j ON j.id = p.id
     WHERE p.${sql(SLUG_COLUMNS[language])} = ${slug} AND ${publicPredicate(sql)}`;
   return row;
 }

@@ -13,8 +13,10 @@ import type { Sql } from '#db/connection.ts';
 import { ValidationError } from '../errors.ts';
 import { createProfilesService } from './profiles.service.ts';
 
-function noCache(res: Response): void {
+/** The JSON text PostgreSQL wrote, sent as it is (what res.json would send for the parsed value). */
+function sendJson(res: Response, json: string): void {
   res.setHeader('Cache-Control', 'no-cache');
+  res.type('json').send(json);
 }
 
 export function profilesRouter(sql: Sql): Router {
@@ -28,28 +30,21 @@ export function profilesRouter(sql: Sql): Router {
     if (query.minAge !== undefined && query.maxAge !== undefined && query.minAge > query.maxAge) {
       throw new ValidationError('Invalid profile query', { maxAge: ['maxAge must not be below minAge'] });
     }
-    const { profiles, total } = await service.list(query);
-    noCache(res);
+    const { json, total } = await service.list(query);
     res.setHeader('X-Total-Count', String(total));
-    res.json(profiles);
+    sendJson(res, json);
   });
 
   router.get('/profiles/featured', async (_req, res) => {
-    const profiles = await service.featured();
-    noCache(res);
-    res.json(profiles);
+    sendJson(res, await service.featured());
   });
 
   router.get('/profiles/by-slug/:slug/:language', async (req, res) => {
-    const profile = await service.bySlug(req.params.slug, req.params.language);
-    noCache(res);
-    res.json(profile);
+    sendJson(res, await service.bySlug(req.params.slug, req.params.language));
   });
 
   router.get('/profiles/:id', async (req, res) => {
-    const profile = await service.byId(req.params.id);
-    noCache(res);
-    res.json(profile);
+    sendJson(res, await service.byId(req.params.id));
   });
 
   return router;

@@ -1,30 +1,21 @@
 // The public profile views (storefront §3, §7): list with filters and paging, featured, one by id
-// or by slug. Rows become the contract's shapes here: media names become URLs (inactive items
-// left out), the last name is its initial, contact channels become flags.
+// or by slug. PostgreSQL writes the contract's JSON (profiles.queries.ts: media names become
+// URLs with inactive items left out, the last name is its initial, contact channels become
+// flags); this module only joins rows into arrays, so Node never parses a profile.
 
-import { mediaUrl } from '#api/contract/media.ts';
-import {
-  type CatalogCard,
-  CONTACT_CHANNELS,
-  type ContactMethodFlags,
-  LANGUAGES,
-  type ProfileListQuery,
-  type PublicProfile,
-} from '#api/contract/profile.schema.ts';
+import { LANGUAGES, type ProfileListQuery } from '#api/contract/profile.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { NotFoundError } from '../errors.ts';
-import { createCountCache } from './profile-count-cache.ts';
+import { type CountEntry, countedEntry, createCountCache, totalOf, withChanges } from './profile-count-cache.ts';
 import {
-  type CardRow,
-  countPublicProfiles,
+  countBuckets,
   findFeaturedProfiles,
   findPublicProfileById,
   findPublicProfileBySlug,
   findPublicProfiles,
+  type JsonRow,
   type Language,
   type ProfileFilter,
-  type ProfileRow,
-  sumPublicProfiles,
 } from './profiles.queries.ts';
 
 /** GET /api/profiles without `limit` answers every match up to this many (the spec's client pages locally). */
@@ -40,61 +31,9 @@ export class ProfileNotFoundError extends NotFoundError {
   }
 }
 
-function contactFlags(channels: readonly string[]): ContactMethodFlags {
-  const flags = {} as ContactMethodFlags;
-  for (const channel of CONTACT_CHANNELS) flags[channel] = channels.includes(channel);
-  return flags;
-}
-
-/** The compact public card of a row (also what the change feed sends). */
-export function toCatalogCard(row: CardRow): CatalogCard {
-  const inactivePhotos = new Set(row.inactivePhotos);
-  const inactiveVideos = new Set(row.inactiveVideos);
-  const photos = row.photos.filter((photo) => !inactivePhotos.has(photo));
-  const videos = row.videos.filter((video) => !inactiveVideos.has(video));
-  const primary = row.primaryPhoto && !inactivePhotos.has(row.primaryPhoto) ? row.primaryPhoto : (photos[0] ?? null);
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    age: row.age,
-    location: row.location,
-    aboutMe: row.aboutMe,
-    price: row.price,
-    primaryPhoto: primary === null ? null : mediaUrl(primary),
-    photos: photos.map(mediaUrl),
-    videos: videos.map(mediaUrl),
-    occupation: row.occupation,
-    personalityTags: row.personalityTags,
-    contactMethods: contactFlags(row.channels),
-    verified: row.verified,
-    isFeatured: row.isFeatured,
-    createdAt: row.createdAt.toISOString(),
-    slugEn: row.slugEn,
-    slugEs: row.slugEs,
-    slugIt: row.slugIt,
-    slugDe: row.slugDe,
-    slugNl: row.slugNl,
-    slugPt: row.slugPt,
-  };
-}
-
-export function toPublicProfile(row: ProfileRow): PublicProfile {
-  return {
-    ...toCatalogCard(row),
-    height: row.height,
-    education: row.education,
-    relationshipStatus: row.relationshipStatus,
-    languages: row.languages,
-    children: row.children,
-    smoking: row.smoking,
-    drinking: row.drinking,
-    interests: row.interests,
-    lookingFor: row.lookingFor,
-    bodyType: row.bodyType,
-    ethnicity: row.ethnicity,
-    religion: row.religion,
-  };
+/** JSON array text of JSON object rows. */
+export function jsonArray(rows: readonly JsonRow[]): string {
+  return `[${rows.map((row) => row.json).join(',')}]`;
 }
 
 /** Query → filter: "all" or an empty location means every location; search splits into words. */
@@ -105,43 +44,60 @@ export function toFilter(query: ProfileListQuery): ProfileFilter {
 }
 
 export interface ProfileList {
-  profiles: PublicProfile[];
+  /** JSON text: an array of PublicProfile. */
+  json: string;
   /** Matches before limit and offset. */
   total: number;
 }
 
 export function createProfilesService(sql: Sql) {
-  const counts = createCountCache(sql);
+  const counts = createCountCache();
   return {
     async list(query: ProfileListQuery): Promise<ProfileList> {
       const filter = toFilter(query);
       const page = { sort: query.sort ?? 'newest', limit: query.limit ?? LIST_HARD_CAP, offset: query.offset ?? 0 } as const;
-      const [rows, total] = await Promise.all([
-        findPublicProfiles(sql, filter, page),
-        filter.words.length === 0
-          ? sumPublicProfiles(sql, filter)
-          : counts.total(JSON.stringify(filter), () => countPublicProfiles(sql, filter)),
-      ]);
-      return { profiles: rows.map(toPublicProfile), total };
+      if (filter.words.length === 0) {
+        const row = await findPublicProfiles(sql, filter, page, { kind: 'sum' });
+        return { json: `[${row.items}]`, total: row.total ?? 0 };
+      }
+      // searched: the matches per city and age come with the page, counted or brought up to
+      // date (profile-count-cache.ts); the total sums those of the filter
+      const key = JSON.stringify(filter.words);
+      const cached = counts.get(key);
+      const row = await findPublicProfiles(sql, filter, page, cached ? { kind: 'changes', snapshot: cached.snapshot } : { kind: 'count' });
+      let entry: CountEntry;
+      if (!cached) {
+        entry = countedEntry(JSON.parse(row.buckets as string), row.snapshot as string, Date.now());
+      } else if (!row.reset) {
+        entry = withChanges(cached, JSON.parse(row.buckets as string), row.snapshot as string);
+      } else {
+        const counted = await countBuckets(sql, filter.words);
+        entry = countedEntry(JSON.parse(counted.buckets), counted.snapshot, Date.now());
+      }
+      counts.set(key, entry);
+      const total = totalOf(entry, { locationKey: row.locationKey, minAge: filter.minAge, maxAge: filter.maxAge });
+      return { json: `[${row.items}]`, total };
     },
 
-    async featured(): Promise<PublicProfile[]> {
-      return (await findFeaturedProfiles(sql, FEATURED_LIMIT)).map(toPublicProfile);
+    /** JSON text: an array of PublicProfile. */
+    async featured(): Promise<string> {
+      return jsonArray(await findFeaturedProfiles(sql, FEATURED_LIMIT));
     },
 
-    /** `id` as it came in the URL: anything but a positive integer is simply not found. */
-    async byId(id: string): Promise<PublicProfile> {
+    /** `id` as it came in the URL: anything but a positive integer is simply not found. JSON text. */
+    async byId(id: string): Promise<string> {
       const n = /^\d{1,10}$/.test(id) ? Number(id) : 0;
       const row = n >= 1 && n <= MAX_ID ? await findPublicProfileById(sql, n) : undefined;
       if (!row) throw new ProfileNotFoundError();
-      return toPublicProfile(row);
+      return row.json;
     },
 
-    async bySlug(slug: string, language: string): Promise<PublicProfile> {
+    /** JSON text of the PublicProfile. */
+    async bySlug(slug: string, language: string): Promise<string> {
       const known = (LANGUAGES as readonly string[]).includes(language);
       const row = known && slug.length <= 200 ? await findPublicProfileBySlug(sql, slug, language as Language) : undefined;
       if (!row) throw new ProfileNotFoundError();
-      return toPublicProfile(row);
+      return row.json;
     },
   };
 }
