@@ -101,7 +101,7 @@ test.describe('the suggestion banner for a Spanish browser', () => {
 
 test.describe('the language picker', () => {
   test('the dropdown lists six languages, marks the current one and switches keeping the path', async ({ page }) => {
-    await page.goto('/en/profile/ana-12?ref=home#photos');
+    await page.goto('/en/about?ref=home#photos');
     await expectShell(page, 'en');
     await page.getByTestId('language-picker').click();
     const options = page.getByRole('option');
@@ -112,9 +112,9 @@ test.describe('the language picker', () => {
     await expect(page.getByRole('option', { name: /Deutsch/ })).toHaveAttribute('aria-selected', 'false');
     await page.getByRole('option', { name: /Deutsch/ }).click();
 
-    await expect(page).toHaveURL(/\/de\/profile\/ana-12\?ref=home#photos$/);
+    await expect(page).toHaveURL(/\/de\/about\?ref=home#photos$/);
     await expectShell(page, 'de');
-    await expect(page).toHaveTitle(`${messages.de.pages.profile} · Contacto`);
+    await expect(page).toHaveTitle(`${messages.de.pages.about} · Contacto`);
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText(messages.de.language.changed);
     await expect(toast).toContainText('Deutsch');

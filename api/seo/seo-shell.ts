@@ -8,6 +8,7 @@ import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
 import type { Env } from '../env.ts';
+import { injectFirstPaint } from './first-paint.ts';
 import { pageHead, siteTexts } from './seo.service.ts';
 import { injectHead } from './seo-head.ts';
 import { resolvePath } from './seo-pages.ts';
@@ -42,7 +43,8 @@ export function createSeoShell({ env, sql, distDir, logger }: SeoShellDeps): Ren
     const resolved = resolvePath(req.path, req.query.search);
     try {
       const head = await pageHead(sql, resolved, siteOrigin(env, req));
-      return { status: head.status, html: injectHead(html, head.tags) };
+      const page = injectHead(html, head.tags);
+      return { status: head.status, html: head.status === 200 ? injectFirstPaint(page, resolved) : page };
     } catch (error) {
       logger.error({ err: error, path: req.path }, 'SEO tags unavailable; serving the plain shell');
       const texts = siteTexts(resolved.lang);

@@ -17,6 +17,16 @@ export async function startBenchServer(port = 4390): Promise<BenchServer> {
   if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` first');
   }
+  const url = `http://127.0.0.1:${port}`;
+  // A server already answering there would be measured instead of ours: refuse.
+  if (
+    await fetch(`${url}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`port ${port} is already in use; stop that server or set BENCH_BASE_URL to measure it`);
+  }
   const server = startProcess('api/main.ts', {
     PORT: String(port),
     DATA_DIR: '.data/bench',
@@ -24,9 +34,13 @@ export async function startBenchServer(port = 4390): Promise<BenchServer> {
     LOG_LEVEL: 'warn',
     BUILD_ON_START: 'false',
   });
-  const url = `http://127.0.0.1:${port}`;
+  let exited = false;
+  void server.exited.then(() => {
+    exited = true;
+  });
   const deadline = Date.now() + 180_000;
   for (;;) {
+    if (exited) throw new Error(`server exited before it was ready:\n${server.output()}`);
     const ready = await fetch(`${url}/api/ready`).then(
       (res) => res.ok,
       () => false,
@@ -39,7 +53,11 @@ export async function startBenchServer(port = 4390): Promise<BenchServer> {
     url,
     async stop() {
       server.child.kill('SIGTERM');
-      await server.exited;
+      const stopped = await Promise.race([server.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 20_000))]);
+      if (!stopped) {
+        server.child.kill('SIGKILL');
+        await server.exited;
+      }
     },
   };
 }

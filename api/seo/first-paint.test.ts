@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { readMessages } from '#app/i18n/locale-files.ts';
+import { firstPaintHtml, injectFirstPaint } from './first-paint.ts';
+import { resolvePath } from './seo-pages.ts';
+
+const shell = '<body><div id="root"></div></body>';
+
+describe('the first paint written into #root', () => {
+  it('gives home its hero heading in the page language, escaped', () => {
+    const html = injectFirstPaint(shell, resolvePath('/es', undefined));
+    const es = readMessages('es');
+    expect(html).toContain(`<h1 class="mt-3 text-4xl`);
+    expect(html).toContain(es.home.heroTitle.replaceAll('&', '&amp;'));
+    expect(html).not.toContain('<script');
+  });
+
+  it('gives browse its title heading', () => {
+    expect(firstPaintHtml(resolvePath('/de/browse', undefined))).toContain(`>${readMessages('de').pages.browse}</h1>`);
+  });
+
+  it('leaves other pages, and shells without an empty #root, alone', () => {
+    expect(injectFirstPaint(shell, resolvePath('/en/cart', undefined))).toBe(shell);
+    expect(injectFirstPaint(shell, resolvePath('/en/some-profile-slug', undefined))).toBe(shell);
+    const filled = '<div id="root"><p>x</p></div>';
+    expect(injectFirstPaint(filled, resolvePath('/en', undefined))).toBe(filled);
+  });
+});
