@@ -4,10 +4,27 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const appDir = fileURLToPath(new URL('./app/', import.meta.url));
+
+/** The stylesheet goes first in <head>: on a slow connection it then does not share the
+ * bandwidth with the script preloads, and the first paint (which needs it) comes sooner. */
+function stylesheetFirst(): Plugin {
+  return {
+    name: 'contacto-stylesheet-first',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        let out = html;
+        for (const link of links) out = out.replace(link, '');
+        return out.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${links.join('\n    ')}`);
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: '.',
@@ -26,6 +43,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    stylesheetFirst(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'app',
