@@ -1,15 +1,17 @@
 // Small inline icons (decorative: the controls that use them carry their own labels).
 import type { ReactNode } from 'react';
 
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
-function Svg({ className, children }: { className: string; children: ReactNode }) {
+/** The frame every inline icon shares: 24×24, 2 px round strokes (or filled), hidden from
+ * assistive technology. */
+export function Svg({ className = 'size-5', children, filled = false }: { className?: string; children: ReactNode; filled?: boolean }) {
   return (
     <svg
       aria-hidden="true"
       focusable="false"
-      fill="none"
-      stroke="currentColor"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke={filled ? 'none' : 'currentColor'}
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"

@@ -1,26 +1,6 @@
 // Decorative icons of the information pages (the links and cards that use them carry their own
 // text). Same stroke style as components/icons/icons.tsx.
-import type { ReactNode } from 'react';
-
-type IconProps = { className?: string };
-
-function Svg({ className, children }: { className: string; children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      viewBox="0 0 24 24"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
+import { type IconProps, Svg } from '#app/components/icons/icons.tsx';
 
 export function MailIcon({ className = 'size-6' }: IconProps) {
   return (

@@ -1,26 +1,8 @@
 // Inline icons of the profile detail, lightbox and video player (decorative: every control that
 // uses one carries its own label).
-import type { ReactNode } from 'react';
+import { type IconProps, Svg } from '#app/components/icons/icons.tsx';
 
-type IconProps = { className?: string };
-
-function Svg({ className = 'size-5', children, filled = false }: { className?: string; children: ReactNode; filled?: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke={filled ? 'none' : 'currentColor'}
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      viewBox="0 0 24 24"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
+export { ShieldCheckIcon } from '#app/components/profile/profile-icons.tsx';
 
 export const ChevronLeftIcon = ({ className }: IconProps) => (
   <Svg className={className}>
@@ -116,12 +98,6 @@ export const MapPinIcon = ({ className }: IconProps) => (
   <Svg className={className}>
     <path d="M12 21s-6.5-6.1-6.5-11a6.5 6.5 0 0 1 13 0c0 4.9-6.5 11-6.5 11Z" />
     <circle cx="12" cy="10" r="2.3" />
-  </Svg>
-);
-export const ShieldCheckIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.2 7.5 9.5 4.3-1.3 7.5-4.9 7.5-9.5V6Z" />
-    <path d="m8.8 12 2.3 2.3 4.3-4.6" />
   </Svg>
 );
 export const LockIcon = ({ className }: IconProps) => (

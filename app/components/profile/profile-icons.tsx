@@ -1,26 +1,6 @@
 // Icons of the profile card and the home page (decorative: the text beside them, or the
 // control that holds them, carries the meaning).
-import type { ReactNode } from 'react';
-
-type IconProps = { className?: string };
-
-function Svg({ className, children, filled = false }: { className: string; children: ReactNode; filled?: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke={filled ? 'none' : 'currentColor'}
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      viewBox="0 0 24 24"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
+import { type IconProps, Svg } from '#app/components/icons/icons.tsx';
 
 export function CameraIcon({ className = 'size-3.5' }: IconProps) {
   return (
