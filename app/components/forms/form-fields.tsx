@@ -68,6 +68,44 @@ function useBoundField(name: string) {
   return { field, error };
 }
 
+/** The label (with its asterisk), the control, and its hint and error below. */
+function FieldFrame({
+  ids,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  ids: FieldIds;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={ids.id} className={labelClass}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {children}
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The id and aria attributes every control of a FieldFrame carries. */
+function controlProps(ids: FieldIds, { required, hint, error }: { required?: boolean; hint?: ReactNode; error?: string }) {
+  return {
+    id: ids.id,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(ids, !!hint, !!error),
+  };
+}
+
 export function TextField({
   name,
   label,
@@ -80,24 +118,16 @@ export function TextField({
   const ids = useFieldIds();
   const { field, error } = useBoundField(name);
   return (
-    <div>
-      <label htmlFor={ids.id} className={labelClass}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error}>
       <input
         {...field}
-        id={ids.id}
+        {...controlProps(ids, { required, hint, error })}
         type={type}
         autoComplete={autoComplete}
         maxLength={maxLength}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, !!hint, !!error)}
         className={inputClass}
       />
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -105,23 +135,15 @@ export function TextAreaField({ name, label, required, hint, maxLength, rows = 6
   const ids = useFieldIds();
   const { field, error } = useBoundField(name);
   return (
-    <div>
-      <label htmlFor={ids.id} className={labelClass}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error}>
       <textarea
         {...field}
-        id={ids.id}
+        {...controlProps(ids, { required, hint, error })}
         rows={rows}
         maxLength={maxLength}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, !!hint, !!error)}
         className={`${inputClass} resize-y`}
       />
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -136,17 +158,10 @@ export function SelectField({
   const ids = useFieldIds();
   const { field, error } = useBoundField(name);
   return (
-    <div>
-      <label htmlFor={ids.id} className={labelClass}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error}>
       <select
         {...field}
-        id={ids.id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, !!hint, !!error)}
+        {...controlProps(ids, { required, hint, error })}
         className={`${inputClass} ${field.value ? '' : 'text-stone-600'}`}
       >
         <option value="" disabled>
@@ -158,7 +173,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
