@@ -3,7 +3,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '#app/components/forms/contact-form.tsx';
-import { usePageTitle } from '#app/components/layout/use-page-title.ts';
+import { FormPage } from '#app/components/forms/form-page.tsx';
 import { COMPANY, companyAddressLines } from '#app/content/company.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 
@@ -12,7 +12,6 @@ export const Route = createFileRoute('/$lang/contact')({ component: ContactPage 
 function ContactPage() {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
-  usePageTitle(t('pages.contact'));
   const faq = [
     { question: t('forms.contact.faqPurchaseQuestion'), answer: t('forms.contact.faqPurchaseAnswer') },
     { question: t('forms.contact.faqVerifiedQuestion'), answer: t('forms.contact.faqVerifiedAnswer') },
@@ -31,23 +30,13 @@ function ContactPage() {
     },
   ];
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{t('pages.contact')}</h1>
-        <p className="mt-3 text-lg text-stone-700">{t('forms.contact.intro')}</p>
-      </header>
-
-      <div className="mt-10 grid gap-8 lg:grid-cols-3">
-        <section
-          aria-labelledby="contact-form-title"
-          className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-2"
-        >
-          <h2 id="contact-form-title" className="mb-5 text-xl font-semibold text-stone-900">
-            {t('forms.contact.formTitle')}
-          </h2>
-          <ContactForm />
-        </section>
-
+    <FormPage
+      id="contact"
+      title={t('pages.contact')}
+      intro={t('forms.contact.intro')}
+      formTitle={t('forms.contact.formTitle')}
+      form={<ContactForm />}
+      aside={
         <aside aria-labelledby="contact-info-title" className="h-fit rounded-2xl bg-stone-900 p-6 text-stone-100 sm:p-8">
           <h2 id="contact-info-title" className="text-xl font-semibold text-white">
             {t('forms.contact.infoTitle')}
@@ -79,8 +68,8 @@ function ContactPage() {
             </div>
           </dl>
         </aside>
-      </div>
-
+      }
+    >
       <section aria-labelledby="contact-faq-title" className="mt-14">
         <h2 id="contact-faq-title" className="text-2xl font-bold tracking-tight text-stone-900">
           {t('forms.contact.faqTitle')}
@@ -97,6 +86,6 @@ function ContactPage() {
           ))}
         </dl>
       </section>
-    </div>
+    </FormPage>
   );
 }

@@ -3,34 +3,23 @@
 // false reports, and the emergency number for the page's language.
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { FormPage } from '#app/components/forms/form-page.tsx';
 import { ReportForm } from '#app/components/forms/report-form.tsx';
-import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 
 export const Route = createFileRoute('/$lang/report')({ component: ReportPage });
 
 function ReportPage() {
   const { t } = useTranslation();
-  usePageTitle(t('pages.report'));
   const emergency = t('forms.report.emergencyNumber');
   const steps = [t('forms.report.nextReview'), t('forms.report.nextAction'), t('forms.report.nextEmail')];
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{t('pages.report')}</h1>
-        <p className="mt-3 text-lg text-stone-700">{t('forms.report.intro')}</p>
-      </header>
-
-      <div className="mt-10 grid gap-8 lg:grid-cols-3">
-        <section
-          aria-labelledby="report-form-title"
-          className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-2"
-        >
-          <h2 id="report-form-title" className="mb-5 text-xl font-semibold text-stone-900">
-            {t('forms.report.formTitle')}
-          </h2>
-          <ReportForm />
-        </section>
-
+    <FormPage
+      id="report"
+      title={t('pages.report')}
+      intro={t('forms.report.intro')}
+      formTitle={t('forms.report.formTitle')}
+      form={<ReportForm />}
+      aside={
         <aside className="grid h-fit gap-6">
           <section aria-labelledby="report-next-title" className="rounded-2xl border border-stone-200 bg-stone-50 p-6">
             <h2 id="report-next-title" className="text-lg font-semibold text-stone-900">
@@ -74,7 +63,7 @@ function ReportPage() {
             </a>
           </section>
         </aside>
-      </div>
-    </div>
+      }
+    />
   );
 }
