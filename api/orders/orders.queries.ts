@@ -71,20 +71,7 @@ export interface ItemForRelease {
 }
 
 export async function lockItemsForRelease(tx: Queryable, orderId: number): Promise<ItemForRelease[]> {
-  const rows = await tx<
-    (Omit<ItemForRelease, 'profile'> & {
-      pId: number | null;
-      firstName: string;
-      lastName: string | null;
-      age: number;
-      location: string;
-      primaryPhoto: string | null;
-      photos: string[];
-      contactMethods: Record<string, string>;
-      sharedChannels: string[];
-      isPublic: boolean;
-    })[]
-  >`
+  const rows = await tx<(Omit<ItemForRelease, 'profile'> & NonNullable<ItemForRelease['profile']> & { pId: number | null })[]>`
     SELECT oi.id, oi.profile_id AS "profileId", oi.price, oi.release_policy AS "releasePolicy",
            p.id AS "pId", p.first_name AS "firstName", p.last_name AS "lastName", p.age, p.location,
            p.primary_photo AS "primaryPhoto", p.photos, p.contact_methods AS "contactMethods",

@@ -214,7 +214,8 @@ export async function findPublicProfileById(sql: Sql, id: number): Promise<JsonR
   return row;
 }
 
-const SLUG_COLUMNS: Record<Language, string> = {
+/** The slug column of each language (shared with the SEO queries). */
+export const SLUG_COLUMNS: { readonly [L in Language]: `slug_${L}` } = {
   en: 'slug_en',
   es: 'slug_es',
   it: 'slug_it',

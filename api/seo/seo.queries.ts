@@ -3,6 +3,7 @@
 
 import type { Language } from '#app/i18n/language.ts';
 import type { Sql } from '#db/connection.ts';
+import { SLUG_COLUMNS } from '../profiles/profiles.queries.ts';
 
 export type ProfileSlugs = Record<Language, string | null>;
 
@@ -14,6 +15,8 @@ export interface SeoProfile {
   location: string;
   slugs: ProfileSlugs;
   updatedAt: Date;
+  /** Her photos, for the preload of the page's main photo. */
+  photo: ProfilePhoto;
 }
 
 export interface SitemapProfile {
@@ -45,16 +48,10 @@ interface SeoProfileRow extends SlugColumns {
   age: number;
   location: string;
   updated_at: Date;
+  primary_photo: string | null;
+  photos: string[];
+  inactive_photos: string[];
 }
-
-const SLUG_COLUMN: Record<Language, keyof SlugColumns> = {
-  en: 'slug_en',
-  es: 'slug_es',
-  it: 'slug_it',
-  de: 'slug_de',
-  nl: 'slug_nl',
-  pt: 'slug_pt',
-};
 
 const isPublic = (sql: Sql) => sql`status = 'ACTIVE' AND is_approved AND consent_withdrawn_at IS NULL AND deleted_at IS NULL`;
 
@@ -71,6 +68,7 @@ function toSeoProfile(row: SeoProfileRow): SeoProfile {
     location: row.location,
     slugs: slugsOf(row),
     updatedAt: row.updated_at,
+    photo: { primaryPhoto: row.primary_photo, photos: row.photos, inactivePhotos: row.inactive_photos },
   };
 }
 
@@ -78,7 +76,7 @@ export async function findPublicProfileById(sql: Sql, id: number): Promise<SeoPr
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const [row] = await sql<SeoProfileRow[]>`
     SELECT id, first_name, last_name, age, location, updated_at,
-           slug_en, slug_es, slug_it, slug_de, slug_nl, slug_pt
+           slug_en, slug_es, slug_it, slug_de, slug_nl, slug_pt, primary_photo, photos, inactive_photos
     FROM profiles
     WHERE id = ${id} AND ${isPublic(sql)}`;
   return row ? toSeoProfile(row) : null;
@@ -88,10 +86,10 @@ export async function findPublicProfileById(sql: Sql, id: number): Promise<SeoPr
 export async function findPublicProfileBySlug(sql: Sql, slug: string, lang: Language): Promise<SeoProfile | null> {
   const rows = await sql<SeoProfileRow[]>`
     SELECT id, first_name, last_name, age, location, updated_at,
-           slug_en, slug_es, slug_it, slug_de, slug_nl, slug_pt
+           slug_en, slug_es, slug_it, slug_de, slug_nl, slug_pt, primary_photo, photos, inactive_photos
     FROM profiles
     WHERE ${slug} IN (slug_en, slug_es, slug_it, slug_de, slug_nl, slug_pt) AND ${isPublic(sql)}
-    ORDER BY (${sql(SLUG_COLUMN[lang])} = ${slug}) DESC, id
+    ORDER BY (${sql(SLUG_COLUMNS[lang])} = ${slug}) DESC, id
     LIMIT 1`;
   const [row] = rows;
   return row ? toSeoProfile(row) : null;

@@ -8,13 +8,7 @@ import { readMessages } from '#app/i18n/locale-files.ts';
 import type seoEn from '#app/i18n/locales/seo/en.json';
 import type { Sql } from '#db/connection.ts';
 import { OG_HEIGHT, OG_WIDTH } from './og-image.service.ts';
-import {
-  findPublicProfileById,
-  findPublicProfileBySlug,
-  findPublicProfilePhoto,
-  type ProfilePhoto,
-  type SeoProfile,
-} from './seo.queries.ts';
+import { findPublicProfileById, findPublicProfileBySlug, type ProfilePhoto, type SeoProfile } from './seo.queries.ts';
 import type { HeadTags } from './seo-head.ts';
 import { INFO_PAGES, type InfoPath, PRIVATE_PAGES, pagePath, profilePath, type ResolvedPath } from './seo-pages.ts';
 
@@ -162,7 +156,7 @@ export async function pageHead(sql: Sql, resolved: ResolvedPath, origin: string)
       if (!profile) return { status: 404, tags: hidden(lang, texts, seo.profile.notFoundTitle, seo.profile.notFoundDescription) };
       const name = displayName(profile);
       const values = { name, age: profile.age, location: profile.location.trim() };
-      const preloadImage = mainPhotoPreload(await findPublicProfilePhoto(sql, profile.id));
+      const preloadImage = mainPhotoPreload(profile.photo);
       return {
         status: 200,
         tags: {
