@@ -50,7 +50,7 @@ export default defineConfig({
         env: {
           PORT: String(port),
           DATA_DIR: '.data/e2e',
-          NODE_ENV: 'production',
+          NODE_ENV: 'test',
           LOG_LEVEL: 'error',
         },
       },

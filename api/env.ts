@@ -1,77 +1,127 @@
 // Typed configuration read once at start-up. A bad value stops the process with the name of
 // the variable and the reason (STYLE.md "Typed env at start-up"); tests go through the same parse.
+// Production is strict (docs/decisions/009-production-posture.md): real payments, real mail, a
+// public URL and strong secrets, or the process does not start.
 import { z } from 'zod';
+import { weakSecretReason } from './secret-strength.ts';
 
-const flag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-    .optional()
-    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v)));
+const flag = (fallback: boolean) => optionalFlag.transform((v) => v ?? fallback);
 
 const postgresUrl = z.string().refine((v) => /^postgres(ql)?:\/\/.+/.test(v), { message: 'must be a postgres:// or postgresql:// URL' });
 
 const httpUrl = z.string().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { message: 'must be an http(s) URL' });
 
-export const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    PORT: z.coerce
-      .number({ message: 'must be a whole number between 0 and 65535' })
-      .int({ message: 'must be a whole number between 0 and 65535' })
-      .min(0, { message: 'must be a whole number between 0 and 65535' })
-      .max(65535, { message: 'must be a whole number between 0 and 65535' })
-      .default(3000),
-    PUBLIC_URL: httpUrl.optional(),
-    DATABASE_URL: postgresUrl.optional(),
-    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-    DATA_DIR: z.string().min(1).default('.data'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-    TRUST_PROXY: flag(false),
-    SEED_DEMO_DATA: flag(true),
-    RUN_JOBS: flag(true),
-    BUILD_ON_START: flag(true),
-    STRIPE_SECRET_KEY: z
-      .string()
-      .refine((v) => /^(sk|rk)_(test|live)_/.test(v), { message: 'must start with sk_test_, sk_live_, rk_test_ or rk_live_' })
-      .optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { message: 'must start with whsec_' }).optional(),
-    /** Another Stripe API endpoint (stripe-mock, a test double); unset: api.stripe.com. */
-    STRIPE_API_URL: httpUrl.optional(),
-    /** Checkout sessions one IP address may start in 10 minutes; 0 turns the limit off. */
-    CHECKOUT_RATE_LIMIT: z.coerce
-      .number({ message: 'must be a whole number of at least 0' })
-      .int({ message: 'must be a whole number of at least 0' })
-      .min(0, { message: 'must be a whole number of at least 0' })
-      .default(30),
-    SMTP_URL: z
-      .string()
-      .refine((v) => /^smtps?:\/\/.+/.test(v), { message: 'must be an smtp:// or smtps:// URL' })
-      .optional(),
-    MAIL_FROM: z.string().min(3).default('Contacto <no-reply@contacto.example>'),
-    S3_ENDPOINT: httpUrl.optional(),
-    S3_REGION: z.string().min(1).default('us-east-1'),
-    S3_BUCKET: z.string().min(3).optional(),
-    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production with an external DATABASE_URL' });
-    }
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
-    }
-    const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
-    if (s3.some(Boolean) && !s3.every(Boolean)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['S3_BUCKET'],
-        message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
-      });
-    }
-  });
+const EnvFields = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ message: 'must be a whole number between 0 and 65535' })
+    .int({ message: 'must be a whole number between 0 and 65535' })
+    .min(0, { message: 'must be a whole number between 0 and 65535' })
+    .max(65535, { message: 'must be a whole number between 0 and 65535' })
+    .default(3000),
+  PUBLIC_URL: httpUrl.optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** Earlier SESSION_SECRETs, comma-separated: links they signed keep working after a rotation. */
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((s) => s.length >= 32), { message: 'must list secrets of at least 32 characters each' })
+    .optional(),
+  TRUST_PROXY: flag(false),
+  /** Unset: true outside production, false in production (demo data there only when asked). */
+  SEED_DEMO_DATA: optionalFlag,
+  RUN_JOBS: flag(true),
+  BUILD_ON_START: flag(true),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .refine((v) => /^(sk|rk)_(test|live)_/.test(v), { message: 'must start with sk_test_, sk_live_, rk_test_ or rk_live_' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { message: 'must start with whsec_' }).optional(),
+  /** Another Stripe API endpoint (stripe-mock, a test double); unset: api.stripe.com. Not in production. */
+  STRIPE_API_URL: httpUrl.optional(),
+  /**
+   * Production only: allow test-mode payments (the built-in TEST MODE page, or a sk_test_ key)
+   * for a staging deployment. Anyone can then get every contact for free with a test card.
+   */
+  UNSAFE_TEST_PAYMENTS_IN_PRODUCTION: flag(false),
+  /** Checkout sessions one IP address may start in 10 minutes; 0 turns the limit off. */
+  CHECKOUT_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a whole number of at least 0' })
+    .int({ message: 'must be a whole number of at least 0' })
+    .min(0, { message: 'must be a whole number of at least 0' })
+    .default(30),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\/.+/.test(v), { message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Contacto <no-reply@contacto.example>'),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+});
+
+export const EnvSchema = EnvFields.superRefine((env, ctx) => {
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+  }
+  const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    });
+  }
+  if (env.NODE_ENV === 'production') productionRules(env, ctx);
+}).transform((env) => ({ ...env, SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production' }));
+
+/** What production needs before it may take a single order (decision 009). */
+function productionRules(env: z.output<typeof EnvFields>, ctx: z.RefinementCtx): void {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!env.SESSION_SECRET) issue('SESSION_SECRET', 'is required in production (e.g. openssl rand -base64 48)');
+  else {
+    const weak = weakSecretReason(env.SESSION_SECRET);
+    if (weak) issue('SESSION_SECRET', `${weak} (production refuses weak secrets)`);
+  }
+  for (const previous of env.SESSION_SECRET_PREVIOUS ?? []) {
+    const weak = weakSecretReason(previous);
+    if (weak) issue('SESSION_SECRET_PREVIOUS', `holds a secret that ${weak}; drop it: links signed with a weak secret can be forged`);
+  }
+  if (!env.PUBLIC_URL) issue('PUBLIC_URL', 'is required in production (the address buyers use, for links in emails and payment redirects)');
+  if (!env.SMTP_URL) issue('SMTP_URL', 'is required in production (buyers must receive their contact details by email)');
+  if (env.UNSAFE_TEST_PAYMENTS_IN_PRODUCTION) return;
+  const unsafe = 'or set UNSAFE_TEST_PAYMENTS_IN_PRODUCTION=true for a staging site that gives contacts away for free';
+  if (!env.STRIPE_SECRET_KEY) issue('STRIPE_SECRET_KEY', `is required in production: a live key (sk_live_… or rk_live_…), ${unsafe}`);
+  else if (!isLiveStripeKey(env.STRIPE_SECRET_KEY)) {
+    issue(
+      'STRIPE_SECRET_KEY',
+      `must be a live key in production (sk_live_… or rk_live_…): with a test key, Stripe's public test cards would pay for real contacts; ${unsafe}`,
+    );
+  }
+  if (!env.STRIPE_WEBHOOK_SECRET) issue('STRIPE_WEBHOOK_SECRET', 'is required in production');
+  if (env.STRIPE_API_URL)
+    issue('STRIPE_API_URL', `must not be set in production (the live key would be sent elsewhere than Stripe), ${unsafe}`);
+}
+
+export function isLiveStripeKey(key: string): boolean {
+  return /^(sk|rk)_live_/.test(key);
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -82,9 +132,21 @@ export class EnvError extends Error {
   }
 }
 
+/** Values never printed in an error: a start-up log must not leak what it complains about. */
+const SECRET_VARIABLES = new Set([
+  'SESSION_SECRET',
+  'SESSION_SECRET_PREVIOUS',
+  'DATABASE_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SMTP_URL',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+]);
+
 /** Parses the environment; empty strings count as unset (as in a .env file with `KEY=`). */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const keys = Object.keys(EnvSchema.shape) as (keyof Env)[];
+  const keys = Object.keys(EnvFields.shape) as (keyof Env)[];
   const input: Record<string, string> = {};
   for (const key of keys) {
     const value = source[key];
@@ -95,7 +157,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   throw new EnvError(
     result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      const got = name in input ? ` (got ${JSON.stringify(input[name])})` : '';
+      const got = name in input && !SECRET_VARIABLES.has(name) ? ` (got ${JSON.stringify(input[name])})` : '';
       return `${name} ${issue.message}${got}`;
     }),
   );

@@ -1,4 +1,6 @@
-// Structured logs (pino) with a request id on every request line.
+// Structured logs (pino) with a request id on every request line. Bearer secrets in addresses
+// (a checkout session id, a purchase-link token, a payment intent) are redacted from request
+// lines: whoever reads the logs must not be able to open a buyer's order.
 import { randomUUID } from 'node:crypto';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -13,9 +15,35 @@ export function createLogger(level: string, options: { pretty?: boolean } = {}):
   });
 }
 
+/** Query parameters that open an order by themselves. */
+const BEARER_PARAMS = ['session_id', 'token', 'payment_intent', 'payment_intent_client_secret'];
+
+/** The address with the values of bearer parameters replaced by [redacted]. */
+export function redactBearerParams(url: string): string {
+  const question = url.indexOf('?');
+  if (question < 0) return url;
+  const query = url.slice(question + 1).split('&');
+  const redacted = query.map((pair) => {
+    const name = pair.split('=', 1)[0] ?? '';
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {}
+    return BEARER_PARAMS.includes(decoded.toLowerCase()) ? `${name}=[redacted]` : pair;
+  });
+  return `${url.slice(0, question)}?${redacted.join('&')}`;
+}
+
 export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
+    serializers: {
+      // runs on pino-http's own serialized request
+      req(req: { url?: string }) {
+        if (typeof req.url === 'string') req.url = redactBearerParams(req.url);
+        return req;
+      },
+    },
     genReqId(req, res) {
       const incoming = req.headers['x-request-id'];
       const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -52,12 +52,15 @@ async function buildPwa(log: Logger): Promise<void> {
   });
 }
 
-/** Loads the demo catalogue into an empty database; a replica that loses the race skips it. */
-async function seedIfEmpty(sql: Sql, storage: MediaStorage, log: Logger): Promise<boolean> {
+/**
+ * Loads the demo catalogue into an empty database; a replica that loses the race skips it. The
+ * demo accounts (published passwords) only outside production.
+ */
+async function seedIfEmpty(sql: Sql, storage: MediaStorage, log: Logger, accounts: boolean): Promise<boolean> {
   if (!(await isEmpty(sql))) return false;
   log.info('empty database: loading the synthetic demo catalogue…');
   try {
-    const result = await seed(sql, { storage, log: (message) => log.info(message) });
+    const result = await seed(sql, { storage, log: (message) => log.info(message), accounts });
     log.info(result, 'demo catalogue loaded');
     return true;
   } catch (error) {
@@ -76,6 +79,12 @@ async function main() {
   }
   const log = createLogger(env.LOG_LEVEL);
   const started = Date.now();
+  const production = env.NODE_ENV === 'production';
+  if (production && env.UNSAFE_TEST_PAYMENTS_IN_PRODUCTION) {
+    log.warn(
+      'UNSAFE_TEST_PAYMENTS_IN_PRODUCTION is set: test-mode payments are accepted, so anyone can get every contact for free. Staging only.',
+    );
+  }
 
   // Bind first: requests during start-up get a 503 instead of a refused connection.
   let app: Express | undefined;
@@ -135,7 +144,7 @@ async function main() {
     if (applied.length) log.info({ applied }, 'migrations applied');
 
     const storage = createStorage(env, ROOT);
-    if (env.SEED_DEMO_DATA) seeded = await seedIfEmpty(sql, storage, log);
+    if (env.SEED_DEMO_DATA) seeded = await seedIfEmpty(sql, storage, log, !production);
 
     boss = await startBoss({ url: database.url, sql, log, work: env.RUN_JOBS, env });
     await build;
@@ -162,7 +171,8 @@ async function main() {
     `  Contacto is ready at ${url}  (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     `  Database: ${database.embedded ? `embedded PostgreSQL in ${env.DATA_DIR}/pg` : 'DATABASE_URL'}${seeded ? ' (demo catalogue just loaded)' : ''}`,
   ];
-  if (env.SEED_DEMO_DATA) {
+  // Never in production: the demo accounts do not exist there, and a log is no place for passwords.
+  if (env.SEED_DEMO_DATA && !production) {
     lines.push(
       `  Back office:  ${url}/admin/login`,
       `    superadmin  ${DEMO_CREDENTIALS.superadmin.username} / ${DEMO_CREDENTIALS.superadmin.password}`,

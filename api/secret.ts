@@ -1,7 +1,8 @@
-// The server's signing secret (purchase links, the test-mode webhook secret). SESSION_SECRET when
-// set (required in production with an external database); otherwise, for local use, a random
-// secret generated once and kept in DATA_DIR, so signed links survive a restart.
-import { randomBytes } from 'node:crypto';
+// The server's signing secret (purchase links, rate-limit keys). SESSION_SECRET when set (required
+// in production); otherwise, for local use, a random secret generated once and kept in DATA_DIR,
+// so signed links survive a restart. Each use gets its own key derived from it, with a key id, so
+// the secret can be rotated (SESSION_SECRET_PREVIOUS keeps older links valid).
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveDataDir } from './data-dir.ts';
@@ -31,4 +32,32 @@ export function serverSecret(env: Pick<Env, 'SESSION_SECRET' | 'DATA_DIR'>): str
   if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters; delete it or set SESSION_SECRET`);
   cache.set(file, secret);
   return secret;
+}
+
+/** A key for one purpose, and the id that travels with what it signs. */
+export interface SigningKey {
+  id: string;
+  key: Buffer;
+}
+
+/** The key new signatures use, and every key a signature may carry (the current one first). */
+export interface KeyRing {
+  current: SigningKey;
+  accepted: readonly SigningKey[];
+}
+
+function deriveKey(secret: string, purpose: string): SigningKey {
+  const key = createHmac('sha256', secret).update(`contacto ${purpose} v1`).digest();
+  return { id: createHash('sha256').update(key).digest('base64url').slice(0, 8), key };
+}
+
+/** The keys for `purpose` from the current secret and the ones before it. */
+export function keyRing(purpose: string, secrets: readonly [string, ...string[]]): KeyRing {
+  const accepted = secrets.map((secret) => deriveKey(secret, purpose));
+  return { current: accepted[0] as SigningKey, accepted };
+}
+
+/** The server's key ring for a purpose: serverSecret(env), then SESSION_SECRET_PREVIOUS. */
+export function serverKeyRing(env: Pick<Env, 'SESSION_SECRET' | 'SESSION_SECRET_PREVIOUS' | 'DATA_DIR'>, purpose: string): KeyRing {
+  return keyRing(purpose, [serverSecret(env), ...(env.SESSION_SECRET_PREVIOUS ?? [])]);
 }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import { productionEnv } from '#tests/env.ts';
 import { listen } from '#tests/http.ts';
-import { parseEnv } from './env.ts';
 import { createApp } from './server.ts';
 import { createDiskStorage } from './storage/storage.ts';
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   const storage = createDiskStorage(path.join(tmp, 'uploads'));
   await storage.put('images', IMAGE, Buffer.from('RIFF0000WEBPVP8 '), 'image/webp');
   const app = createApp({
-    env: parseEnv({ NODE_ENV: 'production' }),
+    env: productionEnv(),
     logger: pino({ level: 'silent' }),
     sql: db.sql,
     storage,

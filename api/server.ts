@@ -13,8 +13,10 @@ import { contactRouter } from './contact/contact.router.ts';
 import type { Env } from './env.ts';
 import { apiNotFound, errorHandler, NotFoundError } from './errors.ts';
 import { healthRouter, type ReadinessChecks } from './health/health.router.ts';
+import { rejectNulInUrl } from './http/reject-nul.ts';
 import { requestLogger } from './logger.ts';
 import { imageVariantsRouter } from './media/image-variants.router.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 import { profilesRouter } from './profiles/profiles.router.ts';
 import { reportsRouter } from './reports/reports.router.ts';
 import { securityHeaders } from './security.ts';
@@ -35,6 +37,8 @@ export interface AppDeps {
   readiness: ReadinessChecks;
   /** The built PWA (vite's outDir); absent in API-only tests. */
   distDir?: string;
+  /** The payment provider; default: the one the environment configures (tests pass their own). */
+  payments?: PaymentProvider;
 }
 
 const YEAR = 365 * 24 * 3600;
@@ -45,6 +49,7 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
   app.use(requestLogger(deps.logger));
+  app.use(rejectNulInUrl);
   app.use(securityHeaders({ production: env.NODE_ENV === 'production', https: (env.PUBLIC_URL ?? '').startsWith('https:') }));
   // gzip/brotli for text (the shell, scripts, JSON); media types are already compressed.
   app.use(compression({ threshold: 1024 }));
@@ -63,7 +68,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(reportsRouter(deps));
   api.use(apiNotFound);
   app.use('/api', api);
-  app.use('/test-checkout', commerce.hostedPages);
+  // Only in test mode: with a Stripe key nobody may reach a page that marks a checkout paid.
+  if (commerce.hostedPages) app.use('/test-checkout', commerce.hostedPages);
 
   app.use('/uploads', uploads(deps.storage, deps.logger));
   app.use(seoRouter({ env, sql: deps.sql, storage: deps.storage, logger: deps.logger }));

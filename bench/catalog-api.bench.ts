@@ -18,13 +18,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { encodeCursor } from '#api/catalog/catalog-cursor.ts';
-import { parseEnv } from '#api/env.ts';
 import { createApp } from '#api/server.ts';
 import { createDiskStorage } from '#api/storage/storage.ts';
 import { createSql, type Sql } from '#db/connection.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '#db/embedded.ts';
 import { migrate } from '#db/migrate.ts';
 import { STOREFRONT_CITIES } from '#db/seed/vocabulary.ts';
+import { productionEnv } from '#tests/env.ts';
 import { insertBenchProfiles } from './catalog-api.data.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -43,7 +43,7 @@ async function serve(url: string): Promise<void> {
   const sql = createSql(url, Number(process.env.BENCH_POOL ?? 10));
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-bench-uploads-'));
   const app = createApp({
-    env: parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
+    env: productionEnv(),
     logger: pino({ level: 'silent' }),
     sql,
     storage: createDiskStorage(tmp),

@@ -15,11 +15,11 @@ import postgres from 'postgres';
 import Stripe from 'stripe';
 import { parseEnv } from '#api/env.ts';
 import { startBoss } from '#api/jobs/boss.ts';
-import { testWebhookSecret } from '#api/payments/test-provider.ts';
 import { createApp } from '#api/server.ts';
 import { createDiskStorage } from '#api/storage/storage.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '#db/embedded.ts';
 import { migrate } from '#db/migrate.ts';
+import { stagingVariables } from '#tests/env.ts';
 import { buildProfile, insertProfiles } from '#tests/factories/profile.factory.ts';
 import { listen } from '#tests/http.ts';
 
@@ -28,7 +28,7 @@ const { values: args } = parseArgs({
 });
 const REQUESTS = Number(args.requests);
 const CONCURRENCY = Number(args.concurrency);
-const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+const WEBHOOK_SECRET = 'whsec_contactoBenchSignsItsOwnTestEvents0';
 
 interface Result {
   name: string;
@@ -98,7 +98,8 @@ async function main() {
       sql,
       Array.from({ length: 200 }, () => buildProfile()),
     );
-    const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, DATA_DIR: tmp, CHECKOUT_RATE_LIMIT: '0', LOG_LEVEL: 'silent' });
+    // test-mode payments signed with a secret the bench knows (STRIPE_WEBHOOK_SECRET without a key)
+    const env = parseEnv(stagingVariables({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, DATA_DIR: tmp, CHECKOUT_RATE_LIMIT: '0' }));
     const boss = await startBoss({ url: url.toString(), sql, log, work: false, env });
     const app = createApp({
       env,
@@ -139,7 +140,7 @@ async function main() {
     const totals = await sql<{ id: string; cents: number }[]>`
       SELECT provider_session_id AS id, (total_amount * 100)::int AS cents FROM orders WHERE status = 'pending'`;
     const byId = new Map(totals.map((t) => [t.id, t.cents]));
-    const secret = testWebhookSecret(SECRET);
+    const secret = WEBHOOK_SECRET;
     const events = sessions.map((s, i) => {
       const body = JSON.stringify({
         id: `evt_bench_${i}`,

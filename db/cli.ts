@@ -35,7 +35,8 @@ try {
       console.log('the database already holds data; the demo catalogue is loaded only into an empty database');
     } else {
       const storage = createStorage(env, root);
-      const result = await seed(database.sql, { storage, log: console.log });
+      // production: the catalogue only, no demo account with a published password
+      const result = await seed(database.sql, { storage, log: console.log, accounts: env.NODE_ENV !== 'production' });
       console.log(`seeded ${result.profiles} profiles with ${result.media} pictures`);
     }
   }

@@ -3,8 +3,7 @@
 // the cancel path back to the cart, and a paid order whose contacts stay readable offline.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { purchaseLink } from '../api/orders/purchase-token.ts';
-import { serverSecret } from '../api/secret.ts';
+import { purchaseLink, purchaseLinkKeys } from '../api/orders/purchase-token.ts';
 import type cartMessages from '../app/i18n/locales/cart/en.json';
 import { expect, messages, test, waitForServiceWorker } from './fixtures.ts';
 import { cents, legacyItem, publicProfiles, seedLegacyCart, uniqueBuyerEmail } from './support/cart-client.ts';
@@ -139,7 +138,7 @@ test('paying in test mode shows the contacts, empties the cart, keeps them offli
   if (process.env.E2E_BASE_URL) return;
   const orderId = Number((await page.getByTestId('purchased-order').first().getAttribute('data-order-id')) ?? 0);
   expect(orderId).toBeGreaterThan(0);
-  const link = purchaseLink(new URL(page.url()).origin, 'en', orderId, serverSecret({ DATA_DIR: '.data/e2e' }));
+  const link = purchaseLink(new URL(page.url()).origin, 'en', orderId, purchaseLinkKeys({ DATA_DIR: '.data/e2e' }));
   const device = await browser.newContext();
   const other = await device.newPage();
   await other.goto(link.replace(/token=[^&]+/, 'token=forged'));

@@ -11,6 +11,8 @@ import { type Env, parseEnv } from '#api/env.ts';
 import { startBoss } from '#api/jobs/boss.ts';
 import type { Mailer } from '#api/mail/mailer.ts';
 import { ORDER_CONFIRMATION_QUEUE } from '#api/orders/order-confirmation.job.ts';
+import { PURCHASE_LINK_PURPOSE } from '#api/orders/purchase-token.ts';
+import { keyRing } from '#api/secret.ts';
 import { createApp } from '#api/server.ts';
 import { createDiskStorage } from '#api/storage/storage.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
@@ -19,6 +21,10 @@ import { insertProfile } from './factories/profile.factory.ts';
 import { listen } from './http.ts';
 
 export const TEST_SECRET = 'checkout-tests-secret-0123456789-abcdefghijkl';
+/** Test mode signs its events with STRIPE_WEBHOOK_SECRET when one is set (api/payments/index.ts). */
+export const TEST_WEBHOOK_SECRET = 'whsec_checkoutTestsSignTheirOwnEvents0000';
+/** The purchase-link keys of an app started with TEST_SECRET. */
+export const testLinkKeys = keyRing(PURCHASE_LINK_PURPOSE, [TEST_SECRET]);
 
 export interface CommerceHarness {
   db: TestDatabase;
@@ -38,6 +44,7 @@ export async function startCommerce(
   const env = parseEnv({
     NODE_ENV: 'test',
     SESSION_SECRET: TEST_SECRET,
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     CHECKOUT_RATE_LIMIT: '0',
@@ -113,20 +120,29 @@ export function signEvent(event: object, secret: string, timestamp = Math.floor(
 }
 
 export function completedEvent(
-  session: { id: string; amountTotal: number; metadata?: Record<string, string>; paymentIntent?: string; email?: string },
+  session: {
+    id: string;
+    amountTotal: number;
+    metadata?: Record<string, string>;
+    paymentIntent?: string;
+    email?: string;
+    livemode?: boolean;
+  },
   eventId = `evt_${Math.random().toString(36).slice(2)}`,
   type = 'checkout.session.completed',
 ) {
+  const livemode = session.livemode ?? false;
   return {
     id: eventId,
     object: 'event',
     type,
     created: Math.floor(Date.now() / 1000),
-    livemode: false,
+    livemode,
     data: {
       object: {
         id: session.id,
         object: 'checkout.session',
+        livemode,
         amount_total: session.amountTotal,
         currency: 'usd',
         payment_status: 'paid',

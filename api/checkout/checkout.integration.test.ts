@@ -12,10 +12,12 @@ import {
   sessionIdFromUrl,
   signEvent,
   startCommerce,
-  TEST_SECRET,
+  TEST_WEBHOOK_SECRET,
+  testLinkKeys,
 } from '#tests/commerce.ts';
 import { insertOrder } from '#tests/factories/order.factory.ts';
-import { testWebhookSecret } from '../payments/test-provider.ts';
+import { PURCHASE_LINK_PURPOSE, purchaseToken } from '../orders/purchase-token.ts';
+import { keyRing } from '../secret.ts';
 import { buyerEmailHash } from './checkout.queries.ts';
 
 let h: CommerceHarness;
@@ -191,8 +193,7 @@ describe('contact details reach a browser only for a paid order', () => {
     const pending = await postJson(`${h.url}/api/payment-success`, { sessionId });
     expect(pending.status).toBe(200);
     expect(pending.json).toMatchObject({ success: false, order: { id: order!.id, status: 'pending' }, contactInfo: [] });
-    const { purchaseToken } = await import('../orders/purchase-token.ts');
-    const byLinkPending = await fetch(`${h.url}/api/purchases/${order!.id}?token=${purchaseToken(TEST_SECRET, order!.id)}`);
+    const byLinkPending = await fetch(`${h.url}/api/purchases/${order!.id}?token=${purchaseToken(testLinkKeys, order!.id)}`);
     const byLinkPendingText = await byLinkPending.text();
     expect(JSON.parse(byLinkPendingText)).toMatchObject({ success: false, contactInfo: [] });
     for (const text of [started.text, page, pending.text, byLinkPendingText]) {
@@ -206,7 +207,7 @@ describe('contact details reach a browser only for a paid order', () => {
 
     // A late payment still delivers: never charged without delivery.
     await h.sql`UPDATE test_payment_sessions SET expires_at = now() + interval '1 hour' WHERE id = ${sessionId}`;
-    const signed = signEvent(completedEvent({ id: sessionId, amountTotal: 200 }), testWebhookSecret(TEST_SECRET));
+    const signed = signEvent(completedEvent({ id: sessionId, amountTotal: 200 }), TEST_WEBHOOK_SECRET);
     expect((await deliverWebhook(h.url, signed)).status).toBe(200);
     const paid = await postJson(`${h.url}/api/payment-success`, { sessionId });
     expect(paid.json).toMatchObject({
@@ -227,8 +228,7 @@ describe('contact details reach a browser only for a paid order', () => {
   it('the signed link answers like payment-success; a wrong token, a token of another order or a bad id reveal nothing', async () => {
     const p = await buyableProfile(h.sql);
     const [order] = [await insertOrder(h.sql, [p.id], { status: 'completed' })];
-    const { purchaseToken } = await import('../orders/purchase-token.ts');
-    const token = purchaseToken(TEST_SECRET, order.id);
+    const token = purchaseToken(testLinkKeys, order.id);
     const good = await fetch(`${h.url}/api/purchases/${order.id}?token=${token}`);
     expect(good.status).toBe(200);
     const body = await good.json();
@@ -237,8 +237,8 @@ describe('contact details reach a browser only for a paid order', () => {
 
     for (const url of [
       `/api/purchases/${order.id}?token=${token.slice(1)}x`,
-      `/api/purchases/${order.id}?token=${purchaseToken(TEST_SECRET, order.id + 1)}`,
-      `/api/purchases/${order.id}?token=${purchaseToken('another-secret-another-secret-another', order.id)}`,
+      `/api/purchases/${order.id}?token=${purchaseToken(testLinkKeys, order.id + 1)}`,
+      `/api/purchases/${order.id}?token=${purchaseToken(keyRing(PURCHASE_LINK_PURPOSE, ['another-secret-another-secret-another']), order.id)}`,
     ]) {
       const res = await fetch(`${h.url}${url}`);
       expect(res.status, url).toBe(403);
@@ -249,7 +249,7 @@ describe('contact details reach a browser only for a paid order', () => {
     expect((await fetch(`${h.url}/api/purchases/${order.id}`)).status).toBe(400);
     expect((await fetch(`${h.url}/api/purchases/abc?token=${token}`)).status).toBe(400);
     const missing = 2_000_000;
-    expect((await fetch(`${h.url}/api/purchases/${missing}?token=${purchaseToken(TEST_SECRET, missing)}`)).status).toBe(404);
+    expect((await fetch(`${h.url}/api/purchases/${missing}?token=${purchaseToken(testLinkKeys, missing)}`)).status).toBe(404);
   });
 
   it('an unknown session or payment intent is "Order not found"; an empty request is a 400', async () => {

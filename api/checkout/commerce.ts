@@ -8,12 +8,12 @@ import type { Env } from '../env.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { ordersRouter } from '../orders/orders.router.ts';
 import type { OrdersDeps } from '../orders/orders.service.ts';
+import { purchaseLinkKeys } from '../orders/purchase-token.ts';
 import { createPaymentProvider } from '../payments/index.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { testCheckoutRouter } from '../payments/test-checkout.router.ts';
 import type { TestProvider } from '../payments/test-provider.ts';
 import { webhookRouter } from '../payments/webhook.router.ts';
-import { serverSecret } from '../secret.ts';
 import { checkoutRouter } from './checkout.router.ts';
 
 export interface Commerce {
@@ -22,17 +22,17 @@ export interface Commerce {
   webhook: Router;
   /** /create-checkout-session, /payment-success, /purchases/:orderId (JSON). */
   api: Router;
-  /** /test-checkout/:id pages (test mode only; empty with Stripe). */
-  hostedPages: Router;
+  /** /test-checkout/:id pages: test mode only, null with Stripe (then nothing is mounted). */
+  hostedPages: Router | null;
 }
 
 export function createCommerce(deps: { env: Env; logger: Logger; sql: Sql; jobs?: JobSender; payments?: PaymentProvider }): Commerce {
   const { env, logger: log, sql } = deps;
   const payments = deps.payments ?? createPaymentProvider(env, sql);
   if (payments.name === 'test' && env.NODE_ENV === 'production') {
-    log.warn('payments run in TEST MODE (no STRIPE_SECRET_KEY): nothing is charged');
+    log.warn('payments run in TEST MODE (UNSAFE_TEST_PAYMENTS_IN_PRODUCTION): nothing is charged, contacts are given away');
   }
-  const orders: OrdersDeps = { sql, jobs: deps.jobs, log, payments, secret: () => serverSecret(env) };
+  const orders: OrdersDeps = { sql, jobs: deps.jobs, log, payments, linkKeys: () => purchaseLinkKeys(env) };
   const api = Router();
   api.use(checkoutRouter({ sql, log, payments, publicUrl: env.PUBLIC_URL, rateLimit: env.CHECKOUT_RATE_LIMIT }));
   api.use(ordersRouter({ ...orders, rateLimit: env.CHECKOUT_RATE_LIMIT }));
@@ -40,6 +40,6 @@ export function createCommerce(deps: { env: Env; logger: Logger; sql: Sql; jobs?
     payments,
     webhook: webhookRouter(orders),
     api,
-    hostedPages: payments.name === 'test' ? testCheckoutRouter({ provider: payments as TestProvider, log }) : Router(),
+    hostedPages: payments.name === 'test' ? testCheckoutRouter({ provider: payments as TestProvider, log }) : null,
   };
 }

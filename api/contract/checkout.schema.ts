@@ -1,6 +1,7 @@
 // Checkout and payment result contracts (storefront §3, §7). The client's `amount` is accepted
 // for compatibility and ignored: the server prices the order from the profile ids.
 import { z } from 'zod/mini';
+import { text } from './text.ts';
 
 export const CHECKOUT_LANGUAGES = ['en', 'es', 'it', 'de', 'nl', 'pt'] as const;
 
@@ -8,9 +9,9 @@ export const CreateCheckoutSessionRequestSchema = z.object({
   amount: z.optional(z.unknown()),
   profileIds: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(100)),
   // pasted addresses often carry spaces: trimmed before the format check
-  customerEmail: z.pipe(z.string('checkout.emailInvalid').check(z.trim()), z.email('checkout.emailInvalid')),
-  customerName: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  profileNames: z.optional(z.array(z.string().check(z.maxLength(200)))),
+  customerEmail: z.pipe(text('checkout.emailInvalid').check(z.trim()), z.email('checkout.emailInvalid')),
+  customerName: z.optional(text().check(z.trim(), z.maxLength(200))),
+  profileNames: z.optional(z.array(text().check(z.maxLength(200)))),
   language: z._default(z.enum(CHECKOUT_LANGUAGES), 'en'),
 });
 export type CreateCheckoutSessionRequest = z.infer<typeof CreateCheckoutSessionRequestSchema>;
@@ -23,8 +24,8 @@ export type CreateCheckoutSessionRequest = z.infer<typeof CreateCheckoutSessionR
 export type CreateCheckoutSessionResponse = { url: string } | { error: string; message?: string; unavailableProfileIds?: number[] };
 
 export const PaymentSuccessRequestSchema = z.union([
-  z.object({ sessionId: z.string().check(z.minLength(1), z.maxLength(300)) }),
-  z.object({ paymentIntentId: z.string().check(z.minLength(1), z.maxLength(300)) }),
+  z.object({ sessionId: text().check(z.minLength(1), z.maxLength(300)) }),
+  z.object({ paymentIntentId: text().check(z.minLength(1), z.maxLength(300)) }),
 ]);
 export type PaymentSuccessRequest = z.infer<typeof PaymentSuccessRequestSchema>;
 

@@ -1,6 +1,7 @@
 // The contact form (storefront §3 "Contact form", §5): one schema for the formik form and for
 // POST /api/contact. Messages are i18n keys (forms.validation.*), translated where they are shown.
 import { z } from 'zod/mini';
+import { text } from './text.ts';
 
 export const CONTACT_SUBJECTS = ['general', 'technical', 'billing', 'profile', 'verification', 'report', 'partnership', 'other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -14,17 +15,21 @@ export const MESSAGE_MAX = 5000;
 
 /** A trimmed email address; an empty or malformed one fails with `message`. */
 export const emailAddress = (message: string) =>
-  z.pipe(z.string(message).check(z.trim(), z.maxLength(EMAIL_MAX, 'forms.validation.emailMax')), z.email(message));
+  z.pipe(text(message).check(z.trim(), z.maxLength(EMAIL_MAX, 'forms.validation.emailMax')), z.email(message));
 
 export const ContactMessageSchema = z.object({
-  fullName: z
-    .string('forms.validation.fullNameMin')
-    .check(z.trim(), z.minLength(2, 'forms.validation.fullNameMin'), z.maxLength(FULL_NAME_MAX, 'forms.validation.fullNameMax')),
+  fullName: text('forms.validation.fullNameMin').check(
+    z.trim(),
+    z.minLength(2, 'forms.validation.fullNameMin'),
+    z.maxLength(FULL_NAME_MAX, 'forms.validation.fullNameMax'),
+  ),
   email: emailAddress('forms.validation.emailInvalid'),
   subject: z.enum(CONTACT_SUBJECTS, 'forms.validation.subjectRequired'),
-  message: z
-    .string('forms.validation.messageMin')
-    .check(z.trim(), z.minLength(MESSAGE_MIN, 'forms.validation.messageMin'), z.maxLength(MESSAGE_MAX, 'forms.validation.messageMax')),
+  message: text('forms.validation.messageMin').check(
+    z.trim(),
+    z.minLength(MESSAGE_MIN, 'forms.validation.messageMin'),
+    z.maxLength(MESSAGE_MAX, 'forms.validation.messageMax'),
+  ),
   /** The language of the page it was sent from, so support can answer in it. */
   language: z._default(z.enum(FORM_LANGUAGES), 'en'),
 });

@@ -3,8 +3,8 @@
 // never their values; media are URLs (see media.ts); lastName is its initial only.
 // Written with zod/mini so the browser bundle stays small; the API validates with the same.
 import { z } from 'zod/mini';
-
 import { BROWSE_LOCATIONS, CONTACT_CHANNELS, LANGUAGES, PERSONALITY_TAGS, PROFILE_SORTS } from './catalog-constants.ts';
+import { text } from './text.ts';
 
 export type { ContactChannel, ProfileSort } from './catalog-constants.ts';
 export { BROWSE_LOCATIONS, CONTACT_CHANNELS, LANGUAGES, PERSONALITY_TAGS, PROFILE_SORTS };
@@ -72,8 +72,8 @@ export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
 /** Query of GET /api/profiles (spec: search, location; DESIGN §6: the rest). */
 export const ProfileListQuerySchema = z.object({
-  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  location: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  search: z.optional(text().check(z.trim(), z.maxLength(200))),
+  location: z.optional(text().check(z.trim(), z.maxLength(100))),
   minAge: z.optional(z.coerce.number().check(z.int(), z.minimum(18), z.maximum(99))),
   maxAge: z.optional(z.coerce.number().check(z.int(), z.minimum(18), z.maximum(99))),
   sort: z.optional(z.enum(PROFILE_SORTS)),

@@ -3,6 +3,7 @@
 // beside these fields (multipart) and is checked by its bytes on the server.
 import { z } from 'zod/mini';
 import { EMAIL_MAX, emailAddress, FORM_LANGUAGES } from './contact.schema.ts';
+import { text } from './text.ts';
 
 export const REPORT_TYPES = ['harassment', 'inappropriate', 'fake', 'scam', 'safety', 'technical', 'payment', 'other'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -32,17 +33,15 @@ export const ReportSchema = z
   .object({
     type: z.enum(REPORT_TYPES, 'forms.validation.reportTypeRequired'),
     /** A profile id or name as the visitor typed it (optional). */
-    profileId: z.optional(z.string().check(z.trim(), z.maxLength(PROFILE_REF_MAX, 'forms.validation.profileRefMax'))),
-    description: z
-      .string('forms.validation.descriptionRequired')
-      .check(
-        z.trim(),
-        z.minLength(1, 'forms.validation.descriptionRequired'),
-        z.maxLength(DESCRIPTION_MAX, 'forms.validation.descriptionMax'),
-      ),
+    profileId: z.optional(text().check(z.trim(), z.maxLength(PROFILE_REF_MAX, 'forms.validation.profileRefMax'))),
+    description: text('forms.validation.descriptionRequired').check(
+      z.trim(),
+      z.minLength(1, 'forms.validation.descriptionRequired'),
+      z.maxLength(DESCRIPTION_MAX, 'forms.validation.descriptionMax'),
+    ),
     anonymous: z._default(z.boolean(), false),
     /** Asked only when the report is not anonymous; ignored when it is. */
-    email: z.optional(z.string().check(z.trim(), z.maxLength(EMAIL_MAX, 'forms.validation.emailMax'))),
+    email: z.optional(text().check(z.trim(), z.maxLength(EMAIL_MAX, 'forms.validation.emailMax'))),
     language: z._default(z.enum(FORM_LANGUAGES), 'en'),
   })
   .check(

@@ -1,6 +1,7 @@
 // Every job the system knows; workers register them all.
 import { orderConfirmationJob } from '../orders/order-confirmation.job.ts';
 import { reconcileJob } from '../orders/reconcile.job.ts';
+import { refundJob } from '../orders/refund.job.ts';
 import { cleanupJob } from './cleanup.job.ts';
 import type { JobDefinition } from './queues.ts';
 
@@ -8,4 +9,5 @@ export const ALL_JOBS: JobDefinition<never>[] = [
   cleanupJob as JobDefinition<never>,
   orderConfirmationJob as JobDefinition<never>,
   reconcileJob as JobDefinition<never>,
+  refundJob as JobDefinition<never>,
 ];

@@ -7,8 +7,8 @@ import path from 'node:path';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productionEnv } from '#tests/env.ts';
 import { listen } from '#tests/http.ts';
-import { parseEnv } from '../env.ts';
 import { createApp } from '../server.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
 
@@ -67,7 +67,7 @@ beforeAll(async () => {
   );
   await storage.put('videos', name(6, 'mp4'), Buffer.from('not really a video'), 'video/mp4');
   const app = createApp({
-    env: parseEnv({ NODE_ENV: 'production' }),
+    env: productionEnv(),
     logger: pino({ level: 'silent' }),
     sql: undefined as never,
     storage,

@@ -4,11 +4,13 @@
 // holding a row lock on the pending checkout: check the amount, decide each item under its
 // release policy (snapshot of the shared contact details), mark the order paid, and enqueue
 // exactly one confirmation email. No order without its email, no email without its order.
+// Money taken for nothing released (items she withdrew, a payment that does not match the order)
+// gets its refund row and refund job in the same transaction (decision 009).
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
 import { formatCents, toCents } from '../contract/pricing.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
-import type { ProviderName, ProviderSession } from '../payments/payment-provider.ts';
+import type { PaymentProvider, ProviderSession } from '../payments/payment-provider.ts';
 import { ORDER_CONFIRMATION_QUEUE } from './order-confirmation.job.ts';
 import {
   findOrderBySessionId,
@@ -18,12 +20,16 @@ import {
   markOrderPaid,
   writeItemRelease,
 } from './orders.queries.ts';
+import { REFUND_QUEUE } from './refund.job.ts';
+import { insertAutomaticRefund } from './refunds.queries.ts';
 import { decideRelease } from './release-policy.ts';
 
 export interface FulfilDeps {
   sql: Sql;
   jobs: JobSender | undefined;
   log: Logger;
+  /** The configured provider: its sessions only, in its mode only. */
+  payments: Pick<PaymentProvider, 'name' | 'livemode'>;
 }
 
 export type FulfilOutcome =
@@ -36,15 +42,21 @@ export type FulfilOutcome =
   /** Paid, but not what we charge: nothing released; the order is 'failed' for an admin to refund. */
   | { kind: 'amount-mismatch'; orderId: number }
   /** No checkout of ours has this session id (another integration on the same account). */
-  | { kind: 'unknown-session' };
+  | { kind: 'unknown-session' }
+  /** A test-mode session where live payments are configured, or the reverse: never delivers. */
+  | { kind: 'wrong-mode' };
 
 /** States from which a payment still fulfils: a late payment of an expired checkout is delivered too. */
 const FULFILLABLE = new Set(['pending', 'expired']);
 
-export async function fulfil(deps: FulfilDeps, provider: ProviderName, session: ProviderSession): Promise<FulfilOutcome> {
+export async function fulfil(deps: FulfilDeps, session: ProviderSession): Promise<FulfilOutcome> {
+  if (session.livemode !== deps.payments.livemode) {
+    deps.log.error({ sessionId: session.id, livemode: session.livemode }, 'payment session of the other mode (test/live) refused');
+    return { kind: 'wrong-mode' };
+  }
   // Cheap check first: most repeats (webhook retries, page reloads) end here without a lock.
   const seen = await findOrderBySessionId(deps.sql, session.id);
-  if (!seen || seen.provider !== provider) return { kind: 'unknown-session' };
+  if (!seen || seen.provider !== deps.payments.name) return { kind: 'unknown-session' };
   if (!FULFILLABLE.has(seen.status)) return { kind: 'done-before', orderId: seen.id, status: seen.status };
   if (session.paymentStatus !== 'paid') return { kind: 'unpaid', orderId: seen.id };
   const jobs = deps.jobs;
@@ -64,6 +76,10 @@ export async function fulfil(deps: FulfilDeps, provider: ProviderName, session: 
         paymentIntentId: session.paymentIntentId,
         paidAmount: paidCents === null ? null : formatCents(paidCents),
       });
+      // Whatever was paid goes back: nothing is released for a payment we cannot match.
+      if (paidCents !== null && paidCents > 0 && session.currency) {
+        await queueRefund(jobs, tx, { orderId: order.id, kind: 'amount_mismatch', amountCents: paidCents, currency: session.currency });
+      }
       return { kind: 'amount-mismatch', orderId: order.id };
     }
 
@@ -90,6 +106,14 @@ export async function fulfil(deps: FulfilDeps, provider: ProviderName, session: 
       now,
     );
     await sendInTransaction(jobs, tx, ORDER_CONFIRMATION_QUEUE, { orderId: order.id });
+    if (refundDueCents > 0) {
+      await queueRefund(jobs, tx, {
+        orderId: order.id,
+        kind: 'declined_items',
+        amountCents: refundDueCents,
+        currency: order.currency.toLowerCase(),
+      });
+    }
     return { kind: 'fulfilled', orderId: order.id, status };
   });
 
@@ -98,4 +122,13 @@ export async function fulfil(deps: FulfilDeps, provider: ProviderName, session: 
     deps.log.error({ orderId: outcome.orderId, sessionId: session.id }, 'paid amount differs from the order total; nothing released');
   }
   return outcome;
+}
+
+async function queueRefund(
+  jobs: JobSender,
+  tx: Parameters<typeof sendInTransaction>[1],
+  refund: Parameters<typeof insertAutomaticRefund>[1],
+): Promise<void> {
+  const id = await insertAutomaticRefund(tx, refund);
+  if (id !== null) await sendInTransaction(jobs, tx, REFUND_QUEUE, { refundId: id });
 }

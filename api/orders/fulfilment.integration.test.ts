@@ -14,12 +14,12 @@ import {
   sessionIdFromUrl,
   signEvent,
   startCommerce,
-  TEST_SECRET,
+  TEST_WEBHOOK_SECRET,
 } from '#tests/commerce.ts';
-import { createTestProvider, testWebhookSecret } from '../payments/test-provider.ts';
+import { createTestProvider } from '../payments/test-provider.ts';
 
 let h: CommerceHarness;
-const webhookSecret = testWebhookSecret(TEST_SECRET);
+const webhookSecret = TEST_WEBHOOK_SECRET;
 
 beforeAll(async () => {
   h = await startCommerce();
@@ -53,7 +53,7 @@ describe('fulfilment', () => {
     expect(order.status).toBe('pending');
     expect(order.totalAmount).toBe('5.00');
     // The buyer paid on the hosted page (the provider now says "paid" to payment-success too).
-    const provider = createTestProvider({ sql: h.sql, serverSecret: () => TEST_SECRET });
+    const provider = createTestProvider({ sql: h.sql, webhookSecret: TEST_WEBHOOK_SECRET });
     expect(await provider.pay(sessionId)).not.toBeNull();
 
     const signed = signEvent(

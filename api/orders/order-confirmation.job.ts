@@ -3,9 +3,8 @@
 // keeps a retried job from sending it twice.
 import { defineJob } from '../jobs/queues.ts';
 import { renderOrderConfirmation } from '../mail/order-confirmation.ts';
-import { serverSecret } from '../secret.ts';
 import { findOrderById, markConfirmationSent, orderItems } from './orders.queries.ts';
-import { purchaseLink } from './purchase-token.ts';
+import { purchaseLink, purchaseLinkKeys } from './purchase-token.ts';
 
 export const ORDER_CONFIRMATION_QUEUE = 'mail.order-confirmation';
 
@@ -28,7 +27,7 @@ export const orderConfirmationJob = defineJob<{ orderId: number }>({
       date: order.completedAt ?? order.createdAt,
       totalAmount: order.totalAmount,
       currency: order.currency,
-      link: purchaseLink(baseUrl, order.language, order.id, serverSecret(env)),
+      link: purchaseLink(baseUrl, order.language, order.id, purchaseLinkKeys(env)),
       items: items.map((item) => {
         const snapshot = item.profileSnapshot as { firstName?: string; lastName?: string; age?: number; location?: string };
         return {

@@ -11,7 +11,8 @@ import {
   postJson,
   sessionIdFromUrl,
   startCommerce,
-  TEST_SECRET,
+  TEST_WEBHOOK_SECRET,
+  testLinkKeys,
 } from '#tests/commerce.ts';
 import { waitForJobState } from '#tests/jobs.ts';
 import { startSmtpServer, type TestSmtpServer } from '#tests/smtp.ts';
@@ -67,7 +68,7 @@ describe('order jobs', () => {
     expect(mail?.text).toContain(`WhatsApp: ${p.contactMethods.whatsapp}`);
     expect(mail?.text).toContain('Correo electrónico: x@example.com');
     expect(mail?.text).not.toContain('@demo_hidden');
-    const link = `https://shop.example/es/purchases?order=${order!.id}&token=${purchaseToken(TEST_SECRET, order!.id)}`;
+    const link = `https://shop.example/es/purchases?order=${order!.id}&token=${purchaseToken(testLinkKeys, order!.id)}`;
     expect(mail?.text).toContain(link);
     expect(mail?.html).toContain(link.replace('&', '&amp;'));
 
@@ -90,7 +91,7 @@ describe('order jobs', () => {
     const abandoned = await startCheckout([p.id], { customerEmail: 'abandoned@example.com' });
     const fresh = await startCheckout([p.id], { customerEmail: 'fresh@example.com' });
     // paid at the provider, but the webhook never arrived
-    await createTestProvider({ sql: h.sql, serverSecret: () => TEST_SECRET }).pay(lost.sessionId);
+    await createTestProvider({ sql: h.sql, webhookSecret: TEST_WEBHOOK_SECRET }).pay(lost.sessionId);
     await h.sql`UPDATE test_payment_sessions SET expires_at = now() - interval '2 hours' WHERE id = ${abandoned.sessionId}`;
     await h.sql`UPDATE orders SET created_at = now() - interval '20 minutes'
                 WHERE provider_session_id IN ${h.sql([lost.sessionId, abandoned.sessionId])}`;

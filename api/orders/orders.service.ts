@@ -8,6 +8,7 @@ import type { PaymentSuccessRequest, PaymentSuccessResponse, PurchasedContact, P
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { type PaymentProvider, ProviderUnavailableError, type WebhookEvent } from '../payments/payment-provider.ts';
+import type { KeyRing } from '../secret.ts';
 import { fulfil } from './fulfil.ts';
 import {
   expireOrder,
@@ -25,8 +26,8 @@ export interface OrdersDeps {
   jobs: JobSender | undefined;
   log: Logger;
   payments: PaymentProvider;
-  /** The server secret that signs purchase links. */
-  secret: () => string;
+  /** The keys that sign purchase links. */
+  linkKeys: () => KeyRing;
 }
 
 const PAID = new Set(['completed', 'awaiting_approval']);
@@ -63,7 +64,7 @@ async function settleWithProvider(deps: OrdersDeps, order: OrderRow): Promise<Or
   if (!FULFILLABLE.has(order.status) || !order.providerSessionId || order.provider !== deps.payments.name) return order;
   const session = await deps.payments.retrieveSession(order.providerSessionId);
   if (!session) return order;
-  if (session.paymentStatus === 'paid') await fulfil(deps, deps.payments.name, session);
+  if (session.paymentStatus === 'paid') await fulfil(deps, session);
   else if (session.status === 'expired') await expireOrder(deps.sql, order.id, 'the payment provider expired the session');
   else return order;
   return (await findOrderById(deps.sql, order.id)) ?? order;
@@ -89,7 +90,7 @@ export async function paymentSuccess(deps: OrdersDeps, request: PaymentSuccessRe
 
 /** GET /api/purchases/:orderId?token=…: the emailed link. */
 export async function purchaseByLink(deps: OrdersDeps, orderId: number, token: string): Promise<PaymentSuccessResponse> {
-  if (!verifyPurchaseToken(deps.secret(), orderId, token)) throw new ForbiddenError('This link is not valid');
+  if (!verifyPurchaseToken(deps.linkKeys(), orderId, token)) throw new ForbiddenError('This link is not valid');
   const order = await findOrderById(deps.sql, orderId);
   if (!order) throw new NotFoundError('Order not found');
   return orderView(deps.sql, order);
@@ -133,7 +134,7 @@ async function applyEvent(deps: OrdersDeps, event: WebhookEvent): Promise<void> 
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      await fulfil(deps, deps.payments.name, session);
+      await fulfil(deps, session);
       return;
     case 'checkout.session.expired': {
       const order = await findOrderBySessionId(deps.sql, session.id);
@@ -191,7 +192,7 @@ export async function reconcile(deps: OrdersDeps, now = new Date()): Promise<Rec
       continue;
     }
     if (session?.paymentStatus === 'paid') {
-      const outcome = await fulfil(deps, deps.payments.name, session);
+      const outcome = await fulfil(deps, session);
       if (outcome.kind === 'fulfilled') {
         deps.log.warn({ orderId: checkout.id }, 'reconciliation fulfilled an order whose webhook never came');
         result.fulfilled += 1;

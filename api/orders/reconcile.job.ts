@@ -1,8 +1,8 @@
 // Every 10 minutes: pending checkouts whose webhook never came are asked about at the provider;
 // paid ones are fulfilled, abandoned ones expire (DESIGN §8: never charged without delivery).
 import { defineJob } from '../jobs/queues.ts';
-import { serverSecret } from '../secret.ts';
 import { reconcile } from './orders.service.ts';
+import { purchaseLinkKeys } from './purchase-token.ts';
 
 export const RECONCILE_QUEUE = 'payments.reconcile';
 
@@ -12,7 +12,7 @@ export const reconcileJob = defineJob<{ now?: string }>({
   options: { retryLimit: 2, expireInSeconds: 9 * 60 },
   async handle(data, { sql, log, env, jobs, payments }) {
     const now = data.now ? new Date(data.now) : new Date();
-    const result = await reconcile({ sql, log, jobs, payments, secret: () => serverSecret(env) }, now);
+    const result = await reconcile({ sql, log, jobs, payments, linkKeys: () => purchaseLinkKeys(env) }, now);
     if (result.checked > 0) log.info(result, 'payments reconciled');
   },
 });

@@ -52,11 +52,15 @@ export interface ProviderSession {
   paymentIntentId: string | null;
   customerEmail: string | null;
   metadata: Record<string, string>;
+  /** Stripe's livemode: true for real money, false for test mode (test keys, the built-in provider). */
+  livemode: boolean;
 }
 
 export interface WebhookEvent {
   id: string;
   type: string;
+  /** The event's livemode; one that differs from the provider's is refused (decision 009). */
+  livemode: boolean;
   /** The checkout session for checkout.session.* events. */
   session: ProviderSession | null;
   /** The event as received, stored in webhook_events. */
@@ -71,8 +75,18 @@ export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';
 }
 
+export interface RefundInput {
+  paymentIntentId: string;
+  amountCents: number;
+  /** Retrying with the same key never refunds twice. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /** True when this provider takes real money; sessions and events of the other mode are refused. */
+  readonly livemode: boolean;
   createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;
   /** null when the provider does not know the session. */
   retrieveSession(sessionId: string): Promise<ProviderSession | null>;
@@ -84,6 +98,8 @@ export interface PaymentProvider {
   capturePayment(paymentIntentId: string, idempotencyKey: string): Promise<void>;
   /** DESIGN §8a: release an authorised payment (she said no, or the deadline passed). */
   cancelPayment(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /** Gives (part of) a captured payment back; returns the provider's refund id. */
+  refundPayment(input: RefundInput): Promise<{ refundId: string }>;
 }
 
 /** Webhook signatures older than this are refused (Stripe's default tolerance). */
@@ -114,5 +130,6 @@ export function toProviderSession(object: Record<string, unknown>): ProviderSess
       typeof intent === 'string' ? intent : intent && typeof intent === 'object' ? String((intent as { id: unknown }).id) : null,
     customerEmail: email,
     metadata,
+    livemode: object.livemode === true,
   };
 }

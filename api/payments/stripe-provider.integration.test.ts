@@ -14,6 +14,7 @@ import {
   postJson,
   signEvent,
   startCommerce,
+  testLinkKeys,
 } from '#tests/commerce.ts';
 import { type FakeStripe, startFakeStripe } from '#tests/fake-stripe.ts';
 import { reconcile } from '../orders/orders.service.ts';
@@ -153,7 +154,7 @@ describe('Stripe Checkout', () => {
 
     const payments = createPaymentProvider(h.env, h.sql);
     const log = pino({ level: 'silent' });
-    const result = await reconcile({ sql: h.sql, jobs: h.boss, log, payments, secret: () => 'x'.repeat(32) });
+    const result = await reconcile({ sql: h.sql, jobs: h.boss, log, payments, linkKeys: () => testLinkKeys });
     expect(result).toMatchObject({ fulfilled: 1 });
     expect((await orderBySession(h.sql, paid.id))?.status).toBe('completed');
     expect((await orderBySession(h.sql, abandoned.id))?.status).toBe('expired');
@@ -162,7 +163,7 @@ describe('Stripe Checkout', () => {
     const paidOrder = await orderBySession(h.sql, paid.id);
     expect(await emailJobCount(h.sql, paidOrder!.id)).toBe(1);
     // a second run changes nothing
-    const again = await reconcile({ sql: h.sql, jobs: h.boss, log, payments, secret: () => 'x'.repeat(32) });
+    const again = await reconcile({ sql: h.sql, jobs: h.boss, log, payments, linkKeys: () => testLinkKeys });
     expect(again.fulfilled).toBe(0);
     expect(await emailJobCount(h.sql, paidOrder!.id)).toBe(1);
   });

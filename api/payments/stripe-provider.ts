@@ -3,12 +3,14 @@
 // call has a 5 s timeout and is retried by the SDK (with the same idempotency key) on network
 // errors and 5xx answers.
 import Stripe from 'stripe';
+import { isLiveStripeKey } from '../env.ts';
 import {
   type CreateCheckoutInput,
   type CreatedCheckout,
   type PaymentProvider,
   type ProviderSession,
   ProviderUnavailableError,
+  type RefundInput,
   toProviderSession,
   WEBHOOK_TOLERANCE_SECONDS,
   type WebhookEvent,
@@ -57,6 +59,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
   return {
     name: 'stripe',
+    livemode: isLiveStripeKey(options.secretKey),
 
     async createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout> {
       const session = await stripe.checkout.sessions
@@ -127,6 +130,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async cancelPayment(paymentIntentId, idempotencyKey) {
       await stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey }).catch(unavailable);
     },
+
+    async refundPayment(input: RefundInput) {
+      const refund = await stripe.refunds
+        .create(
+          { payment_intent: input.paymentIntentId, amount: input.amountCents, metadata: input.metadata },
+          { idempotencyKey: input.idempotencyKey },
+        )
+        .catch(unavailable);
+      return { refundId: refund.id };
+    },
   };
 }
 
@@ -135,7 +148,7 @@ export function parseEvent(event: Record<string, unknown>): WebhookEvent {
   const data = event.data as { object?: Record<string, unknown> } | undefined;
   const object = data?.object;
   const session = object && object.object === 'checkout.session' ? toProviderSession(object) : null;
-  return { id: String(event.id), type: String(event.type), session, payload: event };
+  return { id: String(event.id), type: String(event.type), livemode: event.livemode === true, session, payload: event };
 }
 
 /** Verifies a Stripe-signed body with a given secret (shared by both providers). */

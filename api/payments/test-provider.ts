@@ -2,7 +2,7 @@
 // Stripe Checkout. Its sessions live in test_payment_sessions; the hosted page
 // (test-checkout.router.ts) marks one paid, then delivers a checkout.session.completed event
 // signed exactly as Stripe signs it to our own webhook, so the real fulfilment path runs.
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Sql } from '#db/connection.ts';
 import type { CreateCheckoutInput, CreatedCheckout, PaymentProvider, ProviderSession } from './payment-provider.ts';
@@ -37,20 +37,22 @@ export interface TestProvider extends PaymentProvider {
   completedEvent(session: TestSessionRow): { body: string; signature: string };
 }
 
-/** The test-mode webhook signing secret, derived from the server secret. */
-export function testWebhookSecret(serverSecret: string): string {
-  return `whsec_${createHmac('sha256', serverSecret).update('contacto test-mode webhook').digest('base64url')}`;
-}
-
 const SESSION_TTL_MS = 24 * 3600 * 1000;
 
-export function createTestProvider(options: { sql: Sql; serverSecret: () => string }): TestProvider {
+export interface TestProviderOptions {
+  sql: Sql;
+  /**
+   * Signs the events the hosted page delivers to our own webhook. Default: a random secret of
+   * this process (the page posts to the replica that served it), unrelated to any other secret,
+   * so knowing SESSION_SECRET never lets anyone sign a payment.
+   */
+  webhookSecret?: string;
+}
+
+export function createTestProvider(options: TestProviderOptions): TestProvider {
   const { sql } = options;
-  let secret: string | undefined;
-  const webhookSecret = () => {
-    secret ??= testWebhookSecret(options.serverSecret());
-    return secret;
-  };
+  const secret = options.webhookSecret ?? `whsec_${randomBytes(32).toString('base64url')}`;
+  const webhookSecret = () => secret;
 
   async function load(sessionId: string): Promise<TestSessionRow | null> {
     const [row] = await sql<TestSessionRow[]>`
@@ -73,10 +75,12 @@ export function createTestProvider(options: { sql: Sql; serverSecret: () => stri
     paymentIntentId: row.paymentIntentId,
     customerEmail: row.customerEmail,
     metadata: row.metadata,
+    livemode: false,
   });
 
   return {
     name: 'test',
+    livemode: false,
     get webhookSecret() {
       return webhookSecret();
     },
@@ -118,6 +122,36 @@ export function createTestProvider(options: { sql: Sql; serverSecret: () => stri
     // Test mode takes every payment at once; authorise-then-capture (DESIGN §8a) is not modelled yet.
     async capturePayment() {},
     async cancelPayment() {},
+
+    // Like Stripe: at most what was paid, and the same idempotency key gives the same refund.
+    async refundPayment({ paymentIntentId, amountCents, idempotencyKey }) {
+      if (!Number.isInteger(amountCents) || amountCents < 1) throw new Error(`refund amount must be a positive whole number of cents`);
+      return sql.begin(async (tx) => {
+        const [paid] = await tx<{ amountTotal: number }[]>`
+          SELECT amount_total AS "amountTotal" FROM test_payment_sessions
+          WHERE payment_intent_id = ${paymentIntentId} AND payment_status = 'paid' FOR UPDATE`;
+        if (!paid) throw new Error(`no paid test payment ${paymentIntentId}`);
+        const [earlier] = await tx<{ id: string; paymentIntentId: string; amount: number }[]>`
+          SELECT id, payment_intent_id AS "paymentIntentId", amount FROM test_payment_refunds WHERE idempotency_key = ${idempotencyKey}`;
+        if (earlier) {
+          if (earlier.paymentIntentId !== paymentIntentId || earlier.amount !== amountCents) {
+            throw new Error('idempotency key reused with different refund parameters');
+          }
+          return { refundId: earlier.id };
+        }
+        const [sum] = await tx<{ refunded: number }[]>`
+          SELECT coalesce(sum(amount), 0)::int AS refunded FROM test_payment_refunds WHERE payment_intent_id = ${paymentIntentId}`;
+        const refunded = sum?.refunded ?? 0;
+        if (refunded + amountCents > paid.amountTotal) {
+          throw new Error(`refund of ${amountCents} exceeds what is left of ${paid.amountTotal} (${refunded} refunded)`);
+        }
+        const id = `test_re_${randomBytes(18).toString('base64url')}`;
+        await tx`
+          INSERT INTO test_payment_refunds (id, idempotency_key, payment_intent_id, amount)
+          VALUES (${id}, ${idempotencyKey}, ${paymentIntentId}, ${amountCents})`;
+        return { refundId: id };
+      });
+    },
 
     getSession: load,
 

@@ -1,6 +1,7 @@
 // POST /api/stripe/webhook: the provider's signed events (also the test-mode page's). Mounted
-// before the /api JSON parser: the signature covers the raw bytes. A forged or stale signature
-// is a 400 before anything is written.
+// before the /api JSON parser: the signature covers the raw bytes. A forged or stale signature,
+// or an event of the other mode (a test event where live payments are configured, or the
+// reverse), is a 400 before anything is written.
 import express, { Router } from 'express';
 import type { OrdersDeps } from '../orders/orders.service.ts';
 import { receiveWebhook } from '../orders/orders.service.ts';
@@ -20,6 +21,11 @@ export function webhookRouter(deps: OrdersDeps): Router {
         return;
       }
       throw error;
+    }
+    if (event.livemode !== deps.payments.livemode) {
+      req.log?.error({ eventId: event.id, livemode: event.livemode }, 'webhook refused: event of the other mode (test/live)');
+      res.status(400).json({ message: 'Webhook event mode does not match this installation' });
+      return;
     }
     const result = await receiveWebhook(deps, event);
     res.json({ received: true, duplicate: result === 'duplicate' });

@@ -24,6 +24,7 @@ export const PRIVATE_PAGES = {
   cart: 'cart',
   checkout: 'checkout',
   'payment-success': 'paymentSuccess',
+  purchases: 'purchases',
   favorites: 'favorites',
 } as const;
 export type PrivatePath = keyof typeof PRIVATE_PAGES;
@@ -61,8 +62,9 @@ function pageOf(segments: readonly string[], search: string): Page {
     return ref ? { kind: 'profile', ref } : { kind: 'notFound' };
   }
   if (first === 'browse') return { kind: 'browse', search };
-  if (first in INFO_PAGES) return { kind: 'info', path: first as InfoPath };
-  if (first in PRIVATE_PAGES) return { kind: 'private', path: first as PrivatePath };
+  // Own keys only: `in` would take "constructor" or "toString" for pages.
+  if (Object.hasOwn(INFO_PAGES, first)) return { kind: 'info', path: first as InfoPath };
+  if (Object.hasOwn(PRIVATE_PAGES, first)) return { kind: 'private', path: first as PrivatePath };
   const ref = profileRef(first);
   return ref ? { kind: 'profile', ref } : { kind: 'notFound' };
 }

@@ -11,9 +11,9 @@ import { type Language, SUPPORTED_LANGUAGES } from '#app/i18n/language.ts';
 import { readMessages } from '#app/i18n/locale-files.ts';
 import type seoEn from '#app/i18n/locales/seo/en.json';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import { productionEnv } from '#tests/env.ts';
 import { type InsertedProfile, insertProfile } from '#tests/factories/profile.factory.ts';
 import { listen } from '#tests/http.ts';
-import { parseEnv } from '../env.ts';
 import { createApp } from '../server.ts';
 import { createDiskStorage } from '../storage/storage.ts';
 
@@ -93,7 +93,7 @@ beforeAll(async () => {
   hiddenProfiles.deleted = await insertProfile(db.sql, { deletedAt: new Date(), photos: [PHOTO] });
 
   const app = createApp({
-    env: parseEnv({ NODE_ENV: 'production', PUBLIC_URL: `${ORIGIN}/` }),
+    env: productionEnv({ PUBLIC_URL: `${ORIGIN}/` }),
     logger: pino({ level: 'silent' }),
     sql: db.sql,
     storage,

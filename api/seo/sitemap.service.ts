@@ -5,10 +5,10 @@
 import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '#app/i18n/language.ts';
 import type { Sql } from '#db/connection.ts';
 import { listPublicProfilesForSitemap } from './seo.queries.ts';
-import { INFO_PAGES, type InfoPath, pagePath, profilePath } from './seo-pages.ts';
+import { INFO_PAGES, type InfoPath, PRIVATE_PAGES, pagePath, profilePath } from './seo-pages.ts';
 
-/** Paths (after the optional language prefix) no crawler should fetch. */
-export const DISALLOWED_PAGES = ['cart', 'checkout', 'payment-success', 'favorites'] as const;
+/** Paths (after the optional language prefix) no crawler should fetch: every page of one visitor. */
+export const DISALLOWED_PAGES = Object.keys(PRIVATE_PAGES) as (keyof typeof PRIVATE_PAGES)[];
 
 function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
@@ -46,6 +46,7 @@ export function renderRobots(origin: string): string {
   const disallowed = [
     '/admin',
     '/api',
+    '/test-checkout',
     ...['', ...SUPPORTED_LANGUAGES.map((lang) => `/${lang}`)].flatMap((prefix) => DISALLOWED_PAGES.map((page) => `${prefix}/${page}`)),
   ];
   return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(

@@ -3,6 +3,7 @@
 // BENCH_BASE_URL to measure a server that is already running instead.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { stagingVariables } from '#tests/env.ts';
 import { startProcess } from '#tests/process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -27,13 +28,19 @@ export async function startBenchServer(port = 4390): Promise<BenchServer> {
   ) {
     throw new Error(`port ${port} is already in use; stop that server or set BENCH_BASE_URL to measure it`);
   }
-  const server = startProcess('api/main.ts', {
+  // production as a staging site runs it: test-mode payments, demo data asked for explicitly
+  const variables = stagingVariables({
     PORT: String(port),
+    PUBLIC_URL: url,
     DATA_DIR: '.data/bench',
-    NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     BUILD_ON_START: 'false',
+    SEED_DEMO_DATA: 'true',
   });
+  const server = startProcess(
+    'api/main.ts',
+    Object.fromEntries(Object.entries(variables).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+  );
   let exited = false;
   void server.exited.then(() => {
     exited = true;

@@ -41,6 +41,11 @@ export interface SeedOptions {
   log?: (msg: string) => void;
   profiles?: number;
   random?: () => number;
+  /**
+   * The demo accounts of credentials.ts (public passwords) and their activity. Default true;
+   * production loads the catalogue only, so no account with a published password exists there.
+   */
+  accounts?: boolean;
 }
 
 export interface SeedResult {
@@ -190,11 +195,14 @@ export async function seed(sql: postgres.Sql, opts: SeedOptions): Promise<SeedRe
   const profiles = planProfiles(random, count);
   const images = planImages(random, profiles);
   const videos = planVideos(profiles);
-  const [superHash, adminHash, userHash] = await Promise.all([
-    hashPassword(DEMO_CREDENTIALS.superadmin.password),
-    hashPassword(DEMO_CREDENTIALS.admin.password),
-    hashPassword(DEMO_CREDENTIALS.user.password),
-  ]);
+  const accounts = opts.accounts ?? true;
+  const [superHash, adminHash, userHash] = accounts
+    ? await Promise.all([
+        hashPassword(DEMO_CREDENTIALS.superadmin.password),
+        hashPassword(DEMO_CREDENTIALS.admin.password),
+        hashPassword(DEMO_CREDENTIALS.user.password),
+      ])
+    : [];
 
   log(`seed: drawing ${images.length} pictures for ${count} profiles`);
   const written: WrittenImage[] = [];
@@ -240,6 +248,7 @@ export async function seed(sql: postgres.Sql, opts: SeedOptions): Promise<SeedRe
         await tx`INSERT INTO media_files ${tx(media.slice(i, i + 1000))}`;
       }
 
+      if (!superHash || !adminHash || !userHash) return;
       const { superadmin, admin, user } = DEMO_CREDENTIALS;
       await insertAdmin(tx, { username: superadmin.username, email: superadmin.email, passwordHash: superHash, role: 'superadmin' });
       await insertAdmin(tx, { username: admin.username, email: admin.email, passwordHash: adminHash, role: 'admin' });
