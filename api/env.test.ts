@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productionVariables } from '#tests/env.ts';
 import { EnvError, parseEnv } from './env.ts';
 
 describe('parseEnv', () => {
@@ -33,5 +34,82 @@ describe('parseEnv', () => {
 
   it('requires the S3 settings together', () => {
     expect(() => parseEnv({ S3_BUCKET: 'media' })).toThrow(/must be set together/);
+  });
+});
+
+describe('parseEnv in production (decision 009)', () => {
+  const production = productionVariables;
+
+  it('accepts a complete production environment and loads no demo data unless asked', () => {
+    const env = parseEnv(production());
+    expect(env.SEED_DEMO_DATA).toBe(false);
+    expect(parseEnv(production({ SEED_DEMO_DATA: 'true' })).SEED_DEMO_DATA).toBe(true);
+  });
+
+  it.each([
+    ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined }, /STRIPE_SECRET_KEY is required in production/],
+    ['a test key', { STRIPE_SECRET_KEY: 'sk_test_abc' }, /STRIPE_SECRET_KEY must be a live key in production/],
+    ['STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: undefined }, /STRIPE_WEBHOOK_SECRET is required/],
+    ['STRIPE_API_URL', { STRIPE_API_URL: 'http://127.0.0.1:12111' }, /STRIPE_API_URL must not be set in production/],
+    ['SESSION_SECRET', { SESSION_SECRET: undefined }, /SESSION_SECRET is required in production/],
+    ['PUBLIC_URL', { PUBLIC_URL: undefined }, /PUBLIC_URL is required in production/],
+    ['SMTP_URL', { SMTP_URL: undefined }, /SMTP_URL is required in production/],
+  ])('refuses to start without %s', (_name, overrides, message) => {
+    expect(() => parseEnv(production(overrides))).toThrow(message);
+  });
+
+  it.each([
+    ['the old compose placeholder', 'change-me-to-32-or-more-random-characters', /placeholder/],
+    ['a repeated character', 'a'.repeat(40), /too predictable/],
+    ['a sequence', '0123456789abcdef0123456789abcdef', /too predictable/],
+    ['a phrase with a placeholder word', 'our-production-secret-for-contacto-2026', /placeholder/],
+  ])('refuses %s as SESSION_SECRET, and never prints it', (_name, secret, message) => {
+    let error: unknown;
+    try {
+      parseEnv(production({ SESSION_SECRET: secret }));
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    expect(String((error as Error).message)).toMatch(message);
+    expect(String((error as Error).message)).not.toContain(secret);
+  });
+
+  it('refuses a weak previous secret too (links it signed could be forged)', () => {
+    expect(() => parseEnv(production({ SESSION_SECRET_PREVIOUS: 'change-me-to-32-or-more-random-characters' }))).toThrow(
+      /SESSION_SECRET_PREVIOUS/,
+    );
+  });
+
+  it('allows test-mode payments only with the loudly named staging opt-in', () => {
+    const env = parseEnv(production({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, UNSAFE_TEST_PAYMENTS_IN_PRODUCTION: 'true' }));
+    expect(env.UNSAFE_TEST_PAYMENTS_IN_PRODUCTION).toBe(true);
+    expect(parseEnv(production({ STRIPE_SECRET_KEY: 'sk_test_abc', UNSAFE_TEST_PAYMENTS_IN_PRODUCTION: 'true' })).STRIPE_SECRET_KEY).toBe(
+      'sk_test_abc',
+    );
+  });
+
+  it('outside production, test mode and the defaults still need nothing', () => {
+    const env = parseEnv({});
+    expect(env.UNSAFE_TEST_PAYMENTS_IN_PRODUCTION).toBe(false);
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  it.each([
+    ['SESSION_SECRET', { SESSION_SECRET: 'short-leakedvalue' }],
+    ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: 'pk_live_leakedvalue' }],
+    ['STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: 'leakedvalue' }],
+    ['SMTP_URL', { SMTP_URL: 'http://user:leakedvalue@mail' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://user:leakedvalue@db' }],
+    ['SESSION_SECRET_PREVIOUS', { SESSION_SECRET_PREVIOUS: 'leakedvalue' }],
+  ])('names a bad %s without printing its value', (name, input) => {
+    let message = '';
+    try {
+      parseEnv(input);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(name);
+    expect(message).not.toContain('leakedvalue');
   });
 });

@@ -15,6 +15,14 @@ export function createLogger(level: string, options: { pretty?: boolean } = {}):
   });
 }
 
+interface SerializedRequest {
+  url?: string;
+  query?: unknown;
+  params?: unknown;
+  headers?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
 /** Query parameters that open an order by themselves. */
 const BEARER_PARAMS = ['session_id', 'token', 'payment_intent', 'payment_intent_client_secret'];
 
@@ -38,10 +46,16 @@ export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
     serializers: {
-      // runs on pino-http's own serialized request
-      req(req: { url?: string }) {
-        if (typeof req.url === 'string') req.url = redactBearerParams(req.url);
-        return req;
+      // Runs on pino-http's own serialized request: the address and the referer (a page's address
+      // travels there on every request it makes) are redacted; the parsed query and params, which
+      // repeat the values, are left out.
+      req({ query: _query, params: _params, ...req }: SerializedRequest) {
+        const referer = req.headers?.referer;
+        return {
+          ...req,
+          url: typeof req.url === 'string' ? redactBearerParams(req.url) : req.url,
+          ...(typeof referer === 'string' ? { headers: { ...req.headers, referer: redactBearerParams(referer) } } : {}),
+        };
       },
     },
     genReqId(req, res) {

@@ -7,7 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '#db/embedded.ts';
+import { DEMO_CREDENTIALS } from '#db/seed/credentials.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import { stagingVariables } from '#tests/env.ts';
+import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { type RunningProcess, startProcess } from '#tests/process.ts';
 
 function start(env: Record<string, string>): RunningProcess {
@@ -48,6 +51,38 @@ describe('npm start', () => {
     const lines = run.output().trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(message);
+  });
+
+  it('in production without live payments, mail, a public URL and a secret, then it refuses to start and says what is missing', async () => {
+    const run = start({ NODE_ENV: 'production', DATABASE_URL: db.url, SESSION_SECRET: 'change-me-to-32-or-more-random-characters' });
+    const { code } = await run.exited;
+    expect(code).toBe(1);
+    const lines = run.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    for (const name of ['SESSION_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])
+      expect(lines[0]).toContain(name);
+    expect(lines[0]).not.toContain('change-me-to-32');
+  });
+
+  it('in production as a staging site, it warns loudly about test payments and never prints demo credentials', async () => {
+    // not empty, so no seeding: the print condition alone is under test
+    await insertProfile(db.sql, {});
+    const port = await freePort();
+    const variables = stagingVariables({ PORT: String(port), DATABASE_URL: db.url, SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn' });
+    const run = start(Object.fromEntries(Object.entries(variables).filter((e): e is [string, string] => e[1] !== undefined)));
+    try {
+      await waitReady(port);
+      await run.waitFor('Contacto is ready');
+      expect(run.output()).toContain('UNSAFE_TEST_PAYMENTS_IN_PRODUCTION');
+      for (const account of Object.values(DEMO_CREDENTIALS)) {
+        expect(run.output()).not.toContain(account.password);
+        expect(run.output()).not.toContain(account.email);
+      }
+    } finally {
+      run.child.kill('SIGTERM');
+      await run.exited;
+      await db.sql`TRUNCATE profiles CASCADE`;
+    }
   });
 
   it('when the port is in use, then it exits 1 within 10 s with one clear line', async () => {

@@ -1,6 +1,6 @@
 // A local stand-in for Stripe's API at the HTTP boundary (STYLE.md "Nothing leaves the machine"):
 // the real stripe SDK is pointed at it with host/port/protocol. It answers the Checkout Session
-// endpoints we call and records every request; anything else is answered 500 and listed in
+// and refund endpoints we call and records every request; anything else is answered 500 and listed in
 // `unexpected`, which the test asserts is empty.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -30,6 +30,16 @@ export interface FakeSession {
   success_url: string;
   cancel_url: string;
   expires_at: number;
+  livemode: boolean;
+}
+
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  status: 'succeeded';
+  metadata: Record<string, string>;
 }
 
 export interface FakeStripe {
@@ -37,6 +47,7 @@ export interface FakeStripe {
   requests: RecordedRequest[];
   unexpected: string[];
   sessions: Map<string, FakeSession>;
+  refunds: FakeRefund[];
   /** The next n requests are answered 503 (Stripe's retryable error). */
   failNext(n: number): void;
   /** The buyer paid on Stripe's page. */
@@ -53,7 +64,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const unexpected: string[] = [];
   const sessions = new Map<string, FakeSession>();
-  const byIdempotencyKey = new Map<string, FakeSession>();
+  const byIdempotencyKey = new Map<string, FakeSession | FakeRefund>();
+  const refunds: FakeRefund[] = [];
   let failures = 0;
 
   const handle = (req: RecordedRequest): { status: number; body: unknown } => {
@@ -93,6 +105,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         success_url: String(req.form.success_url),
         cancel_url: String(req.form.cancel_url),
         expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
+        livemode: false,
       };
       sessions.set(id, session);
       if (key) byIdempotencyKey.set(key, session);
@@ -109,6 +122,35 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return session
         ? { status: 200, body: session }
         : stripeError(404, 'invalid_request_error', `No such checkout.session: '${retrieve[1]}'`, 'resource_missing');
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = String(req.headers['idempotency-key'] ?? '');
+      const replay = byIdempotencyKey.get(key);
+      if (replay) return { status: 200, body: replay };
+      const intent = String(req.form.payment_intent ?? '');
+      const paid = [...sessions.values()].find((s) => s.payment_intent === intent && s.payment_status === 'paid');
+      if (!paid) return stripeError(400, 'invalid_request_error', `No such payment_intent: '${intent}'`, 'resource_missing');
+      const amount = Number(req.form.amount ?? paid.amount_total);
+      const refunded = refunds.filter((r) => r.payment_intent === intent).reduce((sum, r) => sum + r.amount, 0);
+      if (refunded + amount > paid.amount_total) {
+        return stripeError(400, 'invalid_request_error', 'Refund amount is greater than unrefunded amount on charge', 'amount_too_large');
+      }
+      const metadata: Record<string, string> = {};
+      for (const [field, value] of Object.entries(req.form)) {
+        const match = /^metadata\[(\w+)\]$/.exec(field);
+        if (match) metadata[match[1]!] = value;
+      }
+      const refund: FakeRefund = {
+        id: `re_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        payment_intent: intent,
+        amount,
+        status: 'succeeded',
+        metadata,
+      };
+      refunds.push(refund);
+      if (key) byIdempotencyKey.set(key, refund);
+      return { status: 200, body: refund };
     }
     unexpected.push(`${req.method} ${req.path}`);
     return stripeError(500, 'api_error', `fake Stripe has no handler for ${req.method} ${req.path}`);
@@ -135,6 +177,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     unexpected,
     sessions,
+    refunds,
     failNext(n) {
       failures = n;
     },
