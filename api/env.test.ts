@@ -47,7 +47,11 @@ describe('parseEnv in production (decision 009)', () => {
   });
 
   it.each([
-    ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined }, /STRIPE_SECRET_KEY is required in production/],
+    [
+      'STRIPE_SECRET_KEY',
+      { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
+      /STRIPE_SECRET_KEY is required in production/,
+    ],
     ['a test key', { STRIPE_SECRET_KEY: 'sk_test_abc' }, /STRIPE_SECRET_KEY must be a live key in production/],
     ['STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: undefined }, /STRIPE_WEBHOOK_SECRET is required/],
     ['STRIPE_API_URL', { STRIPE_API_URL: 'http://127.0.0.1:12111' }, /STRIPE_API_URL must not be set in production/],
@@ -82,7 +86,9 @@ describe('parseEnv in production (decision 009)', () => {
   });
 
   it('allows test-mode payments only with the loudly named staging opt-in', () => {
-    const env = parseEnv(production({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, UNSAFE_TEST_PAYMENTS_IN_PRODUCTION: 'true' }));
+    const env = parseEnv(
+      production({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, UNSAFE_TEST_PAYMENTS_IN_PRODUCTION: 'true' }),
+    );
     expect(env.UNSAFE_TEST_PAYMENTS_IN_PRODUCTION).toBe(true);
     expect(parseEnv(production({ STRIPE_SECRET_KEY: 'sk_test_abc', UNSAFE_TEST_PAYMENTS_IN_PRODUCTION: 'true' })).STRIPE_SECRET_KEY).toBe(
       'sk_test_abc',

@@ -20,10 +20,20 @@ describe('the shared text rule', () => {
   });
 
   it.each([
-    ['checkout', CreateCheckoutSessionRequestSchema, { profileIds: [1], customerEmail: 'a@example.com', customerName: `J${NUL}` }, 'customerName'],
+    [
+      'checkout',
+      CreateCheckoutSessionRequestSchema,
+      { profileIds: [1], customerEmail: 'a@example.com', customerName: `J${NUL}` },
+      'customerName',
+    ],
     ['checkout email', CreateCheckoutSessionRequestSchema, { profileIds: [1], customerEmail: `a${NUL}@example.com` }, 'customerEmail'],
     ['payment result', PaymentSuccessRequestSchema, { sessionId: `cs_${NUL}` }, null],
-    ['contact', ContactMessageSchema, { fullName: 'Ana', email: 'a@example.com', subject: 'general', message: `hello ${NUL} world` }, 'message'],
+    [
+      'contact',
+      ContactMessageSchema,
+      { fullName: 'Ana', email: 'a@example.com', subject: 'general', message: `hello ${NUL} world` },
+      'message',
+    ],
     ['report', ReportSchema, { type: 'fake', description: `x${NUL}`, anonymous: true }, 'description'],
     ['profile list', ProfileListQuerySchema, { search: `mar${NUL}ia` }, 'search'],
   ])('is used by the %s schema', (_name, schema, input, field) => {

@@ -56,7 +56,10 @@ async function providerRefunds(paymentIntentId: string) {
 }
 
 const runRefund = (refundId: number) =>
-  refundJob.handle({ refundId }, completeJobContext(h.boss, { sql: h.sql, log: pino({ level: 'silent' }), env: h.env, payments: provider }));
+  refundJob.handle(
+    { refundId },
+    completeJobContext(h.boss, { sql: h.sql, log: pino({ level: 'silent' }), env: h.env, payments: provider }),
+  );
 
 describe('automatic refunds', () => {
   it('when her consent is withdrawn between checkout and payment, then her price is refunded once, however often the job runs', async () => {

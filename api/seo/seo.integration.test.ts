@@ -353,7 +353,16 @@ describe('the SEO head of the storefront pages', () => {
 
   it('unknown pages are 404 + noindex; the admin is not indexed', async () => {
     // names of Object.prototype are no pages either (a lookup with `in` took them for one)
-    for (const url of ['/en/no-such-page/x', '/xx/', '/browse/extra', '/en/profile/1/2', '/en/Bad_Slug', '/es/constructor', '/de/__proto__', '/toString']) {
+    for (const url of [
+      '/en/no-such-page/x',
+      '/xx/',
+      '/browse/extra',
+      '/en/profile/1/2',
+      '/en/Bad_Slug',
+      '/es/constructor',
+      '/de/__proto__',
+      '/toString',
+    ]) {
       const head = await getPage(url);
       expect(head.status, url).toBe(404);
       expect(one(head, 'robots'), url).toBe('noindex');
@@ -527,7 +536,8 @@ describe('sitemap.xml and robots.txt', () => {
     const text = await res.text();
     const disallowed = [...text.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1] as string);
     for (const prefix of ['', ...SUPPORTED_LANGUAGES.map((l) => `/${l}`)]) {
-      for (const page of ['cart', 'checkout', 'payment-success', 'purchases', 'favorites']) expect(disallowed).toContain(`${prefix}/${page}`);
+      for (const page of ['cart', 'checkout', 'payment-success', 'purchases', 'favorites'])
+        expect(disallowed).toContain(`${prefix}/${page}`);
     }
     expect(disallowed).toEqual(expect.arrayContaining(['/admin', '/api', '/test-checkout']));
     expect(text).toMatch(/^User-agent: \*$/m);
