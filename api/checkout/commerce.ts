@@ -34,8 +34,9 @@ export function createCommerce(deps: { env: Env; logger: Logger; sql: Sql; jobs?
   }
   const orders: OrdersDeps = { sql, jobs: deps.jobs, log, payments, secret: () => serverSecret(env) };
   const api = Router();
-  api.use(checkoutRouter({ sql, log, payments, publicUrl: env.PUBLIC_URL, rateLimit: env.CHECKOUT_RATE_LIMIT }));
-  api.use(ordersRouter({ ...orders, rateLimit: env.CHECKOUT_RATE_LIMIT }));
+  const limits = { rateLimit: env.CHECKOUT_RATE_LIMIT, rateLimitSecret: () => serverSecret(env) };
+  api.use(checkoutRouter({ sql, log, payments, publicUrl: env.PUBLIC_URL, ...limits }));
+  api.use(ordersRouter({ ...orders, ...limits }));
   return {
     payments,
     webhook: webhookRouter(orders),
