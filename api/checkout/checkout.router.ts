@@ -44,7 +44,12 @@ export function checkoutRouter(deps: CheckoutRouterDeps): Router {
   const router = Router();
   const limiter =
     deps.rateLimit > 0
-      ? createRateLimiter(deps.sql, { name: 'checkout', limit: deps.rateLimit, windowSeconds: WINDOW_SECONDS, secret: deps.rateLimitSecret })
+      ? createRateLimiter(deps.sql, {
+          name: 'checkout',
+          limit: deps.rateLimit,
+          windowSeconds: WINDOW_SECONDS,
+          secret: deps.rateLimitSecret,
+        })
       : null;
 
   router.post('/create-checkout-session', async (req: Request, res: Response) => {
