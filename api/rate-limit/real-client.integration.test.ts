@@ -47,6 +47,7 @@ async function composeTrustProxy(): Promise<string> {
 let direct: string; // no proxy trusted (the default), checkout limited to 3
 let noCheckoutLimit: string; // CHECKOUT_RATE_LIMIT=0
 let proxied: string; // as in docker-compose.yml, behind its nginx
+let listed: string; // TRUST_PROXY as a list of proxy addresses
 let otherSecret: string; // another SESSION_SECRET
 let generatedSecret: string; // no SESSION_SECRET: the secret generated in DATA_DIR
 
@@ -56,6 +57,7 @@ beforeAll(async () => {
   direct = await start({ SESSION_SECRET: SECRET, CHECKOUT_RATE_LIMIT: '3' });
   noCheckoutLimit = await start({ SESSION_SECRET: SECRET, CHECKOUT_RATE_LIMIT: '0' });
   proxied = await start({ SESSION_SECRET: SECRET, CHECKOUT_RATE_LIMIT: '3', TRUST_PROXY: await composeTrustProxy() });
+  listed = await start({ SESSION_SECRET: SECRET, TRUST_PROXY: 'loopback, 10.0.0.0/8' });
   otherSecret = await start({ SESSION_SECRET: OTHER_SECRET, CHECKOUT_RATE_LIMIT: '3' });
   generatedSecret = await start({ CHECKOUT_RATE_LIMIT: '3' });
 });
@@ -170,6 +172,15 @@ describe.each(Object.entries(ROUTES))('%s', (_name, route) => {
     const publicKey = `${route.bucket}:${createHmac('sha256', 'contacto-rate-limit').update('127.0.0.1').digest('base64url').slice(0, 32)}`;
     expect(buckets).not.toContain(publicKey);
   });
+});
+
+it('with TRUST_PROXY naming our proxies, the first address from the right that is not one of them is the key', async () => {
+  const contact = ROUTES.contact as LimitedRoute;
+  // 127.0.0.1 (the test, as our proxy) and 10.1.2.3 are trusted hops; 198.51.100.20 is the client.
+  const { before, last } = await exhaust(contact, listed, (i) => ({ 'x-forwarded-for': `10.66.0.${i}, 198.51.100.20, 10.1.2.3` }));
+  expect(before).not.toContain(429);
+  expect(last).toBe(429);
+  expect((await contact.send(listed, { 'x-forwarded-for': '198.51.100.21, 10.1.2.3' })).status).not.toBe(429);
 });
 
 it('order look-ups stay limited when CHECKOUT_RATE_LIMIT=0 turns off the checkout limit', async () => {
