@@ -119,3 +119,28 @@ describe('parseEnv in production (decision 009)', () => {
     expect(message).not.toContain('leakedvalue');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy unless told, then exactly the hops it names', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8, 192.0.2.7' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '192.0.2.7',
+    ]);
+  });
+
+  it.each(['true', 'TRUE', 'yes'])('refuses %s (trust every hop) and says what to set instead', (value) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(EnvError);
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must not trust every hop.*number of proxies.*loopback/);
+  });
+
+  it.each(['0.0.0.0/0', '::/0', 'nginx', '10.0.0.0/33', '10.0.0.1,,10.0.0.2'])('refuses %s, naming the bad entry', (value) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be false, a number of proxy hops, or a comma-separated list/);
+  });
+});

@@ -41,7 +41,39 @@ const EnvFields = z.object({
     )
     .refine((list) => list.every((s) => s.length >= 32), { message: 'must list secrets of at least 32 characters each' })
     .optional(),
-  TRUST_PROXY: flag(false),
+  /**
+   * Which hops in front of us to believe about the client's address (X-Forwarded-For): false
+   * (none, direct connections), a number of proxies we run (1 behind the compose nginx), or a
+   * comma-separated list of their addresses / CIDRs / loopback, linklocal, uniquelocal. Never
+   * "true": that trusts every hop, so a client picks its own address and escapes rate limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): false | number | string[] => {
+      const text = (value ?? 'false').toLowerCase();
+      if (['false', 'no', '0'].includes(text)) return false;
+      if (['true', 'yes', '*'].includes(text)) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must not trust every hop (any client could then pick its own address); set the number of proxies in front of the app (1 behind one nginx) or their addresses, e.g. loopback or 10.0.0.0/8',
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(text)) return Number(text);
+      const entries = text.split(',').map((entry) => entry.trim());
+      const hop = z.union([z.enum(['loopback', 'linklocal', 'uniquelocal']), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+      const bad = entries.filter((entry) => !hop.safeParse(entry).success || /\/0$/.test(entry));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be false, a number of proxy hops, or a comma-separated list of addresses, CIDRs (not /0), loopback, linklocal or uniquelocal; not ${bad.map((b) => JSON.stringify(b)).join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   /** Unset: true outside production, false in production (demo data there only when asked). */
   SEED_DEMO_DATA: optionalFlag,
   RUN_JOBS: flag(true),

@@ -1,4 +1,6 @@
-// Starts an Express app on port 0 for a test file and gives its base URL.
+// Starts an Express app on port 0 for a test file and gives its base URL; requests from another
+// loopback address, for tests that need a second client.
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 
@@ -17,4 +19,40 @@ export async function listen(app: Express): Promise<{ url: string; close(): Prom
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * fetch() from another loopback address (127.0.0.2, …): the server sees another client by its
+ * real peer address, with no proxy header to trust.
+ */
+export async function fetchFrom(localAddress: string, url: string, init: RequestInit = {}): Promise<Response> {
+  const request = new Request(url, init);
+  const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+  const target = new URL(url);
+  return new Promise<Response>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: request.method,
+        headers: Object.fromEntries(request.headers),
+        localAddress,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, v);
+          }
+          resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0, headers }));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }

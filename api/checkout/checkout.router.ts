@@ -3,13 +3,15 @@
 import { type Request, type Response, Router } from 'express';
 import { CHECKOUT_LANGUAGES, CreateCheckoutSessionRequestSchema } from '../contract/checkout.schema.ts';
 import { AppError } from '../errors.ts';
-import { addressBucket, hitRateLimit } from '../rate-limit/rate-limit.ts';
+import { createRateLimiter } from '../rate-limit/rate-limit.ts';
 import { type CheckoutDeps, CheckoutError, createCheckoutSession } from './checkout.service.ts';
 
 export interface CheckoutRouterDeps extends CheckoutDeps {
   publicUrl?: string;
-  /** Checkout sessions one address may start per 10 minutes (0: unlimited). */
+  /** Checkout sessions one client may start per 10 minutes (0: unlimited). */
   rateLimit: number;
+  /** The server secret, which keys the client's hash in the limit's bucket. */
+  rateLimitSecret: () => string;
 }
 
 const WINDOW_SECONDS = 600;
@@ -40,12 +42,21 @@ function invalidRequest(issues: readonly { path: readonly PropertyKey[]; code: s
 
 export function checkoutRouter(deps: CheckoutRouterDeps): Router {
   const router = Router();
+  const limiter =
+    deps.rateLimit > 0
+      ? createRateLimiter(deps.sql, {
+          name: 'checkout',
+          limit: deps.rateLimit,
+          windowSeconds: WINDOW_SECONDS,
+          secret: deps.rateLimitSecret,
+        })
+      : null;
 
   router.post('/create-checkout-session', async (req: Request, res: Response) => {
     const language = requestLanguage(req.body);
     try {
-      if (deps.rateLimit > 0) {
-        const limit = await hitRateLimit(deps.sql, addressBucket('checkout', req.ip), deps.rateLimit, WINDOW_SECONDS);
+      if (limiter) {
+        const limit = await limiter.hit(req.ip);
         if (!limit.allowed) throw new CheckoutError(429, 'tooManyRequests', language, {}, undefined, limit.retryAfterSeconds);
       }
       const parsed = CreateCheckoutSessionRequestSchema.safeParse(req.body ?? {});

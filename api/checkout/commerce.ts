@@ -14,6 +14,7 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { testCheckoutRouter } from '../payments/test-checkout.router.ts';
 import type { TestProvider } from '../payments/test-provider.ts';
 import { webhookRouter } from '../payments/webhook.router.ts';
+import { serverSecret } from '../secret.ts';
 import { checkoutRouter } from './checkout.router.ts';
 
 export interface Commerce {
@@ -34,8 +35,9 @@ export function createCommerce(deps: { env: Env; logger: Logger; sql: Sql; jobs?
   }
   const orders: OrdersDeps = { sql, jobs: deps.jobs, log, payments, linkKeys: () => purchaseLinkKeys(env) };
   const api = Router();
-  api.use(checkoutRouter({ sql, log, payments, publicUrl: env.PUBLIC_URL, rateLimit: env.CHECKOUT_RATE_LIMIT }));
-  api.use(ordersRouter({ ...orders, rateLimit: env.CHECKOUT_RATE_LIMIT }));
+  const limits = { rateLimit: env.CHECKOUT_RATE_LIMIT, rateLimitSecret: () => serverSecret(env) };
+  api.use(checkoutRouter({ sql, log, payments, publicUrl: env.PUBLIC_URL, ...limits }));
+  api.use(ordersRouter({ ...orders, ...limits }));
   return {
     payments,
     webhook: webhookRouter(orders),

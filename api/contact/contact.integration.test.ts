@@ -1,10 +1,10 @@
 // POST /api/contact over HTTP against a real PostgreSQL: a good message becomes a queue row in
-// the page's language; bad input is a 400 with i18n-key field errors; the hourly limit and the
-// same-origin rule hold.
+// the page's language; bad input is a 400 with i18n-key field errors; the hourly limit (keyed on
+// the real client, counted before any work) and the same-origin rule hold.
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { listen } from '#tests/http.ts';
+import { fetchFrom, listen } from '#tests/http.ts';
 import { parseEnv } from '../env.ts';
 import { createApp } from '../server.ts';
 import { createDiskStorage } from '../storage/storage.ts';
@@ -15,7 +15,7 @@ let server: Awaited<ReturnType<typeof listen>>;
 beforeAll(async () => {
   db = await createTestDatabase();
   const app = createApp({
-    env: parseEnv({ TRUST_PROXY: 'true', PUBLIC_URL: 'https://contacto.example' }),
+    env: parseEnv({ PUBLIC_URL: 'https://contacto.example', SESSION_SECRET: 'contact-tests-secret-0123456789-abcdefgh' }),
     logger: pino({ level: 'silent' }),
     sql: db.sql,
     storage: createDiskStorage('/nonexistent'),
@@ -29,19 +29,18 @@ afterAll(async () => {
   await db?.drop();
 });
 
-let clientCounter = 0;
-let client = '';
-beforeEach(() => {
-  clientCounter += 1;
-  client = `10.30.0.${clientCounter}`;
+// Every test is the same client (127.0.0.1); each starts with a fresh hourly allowance.
+beforeEach(async () => {
+  await db.sql`DELETE FROM rate_limits`;
 });
 
-async function postContact(body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}/api/contact`, {
+async function postContact(body: unknown, headers: Record<string, string> = {}, from?: string) {
+  const init = {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': client, ...headers },
+    headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  };
+  const res = from ? await fetchFrom(from, `${server.url}/api/contact`, init) : await fetch(`${server.url}/api/contact`, init);
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -113,15 +112,25 @@ describe('POST /api/contact', () => {
     }
   });
 
-  it('the sixth message within an hour from one client is a 429 with Retry-After', async () => {
+  it('the sixth message within an hour from one client is a 429 with Retry-After; another client is not affected', async () => {
     for (let i = 1; i <= 5; i += 1) expect((await postContact(GOOD)).status, `message ${i}`).toBe(201);
     const before = await messageCount();
     const res = await postContact(GOOD);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await messageCount()).toBe(before);
-    client = '10.31.0.1';
-    expect((await postContact(GOOD)).status).toBe(201);
+    expect((await postContact(GOOD, {}, '127.0.0.2')).status).toBe(201);
+  });
+
+  it('with no trusted proxy, a client that sends a new X-Forwarded-For each time still gets its 429', async () => {
+    const spoofed = (i: number) => ({ 'x-forwarded-for': `10.66.0.${i}` });
+    for (let i = 1; i <= 5; i += 1) expect((await postContact(GOOD, spoofed(i))).status, `message ${i}`).toBe(201);
+    expect((await postContact(GOOD, spoofed(6))).status).toBe(429);
+  });
+
+  it('every attempt counts, invalid ones too: the limit is taken before the message is looked at', async () => {
+    for (let i = 1; i <= 5; i += 1) expect((await postContact({})).status, `attempt ${i}`).toBe(400);
+    expect((await postContact(GOOD)).status).toBe(429);
   });
 
   it('refuses a message from another origin with a 403; our host and PUBLIC_URL are fine', async () => {

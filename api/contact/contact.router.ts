@@ -1,12 +1,13 @@
 // POST /api/contact: the contact form as JSON (ContactMessageSchema), from our own origin,
-// 5 per client per hour; answers 201 {id}.
+// 5 per client per hour (every attempt counts, before any work); answers 201 {id}.
 import express from 'express';
 import { type ContactMessageCreated, ContactMessageSchema } from '#api/contract/contact.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import type { Env } from '../env.ts';
 import { ValidationError } from '../errors.ts';
 import { sameOrigin } from '../http/same-origin.ts';
-import { createRateLimiter } from '../rate-limit/rate-limit.ts';
+import { createRateLimiter, rateLimit } from '../rate-limit/rate-limit.ts';
+import { serverSecret } from '../secret.ts';
 import { createContactService } from './contact.service.ts';
 
 export const CONTACT_MESSAGES_PER_HOUR = 5;
@@ -16,14 +17,14 @@ export function contactRouter({ env, sql }: { env: Env; sql: Sql }): express.Rou
     name: 'contact',
     limit: CONTACT_MESSAGES_PER_HOUR,
     windowSeconds: 3600,
-    secret: env.SESSION_SECRET,
+    secret: () => serverSecret(env),
   });
-  const service = createContactService({ sql, limiter });
+  const service = createContactService({ sql });
   const router = express.Router();
-  router.post('/contact', sameOrigin({ publicUrl: env.PUBLIC_URL }), async (req, res) => {
+  router.post('/contact', sameOrigin({ publicUrl: env.PUBLIC_URL }), rateLimit(limiter), async (req, res) => {
     const parsed = ContactMessageSchema.safeParse(req.body);
     if (!parsed.success) throw ValidationError.fromZod(parsed.error);
-    const created: ContactMessageCreated = await service.send({ message: parsed.data, client: req.ip ?? 'unknown' });
+    const created: ContactMessageCreated = await service.send(parsed.data);
     res.status(201).json(created);
   });
   return router;

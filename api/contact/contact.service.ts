@@ -1,14 +1,12 @@
-// Sending a contact message: within the client's hourly allowance, it joins the support queue
-// (contact_messages) with the language of the page it came from.
+// Sending a contact message: it joins the support queue (contact_messages) with the language of
+// the page it came from. The router has already counted it against the client's hourly allowance.
 import type { ContactMessage } from '#api/contract/contact.schema.ts';
 import type { Sql } from '#db/connection.ts';
-import type { RateLimiter } from '../rate-limit/rate-limit.ts';
 import { insertContactMessage } from './contact.queries.ts';
 
-export function createContactService({ sql, limiter }: { sql: Sql; limiter: RateLimiter }) {
+export function createContactService({ sql }: { sql: Sql }) {
   return {
-    async send({ message, client }: { message: ContactMessage; client: string }): Promise<{ id: number }> {
-      await limiter.consume(client);
+    async send(message: ContactMessage): Promise<{ id: number }> {
       return { id: await insertContactMessage(sql, message) };
     },
   };

@@ -3,25 +3,42 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { PaymentSuccessRequestSchema } from '../contract/checkout.schema.ts';
-import { RateLimitError, ServiceUnavailableError, ValidationError } from '../errors.ts';
+import { ServiceUnavailableError, ValidationError } from '../errors.ts';
 import { ProviderUnavailableError } from '../payments/payment-provider.ts';
-import { addressBucket, hitRateLimit } from '../rate-limit/rate-limit.ts';
+import { createRateLimiter, rateLimit } from '../rate-limit/rate-limit.ts';
+import { findOrderByPaymentIntent } from './orders.queries.ts';
 import { type OrdersDeps, paymentSuccess, purchaseByLink } from './orders.service.ts';
 
 const PurchaseParamsSchema = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
 const PurchaseQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
-/** Lookups per address per 10 minutes (payment-success may ask the provider each time). */
-const LOOKUP_LIMIT = 120;
+/** Look-ups per client per 10 minutes, whatever CHECKOUT_RATE_LIMIT says (0 there turns off only the checkout limit). */
+export const LOOKUP_LIMIT = 120;
+/**
+ * Look-ups per client per 10 minutes of a payment_intent we have no order for: each one is a
+ * question to the payment provider's API, so a flood of made-up ids must not become a flood of
+ * provider calls (and use up our API quota with the provider).
+ */
+export const UNKNOWN_PAYMENT_LOOKUP_LIMIT = 10;
 
-export function ordersRouter(deps: OrdersDeps & { rateLimit: number }): Router {
+export interface OrdersRouterDeps extends OrdersDeps {
+  /** CHECKOUT_RATE_LIMIT: a busy site's higher checkout limit raises the look-up limit with it. */
+  rateLimit: number;
+  /** The server secret, which keys the client's hash in the limits' buckets. */
+  rateLimitSecret: () => string;
+}
+
+export function ordersRouter(deps: OrdersRouterDeps): Router {
   const router = Router();
-
-  const limit = async (ip: string | undefined) => {
-    if (deps.rateLimit <= 0) return;
-    const result = await hitRateLimit(deps.sql, addressBucket('order-lookup', ip), Math.max(LOOKUP_LIMIT, deps.rateLimit * 4), 600);
-    if (!result.allowed) throw new RateLimitError(result.retryAfterSeconds);
-  };
+  const limitOptions = { windowSeconds: 600, secret: deps.rateLimitSecret };
+  const lookups = rateLimit(
+    createRateLimiter(deps.sql, { name: 'order-lookup', limit: Math.max(LOOKUP_LIMIT, deps.rateLimit * 4), ...limitOptions }),
+  );
+  const providerLookups = createRateLimiter(deps.sql, {
+    name: 'order-lookup-provider',
+    limit: UNKNOWN_PAYMENT_LOOKUP_LIMIT,
+    ...limitOptions,
+  });
 
   const providerDown = (error: unknown) => {
     if (error instanceof ProviderUnavailableError) {
@@ -32,16 +49,18 @@ export function ordersRouter(deps: OrdersDeps & { rateLimit: number }): Router {
     throw error;
   };
 
-  router.post('/payment-success', async (req, res) => {
-    await limit(req.ip);
+  router.post('/payment-success', lookups, async (req, res) => {
     const parsed = PaymentSuccessRequestSchema.safeParse(req.body ?? {});
     if (!parsed.success) throw new ValidationError('Payment information not found', { _: parsed.error.issues.map((i) => i.message) });
+    // An id we have no order for is looked up at the provider: counted in the tighter bucket first.
+    if ('paymentIntentId' in parsed.data && !(await findOrderByPaymentIntent(deps.sql, parsed.data.paymentIntentId))) {
+      await providerLookups.consume(req.ip);
+    }
     res.setHeader('Cache-Control', 'no-store');
     res.json(await paymentSuccess(deps, parsed.data).catch(providerDown));
   });
 
-  router.get('/purchases/:orderId', async (req, res) => {
-    await limit(req.ip);
+  router.get('/purchases/:orderId', lookups, async (req, res) => {
     const params = PurchaseParamsSchema.safeParse(req.params);
     const query = PurchaseQuerySchema.safeParse(req.query);
     if (!params.success || !query.success) throw new ValidationError('This link is not valid');

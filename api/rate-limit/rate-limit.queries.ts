@@ -9,9 +9,10 @@ export interface WindowHit {
   secondsLeft: number;
 }
 
-export async function hitWindow(sql: Sql, bucket: string, windowSeconds: number): Promise<WindowHit> {
+/** Counts one hit; `now` replaces the database's clock (tests step through windows with it). */
+export async function hitWindow(sql: Sql, bucket: string, windowSeconds: number, now?: Date): Promise<WindowHit> {
   const [row] = await sql<WindowHit[]>`
-    WITH now AS (SELECT clock_timestamp() AS at),
+    WITH now AS (SELECT coalesce(${now ?? null}::timestamptz, clock_timestamp()) AS at),
     win AS (
       SELECT to_timestamp(floor(extract(epoch FROM at) / ${windowSeconds}) * ${windowSeconds}) AS start, at FROM now
     ),

@@ -1,9 +1,11 @@
-// Rate limits for logins and public forms (DESIGN §10): a fixed window per bucket and client,
-// counted in PostgreSQL so all replicas share it. The client's IP is kept only as a keyed hash.
-import { createHmac } from 'node:crypto';
+// Rate limits for logins, public forms, checkout and order look-ups (DESIGN §10): a fixed window
+// per bucket and client, counted in PostgreSQL so all replicas share it. The client is the real
+// one (req.ip under TRUST_PROXY, IPv6 by /64) and is stored only as a hash keyed with the server
+// secret (client-key.ts). A limit is meant to be counted before the expensive work it guards.
 import type { RequestHandler } from 'express';
 import type { Sql } from '#db/connection.ts';
 import { RateLimitError } from '../errors.ts';
+import { clientBucket } from './client-key.ts';
 import { hitWindow } from './rate-limit.queries.ts';
 
 export interface RateLimitOptions {
@@ -12,60 +14,52 @@ export interface RateLimitOptions {
   /** Allowed hits per window. */
   limit: number;
   windowSeconds: number;
-  /** Keys the IP hash, so the stored buckets cannot be turned back into addresses by brute force. */
-  secret?: string;
+  /** The server secret (serverSecret(env)), asked for on the first hit; keys the client's hash. */
+  secret: () => string;
+  /** The clock of the window; unset, the database's, which every replica shares. */
+  clock?: () => Date;
+}
+
+export interface RateLimitHit {
+  allowed: boolean;
+  /** Whole seconds until the window ends (at least 1). */
+  retryAfterSeconds: number;
 }
 
 export interface RateLimiter {
   readonly name: string;
-  /** Counts one hit for this client; throws RateLimitError (429, Retry-After) past the limit. */
-  consume(clientKey: string): Promise<void>;
-}
-
-// Without SESSION_SECRET (development, tests) the hash is still keyed, just with a known key.
-const FALLBACK_SECRET = 'contacto-rate-limit';
-
-export function clientBucket(name: string, clientKey: string, secret = FALLBACK_SECRET): string {
-  const hash = createHmac('sha256', secret).update(clientKey).digest('base64url').slice(0, 32);
-  return `${name}:${hash}`;
+  /** Counts one hit for the client at this address (req.ip), answered (for routes that shape their own 429). */
+  hit(ip: string | undefined): Promise<RateLimitHit>;
+  /** Counts one hit; throws RateLimitError (429, Retry-After) past the limit. */
+  consume(ip: string | undefined): Promise<void>;
 }
 
 export function createRateLimiter(sql: Sql, options: RateLimitOptions): RateLimiter {
   if (!Number.isInteger(options.limit) || options.limit < 1) throw new Error('rate limit must be a whole number ≥ 1');
   if (!Number.isInteger(options.windowSeconds) || options.windowSeconds < 1) throw new Error('rate limit window must be ≥ 1 s');
+  const hit = async (ip: string | undefined): Promise<RateLimitHit> => {
+    const bucket = clientBucket(options.name, ip, options.secret());
+    const { hits, secondsLeft } = await hitWindow(sql, bucket, options.windowSeconds, options.clock?.());
+    return { allowed: hits <= options.limit, retryAfterSeconds: secondsLeft };
+  };
   return {
     name: options.name,
-    async consume(clientKey) {
-      const { hits, secondsLeft } = await hitWindow(sql, clientBucket(options.name, clientKey, options.secret), options.windowSeconds);
-      if (hits > options.limit) throw new RateLimitError(secondsLeft);
+    hit,
+    async consume(ip) {
+      const result = await hit(ip);
+      if (!result.allowed) throw new RateLimitError(result.retryAfterSeconds);
     },
   };
 }
 
-/** Middleware form: counts every request that reaches it, keyed by the client's IP (req.ip, which honours TRUST_PROXY). */
+/** Middleware form: counts every request that reaches it, before the handlers after it do any work. */
 export function rateLimit(limiter: RateLimiter): RequestHandler {
   return async (req, _res, next) => {
     try {
-      await limiter.consume(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+      await limiter.consume(req.ip);
       next();
     } catch (error) {
       next(error);
     }
   };
-}
-
-/** One hit in a window, answered rather than thrown (for routes that shape their own 429). */
-export async function hitRateLimit(
-  sql: Sql,
-  bucket: string,
-  limit: number,
-  windowSeconds: number,
-): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const { hits, secondsLeft } = await hitWindow(sql, bucket, windowSeconds);
-  return { allowed: hits <= limit, retryAfterSeconds: secondsLeft };
-}
-
-/** The bucket of a client address (hashed, never stored in clear). */
-export function addressBucket(name: string, ip: string | undefined, secret?: string): string {
-  return clientBucket(name, ip ?? 'unknown', secret);
 }

@@ -1,7 +1,10 @@
 // POST /api/reports over HTTP against a real PostgreSQL and a real disk store: good and bad
-// reports, evidence checked by its bytes and stripped of metadata, size and rate limits, the
-// same-origin rule, and that a failure leaves neither a row nor a file behind.
+// reports, evidence checked by its bytes and stripped of metadata, size and rate limits (the rate
+// limit refuses before the body is read), the same-origin rule, and that a failure leaves neither
+// a row nor a file behind.
+
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -11,7 +14,7 @@ import { EVIDENCE_MAX_BYTES } from '#api/contract/report.schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import * as files from '#tests/factories/evidence.factory.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
-import { listen } from '#tests/http.ts';
+import { fetchFrom, listen } from '#tests/http.ts';
 import { parseEnv } from '../env.ts';
 import { createApp } from '../server.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
@@ -32,10 +35,8 @@ beforeAll(async () => {
       await disk.put(kind, name, data, contentType);
     },
   };
-  // Behind a trusted proxy each test can be its own client (X-Forwarded-For), so the hourly
-  // allowance of one test does not leak into another.
   const app = createApp({
-    env: parseEnv({ TRUST_PROXY: 'true' }),
+    env: parseEnv({ SESSION_SECRET: 'reports-tests-secret-0123456789-abcdefgh' }),
     logger: pino({ level: 'silent' }),
     sql: db.sql,
     storage,
@@ -50,11 +51,9 @@ afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-let clientCounter = 0;
-let client = '';
-beforeEach(() => {
-  clientCounter += 1;
-  client = `10.20.${clientCounter >> 8}.${clientCounter & 255}`;
+// Every test is the same client (127.0.0.1); each starts with a fresh hourly allowance.
+beforeEach(async () => {
+  await db.sql`DELETE FROM rate_limits`;
   failStore = false;
 });
 
@@ -64,11 +63,12 @@ interface Evidence {
   type?: string;
 }
 
-async function postReport(fields: Record<string, string>, evidence?: Evidence, headers: Record<string, string> = {}) {
+async function postReport(fields: Record<string, string>, evidence?: Evidence, headers: Record<string, string> = {}, from?: string) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (evidence) form.append('evidence', new Blob([new Uint8Array(evidence.data)], { type: evidence.type ?? '' }), evidence.name);
-  const res = await fetch(`${server.url}/api/reports`, { method: 'POST', body: form, headers: { 'x-forwarded-for': client, ...headers } });
+  const init = { method: 'POST', body: form, headers };
+  const res = from ? await fetchFrom(from, `${server.url}/api/reports`, init) : await fetch(`${server.url}/api/reports`, init);
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -184,7 +184,7 @@ describe('a bad report', () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(GOOD)) form.append(key, value);
     form.append('photo', new Blob([new Uint8Array(files.pdf())]), 'a.pdf');
-    const res = await fetch(`${server.url}/api/reports`, { method: 'POST', body: form, headers: { 'x-forwarded-for': client } });
+    const res = await fetch(`${server.url}/api/reports`, { method: 'POST', body: form });
     expect(res.status).toBe(400);
     expect((await res.json()).fieldErrors).toEqual({ evidence: ['forms.validation.evidenceSingle'] });
   });
@@ -192,7 +192,7 @@ describe('a bad report', () => {
   it('with a malformed multipart body is a 400, not a 500', async () => {
     const res = await fetch(`${server.url}/api/reports`, {
       method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=XYZ', 'x-forwarded-for': client },
+      headers: { 'content-type': 'multipart/form-data; boundary=XYZ' },
       body: '--XYZ\r\nContent-Disposition: form-data; name="type"\r\n\r\nfake',
     });
     expect(res.status).toBe(400);
@@ -311,8 +311,8 @@ describe('nothing half-written', () => {
 describe('limits and origin', () => {
   it('the sixth report within an hour from one client is a 429 with Retry-After; another client is not affected', async () => {
     const invalid = await postReport({ type: 'fake' });
-    expect(invalid.status).toBe(400); // invalid forms do not use up the allowance
-    for (let i = 1; i <= 5; i += 1) expect((await postReport(GOOD)).status, `report ${i}`).toBe(201);
+    expect(invalid.status).toBe(400); // counted too: the limit is taken before the form is read
+    for (let i = 2; i <= 5; i += 1) expect((await postReport(GOOD)).status, `report ${i}`).toBe(201);
     const before = await reportCount();
     const limited = await postReport(GOOD, { data: files.pdf(), name: 'a.pdf' });
     expect(limited.status).toBe(429);
@@ -321,8 +321,59 @@ describe('limits and origin', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(await reportCount()).toBe(before);
-    client = '10.99.0.1';
-    expect((await postReport(GOOD)).status).toBe(201);
+    expect((await postReport(GOOD, undefined, {}, '127.0.0.2')).status).toBe(201);
+  });
+
+  it('with no trusted proxy, a client that sends a new X-Forwarded-For each time still gets its 429', async () => {
+    const spoofed = (i: number) => ({ 'x-forwarded-for': `10.66.0.${i}` });
+    for (let i = 1; i <= 5; i += 1) expect((await postReport(GOOD, undefined, spoofed(i))).status, `report ${i}`).toBe(201);
+    expect((await postReport(GOOD, undefined, spoofed(6))).status).toBe(429);
+  });
+
+  it('a report over the limit is refused before its body is read: the 429 comes while the 10 MB upload is still being sent', async () => {
+    for (let i = 1; i <= 5; i += 1) expect((await postReport(GOOD)).status, `report ${i}`).toBe(201);
+    // The sixth announces a 10 MB file and sends only its first 64 KB, then waits: a server that
+    // read the body before counting would wait for the rest and never answer.
+    const boundary = 'contacto-unfinished-upload';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nfake\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="evidence"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
+    const url = new URL(`${server.url}/api/reports`);
+    const req = http.request({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + EVIDENCE_MAX_BYTES),
+      },
+    });
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      req.on('error', reject);
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+    });
+    req.write(head);
+    req.write(Buffer.concat([files.pdf(), Buffer.alloc(64 * 1024)]));
+    let timer: NodeJS.Timeout | undefined;
+    const noAnswer = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('no answer while the upload was unfinished: the server waited for the body')), 10_000);
+    });
+    try {
+      const res = await Promise.race([answer, noAnswer]);
+      expect(res.status).toBe(429);
+      expect(JSON.parse(res.body).message).toMatch(/too many requests/i);
+    } finally {
+      clearTimeout(timer);
+      req.destroy();
+    }
   });
 
   it('a report from another site (Origin mismatch) is a 403 and is not stored', async () => {

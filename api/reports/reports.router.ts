@@ -1,5 +1,6 @@
 // POST /api/reports: a multipart form (the fields of ReportSchema plus an optional "evidence"
-// file of at most 10 MB, held in memory), from our own origin, 5 per client per hour.
+// file of at most 10 MB, held in memory), from our own origin, 5 per client per hour. The limit is
+// counted before multer reads a byte of the body: a client past it cannot make us buffer 10 MB.
 import express, { type RequestHandler } from 'express';
 import multer from 'multer';
 import type { Logger } from 'pino';
@@ -8,7 +9,8 @@ import type { Sql } from '#db/connection.ts';
 import type { Env } from '../env.ts';
 import { PayloadTooLargeError, ValidationError } from '../errors.ts';
 import { sameOrigin } from '../http/same-origin.ts';
-import { createRateLimiter } from '../rate-limit/rate-limit.ts';
+import { createRateLimiter, rateLimit } from '../rate-limit/rate-limit.ts';
+import { serverSecret } from '../secret.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { createReportsService } from './reports.service.ts';
 
@@ -52,10 +54,15 @@ function formFlag(value: unknown): unknown {
 }
 
 export function reportsRouter({ env, sql, storage, logger }: ReportsRouterDeps): express.Router {
-  const limiter = createRateLimiter(sql, { name: 'reports', limit: REPORTS_PER_HOUR, windowSeconds: 3600, secret: env.SESSION_SECRET });
-  const service = createReportsService({ sql, storage, limiter, log: logger });
+  const limiter = createRateLimiter(sql, {
+    name: 'reports',
+    limit: REPORTS_PER_HOUR,
+    windowSeconds: 3600,
+    secret: () => serverSecret(env),
+  });
+  const service = createReportsService({ sql, storage, log: logger });
   const router = express.Router();
-  router.post('/reports', sameOrigin({ publicUrl: env.PUBLIC_URL }), evidenceUpload, async (req, res) => {
+  router.post('/reports', sameOrigin({ publicUrl: env.PUBLIC_URL }), rateLimit(limiter), evidenceUpload, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const parsed = ReportSchema.safeParse({ ...body, anonymous: formFlag(body.anonymous) });
     if (!parsed.success) throw ValidationError.fromZod(parsed.error);
@@ -64,7 +71,6 @@ export function reportsRouter({ env, sql, storage, logger }: ReportsRouterDeps):
     const created: ReportCreated = await service.file({
       report: parsed.data,
       evidence: file ? { data: file.buffer, name: file.originalname } : null,
-      client: req.ip ?? 'unknown',
     });
     res.status(201).json(created);
   });

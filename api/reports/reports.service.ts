@@ -1,12 +1,11 @@
-// Filing a report (storefront §4 "Reports and contact"): the evidence must prove its type, the
-// client must be within its hourly allowance, then the evidence is stored privately and the row
-// written. Nothing half-written: a failed insert removes the stored file; a failed store writes
-// no row.
+// Filing a report (storefront §4 "Reports and contact"): the evidence must prove its type, then
+// it is stored privately and the row written (the router counted the report against the client's
+// hourly allowance before reading its body). Nothing half-written: a failed insert removes the
+// stored file; a failed store writes no row.
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Report } from '#api/contract/report.schema.ts';
 import type { Sql } from '#db/connection.ts';
-import type { RateLimiter } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { cleanEvidence, detectEvidence } from './evidence.ts';
 import { findProfileIdByRef, insertReport } from './reports.queries.ts';
@@ -14,7 +13,6 @@ import { findProfileIdByRef, insertReport } from './reports.queries.ts';
 export interface ReportsServiceDeps {
   sql: Sql;
   storage: MediaStorage;
-  limiter: RateLimiter;
   log?: Pick<Logger, 'error'>;
 }
 
@@ -22,15 +20,12 @@ export interface FileReportInput {
   report: Report;
   /** The uploaded evidence file, if any: its bytes and the name it was sent with. */
   evidence: { data: Buffer; name: string } | null;
-  /** Who is sending it, for the rate limit (the client's IP). */
-  client: string;
 }
 
-export function createReportsService({ sql, storage, limiter, log }: ReportsServiceDeps) {
+export function createReportsService({ sql, storage, log }: ReportsServiceDeps) {
   return {
-    async file({ report, evidence, client }: FileReportInput): Promise<{ id: number }> {
+    async file({ report, evidence }: FileReportInput): Promise<{ id: number }> {
       const detected = evidence ? await detectEvidence(evidence.data, evidence.name) : null;
-      await limiter.consume(client);
       const cleaned = detected ? await cleanEvidence(detected) : null;
       const profileRef = report.profileId || null;
       const profileId = profileRef ? await findProfileIdByRef(sql, profileRef) : null;

@@ -1,0 +1,52 @@
+// Who a client is, for rate limits (DESIGN §10): the address Express worked out (req.ip, which
+// honours TRUST_PROXY) reduced to what one client controls — an IPv4 address, or the /64 an IPv6
+// client gets from its provider (it can pick any of 2^64 addresses inside it) — and kept only as
+// a hash keyed with the server secret, so a stored bucket cannot be turned back into an address.
+// Every keyed hash of a client address is made here.
+import { createHmac } from 'node:crypto';
+import { isIPv4, isIPv6, SocketAddress } from 'node:net';
+
+/** The key of the client at this address: IPv4 as is (also when written IPv4-mapped), IPv6 by its /64. */
+export function clientKey(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  if (isIPv4(ip)) return ip;
+  if (!isIPv6(ip)) return ip.toLowerCase(); // not an address (a proxy passed junk): key on it as it is
+  const groups = ipv6Groups(ip);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address, whichever of its many spellings it came in. */
+function ipv6Groups(ip: string): number[] {
+  // SocketAddress validates and gives the canonical spelling (lower case, no zone, no leading zeros).
+  const address = new SocketAddress({ address: ip, family: 'ipv6' }).address;
+  const [head = '', tail] = address.split('::');
+  const parse = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [Number.parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const front = parse(head);
+  const back = tail === undefined ? [] : parse(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/** The keyed hash of a client key (HMAC-SHA256 with the server secret, 192 bits kept). */
+export function hashClientKey(secret: string, key: string): string {
+  if (secret.length < 32) throw new Error('the rate-limit secret must be the server secret (32 characters or more)');
+  return createHmac('sha256', secret).update(key).digest('base64url').slice(0, 32);
+}
+
+/** The stored bucket of one limit and one client: "name:hash", never the address itself. */
+export function clientBucket(name: string, ip: string | undefined, secret: string): string {
+  return `${name}:${hashClientKey(secret, clientKey(ip))}`;
+}
