@@ -286,6 +286,19 @@ test('the payment page without a payment reference shows the Payment Error scree
   await expect(page).toHaveURL(/\/en\/browse$/);
 });
 
+test('an order number alone opens only an order saved on this device, and asks the server nothing', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (/\/api\/(payment-success|purchases)/.test(req.url())) asked.push(req.url());
+  });
+  await page.goto('/en/payment-success?order=123456');
+  await expect(page.getByRole('heading', { level: 1, name: en.payment.notOnDeviceTitle })).toBeVisible();
+  await expect(page.getByTestId('order-not-on-device')).toContainText(en.payment.notOnDeviceText);
+  await page.getByTestId('order-not-on-device').getByRole('link', { name: en.purchases.title }).click();
+  await expect(page).toHaveURL(/\/en\/purchases$/);
+  expect(asked).toEqual([]);
+});
+
 test('an empty cart sends checkout to browse', async ({ page }) => {
   await page.goto('/en/checkout');
   await expect(page).toHaveURL(/\/en\/browse$/);
@@ -298,7 +311,7 @@ test('cart, checkout, payment error and purchases are accessible and fit a 360 p
   await seedLegacyCart(page, profiles.map(legacyItem));
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-  for (const path of ['/en/cart', '/en/checkout', '/en/payment-success', '/en/purchases']) {
+  for (const path of ['/en/cart', '/en/checkout', '/en/payment-success', '/en/payment-success?order=123456', '/en/purchases']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page), path).toEqual([]);
