@@ -1,6 +1,7 @@
 // Cart, checkout, test-mode payment and "My purchases" in a real browser against the real
 // server (storefront §2, §4, §8, §9): totals under the tier rule, the Email required toast,
-// the cancel path back to the cart, and a paid order whose contacts stay readable offline.
+// the cancel path back to the cart, and a paid order whose contacts stay readable offline, whose
+// profiles alone leave the cart, and whose session id leaves the address once it is saved.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { purchaseLink, purchaseLinkKeys } from '../api/orders/purchase-token.ts';
@@ -84,14 +85,31 @@ test('ten contacts cost $1.00 each, and the legacy cart is moved in once', async
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 });
 
-test('paying in test mode shows the contacts, empties the cart, keeps them offline, and the signed link restores them elsewhere', async ({
+test('paying in test mode shows the contacts, takes only the paid profiles out of the cart, drops the session id from the address, keeps them offline, and the signed link restores them elsewhere', async ({
   page,
   request,
   browser,
 }) => {
-  const profiles = await publicProfiles(request, 2);
-  await seedLegacyCart(page, profiles.map(legacyItem));
+  // One buyer's whole journey: checkout, a second tab, payment, reloads, history, offline, email link.
+  test.slow();
+  const profiles = await publicProfiles(request, 3);
+  const [first, second, later] = profiles;
+  if (!first || !second || !later) throw new Error('three profiles needed');
+  const bought = [first, second];
+  await seedLegacyCart(page, bought.map(legacyItem));
   const email = uniqueBuyerEmail();
+  // Counts the app's requests for persistent storage (Chromium does not grant it headless, so
+  // persisted() stays false here; the request itself is what the app controls).
+  await page.addInitScript(() => {
+    const storage = navigator.storage;
+    const persist = storage.persist.bind(storage);
+    const counter = window as unknown as { persistCalls: number };
+    counter.persistCalls = 0;
+    storage.persist = () => {
+      counter.persistCalls += 1;
+      return persist();
+    };
+  });
 
   await page.goto('/en/cart');
   await page.getByRole('button', { name: en.cart.proceed }).click();
@@ -102,25 +120,60 @@ test('paying in test mode shows the contacts, empties the cart, keeps them offli
   await page.getByRole('button', { name: en.checkout.submit }).click();
 
   await expect(page.getByText('TEST MODE')).toBeVisible();
+  const sessionId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  expect(sessionId).not.toBe('');
+
+  // Meanwhile, in another tab, the buyer puts one more profile in the cart.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(`/en/profile/${later.id}`);
+  await otherTab.getByTestId('add-to-cart').click();
+  await expect(otherTab.getByTestId('add-to-cart')).toBeDisabled();
+  await expect(otherTab.getByTestId('cart-count')).toHaveText('3');
+  await otherTab.close();
+
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/en\/payment-success\?session_id=/);
-  await expect(page.getByRole('heading', { level: 1, name: en.payment.successTitle })).toBeVisible();
-  await expect(page.getByTestId('order-email')).toHaveText(email);
-  await expect(page.getByTestId('order-name')).toHaveText('Guest Customer');
-  await expect(page.getByTestId('order-status')).toHaveText(en.payment.statuses.completed);
-  const paid = profiles.reduce((sum, profile) => sum + cents(profile.price), 0);
-  await expect(page.getByTestId('order-total')).toHaveText(usd(paid));
-  const contacts = page.getByTestId('purchased-contact');
-  await expect(contacts).toHaveCount(2);
-  for (const profile of profiles) await expect(contacts.filter({ hasText: profile.firstName }).first()).toBeVisible();
-  // The contact values themselves are on the page (at least one channel with a copy button).
-  await expect(page.locator('[data-channel]').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Copy the / }).first()).toBeVisible();
-  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  // Once the order is on the device the address carries its number, not the session id.
+  await expect(page).toHaveURL(/\/en\/payment-success\?order=\d+$/);
+  const orderNumber = new URL(page.url()).searchParams.get('order');
+  const showsTheOrder = async () => {
+    await expect(page.getByRole('heading', { level: 1, name: en.payment.successTitle })).toBeVisible();
+    await expect(page.getByTestId('order-number')).toHaveText(`#${orderNumber}`);
+    await expect(page.getByTestId('order-email')).toHaveText(email);
+    await expect(page.getByTestId('order-name')).toHaveText('Guest Customer');
+    await expect(page.getByTestId('order-status')).toHaveText(en.payment.statuses.completed);
+    const paid = bought.reduce((sum, profile) => sum + cents(profile.price), 0);
+    await expect(page.getByTestId('order-total')).toHaveText(usd(paid));
+    const contacts = page.getByTestId('purchased-contact');
+    await expect(contacts).toHaveCount(2);
+    for (const profile of bought) await expect(contacts.filter({ hasText: profile.firstName }).first()).toBeVisible();
+    // The contact values themselves are on the page (at least one channel with a copy button).
+    await expect(page.locator('[data-channel]').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Copy the / }).first()).toBeVisible();
+    // Only the paid profiles left the cart: the one added meanwhile is still in it.
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  };
+  await showsTheOrder();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { persistCalls: number }).persistCalls)).toBe(1);
+
+  // A reload, and back and forward through the history, show the order from the device.
+  await page.reload();
+  await showsTheOrder();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/test-checkout/${sessionId}$`));
+  await page.goForward();
+  await expect(page).toHaveURL(/\/en\/payment-success\?order=\d+$/);
+  await showsTheOrder();
+
+  // The old address (another tab still had it, or a reload before the contacts were saved)
+  // confirms the payment again, and again takes only the paid profiles out of the cart.
+  await page.goto(`/en/payment-success?session_id=${sessionId}`);
+  await expect(page).toHaveURL(new RegExp(`/en/payment-success\\?order=${orderNumber}$`));
+  await showsTheOrder();
 
   await page.goto('/en/cart');
-  await expect(page.getByRole('heading', { level: 1, name: en.cart.emptyTitle })).toBeVisible();
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  await expect(page.locator(`[data-testid="cart-item"][data-profile-id="${later.id}"]`)).toBeVisible();
 
   await page.goto('/en/purchases');
   await expect(page.getByTestId('purchased-contact')).toHaveCount(2);
@@ -232,6 +285,19 @@ test('the payment page without a payment reference shows the Payment Error scree
   await expect(page).toHaveURL(/\/en\/browse$/);
 });
 
+test('an order number alone opens only an order saved on this device, and asks the server nothing', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (/\/api\/(payment-success|purchases)/.test(req.url())) asked.push(req.url());
+  });
+  await page.goto('/en/payment-success?order=123456');
+  await expect(page.getByRole('heading', { level: 1, name: en.payment.notOnDeviceTitle })).toBeVisible();
+  await expect(page.getByTestId('order-not-on-device')).toContainText(en.payment.notOnDeviceText);
+  await page.getByTestId('order-not-on-device').getByRole('link', { name: en.purchases.title }).click();
+  await expect(page).toHaveURL(/\/en\/purchases$/);
+  expect(asked).toEqual([]);
+});
+
 test('an empty cart sends checkout to browse', async ({ page }) => {
   await page.goto('/en/checkout');
   await expect(page).toHaveURL(/\/en\/browse$/);
@@ -244,7 +310,7 @@ test('cart, checkout, payment error and purchases are accessible and fit a 360 p
   await seedLegacyCart(page, profiles.map(legacyItem));
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-  for (const path of ['/en/cart', '/en/checkout', '/en/payment-success', '/en/purchases']) {
+  for (const path of ['/en/cart', '/en/checkout', '/en/payment-success', '/en/payment-success?order=123456', '/en/purchases']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page), path).toEqual([]);

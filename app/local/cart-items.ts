@@ -58,6 +58,15 @@ export function deleteCartItem(db: ContactoDb, id: number): Promise<boolean> {
   });
 }
 
+/** Removes every item whose id is listed, in one transaction; resolves how many were there. */
+export function deleteCartItems(db: ContactoDb, ids: readonly number[]): Promise<number> {
+  return db.transaction('rw', db.cart, async () => {
+    const present = (await db.cart.bulkGet([...ids])).filter((item) => item !== undefined);
+    await db.cart.bulkDelete(present.map((item) => item.id));
+    return present.length;
+  });
+}
+
 export async function clearCartItems(db: ContactoDb): Promise<void> {
   await db.cart.clear();
 }

@@ -39,7 +39,14 @@ export function removeFromCart(id: number): Promise<boolean> {
   return run({ type: 'cart.remove', id });
 }
 
-/** Empties the cart (also after a paid order). */
+/** Removes the listed profiles (the ones a paid order bought), leaving whatever else the buyer
+ * put in the cart meanwhile; resolves true when any was there. */
+export function removeManyFromCart(ids: readonly number[]): Promise<boolean> {
+  if (ids.length === 0) return Promise.resolve(false);
+  return run({ type: 'cart.removeMany', ids: [...ids] });
+}
+
+/** Empties the cart (the cart page's Clear button). */
 export async function clearCart(): Promise<void> {
   await run({ type: 'cart.clear' });
 }

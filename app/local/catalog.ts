@@ -3,6 +3,8 @@
 // step. Tombstones and the rows a finished snapshot no longer lists are deleted with their
 // profile details, and afterwards their pictures are evicted from the service worker's media
 // cache (the Cache API is not part of an IndexedDB transaction, so that comes after commit).
+// Once a snapshot is complete the replica is the list of public profiles: a profile detail whose
+// row is not in it is pruned (profile-details.ts saves one only while her row is there).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { IMAGE_WIDTHS, imageVariantUrl, mediaUrl } from '#api/contract/media.ts';
 import type { CatalogCard } from '#api/contract/profile.schema.ts';
@@ -15,6 +17,8 @@ export const SYNC_KEYS = {
   cursor: 'catalog.cursor',
   generation: 'catalog.generation',
   pulledAt: 'catalog.pulledAt',
+  /** Present (true) while a snapshot is being filled: the replica may still miss public rows. */
+  snapshotFilling: 'catalog.snapshotFilling',
 } as const;
 
 export interface CatalogSyncState {
@@ -95,10 +99,22 @@ export async function readCatalogSyncState(database: ContactoDb = db): Promise<C
 }
 
 /**
+ * True when the replica holds every public profile it knows of: a snapshot has completed and no
+ * new one is being filled. Before that a profile may be public and still missing from it. Read
+ * it inside a transaction over `syncState` to act on it atomically.
+ */
+export async function isReplicaComplete(database: ContactoDb = db): Promise<boolean> {
+  const [generation, filling] = await database.syncState.bulkGet([SYNC_KEYS.generation, SYNC_KEYS.snapshotFilling]);
+  return typeof generation?.value === 'number' && generation.value > 0 && filling?.value !== true;
+}
+
+/**
  * Applies one page of the change feed: upserts write rows of the current generation, tombstones
  * delete the row and its details, a completed snapshot deletes every row of an older
- * generation. The cursor is stored in the same transaction. Cached media of the removed
- * profiles (and pictures an edit dropped) are evicted after the commit.
+ * generation. The cursor is stored in the same transaction. While the replica is complete,
+ * details whose profile has no row (saved while a snapshot was filling, or written back by an
+ * older version after her tombstone) are deleted too. Cached media of the removed profiles (and
+ * pictures an edit dropped) are evicted after the commit.
  */
 export async function applyCatalogPage(page: CatalogPage, options: ApplyOptions = {}): Promise<ApplyResult> {
   const { startsSnapshot = false, database = db, evictMedia = evictCachedMedia, now = Date.now() } = options;
@@ -164,11 +180,31 @@ export async function applyCatalogPage(page: CatalogPage, options: ApplyOptions 
       { key: SYNC_KEYS.generation, value: generation },
       ...(page.hasMore ? [] : [{ key: SYNC_KEYS.pulledAt, value: now }]),
     ]);
+    // A page that opens a generation without finishing it starts filling the replica; the page
+    // that completes the snapshot ends that.
+    if (page.snapshotComplete) await database.syncState.delete(SYNC_KEYS.snapshotFilling);
+    else if (generation !== state.generation) await database.syncState.put({ key: SYNC_KEYS.snapshotFilling, value: true });
+
+    if (await isReplicaComplete(database)) {
+      for (const url of await pruneOrphanDetails(database)) evict.add(url);
+    }
   });
 
   const evicted = [...evict];
   await evictMedia(evicted).catch(() => undefined);
   return { upserted, deleted, evicted };
+}
+
+/** Deletes the profile details that have no replica row; resolves the media URLs they held. */
+async function pruneOrphanDetails(database: ContactoDb): Promise<string[]> {
+  const ids = await database.profileDetails.toCollection().primaryKeys();
+  if (ids.length === 0) return [];
+  const rows = await database.profiles.bulkGet(ids);
+  const orphans = ids.filter((_, index) => rows[index] === undefined);
+  if (orphans.length === 0) return [];
+  const details = await database.profileDetails.bulkGet(orphans);
+  await database.profileDetails.bulkDelete(orphans);
+  return details.flatMap((detail) => (detail ? mediaUrlsOf(detail.profile) : []));
 }
 
 /** Every replica row (live); undefined until the first read answers. */

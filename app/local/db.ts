@@ -64,6 +64,16 @@ export interface PurchaseRow {
   profile: Record<string, unknown>;
   contactInfo: Record<string, string>;
   purchasedAt: string;
+  /** The order as the payment page showed it (not indexed; absent on rows of older versions). */
+  order?: PurchaseOrderHeader;
+}
+
+/** What the payment page shows of an order besides its contacts. */
+export interface PurchaseOrderHeader {
+  customerName: string;
+  customerEmail: string;
+  totalAmount: string;
+  status: string;
 }
 
 export class ContactoDb extends Dexie {

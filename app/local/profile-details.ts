@@ -1,11 +1,12 @@
 // Profile detail on the device (DESIGN §7 "profile detail: shown from Dexie at once, refreshed
 // from the API when online"): finds what is stored for a route parameter (the full profile saved
-// from an earlier visit, else the replica's catalogue card), saves a freshly fetched profile, and
-// forgets a profile the API no longer shows.
+// from an earlier visit, else the replica's catalogue card), saves a freshly fetched profile while
+// she is in the replica, and forgets a profile the API no longer shows.
 import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
 import type { Language } from '#app/i18n/language.ts';
 import { SUPPORTED_LANGUAGES } from '#app/i18n/language.ts';
-import { db, type LocalProfile } from './db.ts';
+import { isReplicaComplete } from './catalog.ts';
+import { type ContactoDb, db, type LocalProfile } from './db.ts';
 
 export type SlugKey = 'slugEn' | 'slugEs' | 'slugIt' | 'slugDe' | 'slugNl' | 'slugPt';
 
@@ -51,9 +52,24 @@ export async function findLocalProfile(param: string, lang: Language): Promise<L
   });
 }
 
-/** Keeps the full profile for offline visits. */
-export async function saveProfileDetail(profile: PublicProfile, fetchedAt = Date.now()): Promise<void> {
-  await db.profileDetails.put({ id: profile.id, profile, fetchedAt });
+/**
+ * Keeps the full profile for offline visits, only while her row is in the replica: a fetch that
+ * answers after her tombstone was applied must not bring her back. One rw transaction over the
+ * replica and the details, so a tombstone lands either before (nothing is written) or after (it
+ * deletes what was written). While a snapshot is still filling the replica may not have reached
+ * her yet, so the save is allowed; the end of the snapshot prunes the details whose profile it
+ * did not list (catalog.ts). Resolves whether the profile was saved.
+ */
+export async function saveProfileDetail(
+  profile: PublicProfile,
+  { fetchedAt = Date.now(), database = db }: { fetchedAt?: number; database?: ContactoDb } = {},
+): Promise<boolean> {
+  return database.transaction('rw', [database.profiles, database.profileDetails, database.syncState], async () => {
+    const listed = (await database.profiles.get(profile.id)) !== undefined;
+    if (!listed && (await isReplicaComplete(database))) return false;
+    await database.profileDetails.put({ id: profile.id, profile, fetchedAt });
+    return true;
+  });
 }
 
 /** Removes every local copy of a profile the API no longer shows (withdrawn, hidden, deleted). */

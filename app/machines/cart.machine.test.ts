@@ -1,6 +1,6 @@
-// The cart machine over a real (fake-indexeddb) Dexie: no duplicates, remove by id, clear,
-// count and the tier-priced total; commands queue while it starts or writes; a failing write
-// is reported to its caller and the next command still runs.
+// The cart machine over a real (fake-indexeddb) Dexie: no duplicates, remove by id (one, or the
+// profiles of a paid order), clear, count and the tier-priced total; commands queue while it
+// starts or writes; a failing write is reported to its caller and the next command still runs.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
@@ -65,6 +65,15 @@ describe('cart machine', () => {
     await send(actor, { type: 'cart.clear' });
     expect(selectCartCount(actor.getSnapshot())).toBe(0);
     expect(await db.cart.count()).toBe(0);
+  });
+
+  it('removes the profiles of a paid order and keeps the others', async () => {
+    start();
+    for (const id of [1, 2, 3]) await send(actor, { type: 'cart.add', item: item(id) });
+    expect(await send(actor, { type: 'cart.removeMany', ids: [1, 3, 7] })).toEqual({ ok: true, changed: true });
+    expect(actor.getSnapshot().context.items.map((i) => i.id)).toEqual([2]);
+    expect(await db.cart.toCollection().primaryKeys()).toEqual([2]);
+    expect(await send(actor, { type: 'cart.removeMany', ids: [1, 3] })).toEqual({ ok: true, changed: false });
   });
 
   it('totals each own price below ten items and $1.00 each from ten', async () => {

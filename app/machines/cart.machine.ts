@@ -1,23 +1,34 @@
 // The cart (storefront §4 "Cart", DESIGN §7): Dexie `cart` is the truth, this machine is the one
 // writer. It first moves the legacy localStorage cart into Dexie, then watches the Dexie cart
-// (other tabs included) and runs add / remove / clear / update commands one at a time, in the
+// (other tabs included) and runs add / remove / removeMany (the profiles of a paid order) /
+// clear / update commands one at a time, in the
 // order they were sent, each as a fromPromise actor. Commands sent while it is still starting
 // or writing wait in a queue. Callers that need the outcome pass a `reply` callback.
 
 import { liveQuery } from 'dexie';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { orderTotalCents } from '#api/contract/pricing.ts';
-import { type CartItemUpdate, clearCartItems, deleteCartItem, insertCartItem, readCart, updateCartItems } from '#app/local/cart-items.ts';
+import {
+  type CartItemUpdate,
+  clearCartItems,
+  deleteCartItem,
+  deleteCartItems,
+  insertCartItem,
+  readCart,
+  updateCartItems,
+} from '#app/local/cart-items.ts';
 import { type LegacyStorage, migrateLegacyCart } from '#app/local/cart-migration.ts';
 import type { CartItem, ContactoDb } from '#app/local/db.ts';
 
-/** What a command did: `changed` is false for an id already present (add) or absent (remove). */
+/** What a command did: `changed` is false for an id already present (add) or absent (remove,
+ * removeMany: none of the ids). */
 export type CartCommandResult = { ok: true; changed: boolean } | { ok: false; error: unknown };
 type Reply = (result: CartCommandResult) => void;
 
 export type CartCommand =
   | { type: 'cart.add'; item: CartItem; reply?: Reply }
   | { type: 'cart.remove'; id: number; reply?: Reply }
+  | { type: 'cart.removeMany'; ids: number[]; reply?: Reply }
   | { type: 'cart.clear'; reply?: Reply }
   | { type: 'cart.update'; updates: CartItemUpdate[]; reply?: Reply };
 
@@ -55,6 +66,9 @@ export async function runCartCommand(db: ContactoDb, command: CartCommand): Prom
       break;
     case 'cart.remove':
       changed = await deleteCartItem(db, command.id);
+      break;
+    case 'cart.removeMany':
+      changed = (await deleteCartItems(db, command.ids)) > 0;
       break;
     case 'cart.clear':
       changed = (await db.cart.count()) > 0;
@@ -118,6 +132,7 @@ export const cartMachine = setup({
   on: {
     'cart.add': { actions: 'enqueue' },
     'cart.remove': { actions: 'enqueue' },
+    'cart.removeMany': { actions: 'enqueue' },
     'cart.clear': { actions: 'enqueue' },
     'cart.update': { actions: 'enqueue' },
   },

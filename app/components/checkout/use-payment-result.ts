@@ -1,15 +1,30 @@
 // The payment result behind /payment-success (storefront §4 "Payment success", §8): posts the
-// session id (or payment intent) once, and on a paid order saves its contacts on this device
-// and empties the cart before showing them. Offline it waits for the connection.
+// session id (or payment intent) once, and on a paid order saves its contacts on this device and
+// takes that order's profiles out of the cart (nothing else: a reload of this page, or a second
+// tab, must not empty a cart the buyer kept filling) before showing them. The session id is a
+// bearer secret (whoever has it can reopen the order and its contacts), so once the order is
+// saved the page swaps it for ?order=<id>, and that address is answered from the device alone:
+// the server is never asked without the secret. Offline it waits for the connection.
 import { useEffect, useState } from 'react';
-import type { PaidOrder, PaymentSuccessRequest, PurchasedContact } from '#api/contract/checkout.schema.ts';
-import { clearCart } from '#app/local/cart.ts';
-import { savePurchases } from '#app/local/purchases.ts';
+import type { PaidOrder, PaymentSuccessRequest } from '#api/contract/checkout.schema.ts';
+import type { PurchasedContactView } from '#app/components/purchases/purchased-contact-card.tsx';
+import { removeManyFromCart } from '#app/local/cart.ts';
+import { readSavedOrder, savePurchases } from '#app/local/purchases.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
 import { confirmPayment } from './checkout-api.ts';
 
+export interface PaymentSearch {
+  session_id?: string;
+  payment_intent?: string;
+  /** An order saved on this device (the address after the payment reference was dropped). */
+  order?: number;
+}
+
+export type PaymentContact = PurchasedContactView & { id: number };
+
 export type PaymentOutcome =
-  | { kind: 'success'; order: PaidOrder; contacts: PurchasedContact[]; saved: boolean }
+  /** `saved`: its contacts are on this device (then the address may lose the payment reference). */
+  | { kind: 'success'; order: PaidOrder; contacts: PaymentContact[]; saved: boolean }
   /** success, but no order (storefront §8 "Order not found"). */
   | { kind: 'notFound' }
   /** success: false ("Failed to process order"). */
@@ -17,12 +32,19 @@ export type PaymentOutcome =
   /** The call failed ("Error processing your order"). */
   | { kind: 'error' };
 
-export type PaymentResult = { kind: 'missing' } | { kind: 'loading' } | { kind: 'offline' } | PaymentOutcome;
+export type PaymentResult =
+  | { kind: 'missing' }
+  | { kind: 'loading' }
+  | { kind: 'offline' }
+  /** ?order= names an order whose contacts this device does not hold. */
+  | { kind: 'notOnDevice' }
+  | PaymentOutcome;
 
 // One request per payment and page load, whatever re-renders or re-mounts happen meanwhile.
 const outcomes = new Map<string, Promise<PaymentOutcome>>();
 
-async function settle(request: PaymentSuccessRequest): Promise<PaymentOutcome> {
+/** Confirms the payment, keeps the paid contacts on this device and takes their profiles out of the cart. */
+export async function settlePayment(request: PaymentSuccessRequest): Promise<PaymentOutcome> {
   let answer: Awaited<ReturnType<typeof confirmPayment>>;
   try {
     answer = await confirmPayment(request);
@@ -32,24 +54,54 @@ async function settle(request: PaymentSuccessRequest): Promise<PaymentOutcome> {
   if (!answer.success) return { kind: 'failed' };
   if (!answer.order) return { kind: 'notFound' };
   const contacts = Array.isArray(answer.contactInfo) ? answer.contactInfo : [];
-  const [saved] = await Promise.allSettled([savePurchases(answer.order, contacts), clearCart()]);
-  return { kind: 'success', order: answer.order, contacts, saved: saved.status === 'fulfilled' };
+  const paidProfileIds = contacts.map((contact) => contact.profile?.id).filter((id): id is number => typeof id === 'number');
+  const [saved] = await Promise.allSettled([savePurchases(answer.order, contacts), removeManyFromCart(paidProfileIds)]);
+  return { kind: 'success', order: answer.order, contacts, saved: saved.status === 'fulfilled' && saved.value > 0 };
 }
 
-export function paymentRequestOf(search: { session_id?: string; payment_intent?: string }): PaymentSuccessRequest | null {
+export function paymentRequestOf(search: PaymentSearch): PaymentSuccessRequest | null {
   if (search.session_id) return { sessionId: search.session_id };
   if (search.payment_intent) return { paymentIntentId: search.payment_intent };
   return null;
 }
 
-export function usePaymentResult(request: PaymentSuccessRequest | null): { result: PaymentResult; retry: () => void } {
-  const online = useOnlineStatus();
-  const [result, setResult] = useState<PaymentResult>(request ? { kind: 'loading' } : { kind: 'missing' });
-  const [attempt, setAttempt] = useState(0);
-  const key = request ? JSON.stringify(request) : null;
+/** True for an address that still carries the payment reference (the bearer secret). */
+export function carriesPaymentReference(search: PaymentSearch): boolean {
+  return paymentRequestOf(search) !== null;
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for request; attempt re-runs a failed call.
+function savedOrderIdOf(search: PaymentSearch): number | null {
+  return search.order !== undefined && Number.isSafeInteger(search.order) && search.order > 0 ? search.order : null;
+}
+
+const isShowing = (result: PaymentResult, orderId: number) => result.kind === 'success' && result.order.id === orderId;
+
+export function usePaymentResult(search: PaymentSearch): { result: PaymentResult; retry: () => void } {
+  const online = useOnlineStatus();
+  const request = paymentRequestOf(search);
+  const savedOrderId = request ? null : savedOrderIdOf(search);
+  const key = request ? JSON.stringify(request) : savedOrderId !== null ? `order:${savedOrderId}` : null;
+  const [result, setResult] = useState<PaymentResult>(key ? { kind: 'loading' } : { kind: 'missing' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for request and savedOrderId; attempt re-runs a failed call.
   useEffect(() => {
+    if (savedOrderId !== null) {
+      // Right after the address was replaced the order on screen is this one: keep it. Otherwise
+      // (a reload, back/forward) read it from the device.
+      let cancelled = false;
+      const show = (next: PaymentResult) => {
+        if (!cancelled) setResult((previous) => (isShowing(previous, savedOrderId) ? previous : next));
+      };
+      show({ kind: 'loading' });
+      readSavedOrder(savedOrderId).then(
+        (saved) => show(saved ? { kind: 'success', order: saved.order, contacts: saved.items, saved: true } : { kind: 'notOnDevice' }),
+        () => show({ kind: 'notOnDevice' }),
+      );
+      return () => {
+        cancelled = true;
+      };
+    }
     if (!request || !key) {
       setResult({ kind: 'missing' });
       return;
@@ -61,7 +113,7 @@ export function usePaymentResult(request: PaymentSuccessRequest | null): { resul
     let cancelled = false;
     let pending = outcomes.get(key);
     if (!pending) {
-      pending = settle(request);
+      pending = settlePayment(request);
       outcomes.set(key, pending);
     }
     setResult((previous) => (previous.kind === 'success' ? previous : { kind: 'loading' }));

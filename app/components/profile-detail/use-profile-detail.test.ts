@@ -2,8 +2,10 @@
 // deletes what it no longer shows, retries another language's slug by id, relays other errors.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicProfile } from '#api/contract/profile.schema.ts';
+import { CatalogCardSchema, type PublicProfile } from '#api/contract/profile.schema.ts';
+import { applyCatalogPage } from '#app/local/catalog.ts';
 import { db } from '#app/local/db.ts';
+import { findLocalProfile } from '#app/local/profile-details.ts';
 import { refreshProfile } from './use-profile-detail.ts';
 
 const PROFILE: PublicProfile = {
@@ -61,6 +63,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await db.profileDetails.clear();
   await db.profiles.clear();
+  await db.syncState.clear();
 });
 
 describe('refreshProfile', () => {
@@ -103,5 +106,32 @@ describe('refreshProfile', () => {
     stubApi({ '/api/profiles/9': json({ ...PROFILE, contactMethods: undefined }) });
     await expect(refreshProfile('9', 'en')).rejects.toThrow(/contract/);
     expect(await db.profileDetails.count()).toBe(0);
+  });
+
+  it('when her tombstone is applied while the fetch is on its way, then the answer writes nothing back', async () => {
+    // her card as the feed sends it (the schema drops the detail-only fields)
+    const catalogCard = CatalogCardSchema.parse(PROFILE);
+    const noMedia = async () => undefined;
+    await applyCatalogPage(
+      { changes: [{ kind: 'upsert', profile: catalogCard }], cursor: 'c1', hasMore: false, snapshotComplete: true },
+      {
+        startsSnapshot: true,
+        evictMedia: noMedia,
+      },
+    );
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+
+    const refreshing = refreshProfile('9', 'en');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await applyCatalogPage({ changes: [{ kind: 'delete', id: 9 }], cursor: 'c2', hasMore: false }, { evictMedia: noMedia });
+    answer(new Response(JSON.stringify(PROFILE), { status: 200 }));
+
+    await refreshing;
+    expect(await db.profileDetails.count()).toBe(0);
+    expect(await findLocalProfile('9', 'en')).toBeNull();
   });
 });

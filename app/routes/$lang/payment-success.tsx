@@ -1,35 +1,37 @@
 // Payment result (storefront §2, §4, §8): reads session_id or payment_intent, shows loading,
 // then the order (number, name, email, total, status, date) with every purchased contact, or
 // the "Payment Error" screen ("Payment information not found", "Failed to process order",
-// "Error processing your order") with Back to Browse, or "Order not found".
-import { createFileRoute, Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+// "Error processing your order") with Back to Browse, or "Order not found". Once the order is
+// saved on this device the address becomes ?order=<id> (no bearer secret in the history), which
+// shows the order from the device again after a reload or back/forward.
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaidOrder } from '#api/contract/checkout.schema.ts';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
-import { paymentRequestOf, usePaymentResult } from '#app/components/checkout/use-payment-result.ts';
+import { carriesPaymentReference, type PaymentSearch, usePaymentResult } from '#app/components/checkout/use-payment-result.ts';
 import { CheckIcon } from '#app/components/icons/icons.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { formatDate } from '#app/components/purchases/format-date.ts';
 import { PurchasedContactCard } from '#app/components/purchases/purchased-contact-card.tsx';
 import type { Language } from '#app/i18n/language.ts';
 
-interface PaymentSearch {
-  session_id?: string;
-  payment_intent?: string;
-}
-
 const paymentParam = (value: unknown) => value === undefined || (typeof value === 'string' && value.length <= 300);
 
-/** ?session_id= or ?payment_intent= (text up to 300); anything invalid drops both. Checked by
- * hand, not with zod: route search validation runs in the entry chunk every page downloads. */
+/** ?session_id= or ?payment_intent= (text up to 300), anything invalid dropping both; ?order=
+ * (digits) when valid. Checked by hand, not with zod: route search validation runs in the entry
+ * chunk every page downloads. */
 function parsePaymentSearch(raw: Record<string, unknown>): PaymentSearch {
   const { session_id, payment_intent } = raw;
-  if (!paymentParam(session_id) || !paymentParam(payment_intent)) return {};
-  return {
-    ...(session_id === undefined ? {} : { session_id: session_id as string }),
-    ...(payment_intent === undefined ? {} : { payment_intent: payment_intent as string }),
-  };
+  const order = raw.order === undefined ? '' : String(raw.order);
+  const reference =
+    paymentParam(session_id) && paymentParam(payment_intent)
+      ? {
+          ...(session_id === undefined ? {} : { session_id: session_id as string }),
+          ...(payment_intent === undefined ? {} : { payment_intent: payment_intent as string }),
+        }
+      : {};
+  return { ...reference, ...(/^[1-9]\d{0,14}$/.test(order) ? { order: Number(order) } : {}) };
 }
 
 export const Route = createFileRoute('/$lang/payment-success')({
@@ -44,9 +46,20 @@ function PaymentSuccessPage() {
   const { t } = useTranslation();
   const { lang } = Route.useParams();
   const search = Route.useSearch();
-  const { result, retry } = usePaymentResult(paymentRequestOf(search));
+  const navigate = useNavigate();
+  const { result, retry } = usePaymentResult(search);
   usePageTitle(t('pages.paymentSuccess'));
   useNoIndex();
+
+  const savedOrderId = result.kind === 'success' && result.saved ? result.order.id : null;
+  const withReference = carriesPaymentReference(search);
+  useEffect(() => {
+    // The contacts are on this device now: the address (and its history entry) no longer needs
+    // the session id, which would reopen the order for whoever has the URL. Not before saving,
+    // so a reload until then still confirms the payment.
+    if (savedOrderId === null || !withReference) return;
+    void navigate({ to: '/$lang/payment-success', params: { lang }, search: { order: savedOrderId }, replace: true });
+  }, [savedOrderId, withReference, lang, navigate]);
 
   switch (result.kind) {
     case 'loading':
@@ -63,6 +76,27 @@ function PaymentSuccessPage() {
       );
     case 'missing':
       return <PaymentError lang={lang} message={t('payment.infoNotFound')} />;
+    case 'notOnDevice':
+      return (
+        <section
+          aria-labelledby="payment-title"
+          data-testid="order-not-on-device"
+          className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center"
+        >
+          <h1 id="payment-title" className="text-3xl font-bold text-stone-900">
+            {t('payment.notOnDeviceTitle')}
+          </h1>
+          <p className="mt-3 text-stone-700">{t('payment.notOnDeviceText')}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/$lang/purchases" params={{ lang }} className="btn-primary px-5 py-2.5">
+              {t('purchases.title')}
+            </Link>
+            <Link to="/$lang/browse" params={{ lang }} className="btn-secondary px-5 py-2.5">
+              {t('payment.backToBrowse')}
+            </Link>
+          </div>
+        </section>
+      );
     case 'failed':
       return <PaymentError lang={lang} message={t('payment.failedToProcess')} />;
     case 'error':
