@@ -26,6 +26,13 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   for (const pg of started) await pg.stop().catch(() => undefined);
+  // a server whose owner this file killed, when a test failed before stopping it
+  for (const name of await readdir(tmp).catch(() => [])) {
+    const clusterDir = path.join(tmp, name, 'pg');
+    const pid = Number((await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+    const cmdline = pid > 0 ? await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '') : '';
+    if (cmdline.split('\0').includes(clusterDir)) process.kill(pid, 'SIGINT');
+  }
   await rm(tmp, { recursive: true, force: true });
 }, 60_000);
 
