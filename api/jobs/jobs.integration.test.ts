@@ -27,6 +27,15 @@ describe('the job queue', () => {
     expect(queue).toMatchObject({ retryLimit: QUEUE_DEFAULTS.retryLimit, retryBackoff: true, retryDelay: QUEUE_DEFAULTS.retryDelay });
   });
 
+  it("sets statement and idle-in-transaction timeouts on pg-boss's own pool", async () => {
+    const db = boss.getDb();
+    const { rows } = await db.executeSql(
+      "SELECT current_setting('statement_timeout') AS statement, current_setting('idle_in_transaction_session_timeout') AS idle",
+      [],
+    );
+    expect(rows).toEqual([{ statement: '5min', idle: '1min' }]);
+  });
+
   it('when the cleanup job runs, then expired sessions and stale keys are gone and live ones stay', async () => {
     const [user] = await db.sql<{ id: number }[]>`
       INSERT INTO users (email, username, password_hash) VALUES ('jobs@example.com', 'jobs-user', 'x') RETURNING id`;
