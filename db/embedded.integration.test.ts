@@ -2,16 +2,18 @@
 // data folder is refused and left as it is, a postmaster.pid naming a process that is not our
 // server leaves that process alone, the password is on disk (owner only) before initdb runs, and a
 // server left by an earlier run is recognised by what it is, not by a pid.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProcess } from '#tests/process.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded.ts';
 
+const run = promisify(execFile);
 const asRoot = process.getuid?.() === 0;
 
 let tmp: string;
@@ -42,12 +44,19 @@ async function start(dataDir: string, options: { attach?: boolean; warn?: (m: st
   return pg;
 }
 
-/** A long-lived process that is not PostgreSQL. */
-function bystander(): ChildProcess & { pid: number } {
-  const child = spawn('sleep', ['600'], { stdio: 'ignore' });
+/** A long-lived process that is not PostgreSQL, run by `uid` (default: as this process). */
+function bystander(ids: { uid?: number; gid?: number } = {}): ChildProcess & { pid: number } {
+  const child = spawn('sleep', ['600'], { stdio: 'ignore', ...ids });
   children.push(child);
   if (!child.pid) throw new Error('no sleep process');
   return child as ChildProcess & { pid: number };
+}
+
+/** The user the server runs as: as root the "postgres" user (db/embedded.ts runAs), else us. */
+async function serverUser(): Promise<{ uid?: number; gid?: number }> {
+  if (!asRoot) return {};
+  const id = async (flag: string) => Number((await run('id', [flag, 'postgres'])).stdout.trim());
+  return { uid: await id('-u'), gid: await id('-g') };
 }
 
 function isRunning(child: ChildProcess): boolean {
@@ -132,21 +141,27 @@ describe('the embedded PostgreSQL', () => {
     const fakePidFile = (pid: number) =>
       `${pid}\n${path.join(dataDir, 'pg')}\n${Math.floor(Date.now() / 1000)}\n5432\n${path.join(dataDir, 'pg')}\n127.0.0.1\n0 0\nready\n`;
 
-    const other = bystander();
+    // A process of the server's own user: PostgreSQL cannot tell it from a server of this folder
+    // either, so it refuses, and we say which file to delete; nothing is signalled or removed.
+    const other = bystander(await serverUser());
     await writeFile(pidFile, fakePidFile(other.pid));
     const warnings: string[] = [];
-    const outcome = await start(dataDir, { warn: (m) => warnings.push(m) }).catch((e: Error) => e);
+    const refused = await start(dataDir, { warn: (m) => warnings.push(m) }).catch((e: Error) => e);
     expect(isRunning(other)).toBe(true);
     expect(warnings.join('\n')).toMatch(new RegExp(`names process ${other.pid}, which is not this cluster's server`));
+    expect((refused as Error).message).toMatch(
+      /postmaster\.pid names a running process .* if no PostgreSQL runs on .*delete that file and start again/,
+    );
+    expect(Number((await readFile(pidFile, 'utf8')).split('\n')[0])).toBe(other.pid);
+
     if (asRoot) {
-      // The server runs as the postgres user, for whom a root process cannot be a postmaster of
-      // its own: PostgreSQL replaces the stale file.
-      expect(outcome).not.toBeInstanceOf(Error);
-      await (outcome as EmbeddedPostgres).stop();
-    } else {
-      // A live process of the same user: PostgreSQL refuses, and we say what to do.
-      expect((outcome as Error).message).toMatch(/if no PostgreSQL runs on .*delete that file and start again/);
-      await rm(pidFile);
+      // A root process, as PID 1 of a container is: PostgreSQL (the postgres user) may not signal
+      // it, knows it cannot be a server of its own, and replaces the file.
+      const rootProcess = bystander();
+      await writeFile(pidFile, fakePidFile(rootProcess.pid));
+      const pg = await start(dataDir);
+      expect(isRunning(rootProcess)).toBe(true);
+      await pg.stop();
     }
 
     // The same with this very process (a pid reused after a reboot may be ours).

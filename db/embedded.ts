@@ -175,7 +175,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     const lastLines = serverLog.split('\n').slice(-5).join(' ');
     // PostgreSQL refuses a postmaster.pid that names a live process of its own user; we do not
     // remove it for PostgreSQL, since we cannot be sure that process is not a server of this folder.
-    const locked = /lock file "postmaster\.pid" already exists/.test(serverLog)
+    const locked = /lock file "postmaster\.pid" already exists/.test(lastLines) // this attempt's lines: pg_ctl appends to the log
       ? ` ${path.join(clusterDir, 'postmaster.pid')} names a running process that is not this cluster's server as far as we can tell; if no PostgreSQL runs on ${clusterDir}, delete that file and start again.`
       : '';
     throw new Error(`embedded PostgreSQL did not start: ${start.output.trim()} ${lastLines}${locked}`);
