@@ -270,7 +270,8 @@ async function main(): Promise<void> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${DATABASE}`;
-  const sql = createSql(url.toString(), 2);
+  // no statement timeout: the setup inserts 100,000 profiles (and their triggers' rows) in one statement
+  const sql = createSql(url.toString(), 2, { statementMs: 0 });
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_ROLE: 'server', BENCH_URL: url.toString() },
     // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"

@@ -6,13 +6,44 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded.ts';
 
 export type Sql = postgres.Sql;
 
-export function createSql(url: string, max = 10): Sql {
+/** Server-side limits of every session of a pool, in milliseconds. */
+export interface SessionTimeouts {
+  /** Longest single statement. */
+  statementMs: number;
+  /** Longest wait inside an open transaction for the client's next statement (unset: none). */
+  idleInTransactionMs?: number;
+}
+
+/**
+ * The application's pool (requests and jobs). No request or job query comes near 30 s, so one
+ * that does is a runaway and is cancelled (an ordinary error; the connection stays usable) rather
+ * than left to hold a connection and its locks; work that is long by nature (migrations, the demo
+ * seed) lifts the limit for its own transaction with SET LOCAL.
+ *
+ * No idle_in_transaction_session_timeout here: the server enforces it by closing the session, and
+ * postgres.js 3.4.9 does not survive that inside sql.begin(): the transaction's next query throws
+ * an uncatchable TypeError from a timer (the process dies) and the connection never comes back
+ * (porsager/postgres#1154, #1208, open fixes #1209/#1215). Our transactions never wait on anything
+ * but the database, so the limit would only ever fire on a stalled process, where it would do
+ * more harm than the locks it frees. pg-boss's pool (node-postgres) has it.
+ */
+export const APP_TIMEOUTS: SessionTimeouts = { statementMs: 30_000 };
+
+/** The limits as connection parameters (postgres.js `connection`, node-postgres config). */
+export function timeoutParameters(timeouts: SessionTimeouts): { statement_timeout: number; idle_in_transaction_session_timeout?: number } {
+  return {
+    statement_timeout: timeouts.statementMs,
+    ...(timeouts.idleInTransactionMs === undefined ? {} : { idle_in_transaction_session_timeout: timeouts.idleInTransactionMs }),
+  };
+}
+
+export function createSql(url: string, max = 10, timeouts: SessionTimeouts = APP_TIMEOUTS): Sql {
   return postgres(url, {
     max,
     connect_timeout: 5,
     idle_timeout: 60,
     onnotice: () => undefined,
-    connection: { application_name: 'contacto' },
+    connection: { application_name: 'contacto', ...timeoutParameters(timeouts) },
   });
 }
 

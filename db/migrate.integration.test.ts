@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestDatabase, databaseUrl, type TestDatabase } from '#tests/db.ts';
 import { loadMigrations, MIGRATIONS_DIR, migrate } from './migrate.ts';
 
 let db: TestDatabase;
@@ -54,5 +56,28 @@ describe('migrate', () => {
     await writeFile(path.join(odd, '1_first.sql'), 'SELECT 1;');
     await expect(loadMigrations(odd)).rejects.toThrow(/must look like 00001_name\.sql/);
     await rm(odd, { recursive: true, force: true });
+  });
+
+  it('when 8 processes migrate a fresh database at once, then all succeed and each migration is applied once', async () => {
+    const files = (await loadMigrations(MIGRATIONS_DIR)).map((f) => f.name);
+    const serverUrl = inject('testServerUrl');
+    const name = `contacto_test_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+    await admin.unsafe(`CREATE DATABASE ${name}`); // empty: no schema_migrations yet
+    const runners = Array.from({ length: 8 }, () => postgres(databaseUrl(serverUrl, name), { max: 1, onnotice: () => undefined }));
+    try {
+      await Promise.all(runners.map((sql) => sql`SELECT 1`)); // connected, so they start together
+      const results = await Promise.allSettled(runners.map((sql) => migrate(sql)));
+      const failures = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
+      expect(failures).toEqual([]);
+      const applied = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
+      expect(applied.sort()).toEqual(files);
+      const rows = await runners[0]!<{ name: string }[]>`SELECT name FROM schema_migrations ORDER BY id`;
+      expect(rows.map((r) => r.name)).toEqual(files);
+    } finally {
+      await Promise.all(runners.map((sql) => sql.end()));
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
   });
 });

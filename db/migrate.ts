@@ -35,21 +35,29 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
   return migrations;
 }
 
+/** One migrator at a time (several replicas may start together). */
+const MIGRATION_LOCK = 72640001;
+
 /** Applies pending migrations; returns the names applied now. Safe to run from several processes. */
 export async function migrate(sql: postgres.Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
   const migrations = await loadMigrations(dir);
-  await sql`
-    CREATE TABLE IF NOT EXISTS schema_migrations (
-      id integer PRIMARY KEY,
-      name text NOT NULL,
-      checksum text NOT NULL,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    )`;
+  // Every statement runs under the lock, this one too: concurrent CREATE TABLE IF NOT EXISTS of
+  // one table is not safe (both may find it missing; the second fails on a unique index of the
+  // catalogue).
+  await sql.begin(async (tx) => {
+    await lockForMigration(tx);
+    await tx`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        id integer PRIMARY KEY,
+        name text NOT NULL,
+        checksum text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`;
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     const done = await sql.begin(async (tx) => {
-      // One migrator at a time (several replicas may start together).
-      await tx`SELECT pg_advisory_xact_lock(72640001)`;
+      await lockForMigration(tx);
       const [row] = await tx<{ checksum: string }[]>`
         SELECT checksum FROM schema_migrations WHERE id = ${migration.id}`;
       if (row) {
@@ -67,4 +75,14 @@ export async function migrate(sql: postgres.Sql, dir = MIGRATIONS_DIR): Promise<
     if (done) applied.push(migration.name);
   }
   return applied;
+}
+
+/**
+ * Takes the migration lock for the rest of the transaction. A migration may take long, and so may
+ * waiting for another process's: neither is the runaway query the pool's statement_timeout is
+ * there to stop (db/connection.ts), so it is lifted for this transaction only.
+ */
+async function lockForMigration(tx: postgres.TransactionSql): Promise<void> {
+  await tx`SET LOCAL statement_timeout = 0`;
+  await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
 }

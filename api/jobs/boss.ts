@@ -2,12 +2,19 @@
 // can send jobs; only processes with `work` run workers, maintenance and schedules.
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { Sql } from '#db/connection.ts';
+import { type SessionTimeouts, type Sql, timeoutParameters } from '#db/connection.ts';
 import type { Env } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { ALL_JOBS } from './jobs.ts';
 import { registerJobs } from './queues.ts';
+
+/**
+ * pg-boss's own pool: its maintenance archives and deletes finished jobs in bulk, which on a long
+ * backlog legitimately takes longer than a request's query, so statements get five minutes; a
+ * transaction it leaves idle is ended after a minute, as on the application's pool.
+ */
+export const BOSS_TIMEOUTS: SessionTimeouts = { statementMs: 5 * 60_000, idleInTransactionMs: 60_000 };
 
 export async function startBoss(options: {
   url: string;
@@ -19,13 +26,16 @@ export async function startBoss(options: {
   mailer?: Mailer;
   payments?: PaymentProvider;
 }): Promise<PgBoss> {
-  const boss = new PgBoss({
+  const config: PgBoss.ConstructorOptions & ReturnType<typeof timeoutParameters> = {
     connectionString: options.url,
     max: 4,
     application_name: 'contacto-jobs',
     supervise: options.work,
     schedule: options.work,
-  });
+    // pg-boss hands its options to node-postgres's Pool, which sends these as session settings.
+    ...timeoutParameters(BOSS_TIMEOUTS),
+  };
+  const boss = new PgBoss(config);
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
   await registerJobs(

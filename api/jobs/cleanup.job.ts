@@ -1,9 +1,17 @@
 // Hourly housekeeping: expired sessions, idempotency keys older than a day, rate-limit windows
 // older than a day and searched-total change rows older than a day (00004; the count cache
-// never reads back further than ten minutes) go.
+// never reads back further than ten minutes) go; processed webhook events lose their payload
+// (the buyer's email and name) after WEBHOOK_PAYLOAD_DAYS, keeping id, type and times for audit.
 import { defineJob } from './queues.ts';
 
 export const CLEANUP_QUEUE = 'maintenance.cleanup';
+
+/**
+ * How long a processed provider event keeps its payload: long enough to answer a buyer's or the
+ * provider's question about a payment, no longer (the order itself keeps what the business needs).
+ * Unprocessed events keep it: they are the evidence for whoever has to fix them.
+ */
+export const WEBHOOK_PAYLOAD_DAYS = 30;
 
 export const cleanupJob = defineJob<{ now?: string }>({
   name: CLEANUP_QUEUE,
@@ -16,12 +24,17 @@ export const cleanupJob = defineJob<{ now?: string }>({
       const keys = await tx`DELETE FROM idempotency_keys WHERE created_at < ${now}::timestamptz - interval '1 day'`;
       const windows = await tx`DELETE FROM rate_limits WHERE window_start < ${now}::timestamptz - interval '1 day'`;
       const searchCounts = await tx`DELETE FROM public_search_count_changes WHERE logged_at < ${now}::timestamptz - interval '1 day'`;
+      const webhookPayloads = await tx`
+        UPDATE webhook_events SET payload = '{}'::jsonb, payload_redacted_at = ${now}
+        WHERE processed_at IS NOT NULL AND payload_redacted_at IS NULL
+          AND processed_at < ${now}::timestamptz - make_interval(days => ${WEBHOOK_PAYLOAD_DAYS})`;
       return {
         userSessions: users.count,
         adminSessions: admins.count,
         idempotencyKeys: keys.count,
         rateLimitWindows: windows.count,
         searchCountChanges: searchCounts.count,
+        webhookPayloadsRedacted: webhookPayloads.count,
       };
     });
     log.info(result, 'cleanup done');

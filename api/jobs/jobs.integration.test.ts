@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { waitForJobState } from '#tests/jobs.ts';
 import { startBoss } from './boss.ts';
-import { CLEANUP_QUEUE } from './cleanup.job.ts';
+import { CLEANUP_QUEUE, WEBHOOK_PAYLOAD_DAYS } from './cleanup.job.ts';
 import { defineJob, QUEUE_DEFAULTS, registerJobs } from './queues.ts';
 
 let db: TestDatabase;
@@ -27,6 +27,15 @@ describe('the job queue', () => {
     expect(queue).toMatchObject({ retryLimit: QUEUE_DEFAULTS.retryLimit, retryBackoff: true, retryDelay: QUEUE_DEFAULTS.retryDelay });
   });
 
+  it("sets statement and idle-in-transaction timeouts on pg-boss's own pool", async () => {
+    const db = boss.getDb();
+    const { rows } = await db.executeSql(
+      "SELECT current_setting('statement_timeout') AS statement, current_setting('idle_in_transaction_session_timeout') AS idle",
+      [],
+    );
+    expect(rows).toEqual([{ statement: '5min', idle: '1min' }]);
+  });
+
   it('when the cleanup job runs, then expired sessions and stale keys are gone and live ones stay', async () => {
     const [user] = await db.sql<{ id: number }[]>`
       INSERT INTO users (email, username, password_hash) VALUES ('jobs@example.com', 'jobs-user', 'x') RETURNING id`;
@@ -45,6 +54,36 @@ describe('the job queue', () => {
     expect(sessions.map((s) => s.id)).toEqual(['live-session-000001']);
     const keys = await db.sql<{ key: string }[]>`SELECT key FROM idempotency_keys`;
     expect(keys.map((k) => k.key)).toEqual(['new']);
+  });
+
+  it('when the cleanup job runs, then processed webhook events older than the retention period lose their payload, and nothing else does', async () => {
+    const payload = { id: 'evt', data: { object: { customer_email: 'buyer@example.com', customer_details: { name: 'John Buyer' } } } };
+    const days = (n: number) => db.sql`now() - make_interval(days => ${n})`;
+    await db.sql`
+      INSERT INTO webhook_events (provider, event_id, type, payload, received_at, processed_at) VALUES
+        ('test', 'evt_old_processed', 'checkout.session.completed', ${db.sql.json(payload)}, ${days(WEBHOOK_PAYLOAD_DAYS + 2)}, ${days(WEBHOOK_PAYLOAD_DAYS + 1)}),
+        ('test', 'evt_recent_processed', 'checkout.session.completed', ${db.sql.json(payload)}, ${days(WEBHOOK_PAYLOAD_DAYS - 1)}, ${days(WEBHOOK_PAYLOAD_DAYS - 1)}),
+        ('test', 'evt_old_unprocessed', 'checkout.session.completed', ${db.sql.json(payload)}, ${days(WEBHOOK_PAYLOAD_DAYS + 2)}, NULL)`;
+    const before = await db.sql<{ eventId: string; receivedAt: Date; processedAt: Date | null }[]>`
+      SELECT event_id AS "eventId", received_at AS "receivedAt", processed_at AS "processedAt" FROM webhook_events ORDER BY event_id`;
+
+    const id = await boss.send(CLEANUP_QUEUE, {});
+    await waitForJobState(boss, CLEANUP_QUEUE, id!, 'completed');
+
+    const after = await db.sql<
+      { eventId: string; type: string; payload: unknown; redacted: boolean; receivedAt: Date; processedAt: Date | null }[]
+    >`
+      SELECT event_id AS "eventId", type, payload, payload_redacted_at IS NOT NULL AS redacted,
+             received_at AS "receivedAt", processed_at AS "processedAt"
+      FROM webhook_events ORDER BY event_id`;
+    expect(after.map(({ eventId, payload, redacted }) => ({ eventId, payload, redacted }))).toEqual([
+      { eventId: 'evt_old_processed', payload: {}, redacted: true },
+      { eventId: 'evt_old_unprocessed', payload, redacted: false },
+      { eventId: 'evt_recent_processed', payload, redacted: false },
+    ]);
+    // what an audit needs stays
+    expect(after.map(({ eventId, receivedAt, processedAt }) => ({ eventId, receivedAt, processedAt }))).toEqual(before);
+    expect(after.every((e) => e.type === 'checkout.session.completed')).toBe(true);
   });
 
   it('when a job fails, then it is retried after a delay and then succeeds', async () => {

@@ -70,7 +70,21 @@ export interface ItemForRelease {
   } | null;
 }
 
+/**
+ * The order's items, locked for update, with their profiles as they are once every withdrawal
+ * (or take-down, or deletion) that had already touched her row has committed; her row stays
+ * locked FOR SHARE until the transaction ends, so one that starts now waits for the release.
+ * Without the lock, a withdrawal that commits while fulfilment runs is not seen, and her contact
+ * details go out after she took them back. Two statements: PostgreSQL cannot lock the nullable
+ * side of the LEFT JOIN (a deleted profile), and under READ COMMITTED the second statement reads
+ * with a snapshot taken after the lock was granted.
+ */
 export async function lockItemsForRelease(tx: Queryable, orderId: number): Promise<ItemForRelease[]> {
+  await tx`
+    SELECT p.id FROM order_items oi JOIN profiles p ON p.id = oi.profile_id
+    WHERE oi.order_id = ${orderId}
+    ORDER BY p.id
+    FOR SHARE OF p`;
   const rows = await tx<(Omit<ItemForRelease, 'profile'> & NonNullable<ItemForRelease['profile']> & { pId: number | null })[]>`
     SELECT oi.id, oi.profile_id AS "profileId", oi.price, oi.release_policy AS "releasePolicy",
            p.id AS "pId", p.first_name AS "firstName", p.last_name AS "lastName", p.age, p.location,

@@ -218,6 +218,9 @@ export async function seed(sql: postgres.Sql, opts: SeedOptions): Promise<SeedRe
       log(`seed: the demo video for ${profiles.filter((p) => p.videos.length > 0).length} profiles`);
     }
     await sql.begin(async (tx) => {
+      // Loading the catalogue, or waiting for another seeder's, may take longer than the pool's
+      // statement_timeout allows a request (db/connection.ts): lifted for this transaction only.
+      await tx`SET LOCAL statement_timeout = 0`;
       // one seeder at a time (several replicas may start on the same empty database)
       await tx`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
       if (!(await isEmpty(tx))) throw new SeedRefusedError('Another process seeded the database first; not seeding.');
