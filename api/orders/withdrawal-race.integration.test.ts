@@ -70,6 +70,9 @@ async function waitsForLock(name: string, other: Promise<unknown>, what: string)
   throw new Error(`${what} never waited for the lock`);
 }
 
+/** The configured provider as fulfil() sees it: test mode. */
+const TEST_MODE = { name: 'test', livemode: false } as const;
+
 async function paidCheckout(profileId: number): Promise<{ orderId: number; session: ProviderSession }> {
   const res = await postJson(`${h.url}/api/create-checkout-session`, checkoutBody([profileId]));
   expect(res.status, res.text).toBe(200);
@@ -85,6 +88,7 @@ async function paidCheckout(profileId: number): Promise<{ orderId: number; sessi
     paymentIntentId: `pi_${sessionId}`,
     customerEmail: 'buyer@example.com',
     metadata: {},
+    livemode: false,
   };
   return { orderId: order.id, session };
 }
@@ -110,7 +114,7 @@ describe('a consent withdrawal during fulfilment', () => {
     });
     await updated.opened;
 
-    const fulfilment = fulfil({ sql: connection('fulfil-second'), jobs: h.boss, log }, 'test', session);
+    const fulfilment = fulfil({ sql: connection('fulfil-second'), jobs: h.boss, log, payments: TEST_MODE }, session);
     await waitsForLock('fulfil-second', fulfilment, 'fulfilment');
     commit.open();
     await withdrawal;
@@ -133,7 +137,7 @@ describe('a consent withdrawal during fulfilment', () => {
         return h.boss.send(...(args as [string, object, object]));
       }) as JobSender['send'],
     };
-    const fulfilment = fulfil({ sql: connection('fulfil-first'), jobs, log }, 'test', session);
+    const fulfilment = fulfil({ sql: connection('fulfil-first'), jobs, log, payments: TEST_MODE }, session);
     await deciding.opened;
 
     const withdrawal = connection('withdrawal-second')`UPDATE profiles SET consent_withdrawn_at = now() WHERE id = ${her.id}`;
