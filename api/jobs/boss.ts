@@ -6,6 +6,7 @@ import type { Sql } from '#db/connection.ts';
 import type { Env } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { MediaStorage } from '../storage/storage.ts';
 import { ALL_JOBS } from './jobs.ts';
 import { registerJobs } from './queues.ts';
 
@@ -18,6 +19,7 @@ export async function startBoss(options: {
   env?: Env;
   mailer?: Mailer;
   payments?: PaymentProvider;
+  storage?: MediaStorage;
 }): Promise<PgBoss> {
   const boss = new PgBoss({
     connectionString: options.url,
@@ -31,7 +33,14 @@ export async function startBoss(options: {
   await registerJobs(
     boss,
     ALL_JOBS,
-    { sql: options.sql, log: options.log, env: options.env, mailer: options.mailer, payments: options.payments },
+    {
+      sql: options.sql,
+      log: options.log,
+      env: options.env,
+      mailer: options.mailer,
+      payments: options.payments,
+      storage: options.storage,
+    },
     { work: options.work },
   );
   return boss;
