@@ -33,12 +33,7 @@ export interface PurgeResult {
   kept: number;
 }
 
-export async function purgeMedia(
-  sql: Sql,
-  storage: MediaStorage,
-  log: Logger,
-  now: Date = new Date(),
-): Promise<PurgeResult> {
+export async function purgeMedia(sql: Sql, storage: MediaStorage, log: Logger, now: Date = new Date()): Promise<PurgeResult> {
   const before = new Date(now.getTime() - PURGE_GRACE_MS);
   const result: PurgeResult = { derivedRemoved: 0, originalsRemoved: 0, kept: 0 };
   for (let batch = 0; batch < MAX_BATCHES; batch++) {

@@ -11,8 +11,8 @@ import type { Sql } from '#db/connection.ts';
 import { NotFoundError } from '../errors.ts';
 import type { MediaStorage, PublicMediaKind } from '../storage/storage.ts';
 import { createDerivedCache } from './derived-cache.ts';
-import { type MediaViewer, mediaAccess, mediaCacheControl, PUBLIC_VIEWER } from './media-access.ts';
 import { imageVariant, NotAnImageError, parseVariantWidth } from './image-variants.service.ts';
+import { type MediaViewer, mediaAccess, mediaCacheControl, PUBLIC_VIEWER } from './media-access.ts';
 
 export interface MediaRouterDeps {
   sql: Sql;
