@@ -40,18 +40,19 @@ export async function takePurgeBatch(
   const kinds = rows.map((r) => r.kind);
   const names = rows.map((r) => r.name);
   // One pass over profiles for the whole batch, hash-joined with the values that would name
-  // these files (a bare name, or a legacy /uploads/ path). Matching a bare name whatever its
-  // kind errs on the side of keeping a file.
+  // these files (a bare name, or a legacy /uploads/ path); MATERIALIZED, or the planner folds
+  // the pass into a subquery run once per file. Matching a bare name whatever its kind errs on
+  // the side of keeping a file.
   const candidates = await tx<PurgeCandidate[]>`
-    WITH batch AS (
+    WITH batch AS MATERIALIZED (
       SELECT DISTINCT kind, name FROM unnest(${kinds}::text[], ${names}::text[]) AS b(kind, name)
     ),
-    spellings AS (
+    spellings AS MATERIALIZED (
       SELECT kind, name, name AS value FROM batch
       UNION ALL
       SELECT kind, name, '/uploads/' || kind || '/' || name FROM batch
     ),
-    referenced AS (
+    referenced AS MATERIALIZED (
       SELECT DISTINCT s.kind, s.name
       FROM profiles AS p
       CROSS JOIN LATERAL unnest(p.photos || p.videos) AS v(value)
@@ -59,8 +60,9 @@ export async function takePurgeBatch(
     )
     SELECT b.kind, b.name,
            EXISTS (SELECT 1 FROM public_media AS m WHERE m.kind = b.kind AND m.name = b.name) AS "isPublic",
-           EXISTS (SELECT 1 FROM referenced AS r WHERE r.kind = b.kind AND r.name = b.name) AS "isReferenced"
+           r.name IS NOT NULL AS "isReferenced"
     FROM batch AS b
+    LEFT JOIN referenced AS r ON r.kind = b.kind AND r.name = b.name
     ORDER BY b.kind, b.name`;
   return { ids: rows.map((r) => r.id), candidates: [...candidates] };
 }

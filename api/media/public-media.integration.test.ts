@@ -93,7 +93,22 @@ describe('public_media', () => {
     expect(await actualPublicMedia(db.sql)).toEqual(expect.arrayContaining([`images ${shared} ${a}`, `images ${shared} ${b}`]));
 
     const odd = `${randomUUID()}.png`;
-    await db.sql`UPDATE profiles SET photos = photos || ${[`/uploads/images/${odd}`, 'https://elsewhere.example/x.jpg', 'a/b.jpg', video()]}::text[] WHERE id = ${a}`;
+    const oddValues = [
+      `/uploads/images/${odd}`,
+      `/uploads/videos/${randomUUID()}.webp`, // the path decides the kind, not the extension
+      `${randomUUID()}.MOV`,
+      'https://elsewhere.example/x.jpg',
+      'HTTP://elsewhere.example/y.mp4',
+      'a/b.jpg',
+      '/c.jpg',
+      '/uploads/images/',
+      '/uploads/images/w640/x.jpg',
+      '/uploads/other/x.jpg',
+      '',
+      'no-extension',
+      video(),
+    ];
+    await db.sql`UPDATE profiles SET photos = photos || ${oddValues}::text[] WHERE id = ${a}`;
     await db.sql`UPDATE profiles SET inactive_photos = photos[1:1], inactive_videos = videos WHERE id = ${b}`;
     await db.sql`UPDATE profiles SET consent_withdrawn_at = now() WHERE id = ${c}`;
     await db.sql`UPDATE profiles SET deleted_at = now() WHERE id = ${d}`;

