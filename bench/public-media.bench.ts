@@ -164,14 +164,14 @@ async function main() {
     );
     console.log(`one profile withdrawn or restored (1,000 times, alternating): ${single.toFixed(3)} ms a write`);
 
-    // one purge batch (50 queued files) against every profile
+    // one purge batch (200 queued files) against every profile
     const { takePurgeBatch } = await import('#api/media/media.queries.ts');
     const [queued] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM media_purge_queue`;
     console.log(`purge queue after the writes above: ${queued?.n} rows`);
     await sql
       .begin(async (tx) => {
-        await timed('classify one purge batch of 50 files (one pass over profiles)', () =>
-          takePurgeBatch(tx, new Date(Date.now() + 3_600_000), 50),
+        await timed('classify one purge batch of 200 files (one pass over profiles)', () =>
+          takePurgeBatch(tx, new Date(Date.now() + 3_600_000), 200),
         );
         throw new Error('rollback');
       })
