@@ -9,6 +9,9 @@
 //     goes too, with its media_files row.
 // Queue rows are taken in a transaction with SKIP LOCKED and deleted in it after the store
 // calls, so a failing store leaves them for the next run and two workers never share a row.
+// "No profile references it" is read when the batch is taken: the submission flow (a later
+// issue) must only name files its own upload wrote, and lock their media_files rows, so that it
+// can never attach a file that this purge is removing.
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
 import { isMediaName, type MediaStorage } from '../storage/storage.ts';
