@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { productionEnv } from '#tests/env.ts';
+import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { listen } from '#tests/http.ts';
 import { createApp } from './server.ts';
 import { createDiskStorage } from './storage/storage.ts';
@@ -142,11 +143,13 @@ describe('the HTTP skeleton', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
-  it('serves uploaded images with long cache headers and refuses other paths', async () => {
+  it('serves the uploaded images of public profiles with short, revalidated caching and refuses other paths', async () => {
+    expect((await fetch(`${server.url}/uploads/images/${IMAGE}`)).status).toBe(404); // no profile shows it yet
+    await insertProfile(db.sql, { photos: [IMAGE] });
     const res = await fetch(`${server.url}/uploads/images/${IMAGE}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
-    expect(res.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
     for (const url of ['/uploads/images/nope.webp', '/uploads/videos/x.mp4', '/uploads/../package.json', '/uploads/other/a']) {
       const r = await fetch(`${server.url}${url}`);
       expect(r.status, url).toBe(404);

@@ -11,18 +11,18 @@ import { catalogRouter } from './catalog/catalog.router.ts';
 import { createCommerce } from './checkout/commerce.ts';
 import { contactRouter } from './contact/contact.router.ts';
 import type { Env } from './env.ts';
-import { apiNotFound, errorHandler, NotFoundError } from './errors.ts';
+import { apiNotFound, errorHandler } from './errors.ts';
 import { healthRouter, type ReadinessChecks } from './health/health.router.ts';
 import { rejectNulInUrl } from './http/reject-nul.ts';
 import { requestLogger } from './logger.ts';
-import { imageVariantsRouter } from './media/image-variants.router.ts';
+import { mediaRouter } from './media/media.router.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { profilesRouter } from './profiles/profiles.router.ts';
 import { reportsRouter } from './reports/reports.router.ts';
 import { securityHeaders } from './security.ts';
 import { seoRouter } from './seo/seo.router.ts';
 import { createSeoShell, type RenderShell } from './seo/seo-shell.ts';
-import { isMediaName, type MediaStorage } from './storage/storage.ts';
+import type { MediaStorage } from './storage/storage.ts';
 
 /** What the API needs of the job queue: sending (pg-boss satisfies it). */
 export type JobSender = Pick<PgBoss, 'send'>;
@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps): Express {
   // Only in test mode: with a Stripe key nobody may reach a page that marks a checkout paid.
   if (commerce.hostedPages) app.use('/test-checkout', commerce.hostedPages);
 
-  app.use('/uploads', uploads(deps.storage, deps.logger));
+  app.use('/uploads', mediaRouter(deps));
   app.use(seoRouter({ env, sql: deps.sql, storage: deps.storage, logger: deps.logger }));
 
   if (deps.distDir && existsSync(path.join(deps.distDir, 'index.html'))) {
@@ -83,56 +83,6 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use(errorHandler);
   return app;
-}
-
-const MEDIA_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-  avi: 'video/x-msvideo',
-  webm: 'video/webm',
-};
-
-/** /uploads/images/… and /uploads/videos/…, cached for a year (names never change). */
-function uploads(storage: MediaStorage, logger: Logger): express.Router {
-  const router = express.Router();
-  // /uploads/images/w{width}/{name}: optimized WebP variants, before the originals
-  router.use('/images', imageVariantsRouter(storage, logger));
-  for (const kind of ['images', 'videos'] as const) {
-    if (storage.root) {
-      // On disk: express.static brings ranges (video seeking), ETags and 304s.
-      router.use(
-        `/${kind}`,
-        express.static(path.join(storage.root, kind), {
-          immutable: true,
-          maxAge: YEAR * 1000,
-          index: false,
-          dotfiles: 'deny',
-          fallthrough: false,
-          redirect: false,
-        }),
-      );
-    } else {
-      router.get(`/${kind}/:name`, async (req, res, next) => {
-        try {
-          const name = req.params.name;
-          const data = isMediaName(name) ? await storage.get(kind, name) : null;
-          if (!data) return next(new NotFoundError());
-          res.setHeader('Content-Type', MEDIA_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream');
-          res.setHeader('Cache-Control', `public, max-age=${YEAR}, immutable`);
-          res.send(data);
-        } catch (error) {
-          next(error);
-        }
-      });
-    }
-  }
-  router.use((_req, _res, next) => next(new NotFoundError()));
-  return router;
 }
 
 /** The built PWA: hashed assets cached forever, the shell and the service worker always revalidated. */

@@ -27,6 +27,10 @@ registerRoute(
   }),
 );
 
+// Cache first: a media name never changes its content, and a photo seen while her profile was
+// public must still show offline. The server's short, revalidated Cache-Control is for HTTP
+// caches; this copy leaves the device with the profile's tombstone (app/local/catalog.ts).
+// Only whole 200s are kept: a 404 (she left the public view) or a 206 (a video range) never is.
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&

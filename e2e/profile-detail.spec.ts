@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CONTACT_CHANNELS } from '../api/contract/profile.schema.ts';
 import type profileMessages from '../app/i18n/locales/profile/en.json';
+import { MEDIA_CACHE } from '../app/pwa/media-cache.ts';
 import { expect, expectShell, messages, test, waitForServiceWorker } from './fixtures.ts';
 import { profileWithoutVideo, profileWithVideo, shownName } from './support/profile-detail.ts';
 
@@ -272,12 +273,23 @@ test('a profile opened online still shows after an offline reload', async ({ pag
   await waitForServiceWorker(page);
   // the full profile is stored on the device
   await expect.poll(() => storedDetail(page, profile.id)).toBe(true);
+  // her main photo, as the page loads it, is in the service worker's media cache (media are
+  // cached briefly over HTTP now; the device's copy is what shows offline)
+  const mainPhoto = page.getByTestId('main-photo');
+  await expect.poll(() => mainPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const photoUrl = await mainPhoto.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(photoUrl).toContain('/uploads/images/');
+  await expect
+    .poll(() => page.evaluate(async ([cache, url]) => !!(await (await caches.open(cache)).match(url)), [MEDIA_CACHE, photoUrl] as const))
+    .toBe(true);
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName(profile));
   await expect(page.getByTestId('profile-offline-copy')).toHaveText(en.offlineCopy);
   await expect(page.locator('[data-field="languages"] li')).toHaveText(profile.languages);
+  await expect.poll(() => mainPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await mainPhoto.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(photoUrl);
 
   // a profile never opened is not on the device: not found, with the offline hint
   await page.goto('/en/profile/999998');

@@ -75,7 +75,7 @@ test('a featured profile from the API: her page tags agree with her data, her ph
   const variant = await request.get(imageVariantUrl(p.primaryPhoto as string, 320));
   expect(variant.status()).toBe(200);
   expect(variant.headers()['content-type']).toBe('image/webp');
-  expect(variant.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(variant.headers()['cache-control']).toBe('public, max-age=300, must-revalidate');
   const meta = await sharp(await variant.body()).metadata();
   expect([meta.format, meta.width, meta.exif]).toEqual(['webp', 320, undefined]);
 });

@@ -6,6 +6,7 @@ import { type SessionTimeouts, type Sql, timeoutParameters } from '#db/connectio
 import type { Env } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { MediaStorage } from '../storage/storage.ts';
 import { ALL_JOBS } from './jobs.ts';
 import { registerJobs } from './queues.ts';
 
@@ -25,6 +26,7 @@ export async function startBoss(options: {
   env?: Env;
   mailer?: Mailer;
   payments?: PaymentProvider;
+  storage?: MediaStorage;
 }): Promise<PgBoss> {
   const config: PgBoss.ConstructorOptions & ReturnType<typeof timeoutParameters> = {
     connectionString: options.url,
@@ -41,7 +43,14 @@ export async function startBoss(options: {
   await registerJobs(
     boss,
     ALL_JOBS,
-    { sql: options.sql, log: options.log, env: options.env, mailer: options.mailer, payments: options.payments },
+    {
+      sql: options.sql,
+      log: options.log,
+      env: options.env,
+      mailer: options.mailer,
+      payments: options.payments,
+      storage: options.storage,
+    },
     { work: options.work },
   );
   return boss;

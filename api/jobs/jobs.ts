@@ -1,4 +1,5 @@
 // Every job the system knows; workers register them all.
+import { mediaPurgeJob } from '../media/media-purge.job.ts';
 import { orderConfirmationJob } from '../orders/order-confirmation.job.ts';
 import { reconcileJob } from '../orders/reconcile.job.ts';
 import { refundJob } from '../orders/refund.job.ts';
@@ -7,6 +8,7 @@ import type { JobDefinition } from './queues.ts';
 
 export const ALL_JOBS: JobDefinition<never>[] = [
   cleanupJob as JobDefinition<never>,
+  mediaPurgeJob as JobDefinition<never>,
   orderConfirmationJob as JobDefinition<never>,
   reconcileJob as JobDefinition<never>,
   refundJob as JobDefinition<never>,

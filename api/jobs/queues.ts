@@ -1,6 +1,7 @@
 // The job system's vocabulary: what a job is, the defaults every queue gets (retry with
 // exponential backoff), and how definitions become pg-boss queues and workers.
 
+import path from 'node:path';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
@@ -8,6 +9,8 @@ import { type Env, parseEnv } from '../env.ts';
 import { createMailerFromEnv, type Mailer } from '../mail/mailer.ts';
 import { createPaymentProvider } from '../payments/index.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { createStorage } from '../storage/index.ts';
+import type { MediaStorage } from '../storage/storage.ts';
 import type { JobSender } from './send-in-transaction.ts';
 
 export interface JobContext {
@@ -18,7 +21,11 @@ export interface JobContext {
   jobs: JobSender;
   mailer: Mailer;
   payments: PaymentProvider;
+  /** The media store the API serves from (the same settings give the same store). */
+  storage: MediaStorage;
 }
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** What a caller must give; the rest is built from `env` (default: process.env) when first used. */
 export type JobContextInput = Pick<JobContext, 'sql' | 'log'> & Partial<Omit<JobContext, 'sql' | 'log'>>;
@@ -27,6 +34,7 @@ export function completeJobContext(boss: JobSender, input: JobContextInput): Job
   const env = input.env ?? parseEnv();
   let mailer = input.mailer;
   let payments = input.payments;
+  let storage = input.storage;
   return {
     sql: input.sql,
     log: input.log,
@@ -39,6 +47,10 @@ export function completeJobContext(boss: JobSender, input: JobContextInput): Job
     get payments() {
       payments ??= createPaymentProvider(env, input.sql);
       return payments;
+    },
+    get storage() {
+      storage ??= createStorage(env, ROOT);
+      return storage;
     },
   };
 }

@@ -1,17 +1,21 @@
 // Optimized image variants over HTTP: WebP at the asked width (never enlarged), turned upright,
 // with every byte of metadata (EXIF, GPS) gone, cached once in the media store and served with
-// year-long immutable caching; everything that is not a stored image is a 404.
+// short, revalidated caching; everything that is not a stored image of a public profile is a 404
+// (media.integration.test.ts covers profiles leaving the public view).
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { productionEnv } from '#tests/env.ts';
+import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { listen } from '#tests/http.ts';
 import { createApp } from '../server.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
 
+let db: TestDatabase;
 let tmp: string;
 let storage: MediaStorage;
 let server: Awaited<ReturnType<typeof listen>>;
@@ -44,6 +48,7 @@ async function jpegWithExif(width: number, height: number, orientation = 1): Pro
 }
 
 beforeAll(async () => {
+  db = await createTestDatabase();
   tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-variants-'));
   storage = createDiskStorage(path.join(tmp, 'uploads'));
   await storage.put('images', LANDSCAPE, await jpegWithExif(2000, 1500), 'image/jpeg');
@@ -66,18 +71,24 @@ beforeAll(async () => {
     'image/webp',
   );
   await storage.put('videos', name(6, 'mp4'), Buffer.from('not really a video'), 'video/mp4');
+  // media are served only while a public profile shows them; name(98) is shown but not stored
+  await insertProfile(db.sql, {
+    photos: [LANDSCAPE, ROTATED, NOT_AN_IMAGE, CONCURRENT, REMOVED, name(98)],
+    videos: [name(6, 'mp4')],
+  });
   const app = createApp({
     env: productionEnv(),
     logger: pino({ level: 'silent' }),
-    sql: undefined as never,
+    sql: db.sql,
     storage,
-    readiness: { sql: undefined as never, queue: async () => undefined },
+    readiness: { sql: db.sql, queue: async () => undefined },
   });
   server = await listen(app);
 });
 
 afterAll(async () => {
   await server?.close();
+  await db?.drop();
   await rm(tmp, { recursive: true, force: true });
 });
 
@@ -94,11 +105,11 @@ describe('GET /uploads/images/w{width}/{name}', () => {
     expect(ifd0Tags(original.exif as Buffer)).toContain(GPS_IFD_POINTER);
   });
 
-  it.each([320, 640, 1280])('w%i is a WebP of that width with no metadata at all, cached for a year', async (width) => {
+  it.each([320, 640, 1280])('w%i is a WebP of that width with no metadata at all, cached briefly', async (width) => {
     const { res, body, meta } = await fetchImage(`/uploads/images/w${width}/${LANDSCAPE}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
     expect(meta?.format).toBe('webp');
     expect(meta?.width).toBe(width);
     expect(meta?.height).toBe(Math.round((width * 1500) / 2000));
@@ -162,6 +173,7 @@ describe('GET /uploads/images/w{width}/{name}', () => {
       `/uploads/images/w3200/${LANDSCAPE}`,
       `/uploads/images/320/${LANDSCAPE}`,
       `/uploads/images/w320/${name(99)}`,
+      `/uploads/images/w320/${name(98)}`,
       '/uploads/images/w320/not-a-name.jpg',
       `/uploads/images/w320/${LANDSCAPE}.exe`,
       `/uploads/images/w320/${name(6, 'mp4')}`,

@@ -405,6 +405,7 @@ describe('share images', () => {
     const { res, body } = await image(`/og/profile/${maria.id}.jpg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate'); // like her media
     const meta = await sharp(body).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
     const pixel = async (left: number, top: number) =>

@@ -6,6 +6,7 @@ import type { Sql } from '#db/connection.ts';
 import type { Env } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
 import { createDerivedCache } from '../media/derived-cache.ts';
+import { mediaCacheControl } from '../media/media-access.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { createOgImages } from './og-image.service.ts';
 import { findPublicProfilePhoto } from './seo.queries.ts';
@@ -54,14 +55,15 @@ export function seoRouter({ env, sql, storage, logger }: SeoRouterDeps): express
   });
 
   // The profile's image is stored per photo, but this address follows her primary photo and her
-  // consent, so caches keep it for an hour only: a withdrawn profile's image soon 404s everywhere.
+  // consent, so it is cached like her media (five minutes, then revalidated): a withdrawn
+  // profile's image soon 404s everywhere, and the stored copy goes with the media purge.
   router.get('/og/profile/:file', async (req, res, next) => {
     try {
       const match = /^(\d{1,10})\.jpg$/.exec(req.params.file);
       const profile = match ? await findPublicProfilePhoto(sql, Number(match[1])) : null;
       if (!profile) return next(new NotFoundError());
       const image = await og.profileImage(profile);
-      res.type('image/jpeg').setHeader('Cache-Control', `public, max-age=${HOUR}`);
+      res.type('image/jpeg').setHeader('Cache-Control', mediaCacheControl('public'));
       res.send(image);
     } catch (error) {
       next(error);

@@ -2,7 +2,7 @@
 // Objects are private; the API serves the public kinds at /uploads/<kind>/<name> like the disk
 // store, and never the private ones (evidence).
 import { AwsClient } from 'aws4fetch';
-import { assertDerivedKey, assertMediaName, derivedKeysOf, type MediaStorage } from './storage.ts';
+import { assertDerivedKey, assertMediaName, derivedKeysOf, type MediaKind, type MediaStorage } from './storage.ts';
 
 export interface S3Options {
   endpoint?: string;
@@ -50,6 +50,9 @@ export function createS3Storage(options: S3Options): MediaStorage {
     const res = await client.fetch(target, { method: 'DELETE' });
     if (!res.ok && res.status !== 404) await fail(`DELETE ${label}`, res);
   };
+  const removeDerived = async (kind: MediaKind, name: string) => {
+    for (const key of derivedKeysOf(kind, name)) await deleteObject(derivedUrl(key), `variants/${key}`);
+  };
   return {
     async put(kind, name, data, contentType) {
       assertMediaName(name, kind);
@@ -62,7 +65,11 @@ export function createS3Storage(options: S3Options): MediaStorage {
     async remove(kind, name) {
       assertMediaName(name, kind);
       await deleteObject(url(kind, name), `${kind}/${name}`);
-      for (const key of derivedKeysOf(kind, name)) await deleteObject(derivedUrl(key), `variants/${key}`);
+      await removeDerived(kind, name);
+    },
+    async removeDerived(kind, name) {
+      assertMediaName(name, kind);
+      await removeDerived(kind, name);
     },
     async putDerived(key, data, contentType) {
       assertDerivedKey(key);

@@ -9,6 +9,8 @@ import pino from 'pino';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { listen } from '#tests/http.ts';
 import { parseEnv } from '../env.ts';
 import { createApp } from '../server.ts';
@@ -17,11 +19,13 @@ import { createDiskStorage, type MediaStorage } from './storage.ts';
 
 const NAME = '5d41402a-bc4b-4a76-b9a0-19b5f7e7c8d1.webp';
 const EVIDENCE = '7c9e6679-7425-40de-944b-e07fc1f90ae7.pdf';
+let db: TestDatabase;
 let tmp: string;
 let s3server: S3rver;
 let endpoint: string;
 
 beforeAll(async () => {
+  db = await createTestDatabase();
   tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-storage-'));
   s3server = new S3rver({
     port: 0,
@@ -36,6 +40,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await s3server?.close();
+  await db?.drop();
   await rm(tmp, { recursive: true, force: true });
 });
 
@@ -70,6 +75,20 @@ describe.each(stores)('%s media storage', (_label, make) => {
     await storage.remove('images', image);
     expect(await storage.getDerived(`w320/${image}`)).toBeNull();
     expect(await storage.getDerived(`og/${image}`)).toBeNull();
+  });
+
+  it('removes only the files derived from an image when asked, and keeps the original', async () => {
+    const storage = make();
+    const image = NAME.replace('5d41', '3c21');
+    await storage.put('images', image, Buffer.from('original'), 'image/webp');
+    await storage.putDerived(`w640/${image}`, Buffer.from('medium'), 'image/webp');
+    await storage.putDerived(`og/${image}`, Buffer.from('share'), 'image/jpeg');
+    await storage.removeDerived('images', image);
+    expect(await storage.getDerived(`w640/${image}`)).toBeNull();
+    expect(await storage.getDerived(`og/${image}`)).toBeNull();
+    expect(await storage.get('images', image)).toEqual(Buffer.from('original'));
+    await storage.removeDerived('videos', image.replace('.webp', '.mp4')); // a video has none: fine
+    await expect(storage.removeDerived('images', '../x.webp')).rejects.toThrow(/Invalid media name/);
   });
 
   it('refuses derived keys that are not a kind and an image name', async () => {
@@ -117,25 +136,68 @@ it('with unknown S3 credentials, then the store reports the provider error', asy
   );
 });
 
-it('serves media from S3 at /uploads/images/… with long cache headers', async () => {
+/** The app over a store; media are served only while a public profile shows them. */
+async function serve(storage: MediaStorage) {
+  return listen(
+    createApp({
+      env: parseEnv({}),
+      logger: pino({ level: 'silent' }),
+      sql: db.sql,
+      storage,
+      readiness: { sql: db.sql, queue: async () => undefined },
+    }),
+  );
+}
+
+it('serves media from S3 at /uploads/images/… with short, revalidated caching', async () => {
   const storage = stores[1]![1]();
   await storage.put('images', NAME, Buffer.from('RIFF....WEBP'), 'image/webp');
-  const app = createApp({
-    env: parseEnv({}),
-    logger: pino({ level: 'silent' }),
-    sql: undefined as never,
-    storage,
-    readiness: { sql: undefined as never, queue: async () => undefined },
-  });
-  const server = await listen(app);
+  await insertProfile(db.sql, { photos: [NAME] });
+  const server = await serve(storage);
   try {
     const res = await fetch(`${server.url}/uploads/images/${NAME}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
-    expect(res.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
     expect(Buffer.from(await res.arrayBuffer()).toString()).toBe('RIFF....WEBP');
+    // fetch would add "cache-control: no-cache" to a conditional request; a browser revalidates with max-age=0
+    const again = await fetch(`${server.url}/uploads/images/${NAME}`, {
+      headers: { 'if-none-match': res.headers.get('etag') as string, 'cache-control': 'max-age=0' },
+    });
+    expect(again.status).toBe(304);
     expect((await fetch(`${server.url}/uploads/images/${NAME.replace('5d', '6d')}`)).status).toBe(404);
     expect((await fetch(`${server.url}/uploads/images/not-a-name.webp`)).status).toBe(404);
+  } finally {
+    await server.close();
+  }
+});
+
+it('serves a video from S3 by byte ranges, so a video element can seek', async () => {
+  const storage = stores[1]![1]();
+  const video = NAME.replace('5d41', '9a74').replace('.webp', '.mp4');
+  const data = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251));
+  await storage.put('videos', video, data, 'video/mp4');
+  await insertProfile(db.sql, { videos: [video] });
+  const server = await serve(storage);
+  try {
+    const url = `${server.url}/uploads/videos/${video}`;
+    const whole = await fetch(url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await whole.arrayBuffer())).toEqual(data);
+    const part = await fetch(url, { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-type')).toBe('video/mp4');
+    expect(part.headers.get('content-range')).toBe('bytes 100-199/5000');
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(data.subarray(100, 200));
+    const tail = await fetch(url, { headers: { range: 'bytes=-10' } });
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(data.subarray(4990));
+    // a range for another version of the file is answered with the whole file
+    const stale = await fetch(url, { headers: { range: 'bytes=0-9', 'if-range': '"another-version"' } });
+    expect(stale.status).toBe(200);
+    expect((await stale.arrayBuffer()).byteLength).toBe(5000);
+    expect((await fetch(url, { headers: { range: 'bytes=9000-' } })).status).toBe(416);
   } finally {
     await server.close();
   }
@@ -152,19 +214,13 @@ it('makes image variants from S3 originals and keeps them in the bucket', async 
       .toBuffer(),
     'image/webp',
   );
-  const app = createApp({
-    env: parseEnv({}),
-    logger: pino({ level: 'silent' }),
-    sql: undefined as never,
-    storage,
-    readiness: { sql: undefined as never, queue: async () => undefined },
-  });
-  const server = await listen(app);
+  await insertProfile(db.sql, { photos: [image] });
+  const server = await serve(storage);
   try {
     const res = await fetch(`${server.url}/uploads/images/w320/${image}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
-    expect(res.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
     const body = Buffer.from(await res.arrayBuffer());
     expect((await sharp(body).metadata()).width).toBe(320);
     expect(await storage.getDerived(`w320/${image}`)).toEqual(body);
@@ -178,14 +234,9 @@ it.each(stores)('never serves private evidence under /uploads (%s)', async (_lab
   const image = EVIDENCE.replace('.pdf', '.webp');
   await storage.put('evidence', EVIDENCE, Buffer.from('%PDF-1.4 secret'), 'application/pdf');
   await storage.put('evidence', image, Buffer.from('RIFF....WEBP'), 'image/webp');
-  const app = createApp({
-    env: parseEnv({}),
-    logger: pino({ level: 'silent' }),
-    sql: undefined as never,
-    storage,
-    readiness: { sql: undefined as never, queue: async () => undefined },
-  });
-  const server = await listen(app);
+  // even when a public profile names the file, evidence is another kind and is never served
+  await insertProfile(db.sql, { photos: [image] });
+  const server = await serve(storage);
   try {
     for (const url of [
       `/uploads/evidence/${EVIDENCE}`,

@@ -18,6 +18,8 @@ export interface MediaStorage {
   get(kind: MediaKind, name: string): Promise<Buffer | null>;
   /** Removes an object; removing an image also removes everything derived from it. */
   remove(kind: MediaKind, name: string): Promise<void>;
+  /** Removes only what is derived from an image (nothing for a video); the original stays. */
+  removeDerived(kind: MediaKind, name: string): Promise<void>;
   /** Stores a file derived from an image under a key made by derivedKey(). */
   putDerived(key: DerivedKey, data: Buffer, contentType: string): Promise<void>;
   getDerived(key: DerivedKey): Promise<Buffer | null>;
@@ -98,6 +100,9 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
 export function createDiskStorage(root: string): MediaStorage {
   const file = (kind: MediaKind, name: string) => path.join(root, kind, name);
   const derivedFile = (key: DerivedKey) => path.join(root, 'variants', ...key.split('/'));
+  const removeDerived = async (kind: MediaKind, name: string) => {
+    for (const key of derivedKeysOf(kind, name)) await rm(derivedFile(key), { force: true });
+  };
   return {
     root,
     async put(kind, name, data) {
@@ -111,7 +116,11 @@ export function createDiskStorage(root: string): MediaStorage {
     async remove(kind, name) {
       assertMediaName(name, kind);
       await rm(file(kind, name), { force: true });
-      for (const key of derivedKeysOf(kind, name)) await rm(derivedFile(key), { force: true });
+      await removeDerived(kind, name);
+    },
+    async removeDerived(kind, name) {
+      assertMediaName(name, kind);
+      await removeDerived(kind, name);
     },
     async putDerived(key, data) {
       assertDerivedKey(key);

@@ -29,11 +29,32 @@ export function registerServiceWorker(): void {
     });
 }
 
+/** The uploaded photos (and their variants) this page has loaded so far. */
+function loadedPhotos(): string[] {
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => {
+      const url = new URL(name, location.href);
+      return url.origin === location.origin && url.pathname.startsWith('/uploads/images/');
+    });
+  return [...new Set(urls)];
+}
+
 function register(wb: Workbox): void {
   workbox = wb;
   // Both a worker that was already waiting when the page loaded and one that finished
   // installing meanwhile arrive here.
   wb.addEventListener('waiting', () => setState({ updateWaiting: true }));
+  // On the first visit the photos load before the worker controls the page, so its media cache
+  // never sees them, and over HTTP they are cached for minutes only (they must stop showing
+  // once her profile is withdrawn). Hand them to the worker (workbox-routing's CACHE_URLS runs
+  // them through the media route), so a profile seen once still shows her photos offline.
+  wb.addEventListener('controlling', (event) => {
+    if (event.isUpdate) return;
+    const urlsToCache = loadedPhotos();
+    if (urlsToCache.length > 0) void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
+  });
   wb.register().catch((error: unknown) => {
     console.warn('Service worker registration failed', error);
   });

@@ -1,0 +1,15 @@
+// Every five minutes: the purge of media that left the public view (media-purge.service.ts).
+// They stop being served the moment the change commits (media-access.ts); this removes what
+// was derived from them and the originals no profile references any more.
+import { defineJob } from '../jobs/queues.ts';
+import { purgeMedia } from './media-purge.service.ts';
+
+export const MEDIA_PURGE_QUEUE = 'media.purge';
+
+export const mediaPurgeJob = defineJob<{ now?: string }>({
+  name: MEDIA_PURGE_QUEUE,
+  schedule: '*/5 * * * *',
+  async handle(data, { sql, storage, log }) {
+    await purgeMedia(sql, storage, log, data.now ? new Date(data.now) : new Date());
+  },
+});

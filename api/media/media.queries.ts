@@ -1,0 +1,79 @@
+// The SQL of media access and of the purge: public_media and media_purge_queue (00006), kept by
+// a trigger on profiles, and the media_files register of uploaded files.
+import type postgres from 'postgres';
+import type { Sql } from '#db/connection.ts';
+import type { PublicMediaKind } from '../storage/storage.ts';
+
+/** True while a public profile shows this file (one primary-key probe of public_media). */
+export async function isPublicMedia(sql: Sql, kind: PublicMediaKind, name: string): Promise<boolean> {
+  const [row] = await sql<{ public: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM public_media WHERE kind = ${kind} AND name = ${name}) AS public`;
+  return row?.public ?? false;
+}
+
+export interface PurgeCandidate {
+  kind: PublicMediaKind;
+  name: string;
+  /** Shown by a public profile: nothing to purge. */
+  isPublic: boolean;
+  /** Referenced by some profile (public or not): the original stays. */
+  isReferenced: boolean;
+}
+
+/**
+ * Locks up to `limit` queue rows queued before `before` (another worker skips them) and says,
+ * for each distinct file among them, where it stands now. `ids` are the rows to delete once the
+ * files are dealt with.
+ */
+export async function takePurgeBatch(
+  tx: postgres.TransactionSql,
+  before: Date,
+  limit: number,
+): Promise<{ ids: string[]; candidates: PurgeCandidate[] }> {
+  const rows = await tx<{ id: string; kind: PublicMediaKind; name: string }[]>`
+    SELECT id::text, kind, name FROM media_purge_queue
+    WHERE queued_at < ${before}
+    ORDER BY id
+    LIMIT ${limit}
+    FOR UPDATE SKIP LOCKED`;
+  if (rows.length === 0) return { ids: [], candidates: [] };
+  const kinds = rows.map((r) => r.kind);
+  const names = rows.map((r) => r.name);
+  // One pass over profiles for the whole batch, hash-joined with the values that would name
+  // these files (a bare name, or a legacy /uploads/ path); MATERIALIZED, or the planner folds
+  // the pass into a subquery run once per file. Matching a bare name whatever its kind errs on
+  // the side of keeping a file.
+  const candidates = await tx<PurgeCandidate[]>`
+    WITH batch AS MATERIALIZED (
+      SELECT DISTINCT kind, name FROM unnest(${kinds}::text[], ${names}::text[]) AS b(kind, name)
+    ),
+    spellings AS MATERIALIZED (
+      SELECT kind, name, name AS value FROM batch
+      UNION ALL
+      SELECT kind, name, '/uploads/' || kind || '/' || name FROM batch
+    ),
+    referenced AS MATERIALIZED (
+      SELECT DISTINCT s.kind, s.name
+      FROM profiles AS p
+      CROSS JOIN LATERAL unnest(p.photos || p.videos) AS v(value)
+      JOIN spellings AS s ON s.value = v.value
+    )
+    SELECT b.kind, b.name,
+           EXISTS (SELECT 1 FROM public_media AS m WHERE m.kind = b.kind AND m.name = b.name) AS "isPublic",
+           r.name IS NOT NULL AS "isReferenced"
+    FROM batch AS b
+    LEFT JOIN referenced AS r ON r.kind = b.kind AND r.name = b.name
+    ORDER BY b.kind, b.name`;
+  return { ids: rows.map((r) => r.id), candidates: [...candidates] };
+}
+
+/** Forgets uploaded files (media_files) that no profile references any more. */
+export async function forgetMediaFiles(tx: postgres.TransactionSql, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  await tx`DELETE FROM media_files WHERE name = ANY (${names as string[]}::text[])`;
+}
+
+export async function deletePurgeRows(tx: postgres.TransactionSql, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx`DELETE FROM media_purge_queue WHERE id = ANY (${ids as string[]}::bigint[])`;
+}

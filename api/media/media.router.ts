@@ -1,0 +1,132 @@
+// /uploads: uploaded photos and videos and the WebP variants of the photos, mounted at /uploads.
+// Every request asks first whether the viewer may see the file (media-access.ts: today, whether
+// a public profile shows it); anything else is the same 404 whether the file never existed, was
+// withdrawn or is private (report evidence is never served here). Caching is short and
+// revalidated, with ETags and 304s; originals answer Range requests (206) so videos seek.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import express from 'express';
+import type { Logger } from 'pino';
+import type { Sql } from '#db/connection.ts';
+import { NotFoundError } from '../errors.ts';
+import type { MediaStorage, PublicMediaKind } from '../storage/storage.ts';
+import { createDerivedCache } from './derived-cache.ts';
+import { imageVariant, NotAnImageError, parseVariantWidth } from './image-variants.service.ts';
+import { type MediaViewer, mediaAccess, mediaCacheControl, PUBLIC_VIEWER } from './media-access.ts';
+
+export interface MediaRouterDeps {
+  sql: Sql;
+  storage: MediaStorage;
+  logger: Logger;
+}
+
+const MEDIA_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  avi: 'video/x-msvideo',
+  webm: 'video/webm',
+};
+
+const isPublicKind = (kind: string): kind is PublicMediaKind => kind === 'images' || kind === 'videos';
+
+/** The viewer of a request. Admin and owner sessions will be read here; today all are public. */
+function viewerOf(_req: express.Request): MediaViewer {
+  return PUBLIC_VIEWER;
+}
+
+export function mediaRouter({ sql, storage, logger }: MediaRouterDeps): express.Router {
+  const router = express.Router();
+  const cache = createDerivedCache(storage);
+
+  // /uploads/images/w{320,640,1280}/{name}: the variant is made (and stored) only after the
+  // check, so nothing is derived from a file the viewer may not see.
+  router.get('/images/:variant/:name', async (req, res, next) => {
+    try {
+      const width = parseVariantWidth(req.params.variant);
+      const access = width ? await mediaAccess(sql, viewerOf(req), 'images', req.params.name) : null;
+      if (!width || !access) return next(new NotFoundError());
+      const data = await imageVariant(storage, cache, width, req.params.name);
+      if (!data) return next(new NotFoundError());
+      res.setHeader('Content-Type', 'image/webp');
+      res.setHeader('Cache-Control', mediaCacheControl(access));
+      res.send(data); // a weak ETag of the bytes, and a 304 when it matches
+    } catch (error) {
+      if (error instanceof NotAnImageError) {
+        logger.warn({ err: error }, 'image variant: original is not an image');
+        return next(new NotFoundError());
+      }
+      next(error);
+    }
+  });
+
+  router.get('/:kind/:name', async (req, res, next) => {
+    try {
+      const { kind, name } = req.params;
+      const access = isPublicKind(kind) ? await mediaAccess(sql, viewerOf(req), kind, name) : null;
+      if (!isPublicKind(kind) || !access) return next(new NotFoundError());
+      const cacheControl = mediaCacheControl(access);
+      if (storage.root) {
+        // send (under res.sendFile) brings ranges, ETag/Last-Modified and 304s; the headers are
+        // set only when the file is really sent, so a 404 carries no caching.
+        res.sendFile(
+          name,
+          {
+            root: path.join(storage.root, kind),
+            dotfiles: 'deny',
+            cacheControl: false,
+            headers: { 'Cache-Control': cacheControl },
+          },
+          (error?: Error & { status?: number }) => {
+            if (!error || res.headersSent) return;
+            next(error.status === 404 ? new NotFoundError() : error);
+          },
+        );
+        return;
+      }
+      const data = await storage.get(kind, name);
+      if (!data) return next(new NotFoundError());
+      sendBuffer(req, res, data, MEDIA_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream', cacheControl);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.use((_req, _res, next) => next(new NotFoundError()));
+  return router;
+}
+
+/**
+ * A file read whole from the bucket (uploads are at most 10 MB), answered like send answers
+ * one from disk: a strong ETag of the bytes, 304 when it matches, one byte range as a 206 (the
+ * video element seeks with them; Safari plays nothing without), 416 for a range past the end.
+ */
+function sendBuffer(req: express.Request, res: express.Response, data: Buffer, type: string, cacheControl: string): void {
+  const etag = `"${createHash('sha1').update(data).digest('base64url')}"`;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Accept-Ranges', 'bytes');
+  res.setHeader('ETag', etag);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const ifRange = req.get('if-range');
+  const ranges = ifRange === undefined || ifRange === etag ? req.range(data.length, { combine: true }) : undefined;
+  if (ranges === -1) {
+    res.status(416).setHeader('Content-Range', `bytes */${data.length}`);
+    res.end();
+    return;
+  }
+  const [range] = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges : [];
+  if (range) {
+    res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${data.length}`);
+    res.send(data.subarray(range.start, range.end + 1));
+    return;
+  }
+  res.send(data);
+}
