@@ -179,6 +179,17 @@ describe('fulfilment', () => {
     expect(await emailJobCount(h.sql, order.id)).toBe(1);
   });
 
+  it('a photo she switched off is not part of the order snapshot', async () => {
+    const shown = '0b9c1a52-6f0e-4c8e-9a51-3c1f2b7d9e11.webp';
+    const hidden = '0b9c1a52-6f0e-4c8e-9a51-3c1f2b7d9e12.webp';
+    const p = await buyableProfile(h.sql, { price: '2.00', photos: [hidden, shown], primaryPhoto: hidden, inactivePhotos: [hidden] });
+    const { sessionId } = await startCheckout([p.id]);
+    expect((await deliverWebhook(h.url, signEvent(completedEvent({ id: sessionId, amountTotal: 200 }), webhookSecret))).status).toBe(200);
+    const view = await postJson(`${h.url}/api/payment-success`, { sessionId });
+    const [bought] = view.json.contactInfo as { profile: { primaryPhoto: string | null; photos: string[] } }[];
+    expect(bought?.profile).toMatchObject({ primaryPhoto: null, photos: [`/uploads/images/${shown}`] });
+  });
+
   it('when an event names a session we never created, then it is recorded and ignored', async () => {
     const res = await deliverWebhook(
       h.url,

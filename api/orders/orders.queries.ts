@@ -88,7 +88,11 @@ export async function lockItemsForRelease(tx: Queryable, orderId: number): Promi
   const rows = await tx<(Omit<ItemForRelease, 'profile'> & NonNullable<ItemForRelease['profile']> & { pId: number | null })[]>`
     SELECT oi.id, oi.profile_id AS "profileId", oi.price, oi.release_policy AS "releasePolicy",
            p.id AS "pId", p.first_name AS "firstName", p.last_name AS "lastName", p.age, p.location,
-           p.primary_photo AS "primaryPhoto", p.photos, p.contact_methods AS "contactMethods",
+           -- what the public saw: switched-off photos are no part of what was sold
+           CASE WHEN p.primary_photo = ANY (p.inactive_photos) THEN NULL ELSE p.primary_photo END AS "primaryPhoto",
+           ARRAY(SELECT u.photo FROM unnest(p.photos) WITH ORDINALITY AS u(photo, n)
+                 WHERE u.photo <> ALL (p.inactive_photos) ORDER BY u.n) AS photos,
+           p.contact_methods AS "contactMethods",
            p.shared_channels AS "sharedChannels",
            coalesce(p.status = 'ACTIVE' AND p.is_approved AND p.consent_withdrawn_at IS NULL
                     AND p.deleted_at IS NULL, false) AS "isPublic"

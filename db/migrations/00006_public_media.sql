@@ -1,4 +1,4 @@
--- Media follow the public view (DESIGN §10; decision 009).
+-- Media follow the public view (DESIGN §10; decision 011).
 --
 -- 1. public_media: every uploaded file (kind + name) that a PUBLIC profile shows, i.e. exactly
 --    the /uploads/<kind>/<name> URLs the public JSON of 00004 lists (active photos and videos;
