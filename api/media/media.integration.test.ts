@@ -13,10 +13,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaUrl } from '#api/contract/media.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import { productionEnv } from '#tests/env.ts';
 import { type InsertedProfile, insertProfile, type ProfileFields } from '#tests/factories/profile.factory.ts';
 import { listen } from '#tests/http.ts';
 import { waitForJobState } from '#tests/jobs.ts';
-import { parseEnv } from '../env.ts';
 import { startBoss } from '../jobs/boss.ts';
 import { createApp } from '../server.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-media-'));
   storage = createDiskStorage(path.join(tmp, 'uploads'));
   const app = createApp({
-    env: parseEnv({ NODE_ENV: 'production' }),
+    env: productionEnv(),
     logger: log,
     sql: db.sql,
     storage,
