@@ -5,6 +5,8 @@ import postgres from 'postgres';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded.ts';
 
 export type Sql = postgres.Sql;
+/** What queries run on: the pool (Sql) or a transaction (TransactionSql); the part the two share. */
+export type Queryable = postgres.ISql;
 
 /** Server-side limits of every session of a pool, in milliseconds. */
 export interface SessionTimeouts {

@@ -1,9 +1,7 @@
 // SQL for starting a checkout: the profiles being bought (with their prices, never their contact
 // details), the buyer's blocks and daily purchases, and the pending order with its items.
 import { createHash } from 'node:crypto';
-import type postgres from 'postgres';
-
-type Queryable = postgres.ISql;
+import type { Queryable } from '#db/connection.ts';
 
 export interface CheckoutProfile {
   id: number;

@@ -1,7 +1,8 @@
 // POST /api/create-checkout-session (storefront §7): {url} to redirect to, or {error} with a text
 // in the buyer's language that the checkout page shows as it is ("Checkout failed: …").
 import { type Request, type Response, Router } from 'express';
-import { CHECKOUT_LANGUAGES, CreateCheckoutSessionRequestSchema } from '../contract/checkout.schema.ts';
+import { CreateCheckoutSessionRequestSchema } from '../contract/checkout.schema.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/languages.ts';
 import { AppError } from '../errors.ts';
 import { createRateLimiter } from '../rate-limit/rate-limit.ts';
 import { type CheckoutDeps, CheckoutError, createCheckoutSession } from './checkout.service.ts';
@@ -16,9 +17,9 @@ export interface CheckoutRouterDeps extends CheckoutDeps {
 
 const WINDOW_SECONDS = 600;
 
-function requestLanguage(body: unknown): string {
+function requestLanguage(body: unknown): Language {
   const language = (body as { language?: unknown } | undefined)?.language;
-  return typeof language === 'string' && (CHECKOUT_LANGUAGES as readonly string[]).includes(language) ? language : 'en';
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 /** 400 with field errors; the error text names the first thing to fix. */

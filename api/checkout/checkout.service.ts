@@ -4,10 +4,10 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
-import type { CreateCheckoutSessionRequest } from '../contract/checkout.schema.ts';
+import { type CreateCheckoutSessionRequest, GUEST_CUSTOMER } from '../contract/checkout.schema.ts';
 import { CURRENCY, formatCents, priceLines } from '../contract/pricing.ts';
 import { AppError } from '../errors.ts';
-import { translator } from '../messages.ts';
+import { translator } from '../i18n/messages.ts';
 import { isSupportedPolicy } from '../orders/release-policy.ts';
 import { type PaymentProvider, ProviderUnavailableError } from '../payments/payment-provider.ts';
 import {
@@ -21,7 +21,6 @@ import {
 } from './checkout.queries.ts';
 
 const MESSAGES_DIR = path.join(import.meta.dirname, 'messages');
-export const DEFAULT_CUSTOMER_NAME = 'Guest Customer';
 const DEFAULT_DAILY_CAP = 20;
 
 /** A checkout refusal whose text, in the buyer's language, the UI shows as it is. */
@@ -80,7 +79,7 @@ export async function createCheckoutSession(
   const ordered = ids.map((id) => profiles.get(id)!);
   const lines = priceLines(ordered.map((p) => p.price));
   const totalCents = lines.reduce((sum, line) => sum + line.unitCents, 0);
-  const customerName = request.customerName?.trim() || DEFAULT_CUSTOMER_NAME;
+  const customerName = request.customerName?.trim() || GUEST_CUSTOMER;
 
   const orderId = await sql.begin((tx) =>
     insertCheckout(tx, {

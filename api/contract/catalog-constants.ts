@@ -2,7 +2,10 @@
 // lists — the browse filters, the sort names, the channel names — does not pull the zod schema
 // module onto its start-up path. profile.schema.ts re-exports all of them.
 
-export const LANGUAGES = ['en', 'es', 'it', 'de', 'nl', 'pt'] as const;
+import { SUPPORTED_LANGUAGES } from './languages.ts';
+
+/** The languages a profile is published in (a slug and a text each): the site's languages. */
+export const LANGUAGES = SUPPORTED_LANGUAGES;
 
 /** The channels a buyer may receive (storefront §2 lists six; phone is kept as a seventh). */
 export const CONTACT_CHANNELS = ['whatsapp', 'instagram', 'email', 'telegram', 'facebook', 'tiktok', 'phone'] as const;

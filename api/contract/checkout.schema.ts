@@ -1,9 +1,11 @@
 // Checkout and payment result contracts (storefront §3, §7). The client's `amount` is accepted
 // for compatibility and ignored: the server prices the order from the profile ids.
 import { z } from 'zod/mini';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
 import { text } from './text.ts';
 
-export const CHECKOUT_LANGUAGES = ['en', 'es', 'it', 'de', 'nl', 'pt'] as const;
+/** The name an order carries when the buyer leaves "Full name" empty (storefront §5). */
+export const GUEST_CUSTOMER = 'Guest Customer';
 
 export const CreateCheckoutSessionRequestSchema = z.object({
   amount: z.optional(z.unknown()),
@@ -12,7 +14,7 @@ export const CreateCheckoutSessionRequestSchema = z.object({
   customerEmail: z.pipe(text('checkout.emailInvalid').check(z.trim()), z.email('checkout.emailInvalid')),
   customerName: z.optional(text().check(z.trim(), z.maxLength(200))),
   profileNames: z.optional(z.array(text().check(z.maxLength(200)))),
-  language: z._default(z.enum(CHECKOUT_LANGUAGES), 'en'),
+  language: z._default(z.enum(SUPPORTED_LANGUAGES), DEFAULT_LANGUAGE),
 });
 export type CreateCheckoutSessionRequest = z.infer<typeof CreateCheckoutSessionRequestSchema>;
 

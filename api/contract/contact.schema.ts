@@ -1,12 +1,11 @@
 // The contact form (storefront §3 "Contact form", §5): one schema for the formik form and for
 // POST /api/contact. Messages are i18n keys (forms.validation.*), translated where they are shown.
 import { z } from 'zod/mini';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
 import { text } from './text.ts';
 
 export const CONTACT_SUBJECTS = ['general', 'technical', 'billing', 'profile', 'verification', 'report', 'partnership', 'other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
-export const FORM_LANGUAGES = ['en', 'es', 'it', 'de', 'nl', 'pt'] as const;
 
 export const FULL_NAME_MAX = 200;
 export const EMAIL_MAX = 254;
@@ -31,7 +30,7 @@ export const ContactMessageSchema = z.object({
     z.maxLength(MESSAGE_MAX, 'forms.validation.messageMax'),
   ),
   /** The language of the page it was sent from, so support can answer in it. */
-  language: z._default(z.enum(FORM_LANGUAGES), 'en'),
+  language: z._default(z.enum(SUPPORTED_LANGUAGES), DEFAULT_LANGUAGE),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;

@@ -2,7 +2,8 @@
 // POST /api/reports. Email is required unless the report is anonymous; the evidence file travels
 // beside these fields (multipart) and is checked by its bytes on the server.
 import { z } from 'zod/mini';
-import { EMAIL_MAX, emailAddress, FORM_LANGUAGES } from './contact.schema.ts';
+import { EMAIL_MAX, emailAddress } from './contact.schema.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
 import { text } from './text.ts';
 
 export const REPORT_TYPES = ['harassment', 'inappropriate', 'fake', 'scam', 'safety', 'technical', 'payment', 'other'] as const;
@@ -42,7 +43,7 @@ export const ReportSchema = z
     anonymous: z._default(z.boolean(), false),
     /** Asked only when the report is not anonymous; ignored when it is. */
     email: z.optional(text().check(z.trim(), z.maxLength(EMAIL_MAX, 'forms.validation.emailMax'))),
-    language: z._default(z.enum(FORM_LANGUAGES), 'en'),
+    language: z._default(z.enum(SUPPORTED_LANGUAGES), DEFAULT_LANGUAGE),
   })
   .check(
     // `when`: also check the email when other fields failed, so the form shows every problem at once.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_LANGUAGES } from '../messages.ts';
+import { SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
 import { type ConfirmationInput, renderOrderConfirmation } from './order-confirmation.ts';
 
 const input = (overrides: Partial<ConfirmationInput> = {}): ConfirmationInput => ({
@@ -54,7 +54,7 @@ describe('the order confirmation email', () => {
     expect(renderOrderConfirmation(input({ customerName: 'Guest Customer' })).text.startsWith('Hello,\n')).toBe(true);
   });
 
-  it.each(SERVER_LANGUAGES)('renders in %s with the order number', (language) => {
+  it.each(SUPPORTED_LANGUAGES)('renders in %s with the order number', (language) => {
     const email = renderOrderConfirmation(input({ language }));
     expect(email.subject).toContain('#1234');
     expect(email.html).toContain(`lang="${language}"`);

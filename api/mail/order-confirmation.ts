@@ -2,7 +2,8 @@
 // purchased contact with the details she shares, and the signed link that reopens the order.
 // Plain text plus a simple HTML version (inline styles only; every value escaped).
 import path from 'node:path';
-import { translator } from '../messages.ts';
+import { GUEST_CUSTOMER } from '#api/contract/checkout.schema.ts';
+import { translator } from '../i18n/messages.ts';
 
 const MESSAGES_DIR = path.join(import.meta.dirname, 'messages');
 
@@ -45,7 +46,7 @@ export function renderOrderConfirmation(input: ConfirmationInput): RenderedEmail
   const money = (amount: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: input.currency }).format(Number(amount));
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(input.date);
   const number = String(input.orderId);
-  const named = input.customerName && input.customerName !== 'Guest Customer' ? input.customerName : null;
+  const named = input.customerName && input.customerName !== GUEST_CUSTOMER ? input.customerName : null;
   const greeting = named ? t('orderConfirmation.greeting', { name: named }) : t('orderConfirmation.greetingAnonymous');
   const orderLine = t('orderConfirmation.orderLine', { number, date, total: money(input.totalAmount) });
   const title = (item: ConfirmationItem) =>

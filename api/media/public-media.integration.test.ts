@@ -9,10 +9,10 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mediaUrl } from '#api/contract/media.ts';
+import type { Queryable } from '#db/connection.ts';
 import { loadMigrations, MIGRATIONS_DIR, migrate } from '#db/migrate.ts';
 import { createTestDatabase, databaseUrl, type TestDatabase } from '#tests/db.ts';
 import { insertProfile, type ProfileFields } from '#tests/factories/profile.factory.ts';
-import type { Queryable } from '#tests/factories/queryable.ts';
 
 const PUBLIC_MEDIA_MIGRATION = 6;
 

@@ -2,8 +2,8 @@
 // writing the released items, and reading a paid order back with its contact snapshot.
 // Contact VALUES are read here only for fulfilment and for a paid order's own view.
 import type postgres from 'postgres';
-
-type Queryable = postgres.ISql;
+import type { Language } from '#api/contract/languages.ts';
+import type { Queryable } from '#db/connection.ts';
 
 export type OrderStatus = 'pending' | 'completed' | 'expired' | 'cancelled' | 'awaiting_approval' | 'failed';
 
@@ -17,7 +17,7 @@ export interface OrderRow {
   provider: 'stripe' | 'test';
   providerSessionId: string | null;
   paymentIntentId: string | null;
-  language: 'en' | 'es' | 'it' | 'de' | 'nl' | 'pt';
+  language: Language;
   createdAt: Date;
   completedAt: Date | null;
   expiresAt: Date | null;

@@ -4,7 +4,13 @@
 // a paid order.
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
-import type { PaymentSuccessRequest, PaymentSuccessResponse, PurchasedContact, PurchasedProfile } from '../contract/checkout.schema.ts';
+import {
+  GUEST_CUSTOMER,
+  type PaymentSuccessRequest,
+  type PaymentSuccessResponse,
+  type PurchasedContact,
+  type PurchasedProfile,
+} from '../contract/checkout.schema.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { type PaymentProvider, ProviderUnavailableError, type WebhookEvent } from '../payments/payment-provider.ts';
@@ -41,7 +47,7 @@ export async function orderView(sql: Sql, order: OrderRow): Promise<PaymentSucce
     success: paid,
     order: {
       id: order.id,
-      customerName: order.customerName ?? 'Guest Customer',
+      customerName: order.customerName ?? GUEST_CUSTOMER,
       customerEmail: order.customerEmail,
       totalAmount: order.totalAmount,
       status: order.status,

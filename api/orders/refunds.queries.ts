@@ -1,9 +1,6 @@
 // SQL for refunds (migration 00007): the automatic refund fulfil() writes for money taken for
 // nothing released, and what the refund job reads and records.
-import type postgres from 'postgres';
-import type { Sql } from '#db/connection.ts';
-
-type Queryable = postgres.ISql;
+import type { Queryable, Sql } from '#db/connection.ts';
 
 export type RefundKind = 'declined_items' | 'amount_mismatch' | 'admin';
 

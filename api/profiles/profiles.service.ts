@@ -3,7 +3,8 @@
 // URLs with inactive items left out, the last name is its initial, contact channels become
 // flags); this module only joins rows into arrays, so Node never parses a profile.
 
-import { LANGUAGES, type ProfileListQuery } from '#api/contract/profile.schema.ts';
+import { isLanguage } from '#api/contract/languages.ts';
+import type { ProfileListQuery } from '#api/contract/profile.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { NotFoundError } from '../errors.ts';
 import { type CountEntry, countedEntry, createCountCache, totalOf, withChanges } from './profile-count-cache.ts';
@@ -14,7 +15,6 @@ import {
   findPublicProfileBySlug,
   findPublicProfiles,
   type JsonRow,
-  type Language,
   type ProfileFilter,
 } from './profiles.queries.ts';
 
@@ -94,8 +94,7 @@ export function createProfilesService(sql: Sql) {
 
     /** JSON text of the PublicProfile. */
     async bySlug(slug: string, language: string): Promise<string> {
-      const known = (LANGUAGES as readonly string[]).includes(language);
-      const row = known && slug.length <= 200 ? await findPublicProfileBySlug(sql, slug, language as Language) : undefined;
+      const row = isLanguage(language) && slug.length <= 200 ? await findPublicProfileBySlug(sql, slug, language) : undefined;
       if (!row) throw new ProfileNotFoundError();
       return row.json;
     },

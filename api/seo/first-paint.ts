@@ -3,7 +3,7 @@
 // phone the visitor reads the page at once instead of a blank screen; React replaces it on its
 // first render. Only home and browse have one: their largest content is that heading. Other
 // pages keep an empty #root (a profile's largest content is her photo, preloaded in the head).
-import { readMessages } from '#app/i18n/locale-files.ts';
+import { siteTexts } from './messages.ts';
 import { escapeHtml } from './seo-head.ts';
 import type { ResolvedPath } from './seo-pages.ts';
 
@@ -11,13 +11,14 @@ const header = (siteName: string) =>
   `<header class="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur"><div class="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-4 lg:px-8"><span class="text-lg font-bold tracking-tight text-stone-900">${escapeHtml(siteName)}</span></div></header>`;
 
 export function firstPaintHtml(resolved: ResolvedPath): string {
-  const m = readMessages(resolved.lang);
+  const { siteName, firstPaint } = siteTexts(resolved.lang);
+  const home = firstPaint.home;
   const e = (text: string) => escapeHtml(text);
   if (resolved.page.kind === 'home') {
-    return `${header(m.meta.siteName)}<main class="flex-1"><div class="bg-rose-700 text-white"><p class="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-2 text-center text-sm">${e(m.home.submitBanner)}</p></div><section class="relative overflow-hidden bg-gradient-to-br from-rose-50 via-white to-amber-50"><div class="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2 lg:px-8"><div><p class="text-sm font-semibold tracking-wide text-rose-700 uppercase">${e(m.home.heroEyebrow)}</p><h1 class="mt-3 text-4xl font-bold tracking-tight text-balance text-stone-900 sm:text-5xl">${e(m.home.heroTitle)}</h1><p class="mt-6 max-w-xl text-lg leading-8 text-stone-700">${e(m.home.heroText)}</p></div></div></section></main>`;
+    return `${header(siteName)}<main class="flex-1"><div class="bg-rose-700 text-white"><p class="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-2 text-center text-sm">${e(home.submitBanner)}</p></div><section class="relative overflow-hidden bg-gradient-to-br from-rose-50 via-white to-amber-50"><div class="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2 lg:px-8"><div><p class="text-sm font-semibold tracking-wide text-rose-700 uppercase">${e(home.heroEyebrow)}</p><h1 class="mt-3 text-4xl font-bold tracking-tight text-balance text-stone-900 sm:text-5xl">${e(home.heroTitle)}</h1><p class="mt-6 max-w-xl text-lg leading-8 text-stone-700">${e(home.heroText)}</p></div></div></section></main>`;
   }
   if (resolved.page.kind === 'browse') {
-    return `${header(m.meta.siteName)}<main class="flex-1"><div class="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8"><h1 class="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">${e(m.pages.browse)}</h1></div></main>`;
+    return `${header(siteName)}<main class="flex-1"><div class="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8"><h1 class="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">${e(firstPaint.browseTitle)}</h1></div></main>`;
   }
   return '';
 }

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { displayName, fill } from './seo.service.ts';
+import { interpolate } from '#api/i18n/messages.ts';
+import { displayName } from './seo.service.ts';
 import { escapeHtml, injectHead, jsonForScript, renderHead } from './seo-head.ts';
 import { siteOrigin } from './site-origin.ts';
 
@@ -64,7 +65,7 @@ describe('injectHead', () => {
 
 describe('texts', () => {
   it('fills placeholders once, leaving unknown ones', () => {
-    expect(fill('{{name}}, {{age}} – {{other}}', { name: '{{age}}', age: 24 })).toBe('{{age}}, 24 – {{other}}');
+    expect(interpolate('{{name}}, {{age}} – {{other}}', { name: '{{age}}', age: 24 })).toBe('{{age}}, 24 – {{other}}');
   });
 
   it('shows the last name as its initial', () => {

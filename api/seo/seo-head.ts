@@ -2,7 +2,7 @@
 // canonical, hreflang alternates, Open Graph, Twitter card and an optional JSON-LD data block
 // (a data block is not executed, so the CSP's script-src 'self' still holds). Every injected
 // value is escaped.
-import { type Language, SUPPORTED_LANGUAGES } from '#app/i18n/language.ts';
+import { type Language, SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
 
 export const OG_LOCALES: Record<Language, string> = {
   en: 'en_US',

@@ -1,7 +1,7 @@
 // Which storefront page an address is (storefront §2), as the server needs it for the SEO tags
 // and the sitemap: the language, the kind of page, and for profiles the id or slug asked for.
 // The address of each page in each language lives here too, so tags and sitemap agree.
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#app/i18n/language.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#api/contract/languages.ts';
 import type { ProfileSlugs } from './seo.queries.ts';
 
 /** Indexable information and legal pages, by their path after the language prefix. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Language, SUPPORTED_LANGUAGES } from '#app/i18n/language.ts';
+import { type Language, SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
 import { readMessages } from '#app/i18n/locale-files.ts';
 import type seoEn from '#app/i18n/locales/seo/en.json';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';

@@ -2,32 +2,15 @@
 // translated title, description, canonical and language alternates, share image and status.
 // Profiles are looked up with the public predicate; one that is not public is a 404 + noindex.
 
+import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
 import { imageSrcSet, imageVariantUrl, mediaUrl, PROFILE_MAIN_PHOTO_SIZES } from '#api/contract/media.ts';
-import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '#app/i18n/language.ts';
-import { readMessages } from '#app/i18n/locale-files.ts';
-import type seoEn from '#app/i18n/locales/seo/en.json';
+import { interpolate } from '#api/i18n/messages.ts';
 import type { Sql } from '#db/connection.ts';
+import { type SiteTexts, siteTexts } from './messages.ts';
 import { OG_HEIGHT, OG_WIDTH } from './og-image.service.ts';
 import { findPublicProfileById, findPublicProfileBySlug, type ProfilePhoto, type SeoProfile } from './seo.queries.ts';
 import type { HeadTags } from './seo-head.ts';
 import { INFO_PAGES, type InfoPath, PRIVATE_PAGES, pagePath, profilePath, type ResolvedPath } from './seo-pages.ts';
-
-export type SeoMessages = (typeof seoEn)['seo'];
-
-export interface SiteTexts {
-  siteName: string;
-  seo: SeoMessages;
-}
-
-export function siteTexts(lang: Language): SiteTexts {
-  const messages = readMessages(lang);
-  return { siteName: messages.meta.siteName, seo: (messages as unknown as typeof seoEn).seo };
-}
-
-/** Fills {{placeholders}} (storefront §9: name, location, age; search for the search page). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
 
 /** First name and the last name's initial with a period (storefront §2): "María R.". */
 export function displayName(profile: Pick<SeoProfile, 'firstName' | 'lastName'>): string {
@@ -131,8 +114,8 @@ export async function pageHead(sql: Sql, resolved: ResolvedPath, origin: string)
         status: 200,
         tags: {
           ...indexable(lang, origin, texts, {
-            title: fill(seo.browse.searchTitle, { search: page.search }),
-            description: fill(seo.browse.searchDescription, { search: page.search }),
+            title: interpolate(seo.browse.searchTitle, { search: page.search }),
+            description: interpolate(seo.browse.searchDescription, { search: page.search }),
             url: (l) => `${pagePath(l, 'browse')}${query}`,
           }),
           robots: 'noindex, follow',
@@ -161,12 +144,12 @@ export async function pageHead(sql: Sql, resolved: ResolvedPath, origin: string)
         status: 200,
         tags: {
           ...indexable(lang, origin, texts, {
-            title: fill(seo.profile.title, values),
-            description: fill(seo.profile.description, values),
+            title: interpolate(seo.profile.title, values),
+            description: interpolate(seo.profile.description, values),
             url: (l) => profilePath(l, profile),
             type: 'profile',
             image: `/og/profile/${profile.id}.jpg`,
-            imageAlt: fill(seo.profile.imageAlt, values),
+            imageAlt: interpolate(seo.profile.imageAlt, values),
           }),
           ...(preloadImage ? { preloadImage } : {}),
         },

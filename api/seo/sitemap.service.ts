@@ -2,7 +2,7 @@
 // every public profile, each in all six languages with its language's own address and the
 // xhtml:link alternates; robots.txt keeps crawlers out of the admin, the API and the pages that
 // belong to one visitor.
-import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '#app/i18n/language.ts';
+import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
 import type { Sql } from '#db/connection.ts';
 import { listPublicProfilesForSitemap } from './seo.queries.ts';
 import { INFO_PAGES, type InfoPath, PRIVATE_PAGES, pagePath, profilePath } from './seo-pages.ts';

@@ -2,9 +2,10 @@
 // browser language maps to one, which language a visit starts in, when to suggest a switch, and
 // how URLs gain or change their language prefix. No DOM access here: callers pass what they read.
 
-export const SUPPORTED_LANGUAGES = ['en', 'es', 'it', 'de', 'nl', 'pt'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#api/contract/languages.ts';
+
+// The list, the type, the guard and the default have one owner (api/contract/languages.ts).
+export { DEFAULT_LANGUAGE, isLanguage, type Language, SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
 
 /** Browser storage keys (spec §3 "Browser storage"). */
 export const STORAGE_KEYS = {
@@ -29,10 +30,6 @@ export const LANGUAGES: Readonly<Record<Language, LanguageInfo>> = {
   nl: { code: 'nl', nativeName: 'Nederlands', englishName: 'Dutch', country: 'nl' },
   pt: { code: 'pt', nativeName: 'Português', englishName: 'Portuguese', country: 'pt' },
 };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
 
 /**
  * Maps one BCP 47 tag to a supported language: regional variants map to their base

@@ -1,47 +1,12 @@
-// The locale files as Node reads them (tests, e2e, the server's SEO tags and emails). Messages
-// are split by area (app/i18n/locales/<area>/<lang>.json) so each feature owns its own files;
-// every area uses its own top-level keys, so a language's messages are the areas merged.
-// The browser loads the same files through import.meta.glob in i18n.ts.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+// The locale files under Node (locales.test.ts, e2e), typed with the English shell's shape. The
+// reading itself is server code and lives in api/i18n/locale-files.ts.
+import { type MessageTree, readMessages as readTree } from '#api/i18n/locale-files.ts';
 import type { Language } from './language.ts';
 import type en from './locales/shell/en.json';
 
-export type MessageTree = { [key: string]: string | MessageTree };
-
-const localesDir = path.join(import.meta.dirname, 'locales');
-
-/** The areas, each a folder of six `<lang>.json` files. */
-export function localeAreas(): string[] {
-  return readdirSync(localesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-}
-
-/** One area's messages in one language. */
-export function readArea(area: string, lang: Language): MessageTree {
-  return JSON.parse(readFileSync(path.join(localesDir, area, `${lang}.json`), 'utf8')) as MessageTree;
-}
-
-/** Words an area keeps identical to English in a language (brand names, loan words). */
-export function readSameAsEnglish(area: string): Partial<Record<Language, string[]>> {
-  try {
-    return JSON.parse(readFileSync(path.join(localesDir, area, 'same-as-english.json'), 'utf8'));
-  } catch {
-    return {};
-  }
-}
-
-const cache = new Map<Language, MessageTree>();
+export { localeAreas, type MessageTree, readArea, readSameAsEnglish } from '#api/i18n/locale-files.ts';
 
 /** Every area of a language merged into one tree (cached). */
 export function readMessages(lang: Language): typeof en & MessageTree {
-  let merged = cache.get(lang);
-  if (!merged) {
-    merged = {};
-    for (const area of localeAreas()) Object.assign(merged, readArea(area, lang));
-    cache.set(lang, merged);
-  }
-  return merged as typeof en & MessageTree;
+  return readTree(lang) as typeof en & MessageTree;
 }

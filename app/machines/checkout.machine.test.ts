@@ -3,8 +3,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CreateCheckoutSessionRequest } from '#api/contract/checkout.schema.ts';
+import { GUEST_CUSTOMER } from '#api/contract/checkout.schema.ts';
 import type { CartItem } from '#app/local/db.ts';
-import { type CheckoutDraft, type CheckoutNotice, checkoutMachine, GUEST_CUSTOMER } from './checkout.machine.ts';
+import { type CheckoutDraft, type CheckoutNotice, checkoutMachine } from './checkout.machine.ts';
 
 const item = (id: number, price = 2): CartItem => ({
   id,

@@ -5,22 +5,16 @@
 // schema the API validates with; the server prices the order from the ids (`amount` is
 // informative only). The page reacts to the emitted `notify` events (toasts, focus).
 import { assign, emit, fromPromise, setup } from 'xstate';
-import {
-  type CHECKOUT_LANGUAGES,
-  type CreateCheckoutSessionRequest,
-  CreateCheckoutSessionRequestSchema,
-} from '#api/contract/checkout.schema.ts';
+import { type CreateCheckoutSessionRequest, CreateCheckoutSessionRequestSchema, GUEST_CUSTOMER } from '#api/contract/checkout.schema.ts';
+import type { Language } from '#api/contract/languages.ts';
 import { formatCents, orderTotalCents } from '#api/contract/pricing.ts';
 import type { CartItem } from '#app/local/db.ts';
-
-/** The name sent when the visitor leaves "Full name" empty (storefront §5). */
-export const GUEST_CUSTOMER = 'Guest Customer';
 
 export interface CheckoutDraft {
   email: string;
   name: string;
   items: readonly CartItem[];
-  language: (typeof CHECKOUT_LANGUAGES)[number];
+  language: Language;
 }
 
 export type CheckoutNotice =

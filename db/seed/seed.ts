@@ -5,15 +5,16 @@
 // removed again).
 import { readFile } from 'node:fs/promises';
 import type postgres from 'postgres';
+import { hashPassword } from '#api/auth/password.ts';
+import { GUEST_CUSTOMER } from '#api/contract/checkout.schema.ts';
 import type { MediaStorage } from '#api/storage/storage.ts';
-import { insertAdmin } from '#tests/factories/admin.factory.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
-import { hashPassword } from '#tests/factories/password.ts';
-import { buildProfile, insertProfiles, type ProfileFields, type ProfileStatus } from '#tests/factories/profile.factory.ts';
-import type { Queryable } from '#tests/factories/queryable.ts';
-import { insertContactMessage, insertReport } from '#tests/factories/support.factory.ts';
-import { insertUser } from '#tests/factories/user.factory.ts';
+import type { Queryable } from '#db/connection.ts';
 import { DEMO_CREDENTIALS } from './credentials.ts';
+import { insertAdmin } from './factories/admin.factory.ts';
+import { insertOrder } from './factories/order.factory.ts';
+import { buildProfile, insertProfiles, type ProfileFields, type ProfileStatus } from './factories/profile.factory.ts';
+import { insertContactMessage, insertReport } from './factories/support.factory.ts';
+import { insertUser } from './factories/user.factory.ts';
 import { initials, PORTRAIT_HEIGHT, PORTRAIT_WIDTH, renderPortrait } from './portrait-image.ts';
 import { chance, int, mulberry32, type Random, sample, uuid, weighted } from './prng.ts';
 
@@ -307,7 +308,7 @@ async function seedActivity(
     });
     await insertOrder(tx, bought.slice(2), {
       customerEmail: 'guest.buyer@example.org',
-      customerName: 'Guest Customer',
+      customerName: GUEST_CUSTOMER,
       status: 'expired',
       createdAt: new Date(now - 2 * DAY_MS),
     });

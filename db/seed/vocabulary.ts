@@ -2,6 +2,8 @@
 // lists") plus name parts and sentence fragments. Names are combined at random, so every
 // person in the demo is invented.
 
+import type { Language } from '#api/contract/languages.ts';
+
 export const FIRST_NAMES = [
   'María',
   'Yokasta',
@@ -227,11 +229,8 @@ export const EYE_COLORS = ['Brown', 'Dark brown', 'Hazel', 'Honey', 'Green'] as 
 export const CONTACT_CHANNELS = ['whatsapp', 'instagram', 'email', 'phone', 'telegram', 'facebook', 'tiktok'] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
-export const SITE_LANGUAGES = ['en', 'es', 'it', 'de', 'nl', 'pt'] as const;
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
-
 /** The word for "years" in each language's slug: maria-r-24-anos-santiago-17. */
-export const SLUG_YEARS_WORD: Record<SiteLanguage, string> = {
+export const SLUG_YEARS_WORD: Record<Language, string> = {
   en: 'years',
   es: 'anos',
   it: 'anni',

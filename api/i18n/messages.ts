@@ -1,16 +1,15 @@
-// Server-side texts (emails, error messages the UI shows as they are) in the six languages. Each
-// feature keeps its own `messages/<lang>.json`; English fills any gap; {{name}} placeholders.
+// Server-side texts (emails, error messages the UI shows as they are, SEO tags) in the six
+// languages. Each feature keeps its own `messages/<lang>.json`; English fills any gap; {{name}}
+// placeholders.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-
-export const SERVER_LANGUAGES = ['en', 'es', 'it', 'de', 'nl', 'pt'] as const;
-export type ServerLanguage = (typeof SERVER_LANGUAGES)[number];
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#api/contract/languages.ts';
 
 export type Messages = { [key: string]: string | Messages };
 
 const cache = new Map<string, Messages>();
 
-export function readMessageFile(dir: string, lang: ServerLanguage): Messages {
+export function readMessageFile(dir: string, lang: Language): Messages {
   const file = path.join(dir, `${lang}.json`);
   let messages = cache.get(file);
   if (!messages) {
@@ -20,11 +19,8 @@ export function readMessageFile(dir: string, lang: ServerLanguage): Messages {
   return messages;
 }
 
-export function isServerLanguage(value: unknown): value is ServerLanguage {
-  return typeof value === 'string' && (SERVER_LANGUAGES as readonly string[]).includes(value);
-}
-
-function lookup(messages: Messages, key: string): string | undefined {
+/** The text at a dotted key (`errors.dailyLimit`), or undefined. */
+export function lookup(messages: Messages, key: string): string | undefined {
   let node: string | Messages | undefined = messages;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
@@ -39,9 +35,9 @@ export function interpolate(template: string, values: Record<string, string | nu
 
 /** A translator for one folder of message files and one language (English as the fallback). */
 export function translator(dir: string, lang: string) {
-  const language: ServerLanguage = isServerLanguage(lang) ? lang : 'en';
+  const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
   const messages = readMessageFile(dir, language);
-  const fallback = language === 'en' ? messages : readMessageFile(dir, 'en');
+  const fallback = language === DEFAULT_LANGUAGE ? messages : readMessageFile(dir, DEFAULT_LANGUAGE);
   return (key: string, values?: Record<string, string | number>): string => {
     const template = lookup(messages, key) ?? lookup(fallback, key);
     if (template === undefined) throw new Error(`missing message ${key}`);

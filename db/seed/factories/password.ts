@@ -1,12 +1,8 @@
-// Password hashes for factory rows: argon2id like the API (DESIGN §10). Hashing is slow on
-// purpose, so the default password's hash is computed once per process and reused.
-import argon2 from 'argon2';
+// Password hashes for factory rows (api/auth/password.ts: argon2id like the API). Hashing is slow
+// on purpose, so the default password's hash is computed once per process and reused.
+import { hashPassword } from '#api/auth/password.ts';
 
 export const DEFAULT_PASSWORD = 'correct-horse-battery';
-
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
-}
 
 const cache = new Map<string, Promise<string>>();
 

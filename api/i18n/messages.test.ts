@@ -3,9 +3,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { interpolate, type Messages, SERVER_LANGUAGES, translator } from './messages.ts';
+import { SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
+import { interpolate, type Messages, translator } from './messages.ts';
 
-const DIRS = ['mail/messages', 'checkout/messages'].map((d) => path.join(import.meta.dirname, d));
+const DIRS = ['mail/messages', 'checkout/messages'].map((d) => path.join(import.meta.dirname, '..', d));
 
 function flatten(tree: Messages, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -23,7 +24,7 @@ describe.each(DIRS)('messages in %s', (dir) => {
   const read = (lang: string) => flatten(JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8')));
   const en = read('en');
 
-  it.each(SERVER_LANGUAGES.filter((l) => l !== 'en'))('%s has every English key with the same placeholders, translated', (lang) => {
+  it.each(SUPPORTED_LANGUAGES.filter((l) => l !== 'en'))('%s has every English key with the same placeholders, translated', (lang) => {
     const messages = read(lang);
     expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
     let same = 0;

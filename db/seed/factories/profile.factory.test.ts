@@ -1,8 +1,8 @@
 // The profile factory the tests and the demo seed share: complete, valid, fictitious, repeatable.
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '#db/seed/prng.ts';
-import { planProfiles } from '#db/seed/seed.ts';
-import { CHILDREN, CONTACT_CHANNELS, LOOKING_FOR } from '#db/seed/vocabulary.ts';
+import { mulberry32 } from '../prng.ts';
+import { planProfiles } from '../seed.ts';
+import { CHILDREN, CONTACT_CHANNELS, LOOKING_FOR } from '../vocabulary.ts';
 import { buildProfile, profileColumns, profileSlugs, slugify } from './profile.factory.ts';
 
 describe('slugs', () => {
