@@ -2,9 +2,9 @@
 // in production); otherwise, for local use, a random secret generated once and kept in DATA_DIR,
 // so signed links survive a restart. Each use gets its own key derived from it, with a key id, so
 // the secret can be rotated (SESSION_SECRET_PREVIOUS keeps older links valid).
-import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { hmac, randomToken, sha256 } from './crypto.ts';
 import { resolveDataDir } from './data-dir.ts';
 import type { Env } from './env.ts';
 
@@ -21,7 +21,7 @@ export function serverSecret(env: Pick<Env, 'SESSION_SECRET' | 'DATA_DIR'>): str
     secret = readFileSync(file, 'utf8').trim();
   } catch {
     mkdirSync(path.dirname(file), { recursive: true });
-    secret = randomBytes(32).toString('base64url');
+    secret = randomToken(32);
     try {
       // 'wx': a second process starting at the same moment keeps the first one's secret.
       writeFileSync(file, `${secret}\n`, { flag: 'wx', mode: 0o600 });
@@ -47,8 +47,8 @@ export interface KeyRing {
 }
 
 function deriveKey(secret: string, purpose: string): SigningKey {
-  const key = createHmac('sha256', secret).update(`contacto ${purpose} v1`).digest();
-  return { id: createHash('sha256').update(key).digest('base64url').slice(0, 8), key };
+  const key = hmac(secret, `contacto ${purpose} v1`);
+  return { id: sha256(key, 'base64url').slice(0, 8), key };
 }
 
 /** The keys for `purpose` from the current secret and the ones before it. */

@@ -5,8 +5,8 @@
 // It never destroys data on a guess (docs/decisions/001): a folder that looks incomplete is
 // refused, not deleted, and a left-over server counts as ours only when its command line names
 // our cluster or it accepts our password, never because of a process id alone.
+
 import { execFile, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
+import { randomToken } from '#api/crypto.ts';
 
 const run = promisify(execFile);
 
@@ -239,7 +240,7 @@ async function createCluster(bin: Binaries, ids: RunAs, clusterDir: string, data
   const passwordPath = path.join(dataDir, PASSWORD_FILE);
   let password = (await readFile(passwordPath, 'utf8').catch(() => '')).trim();
   if (!password) {
-    password = randomBytes(18).toString('base64url');
+    password = randomToken(18);
     await writeFile(passwordPath, password, { mode: 0o600 });
   }
   await chmod(passwordPath, 0o600); // also when an older version or a copy left it readable by others

@@ -1,11 +1,12 @@
 // Applies db/migrations/NNNNN_name.sql in order, each in its own transaction, and records it in
 // schema_migrations. Forward only: an applied file is never run again, and a changed one is
 // reported rather than silently ignored.
-import { createHash } from 'node:crypto';
+
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type postgres from 'postgres';
+import { sha256 } from '#api/crypto.ts';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const FILE_NAME = /^(\d{5})_[a-z0-9_]+\.sql$/;
@@ -24,7 +25,7 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
     const match = FILE_NAME.exec(name);
     if (!match) throw new Error(`Migration file name must look like 00001_name.sql: ${name}`);
     const sql = await readFile(path.join(dir, name), 'utf8');
-    const checksum = createHash('sha256').update(sql).digest('hex');
+    const checksum = sha256(sql);
     migrations.push({ id: Number(match[1]), name, sql, checksum });
   }
   const ids = new Set<number>();

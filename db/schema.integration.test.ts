@@ -2,10 +2,11 @@
 // the catalogue change feed records exactly the changes the public can see.
 import postgres from 'postgres';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashToken, sha256 } from '#api/crypto.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { insertAdmin } from '#tests/factories/admin.factory.ts';
 import { insertOrder } from '#tests/factories/order.factory.ts';
-import { insertProfile, sha256Hex } from '#tests/factories/profile.factory.ts';
+import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { insertReport } from '#tests/factories/support.factory.ts';
 import { insertUser } from '#tests/factories/user.factory.ts';
 
@@ -86,7 +87,7 @@ describe('profiles constraints', () => {
   });
 
   it('when two profiles share an owner token hash, then the second is refused', async () => {
-    const hash = sha256Hex('owner-token');
+    const hash = hashToken('owner-token');
     await insertProfile(sql, { ownerTokenHash: hash });
     await refused(insertProfile(sql, { ownerTokenHash: hash }));
     await insertProfile(sql, { ownerTokenHash: null });
@@ -190,7 +191,7 @@ describe('queues and reliability tables', () => {
 
   it('when a buyer is blocked twice for one profile or globally, then the second block is refused', async () => {
     const profile = await insertProfile(sql);
-    const hash = sha256Hex('buyer@example.com');
+    const hash = sha256('buyer@example.com');
     await sql`INSERT INTO buyer_blocks (profile_id, buyer_email_hash) VALUES (${profile.id}, ${hash})`;
     await refused(sql`INSERT INTO buyer_blocks (profile_id, buyer_email_hash) VALUES (${profile.id}, ${hash})`);
     await sql`INSERT INTO buyer_blocks (profile_id, buyer_email_hash) VALUES (NULL, ${hash})`;
@@ -258,7 +259,7 @@ describe('catalogue change feed', () => {
     expect(await feed()).toEqual([{ profile_id: profile.id, kind: 'upsert' }]);
     await sql`
       UPDATE profiles SET contact_methods = '{"whatsapp": "+1 809 555 0199"}', email = 'new@example.com',
-                          consent_text_version = 'v2', owner_token_hash = ${sha256Hex('new')}
+                          consent_text_version = 'v2', owner_token_hash = ${hashToken('new')}
       WHERE id = ${profile.id}`;
     await sql`UPDATE profiles SET updated_at = now() WHERE id = ${profile.id}`;
     expect(await feed()).toEqual([]);

@@ -1,6 +1,6 @@
 // SQL for starting a checkout: the profiles being bought (with their prices, never their contact
 // details), the buyer's blocks and daily purchases, and the pending order with its items.
-import { createHash } from 'node:crypto';
+import { sha256 } from '#api/crypto.ts';
 import type { Queryable } from '#db/connection.ts';
 
 export interface CheckoutProfile {
@@ -22,7 +22,7 @@ export async function profilesForCheckout(sql: Queryable, ids: readonly number[]
 
 /** hex sha256 of the trimmed lower-case email, as buyer_blocks stores it. */
 export function buyerEmailHash(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return sha256(email.trim().toLowerCase());
 }
 
 /** Blocks that apply to this buyer: everywhere (admins) or on some of these profiles (hers). */

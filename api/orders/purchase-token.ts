@@ -2,7 +2,7 @@
 // token = <key id>.<base64url(HMAC-SHA256(purchase-link key, order id))>, compared in constant
 // time. The key id names which secret signed it, so SESSION_SECRET can be rotated while older
 // links keep working (api/secret.ts keyRing, SESSION_SECRET_PREVIOUS).
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { keyedHash, sameSecret } from '../crypto.ts';
 import type { Env } from '../env.ts';
 import { type KeyRing, serverKeyRing } from '../secret.ts';
 
@@ -14,13 +14,7 @@ export function purchaseLinkKeys(env: Pick<Env, 'SESSION_SECRET' | 'SESSION_SECR
 }
 
 function sign(key: Buffer, orderId: number): string {
-  return createHmac('sha256', key).update(String(orderId)).digest('base64url');
-}
-
-function same(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+  return keyedHash(key, String(orderId));
 }
 
 export function purchaseToken(keys: KeyRing, orderId: number): string {
@@ -31,7 +25,7 @@ export function verifyPurchaseToken(keys: KeyRing, orderId: number, token: strin
   const dot = token.indexOf('.');
   if (dot < 0) return false;
   const key = keys.accepted.find((k) => k.id === token.slice(0, dot));
-  return key !== undefined && same(token.slice(dot + 1), sign(key.key, orderId));
+  return key !== undefined && sameSecret(token.slice(dot + 1), sign(key.key, orderId));
 }
 
 /** `${base}/${lang}/purchases?order=…&token=…`: the page that shows a paid order again. */

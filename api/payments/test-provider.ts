@@ -2,9 +2,10 @@
 // Stripe Checkout. Its sessions live in test_payment_sessions; the hosted page
 // (test-checkout.router.ts) marks one paid, then delivers a checkout.session.completed event
 // signed exactly as Stripe signs it to our own webhook, so the real fulfilment path runs.
-import { randomBytes } from 'node:crypto';
+
 import Stripe from 'stripe';
 import type { Sql } from '#db/connection.ts';
+import { randomToken } from '../crypto.ts';
 import type { CreateCheckoutInput, CreatedCheckout, PaymentProvider, ProviderSession } from './payment-provider.ts';
 import { verifySignedEvent } from './stripe-provider.ts';
 
@@ -51,7 +52,7 @@ export interface TestProviderOptions {
 
 export function createTestProvider(options: TestProviderOptions): TestProvider {
   const { sql } = options;
-  const secret = options.webhookSecret ?? `whsec_${randomBytes(32).toString('base64url')}`;
+  const secret = options.webhookSecret ?? `whsec_${randomToken(32)}`;
   const webhookSecret = () => secret;
 
   async function load(sessionId: string): Promise<TestSessionRow | null> {
@@ -90,7 +91,7 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
       const [existing] = await sql<{ id: string; expiresAt: Date }[]>`
         SELECT id, expires_at AS "expiresAt" FROM test_payment_sessions
         WHERE order_id = ${input.orderId} AND status = 'open' AND expires_at > now()`;
-      const id = existing?.id ?? `test_cs_${randomBytes(24).toString('base64url')}`;
+      const id = existing?.id ?? `test_cs_${randomToken(24)}`;
       let expiresAt = existing?.expiresAt;
       if (!existing) {
         expiresAt = new Date(Date.now() + SESSION_TTL_MS);
@@ -145,7 +146,7 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
         if (refunded + amountCents > paid.amountTotal) {
           throw new Error(`refund of ${amountCents} exceeds what is left of ${paid.amountTotal} (${refunded} refunded)`);
         }
-        const id = `test_re_${randomBytes(18).toString('base64url')}`;
+        const id = `test_re_${randomToken(18)}`;
         await tx`
           INSERT INTO test_payment_refunds (id, idempotency_key, payment_intent_id, amount)
           VALUES (${id}, ${idempotencyKey}, ${paymentIntentId}, ${amountCents})`;
@@ -156,7 +157,7 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
     getSession: load,
 
     async pay(sessionId) {
-      const intent = `test_pi_${randomBytes(18).toString('base64url')}`;
+      const intent = `test_pi_${randomToken(18)}`;
       await sql`
         UPDATE test_payment_sessions
         SET status = 'complete', payment_status = 'paid', payment_intent_id = ${intent}, completed_at = now()
@@ -168,7 +169,7 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
     completedEvent(session) {
       const created = Math.floor(Date.now() / 1000);
       const event = {
-        id: `evt_test_${randomBytes(18).toString('base64url')}`,
+        id: `evt_test_${randomToken(18)}`,
         object: 'event',
         api_version: Stripe.API_VERSION,
         created,

@@ -2,9 +2,9 @@
 // honours TRUST_PROXY) reduced to what one client controls — an IPv4 address, or the /64 an IPv6
 // client gets from its provider (it can pick any of 2^64 addresses inside it) — and kept only as
 // a hash keyed with the server secret, so a stored bucket cannot be turned back into an address.
-// Every keyed hash of a client address is made here.
-import { createHmac } from 'node:crypto';
+// Every keyed hash of a client address is made here (with api/crypto.ts keyedHash).
 import { isIPv4, isIPv6, SocketAddress } from 'node:net';
+import { keyedHash } from '../crypto.ts';
 
 /** The key of the client at this address: IPv4 as is (also when written IPv4-mapped), IPv6 by its /64. */
 export function clientKey(ip: string | undefined): string {
@@ -43,7 +43,7 @@ function ipv6Groups(ip: string): number[] {
 /** The keyed hash of a client key (HMAC-SHA256 with the server secret, 192 bits kept). */
 export function hashClientKey(secret: string, key: string): string {
   if (secret.length < 32) throw new Error('the rate-limit secret must be the server secret (32 characters or more)');
-  return createHmac('sha256', secret).update(key).digest('base64url').slice(0, 32);
+  return keyedHash(secret, key).slice(0, 32);
 }
 
 /** The stored bucket of one limit and one client: "name:hash", never the address itself. */

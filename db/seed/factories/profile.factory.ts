@@ -2,8 +2,8 @@
 // factories; tests/factories/ re-exports them). buildProfile gives a publicly visible profile (ACTIVE, approved, consent given)
 // with every field filled; override what a test is about. Contact values are fictitious only:
 // 555-01xx phone numbers, example.com / example.org emails and @demo_ handles.
-import { createHash } from 'node:crypto';
 import type { Language } from '#api/contract/languages.ts';
+import { hashToken, sha256 } from '#api/crypto.ts';
 import type { Queryable } from '#db/connection.ts';
 import { chance, int, mulberry32, pick, type Random, sample, uuid, weighted } from '../prng.ts';
 import {
@@ -106,10 +106,6 @@ export interface InsertedProfile extends ProfileFields {
 }
 
 export const CONSENT_TEXT_VERSION = 'v1';
-
-export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
 
 /** Lower-case ASCII words joined by hyphens: "María De la Cruz" -> "maria-de-la-cruz". */
 export function slugify(text: string): string {
@@ -279,8 +275,8 @@ export function buildProfile(
     consentGivenAt: createdAt,
     consentTextVersion: CONSENT_TEXT_VERSION,
     // 192.0.2.0/24 is reserved for documentation: never a real visitor's address
-    consentIpHash: sha256Hex(`192.0.2.${int(random, 1, 254)}`),
-    ownerTokenHash: sha256Hex(uuid(random)),
+    consentIpHash: sha256(`192.0.2.${int(random, 1, 254)}`),
+    ownerTokenHash: hashToken(uuid(random)),
     consentWithdrawnAt: null,
     releasePolicy: 'instant',
     price: weighted(random, [
