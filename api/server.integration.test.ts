@@ -79,6 +79,34 @@ describe('the HTTP skeleton', () => {
     }
   });
 
+  it('when no admin session exists, then every /api/admin route answers 401 with a message', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/admin'],
+      ['GET', '/api/admin/orders'],
+      ['POST', '/api/admin/profiles/1/approve'],
+    ] as const) {
+      const res = await fetch(`${server.url}${url}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
+      expect(res.status, url).toBe(401);
+      expect(await res.json()).toEqual({ message: 'Admin login required' });
+    }
+  });
+
+  it('when a state-changing /api request comes from another site, then it is refused; the signed webhook is not', async () => {
+    const crossSite = { 'content-type': 'application/json', origin: 'https://evil.example' };
+    for (const url of ['/api/create-checkout-session', '/api/payment-success', '/api/contact', '/api/reports', '/api/nope']) {
+      const res = await fetch(`${server.url}${url}`, { method: 'POST', headers: crossSite, body: '{}' });
+      expect(res.status, url).toBe(403);
+      expect(await res.json()).toEqual({ message: 'Cross-site request refused' });
+    }
+    const webhook = await fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: crossSite, body: '{}' });
+    expect(webhook.status).toBe(400);
+    expect(await webhook.json()).toEqual({ message: 'Invalid webhook signature' });
+  });
+
   it('answers a malformed JSON body with a 400 JSON message', async () => {
     const res = await fetch(`${server.url}/api/health`, {
       method: 'POST',

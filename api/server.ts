@@ -1,31 +1,41 @@
-// Composition of the HTTP application: logging, security headers, the API routers, media, and
-// the built PWA with its SPA fallback. Nothing here holds state another replica would need.
+// The composition root and the map of the API: logging, security headers, every feature router
+// of /api (one line each, in the order a request meets them), media, SEO and the built PWA with its
+// SPA fallback. A new feature adds its router here and nowhere else. Nothing here holds state
+// another replica would need.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
+import { adminRouter } from './admin/admin.router.ts';
+import { requireAdmin } from './admin/require-admin.ts';
 import { catalogRouter } from './catalog/catalog.router.ts';
-import { createCommerce } from './checkout/commerce.ts';
+import { checkoutRouter } from './checkout/checkout.router.ts';
 import { contactRouter } from './contact/contact.router.ts';
 import type { Env } from './env.ts';
 import { apiNotFound, errorHandler } from './errors.ts';
 import { healthRouter, type ReadinessChecks } from './health/health.router.ts';
 import { rejectNulInUrl } from './http/reject-nul.ts';
+import { sameOrigin } from './http/same-origin.ts';
+import type { JobSender } from './jobs/send-in-transaction.ts';
 import { requestLogger } from './logger.ts';
 import { mediaRouter } from './media/media.router.ts';
+import { ordersRouter } from './orders/orders.router.ts';
+import type { OrdersDeps } from './orders/orders.service.ts';
+import { purchaseLinkKeys } from './orders/purchase-token.ts';
+import { createPaymentProvider } from './payments/index.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
+import { testCheckoutRouter } from './payments/test-checkout.router.ts';
+import type { TestProvider } from './payments/test-provider.ts';
+import { webhookRouter } from './payments/webhook.router.ts';
 import { profilesRouter } from './profiles/profiles.router.ts';
 import { reportsRouter } from './reports/reports.router.ts';
+import { serverSecret } from './secret.ts';
 import { securityHeaders } from './security.ts';
 import { seoRouter } from './seo/seo.router.ts';
 import { createSeoShell, type RenderShell } from './seo/seo-shell.ts';
 import type { MediaStorage } from './storage/storage.ts';
-
-/** What the API needs of the job queue: sending (pg-boss satisfies it). */
-export type JobSender = Pick<PgBoss, 'send'>;
 
 export interface AppDeps {
   env: Env;
@@ -54,28 +64,44 @@ export function createApp(deps: AppDeps): Express {
   // gzip/brotli for text (the shell, scripts, JSON); media types are already compressed.
   app.use(compression({ threshold: 1024 }));
 
-  const commerce = createCommerce(deps);
+  // One payment provider (Stripe, or test mode without STRIPE_SECRET_KEY) shared by checkout, the
+  // webhook, the order look-ups and the test-mode hosted page.
+  const { sql, logger: log } = deps;
+  const payments = deps.payments ?? createPaymentProvider(env, sql);
+  if (payments.name === 'test' && env.NODE_ENV === 'production') {
+    log.warn('payments run in TEST MODE (UNSAFE_TEST_PAYMENTS_IN_PRODUCTION): nothing is charged, contacts are given away');
+  }
+  const orders: OrdersDeps = { sql, jobs: deps.jobs, log, payments, linkKeys: () => purchaseLinkKeys(env) };
+  const limits = { rateLimit: env.CHECKOUT_RATE_LIMIT, rateLimitSecret: () => serverSecret(env) };
+
   const api = express.Router();
-  // The payment webhook reads its raw body (the signature covers the bytes): before express.json.
-  api.use(commerce.webhook);
+  // The payment webhook reads its raw body (the signature covers the bytes) and comes from the
+  // provider, not from our pages: before express.json and before the same-origin check.
+  api.use(webhookRouter(orders));
+  // Every state-changing request below must come from our own pages (DESIGN §10).
+  api.use(sameOrigin({ publicUrl: env.PUBLIC_URL }));
   api.use(express.json({ limit: '1mb' }));
+  // Sessions: the session middleware goes here, so every router below can read req.session.
   api.use(healthRouter(deps.readiness));
-  // Feature routers go here, one line each, before apiNotFound.
-  api.use(profilesRouter(deps.sql));
-  api.use(catalogRouter(deps.sql));
-  api.use(commerce.api);
+  // Feature routers, one line each, before apiNotFound.
+  api.use(profilesRouter(sql));
+  api.use(catalogRouter(sql));
+  api.use(checkoutRouter({ sql, log, payments, publicUrl: env.PUBLIC_URL, ...limits }));
+  api.use(ordersRouter({ ...orders, ...limits }));
   api.use(contactRouter(deps));
   api.use(reportsRouter(deps));
+  // The back office: its own guard in front of every admin route.
+  api.use('/admin', requireAdmin, adminRouter());
   api.use(apiNotFound);
   app.use('/api', api);
   // Only in test mode: with a Stripe key nobody may reach a page that marks a checkout paid.
-  if (commerce.hostedPages) app.use('/test-checkout', commerce.hostedPages);
+  if (payments.name === 'test') app.use('/test-checkout', testCheckoutRouter({ provider: payments as TestProvider, log }));
 
   app.use('/uploads', mediaRouter(deps));
-  app.use(seoRouter({ env, sql: deps.sql, storage: deps.storage, logger: deps.logger }));
+  app.use(seoRouter({ env, sql, storage: deps.storage, logger: log }));
 
   if (deps.distDir && existsSync(path.join(deps.distDir, 'index.html'))) {
-    app.use(pwa(deps.distDir, createSeoShell({ env, sql: deps.sql, distDir: deps.distDir, logger: deps.logger })));
+    app.use(pwa(deps.distDir, createSeoShell({ env, sql, distDir: deps.distDir, logger: log })));
   }
 
   app.use((_req, res) => {

@@ -5,7 +5,6 @@ import { type ContactMessageCreated, ContactMessageSchema } from '#api/contract/
 import type { Sql } from '#db/connection.ts';
 import type { Env } from '../env.ts';
 import { ValidationError } from '../errors.ts';
-import { sameOrigin } from '../http/same-origin.ts';
 import { createRateLimiter, rateLimit } from '../rate-limit/rate-limit.ts';
 import { serverSecret } from '../secret.ts';
 import { createContactService } from './contact.service.ts';
@@ -21,7 +20,7 @@ export function contactRouter({ env, sql }: { env: Env; sql: Sql }): express.Rou
   });
   const service = createContactService({ sql });
   const router = express.Router();
-  router.post('/contact', sameOrigin({ publicUrl: env.PUBLIC_URL }), rateLimit(limiter), async (req, res) => {
+  router.post('/contact', rateLimit(limiter), async (req, res) => {
     const parsed = ContactMessageSchema.safeParse(req.body);
     if (!parsed.success) throw ValidationError.fromZod(parsed.error);
     const created: ContactMessageCreated = await service.send(parsed.data);

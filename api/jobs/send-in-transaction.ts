@@ -4,6 +4,7 @@
 import type PgBoss from 'pg-boss';
 import type postgres from 'postgres';
 
+/** What the API needs of the job queue: sending (pg-boss satisfies it). The one job-sender type. */
 export type JobSender = Pick<PgBoss, 'send'>;
 
 // postgres.js learns each parameter's type from the server (so the job data object is sent as

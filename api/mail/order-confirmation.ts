@@ -3,6 +3,7 @@
 // Plain text plus a simple HTML version (inline styles only; every value escaped).
 import path from 'node:path';
 import { GUEST_CUSTOMER } from '#api/contract/checkout.schema.ts';
+import { escapeHtml } from '../html.ts';
 import { translator } from '../i18n/messages.ts';
 
 const MESSAGES_DIR = path.join(import.meta.dirname, 'messages');
@@ -35,10 +36,6 @@ export interface RenderedEmail {
 }
 
 const LOCALES: Record<string, string> = { en: 'en-US', es: 'es-ES', it: 'it-IT', de: 'de-DE', nl: 'nl-NL', pt: 'pt-PT' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
 
 export function renderOrderConfirmation(input: ConfirmationInput): RenderedEmail {
   const t = translator(MESSAGES_DIR, input.language);

@@ -12,6 +12,7 @@ import { formatCents, toCents } from '../contract/pricing.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import type { PaymentProvider, ProviderSession } from '../payments/payment-provider.ts';
 import { ORDER_CONFIRMATION_QUEUE } from './order-confirmation.job.ts';
+import { isFulfillable } from './order-status.ts';
 import {
   findOrderBySessionId,
   lockItemsForRelease,
@@ -46,9 +47,6 @@ export type FulfilOutcome =
   /** A test-mode session where live payments are configured, or the reverse: never delivers. */
   | { kind: 'wrong-mode' };
 
-/** States from which a payment still fulfils: a late payment of an expired checkout is delivered too. */
-const FULFILLABLE = new Set(['pending', 'expired']);
-
 export async function fulfil(deps: FulfilDeps, session: ProviderSession): Promise<FulfilOutcome> {
   if (session.livemode !== deps.payments.livemode) {
     deps.log.error({ sessionId: session.id, livemode: session.livemode }, 'payment session of the other mode (test/live) refused');
@@ -57,7 +55,7 @@ export async function fulfil(deps: FulfilDeps, session: ProviderSession): Promis
   // Cheap check first: most repeats (webhook retries, page reloads) end here without a lock.
   const seen = await findOrderBySessionId(deps.sql, session.id);
   if (!seen || seen.provider !== deps.payments.name) return { kind: 'unknown-session' };
-  if (!FULFILLABLE.has(seen.status)) return { kind: 'done-before', orderId: seen.id, status: seen.status };
+  if (!isFulfillable(seen.status)) return { kind: 'done-before', orderId: seen.id, status: seen.status };
   if (session.paymentStatus !== 'paid') return { kind: 'unpaid', orderId: seen.id };
   const jobs = deps.jobs;
   if (!jobs) throw new Error('fulfil needs the job queue to enqueue the confirmation email');
@@ -65,7 +63,7 @@ export async function fulfil(deps: FulfilDeps, session: ProviderSession): Promis
   const outcome = await deps.sql.begin(async (tx): Promise<FulfilOutcome> => {
     const order = await lockOrderBySessionId(tx, session.id);
     if (!order) return { kind: 'unknown-session' };
-    if (!FULFILLABLE.has(order.status)) return { kind: 'done-before', orderId: order.id, status: order.status };
+    if (!isFulfillable(order.status)) return { kind: 'done-before', orderId: order.id, status: order.status };
 
     const expectedCents = toCents(order.totalAmount);
     const paidCents = session.amountTotal;

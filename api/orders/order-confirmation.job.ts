@@ -3,6 +3,7 @@
 // keeps a retried job from sending it twice.
 import { defineJob } from '../jobs/queues.ts';
 import { renderOrderConfirmation } from '../mail/order-confirmation.ts';
+import { isPaid } from './order-status.ts';
 import { findOrderById, markConfirmationSent, orderItems } from './orders.queries.ts';
 import { purchaseLink, purchaseLinkKeys } from './purchase-token.ts';
 
@@ -13,7 +14,7 @@ export const orderConfirmationJob = defineJob<{ orderId: number }>({
   options: { retryLimit: 10, retryDelay: 30 },
   async handle({ orderId }, { sql, log, env, mailer }) {
     const order = await findOrderById(sql, orderId);
-    if (!order || !['completed', 'awaiting_approval'].includes(order.status)) {
+    if (!order || !isPaid(order.status)) {
       log.warn({ orderId, status: order?.status }, 'no paid order to confirm');
       return;
     }

@@ -4,8 +4,9 @@
 import type postgres from 'postgres';
 import type { Language } from '#api/contract/languages.ts';
 import type { Queryable } from '#db/connection.ts';
+import type { OrderStatus } from './order-status.ts';
 
-export type OrderStatus = 'pending' | 'completed' | 'expired' | 'cancelled' | 'awaiting_approval' | 'failed';
+export type { OrderStatus };
 
 export interface OrderRow {
   id: number;

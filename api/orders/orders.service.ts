@@ -16,6 +16,7 @@ import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { type PaymentProvider, ProviderUnavailableError, type WebhookEvent } from '../payments/payment-provider.ts';
 import type { KeyRing } from '../secret.ts';
 import { fulfil } from './fulfil.ts';
+import { isFulfillable, isPaid } from './order-status.ts';
 import {
   expireOrder,
   findOrderById,
@@ -36,12 +37,9 @@ export interface OrdersDeps {
   linkKeys: () => KeyRing;
 }
 
-const PAID = new Set(['completed', 'awaiting_approval']);
-const FULFILLABLE = new Set(['pending', 'expired']);
-
 /** The spec's payment result: contact details only for a paid order, only for released items. */
 export async function orderView(sql: Sql, order: OrderRow): Promise<PaymentSuccessResponse> {
-  const paid = PAID.has(order.status);
+  const paid = isPaid(order.status);
   const items = paid ? await orderItems(sql, order.id) : [];
   return {
     success: paid,
@@ -67,7 +65,7 @@ export async function orderView(sql: Sql, order: OrderRow): Promise<PaymentSucce
 
 /** Asks the provider about a checkout that is not paid yet, and fulfils it when it is. */
 async function settleWithProvider(deps: OrdersDeps, order: OrderRow): Promise<OrderRow> {
-  if (!FULFILLABLE.has(order.status) || !order.providerSessionId || order.provider !== deps.payments.name) return order;
+  if (!isFulfillable(order.status) || !order.providerSessionId || order.provider !== deps.payments.name) return order;
   const session = await deps.payments.retrieveSession(order.providerSessionId);
   if (!session) return order;
   if (session.paymentStatus === 'paid') await fulfil(deps, session);

@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
-import { escapeHtml as e } from '../mail/order-confirmation.ts';
+import { escapeHtml as e } from '../html.ts';
 import type { TestProvider, TestSessionRow } from './test-provider.ts';
 
 const SESSION_ID = /^test_cs_[A-Za-z0-9_-]{20,}$/;

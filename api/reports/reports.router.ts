@@ -8,7 +8,6 @@ import { EVIDENCE_MAX_BYTES, type ReportCreated, ReportSchema } from '#api/contr
 import type { Sql } from '#db/connection.ts';
 import type { Env } from '../env.ts';
 import { PayloadTooLargeError, ValidationError } from '../errors.ts';
-import { sameOrigin } from '../http/same-origin.ts';
 import { createRateLimiter, rateLimit } from '../rate-limit/rate-limit.ts';
 import { serverSecret } from '../secret.ts';
 import type { MediaStorage } from '../storage/storage.ts';
@@ -62,7 +61,7 @@ export function reportsRouter({ env, sql, storage, logger }: ReportsRouterDeps):
   });
   const service = createReportsService({ sql, storage, log: logger });
   const router = express.Router();
-  router.post('/reports', sameOrigin({ publicUrl: env.PUBLIC_URL }), rateLimit(limiter), evidenceUpload, async (req, res) => {
+  router.post('/reports', rateLimit(limiter), evidenceUpload, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const parsed = ReportSchema.safeParse({ ...body, anonymous: formFlag(body.anonymous) });
     if (!parsed.success) throw ValidationError.fromZod(parsed.error);

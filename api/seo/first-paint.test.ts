@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '#api/html.ts';
 import { readMessages } from '#app/i18n/locale-files.ts';
 import { firstPaintHtml, injectFirstPaint } from './first-paint.ts';
 import { resolvePath } from './seo-pages.ts';
@@ -10,7 +11,7 @@ describe('the first paint written into #root', () => {
     const html = injectFirstPaint(shell, resolvePath('/es', undefined));
     const es = readMessages('es');
     expect(html).toContain(`<h1 class="mt-3 text-4xl`);
-    expect(html).toContain(es.home.heroTitle.replaceAll('&', '&amp;'));
+    expect(html).toContain(escapeHtml(es.home.heroTitle));
     expect(html).not.toContain('<script');
   });
 

@@ -3,8 +3,9 @@
 // phone the visitor reads the page at once instead of a blank screen; React replaces it on its
 // first render. Only home and browse have one: their largest content is that heading. Other
 // pages keep an empty #root (a profile's largest content is her photo, preloaded in the head).
+
+import { escapeHtml } from '#api/html.ts';
 import { siteTexts } from './messages.ts';
-import { escapeHtml } from './seo-head.ts';
 import type { ResolvedPath } from './seo-pages.ts';
 
 const header = (siteName: string) =>

@@ -1,8 +1,9 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '#api/html.ts';
 import { interpolate } from '#api/i18n/messages.ts';
 import { displayName } from './seo.service.ts';
-import { escapeHtml, injectHead, jsonForScript, renderHead } from './seo-head.ts';
+import { injectHead, jsonForScript, renderHead } from './seo-head.ts';
 import { siteOrigin } from './site-origin.ts';
 
 const tags = { lang: 'es' as const, title: 'A <b> & "c"', description: "it's <x>" };

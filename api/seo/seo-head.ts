@@ -2,7 +2,9 @@
 // canonical, hreflang alternates, Open Graph, Twitter card and an optional JSON-LD data block
 // (a data block is not executed, so the CSP's script-src 'self' still holds). Every injected
 // value is escaped.
+
 import { type Language, SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
+import { escapeHtml } from '#api/html.ts';
 
 export const OG_LOCALES: Record<Language, string> = {
   en: 'en_US',
@@ -36,10 +38,6 @@ export interface HeadTags {
   /** The page's largest picture (a profile's main photo), so the browser fetches it while the
    * app's JavaScript is still loading instead of after the page has rendered (LCP). */
   preloadImage?: { href: string; srcset?: string; sizes: string };
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** JSON safe inside a <script> data block: no "</script>", no HTML comment openers. */

@@ -2,7 +2,9 @@
 // every public profile, each in all six languages with its language's own address and the
 // xhtml:link alternates; robots.txt keeps crawlers out of the admin, the API and the pages that
 // belong to one visitor.
+
 import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
+import { escapeHtml } from '#api/html.ts';
 import type { Sql } from '#db/connection.ts';
 import { listPublicProfilesForSitemap } from './seo.queries.ts';
 import { INFO_PAGES, type InfoPath, PRIVATE_PAGES, pagePath, profilePath } from './seo-pages.ts';
@@ -10,18 +12,14 @@ import { INFO_PAGES, type InfoPath, PRIVATE_PAGES, pagePath, profilePath } from 
 /** Paths (after the optional language prefix) no crawler should fetch: every page of one visitor. */
 export const DISALLOWED_PAGES = Object.keys(PRIVATE_PAGES) as (keyof typeof PRIVATE_PAGES)[];
 
-function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
-}
-
 /** One <url> per language, each naming all its language versions (and x-default). */
 function urlEntries(origin: string, url: (lang: Language) => string, lastmod?: Date): string[] {
   const links = [
-    ...SUPPORTED_LANGUAGES.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(`${origin}${url(lang)}`)}"/>`),
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${url(DEFAULT_LANGUAGE)}`)}"/>`,
+    ...SUPPORTED_LANGUAGES.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(`${origin}${url(lang)}`)}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${url(DEFAULT_LANGUAGE)}`)}"/>`,
   ].join('');
   const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
-  return SUPPORTED_LANGUAGES.map((lang) => `<url><loc>${escapeXml(`${origin}${url(lang)}`)}</loc>${modified}${links}</url>`);
+  return SUPPORTED_LANGUAGES.map((lang) => `<url><loc>${escapeHtml(`${origin}${url(lang)}`)}</loc>${modified}${links}</url>`);
 }
 
 export async function renderSitemap(sql: Sql, origin: string): Promise<string> {

@@ -3,9 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { GUEST_CUSTOMER } from '#api/contract/checkout.schema.ts';
 import type { Language } from '#api/contract/languages.ts';
+import type { OrderStatus } from '#api/orders/order-status.ts';
 import type { Queryable } from '#db/connection.ts';
 
-export type OrderStatus = 'pending' | 'completed' | 'expired' | 'cancelled' | 'awaiting_approval' | 'failed';
+export type { OrderStatus };
 
 export interface OrderFields {
   userId: number | null;
