@@ -2,7 +2,7 @@
 // older than a day and searched-total change rows older than a day (00004; the count cache
 // never reads back further than ten minutes) go; processed webhook events lose their payload
 // (the buyer's email and name) after WEBHOOK_PAYLOAD_DAYS, keeping id, type and times for audit.
-import { defineJob } from './queues.ts';
+import { defineJob, ScheduledPayloadSchema } from './queues.ts';
 
 export const CLEANUP_QUEUE = 'maintenance.cleanup';
 
@@ -13,7 +13,8 @@ export const CLEANUP_QUEUE = 'maintenance.cleanup';
  */
 export const WEBHOOK_PAYLOAD_DAYS = 30;
 
-export const cleanupJob = defineJob<{ now?: string }>({
+export const cleanupJob = defineJob({
+  payload: ScheduledPayloadSchema,
   name: CLEANUP_QUEUE,
   schedule: '17 * * * *',
   async handle(data, { sql, log }) {

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { waitForJobState } from '#tests/jobs.ts';
 import { startBoss } from './boss.ts';
@@ -92,6 +93,7 @@ describe('the job queue', () => {
     const flaky = defineJob<{ n: number }>({
       name: 'test.flaky',
       options: { retryDelay: 1 },
+      payload: z.object({ n: z.number() }),
       async handle() {
         startedAt.push(Date.now());
         attempts += 1;

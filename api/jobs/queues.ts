@@ -1,9 +1,12 @@
 // The job system's vocabulary: what a job is, the defaults every queue gets (retry with
-// exponential backoff), and how definitions become pg-boss queues and workers.
+// exponential backoff), and how definitions become pg-boss queues and workers. A job's data is
+// checked with its zod schema before the handler sees it: a bad payload is a failed job with a
+// clear error, never a handler working on garbage.
 
 import path from 'node:path';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { Sql } from '#db/connection.ts';
 import { type Env, parseEnv } from '../env.ts';
 import { createMailerFromEnv, type Mailer } from '../mail/mailer.ts';
@@ -60,8 +63,21 @@ export interface JobDefinition<Data extends object = object> {
   /** Cron (UTC) for recurring jobs. */
   schedule?: string;
   options?: Partial<Omit<PgBoss.Queue, 'name'>>;
+  /** The shape of the job's data; a job whose data fails it fails without reaching handle. */
+  payload: z.ZodType<Data>;
   handle(data: Data, context: JobContext): Promise<void>;
 }
+
+/** A job's data does not match its queue's schema (a sender's bug, or an old job after a change). */
+export class JobPayloadError extends Error {
+  constructor(queue: string, jobId: string, error: z.ZodError) {
+    super(`invalid payload for ${queue} job ${jobId}: ${z.prettifyError(error)}`);
+    this.name = 'JobPayloadError';
+  }
+}
+
+/** A scheduled job's data: `now` lets a test run it as if at another moment. */
+export const ScheduledPayloadSchema = z.object({ now: z.optional(z.iso.datetime({ offset: true })) });
 
 /** Retry with backoff unless a queue says otherwise: 5 tries, 10 s, 20 s, 40 s … */
 export const QUEUE_DEFAULTS = {
@@ -90,7 +106,13 @@ export async function registerJobs(
       await boss.work<object>(definition.name, async (jobs) => {
         for (const job of jobs) {
           const log = context.log.child({ job: definition.name, jobId: job.id });
-          await (definition as JobDefinition<object>).handle(job.data, withLog(context, log));
+          const parsed = (definition as JobDefinition<object>).payload.safeParse(job.data);
+          if (!parsed.success) {
+            const error = new JobPayloadError(definition.name, job.id, parsed.error);
+            log.error({ err: error }, 'job refused: invalid payload');
+            throw error;
+          }
+          await (definition as JobDefinition<object>).handle(parsed.data, withLog(context, log));
         }
       });
     }

@@ -1,6 +1,7 @@
 // The confirmation email of a paid order, enqueued by fulfil() in the same transaction as the
 // order itself. Retried with backoff; once the mailer has accepted it, confirmation_sent_at
 // keeps a retried job from sending it twice.
+import { z } from 'zod';
 import { defineJob } from '../jobs/queues.ts';
 import { renderOrderConfirmation } from '../mail/order-confirmation.ts';
 import { isPaid } from './order-status.ts';
@@ -9,7 +10,8 @@ import { purchaseLink, purchaseLinkKeys } from './purchase-token.ts';
 
 export const ORDER_CONFIRMATION_QUEUE = 'mail.order-confirmation';
 
-export const orderConfirmationJob = defineJob<{ orderId: number }>({
+export const orderConfirmationJob = defineJob({
+  payload: z.object({ orderId: z.int().positive() }),
   name: ORDER_CONFIRMATION_QUEUE,
   options: { retryLimit: 10, retryDelay: 30 },
   async handle({ orderId }, { sql, log, env, mailer }) {

@@ -1,12 +1,13 @@
 // Every 10 minutes: pending checkouts whose webhook never came are asked about at the provider;
 // paid ones are fulfilled, abandoned ones expire (DESIGN §8: never charged without delivery).
-import { defineJob } from '../jobs/queues.ts';
+import { defineJob, ScheduledPayloadSchema } from '../jobs/queues.ts';
 import { reconcile } from './orders.service.ts';
 import { purchaseLinkKeys } from './purchase-token.ts';
 
 export const RECONCILE_QUEUE = 'payments.reconcile';
 
-export const reconcileJob = defineJob<{ now?: string }>({
+export const reconcileJob = defineJob({
+  payload: ScheduledPayloadSchema,
   name: RECONCILE_QUEUE,
   schedule: '*/10 * * * *',
   options: { retryLimit: 2, expireInSeconds: 9 * 60 },

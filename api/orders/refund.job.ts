@@ -3,12 +3,14 @@
 // provider's idempotency key, so a retried job (or a crash between the provider's answer and our
 // write) never refunds twice. Failures are recorded on the row and retried with backoff; a refund
 // that keeps failing stays pending, with its last error, for the back office.
+import { z } from 'zod';
 import { defineJob } from '../jobs/queues.ts';
 import { findRefund, markRefundAttemptFailed, markRefundSucceeded } from './refunds.queries.ts';
 
 export const REFUND_QUEUE = 'payments.refund';
 
-export const refundJob = defineJob<{ refundId: number }>({
+export const refundJob = defineJob({
+  payload: z.object({ refundId: z.int().positive() }),
   name: REFUND_QUEUE,
   options: { retryLimit: 12, retryDelay: 60, retryBackoff: true },
   async handle({ refundId }, { sql, log, payments }) {

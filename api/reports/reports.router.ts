@@ -1,13 +1,13 @@
 // POST /api/reports: a multipart form (the fields of ReportSchema plus an optional "evidence"
 // file of at most 10 MB, held in memory), from our own origin, 5 per client per hour. The limit is
 // counted before multer reads a byte of the body: a client past it cannot make us buffer 10 MB.
-import express, { type RequestHandler } from 'express';
-import multer from 'multer';
+import express from 'express';
 import type { Logger } from 'pino';
 import { EVIDENCE_MAX_BYTES, type ReportCreated, ReportSchema } from '#api/contract/report.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import type { Env } from '../env.ts';
-import { PayloadTooLargeError, ValidationError } from '../errors.ts';
+import { ValidationError } from '../errors.ts';
+import { singleFileUpload } from '../http/multipart.ts';
 import { createRateLimiter, rateLimit } from '../rate-limit/rate-limit.ts';
 import { serverSecret } from '../secret.ts';
 import type { MediaStorage } from '../storage/storage.ts';
@@ -22,28 +22,15 @@ export interface ReportsRouterDeps {
   logger?: Logger;
 }
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: EVIDENCE_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 11 },
-}).single('evidence');
-
-/** multer, with its errors turned into our 413 / 400 answers. */
-const evidenceUpload: RequestHandler = (req, res, next) => {
-  upload(req, res, (error: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError) {
-      if (error.code === 'LIMIT_FILE_SIZE') return next(new PayloadTooLargeError('The evidence file is larger than 10 MB'));
-      if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') {
-        return next(
-          new ValidationError('Send at most one file, in the "evidence" field', { evidence: ['forms.validation.evidenceSingle'] }),
-        );
-      }
-      return next(new ValidationError('The form is too large'));
-    }
-    // Anything else here is busboy failing to read the body: a malformed multipart request.
-    next(new ValidationError('Malformed multipart body'));
-  });
-};
+const evidenceUpload = singleFileUpload({
+  field: 'evidence',
+  maxBytes: EVIDENCE_MAX_BYTES,
+  maxFields: 10,
+  maxFieldBytes: 64 * 1024,
+  tooLargeMessage: 'The evidence file is larger than 10 MB',
+  notSingleFile: () =>
+    new ValidationError('Send at most one file, in the "evidence" field', { evidence: ['forms.validation.evidenceSingle'] }),
+});
 
 /** Multipart fields are text: "true"/"on"/"1" mean true; an absent or empty flag means false. */
 function formFlag(value: unknown): unknown {

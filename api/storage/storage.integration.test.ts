@@ -112,6 +112,17 @@ describe.each(stores)('%s media storage', (_label, make) => {
     expect(await storage.get('evidence', EVIDENCE)).toBeNull();
   });
 
+  it('keeps pending media private under its own kind, with media names only', async () => {
+    const storage = make();
+    const data = Buffer.from('RIFF....WEBP pending');
+    await storage.put('pending', NAME, data, 'image/webp');
+    expect(await storage.get('pending', NAME)).toEqual(data);
+    expect(await storage.get('images', NAME)).toBeNull();
+    await expect(storage.put('pending', EVIDENCE, Buffer.from('x'), 'application/pdf')).rejects.toThrow(/Invalid media name/);
+    await storage.remove('pending', NAME);
+    expect(await storage.get('pending', NAME)).toBeNull();
+  });
+
   it('refuses a document name for public media and a video name for evidence', async () => {
     const storage = make();
     await expect(storage.put('images', EVIDENCE, Buffer.from('x'), 'application/pdf')).rejects.toThrow(/Invalid media name/);
@@ -229,11 +240,12 @@ it('makes image variants from S3 originals and keeps them in the bucket', async 
   }
 });
 
-it.each(stores)('never serves private evidence under /uploads (%s)', async (_label, make) => {
+it.each(stores)('never serves private evidence or pending media under /uploads (%s)', async (_label, make) => {
   const storage = make();
   const image = EVIDENCE.replace('.pdf', '.webp');
   await storage.put('evidence', EVIDENCE, Buffer.from('%PDF-1.4 secret'), 'application/pdf');
   await storage.put('evidence', image, Buffer.from('RIFF....WEBP'), 'image/webp');
+  await storage.put('pending', image, Buffer.from('RIFF....WEBP secret'), 'image/webp');
   // even when a public profile names the file, evidence is another kind and is never served
   await insertProfile(db.sql, { photos: [image] });
   const server = await serve(storage);
@@ -241,6 +253,8 @@ it.each(stores)('never serves private evidence under /uploads (%s)', async (_lab
     for (const url of [
       `/uploads/evidence/${EVIDENCE}`,
       `/uploads/evidence/${image}`,
+      `/uploads/pending/${image}`,
+      `/uploads/images/../pending/${image}`,
       `/uploads/images/${image}`,
       `/uploads/images/w320/${image}`,
       `/uploads/images/../evidence/${image}`,

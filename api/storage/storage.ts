@@ -9,8 +9,12 @@ import { IMAGE_WIDTHS } from '../contract/media.ts';
 
 /** Served publicly at /uploads/<kind>/<name>. */
 export type PublicMediaKind = 'images' | 'videos';
-/** Never served under /uploads: report evidence, read only through the API by whoever may see it. */
-export type PrivateMediaKind = 'evidence';
+/**
+ * Never served under /uploads, read only through the API by whoever may see them: report
+ * evidence, and pending media (a submission's photos and videos before a moderator approves them;
+ * on approval they are copied to a public kind).
+ */
+export type PrivateMediaKind = 'evidence' | 'pending';
 export type MediaKind = PublicMediaKind | PrivateMediaKind;
 
 export interface MediaStorage {
@@ -44,7 +48,7 @@ export function isMediaName(name: string): boolean {
 const EVIDENCE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp|pdf|doc|docx)$/;
 
 export function isObjectName(kind: MediaKind, name: string): boolean {
-  if (kind === 'images' || kind === 'videos') return isMediaName(name);
+  if (kind === 'images' || kind === 'videos' || kind === 'pending') return isMediaName(name);
   if (kind === 'evidence') return EVIDENCE_NAME.test(name);
   return false;
 }
