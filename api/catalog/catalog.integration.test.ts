@@ -93,7 +93,7 @@ class Replica {
 async function publicSet() {
   return db.sql<{ id: number; aboutMe: string; age: number }[]>`
     SELECT id, coalesce(about_me, '') AS "aboutMe", age FROM profiles
-    WHERE status = 'ACTIVE' AND is_approved AND consent_withdrawn_at IS NULL AND deleted_at IS NULL
+    WHERE is_public
     ORDER BY id`;
 }
 

@@ -2,6 +2,7 @@
 // writing the released items, and reading a paid order back with its contact snapshot.
 // Contact VALUES are read here only for fulfilment and for a paid order's own view.
 import type postgres from 'postgres';
+import { publicProfile } from '../profiles/public-profile.ts';
 
 type Queryable = postgres.ISql;
 
@@ -94,8 +95,7 @@ export async function lockItemsForRelease(tx: Queryable, orderId: number): Promi
                  WHERE u.photo <> ALL (p.inactive_photos) ORDER BY u.n) AS photos,
            p.contact_methods AS "contactMethods",
            p.shared_channels AS "sharedChannels",
-           coalesce(p.status = 'ACTIVE' AND p.is_approved AND p.consent_withdrawn_at IS NULL
-                    AND p.deleted_at IS NULL, false) AS "isPublic"
+           coalesce(${publicProfile(tx, 'p')}, false) AS "isPublic"
     FROM order_items oi
     LEFT JOIN profiles p ON p.id = oi.profile_id
     WHERE oi.order_id = ${orderId}

@@ -36,7 +36,8 @@ async function get(url: string) {
   return { res, status: res.status, text, body: text ? JSON.parse(text) : undefined };
 }
 
-const PUBLIC = `status = 'ACTIVE' AND is_approved AND consent_withdrawn_at IS NULL AND deleted_at IS NULL`;
+/** The public predicate (00008; public-profile.integration.test.ts holds it to the rule). */
+const PUBLIC = 'is_public';
 
 interface RawRow {
   id: number;
