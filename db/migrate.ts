@@ -39,9 +39,15 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 /** One migrator at a time (several replicas may start together). */
 const MIGRATION_LOCK = 72640001;
 
+export interface MigrateOptions {
+  /** Stop after this migration number (tests of a data-moving migration start one before it). */
+  upTo?: number;
+}
+
 /** Applies pending migrations; returns the names applied now. Safe to run from several processes. */
-export async function migrate(sql: postgres.Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const migrations = await loadMigrations(dir);
+export async function migrate(sql: postgres.Sql, dir = MIGRATIONS_DIR, options: MigrateOptions = {}): Promise<string[]> {
+  const { upTo = Number.POSITIVE_INFINITY } = options;
+  const migrations = (await loadMigrations(dir)).filter((m) => m.id <= upTo);
   // Every statement runs under the lock, this one too: concurrent CREATE TABLE IF NOT EXISTS of
   // one table is not safe (both may find it missing; the second fails on a unique index of the
   // catalogue).

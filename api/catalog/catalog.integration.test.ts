@@ -93,22 +93,33 @@ class Replica {
 async function publicSet() {
   return db.sql<{ id: number; aboutMe: string; age: number }[]>`
     SELECT id, coalesce(about_me, '') AS "aboutMe", age FROM profiles
-    WHERE status = 'ACTIVE' AND is_approved AND consent_withdrawn_at IS NULL AND deleted_at IS NULL
+    WHERE is_public
     ORDER BY id`;
 }
 
-/** Waits until the replica equals the public catalogue (a transaction of another test file may hold the horizon back). */
-async function expectConverges(replica: Replica, limit = 3) {
+/**
+ * Waits until every change written so far is final: its transaction is older than every
+ * transaction still running on the server, so the feed sends it (and everything before it) from
+ * now on. A transaction of another test file may hold that horizon back for a while; once past,
+ * the feed's answer no longer depends on when it is asked.
+ */
+async function changesFinal() {
   const deadline = Date.now() + FEED_WAIT_MS;
   for (;;) {
-    await replica.drain(limit);
-    const expected = await publicSet();
-    if (JSON.stringify(replica.summary()) === JSON.stringify(expected) || Date.now() > deadline) {
-      expect(replica.summary()).toEqual(expected);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [row] = await db.sql<{ final: boolean }[]>`
+      SELECT coalesce((SELECT txid FROM catalog_changes ORDER BY txid DESC LIMIT 1)
+                      < pg_snapshot_xmin(pg_current_snapshot()), true) AS final`;
+    if (row?.final) return;
+    if (Date.now() > deadline) throw new Error('the changes written so far never became final');
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Once every change is final, the replica drains and then equals the public catalogue. */
+async function expectConverges(replica: Replica, limit = 3) {
+  await changesFinal();
+  await replica.drain(limit);
+  expect(replica.summary()).toEqual(await publicSet());
 }
 
 describe('GET /api/sync/catalog', () => {
@@ -159,14 +170,18 @@ describe('GET /api/sync/catalog', () => {
     await db.sql`UPDATE profiles SET status = 'ACTIVE', is_approved = true WHERE id = ${pending.id}`;
     const added = await insertProfile(db.sql);
 
-    const deadline = Date.now() + FEED_WAIT_MS;
+    // Every edit is final before the feed is read: read any earlier, the feed may rightly hold
+    // back some of them still.
+    const before = replica.pages.length;
+    await expectConverges(replica, 50);
+    // (other profiles may come again: the feed resends what changed since the snapshot began)
+    const watched = new Set([edited, unpublished, withdrawn, softDeleted, hardDeleted, pending, added].map((p) => p.id));
     const kinds: Record<number, string> = {};
-    while (Date.now() < deadline) {
-      for (const page of await replica.drain(50)) {
-        for (const c of page.changes) kinds[c.kind === 'upsert' ? c.profile.id : c.id] = c.kind;
+    for (const page of replica.pages.slice(before)) {
+      for (const c of page.changes) {
+        const id = c.kind === 'upsert' ? c.profile.id : c.id;
+        if (watched.has(id)) kinds[id] = c.kind;
       }
-      if (Object.keys(kinds).length >= 7) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(kinds).toEqual({
       [edited.id]: 'upsert',
@@ -178,7 +193,6 @@ describe('GET /api/sync/catalog', () => {
       [added.id]: 'upsert',
     });
     expect(replica.cards.get(edited.id)?.aboutMe).toBe('after');
-    await expectConverges(replica);
   });
 
   it('sends one change per profile a page (its latest), and a tombstone for an upsert of a profile no longer public', async () => {
@@ -196,12 +210,8 @@ describe('GET /api/sync/catalog', () => {
     const cursor = replica.cursor;
     await db.sql`UPDATE profiles SET status = 'ACTIVE' WHERE id = ${p.id}`;
     await db.sql`DELETE FROM profiles WHERE id = ${p.id}`;
-    const deadline = Date.now() + FEED_WAIT_MS;
-    let page = await pull(cursor, 1);
-    while (page.changes.length === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      page = await pull(cursor, 1);
-    }
+    await changesFinal();
+    const page = await pull(cursor, 1);
     expect(page.changes).toEqual([{ kind: 'delete', id: p.id }]);
     expect(page.hasMore).toBe(true);
   });
@@ -282,8 +292,9 @@ describe('GET /api/sync/catalog', () => {
 
     const a = postgres(db.url, { max: 1, onnotice: () => undefined });
     const b = postgres(db.url, { max: 1, onnotice: () => undefined });
+    let release: () => void = () => undefined;
+    let txA: Promise<unknown> = Promise.resolve();
     try {
-      let release: () => void = () => undefined;
       let wrote: () => void = () => undefined;
       const written = new Promise<void>((resolve) => {
         wrote = resolve;
@@ -292,12 +303,12 @@ describe('GET /api/sync/catalog', () => {
         release = resolve;
       });
       // A takes its transaction id first (its write), then B writes and commits
-      const txA = a.begin(async (tx) => {
+      txA = a.begin(async (tx) => {
         await tx`UPDATE profiles SET status = 'INACTIVE' WHERE id = ${victim.id}`;
         wrote();
         await held;
       });
-      await written;
+      await Promise.race([written, txA]);
       const [ids] = await b.begin(async (tx) => {
         await tx`UPDATE profiles SET about_me = 'B was here' WHERE id = ${other.id}`;
         return tx<{ b: string }[]>`SELECT pg_current_xact_id()::text AS b`;
@@ -319,6 +330,9 @@ describe('GET /api/sync/catalog', () => {
       expect(BigInt(order?.a ?? 0)).toBeLessThan(BigInt(order?.b ?? 0));
       expect(ids?.b).toBe(order?.b);
     } finally {
+      // a failed check must not leave A waiting: end() would wait for it for ever
+      release();
+      await Promise.allSettled([txA]);
       await a.end();
       await b.end();
     }

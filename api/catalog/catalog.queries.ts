@@ -2,7 +2,8 @@
 // the current public catalogue and the catalog_changes rows that are final (written by
 // transactions older than every transaction still running).
 import type { Sql } from '#db/connection.ts';
-import { type JsonRow, publicPredicate } from '../profiles/profiles.queries.ts';
+import type { JsonRow } from '../profiles/profiles.queries.ts';
+import { publicProfile } from '../profiles/public-profile.ts';
 
 export interface SnapshotRow extends JsonRow {
   id: number;
@@ -31,7 +32,7 @@ export async function findSnapshotCards(sql: Sql, after: { createdAt: string; id
       to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAtKey"
     FROM (
       SELECT p.id, p.created_at FROM profiles p
-      WHERE ${publicPredicate(sql)}
+      WHERE ${publicProfile(sql, 'p')}
         ${after ? sql`AND (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
       ORDER BY p.created_at DESC, p.id DESC
       LIMIT ${limit}

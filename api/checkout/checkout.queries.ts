@@ -2,6 +2,7 @@
 // details), the buyer's blocks and daily purchases, and the pending order with its items.
 import { sha256 } from '#api/crypto.ts';
 import type { Queryable } from '#db/connection.ts';
+import { publicProfile } from '../profiles/public-profile.ts';
 
 export interface CheckoutProfile {
   id: number;
@@ -16,7 +17,7 @@ export interface CheckoutProfile {
 export async function profilesForCheckout(sql: Queryable, ids: readonly number[]): Promise<CheckoutProfile[]> {
   return sql<CheckoutProfile[]>`
     SELECT id, first_name AS "firstName", last_name AS "lastName", age, price, release_policy AS "releasePolicy",
-           (status = 'ACTIVE' AND is_approved AND consent_withdrawn_at IS NULL AND deleted_at IS NULL) AS "isPublic"
+           ${publicProfile(sql)} AS "isPublic"
     FROM profiles WHERE id = ANY(${[...ids]}::int[])`;
 }
 

@@ -2,17 +2,14 @@
 // /uploads files that the public JSON shows (mediaUrl of the contract, active items of public
 // profiles) after every kind of write, TRUNCATE included; and the migration back-fills it and
 // queues, for the first purge, what left the public view before it existed.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaUrl } from '#api/contract/media.ts';
 import type { Queryable } from '#db/connection.ts';
-import { loadMigrations, MIGRATIONS_DIR, migrate } from '#db/migrate.ts';
-import { createTestDatabase, databaseUrl, type TestDatabase } from '#tests/db.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { insertProfile, type ProfileFields } from '#tests/factories/profile.factory.ts';
+import { databaseAtMigration, type MigratingDatabase } from '#tests/migrations.ts';
+import { isPublicProfile } from '../profiles/public-profile.ts';
 
 const PUBLIC_MEDIA_MIGRATION = 6;
 
@@ -29,9 +26,9 @@ afterAll(async () => {
 interface MediaRow {
   id: number;
   status: string;
-  is_approved: boolean;
-  consent_withdrawn_at: Date | null;
-  deleted_at: Date | null;
+  isApproved: boolean;
+  consentWithdrawnAt: Date | null;
+  deletedAt: Date | null;
   photos: string[];
   inactive_photos: string[];
   videos: string[];
@@ -43,11 +40,12 @@ const LOCAL = /^\/uploads\/(images|videos)\/([^/]+)$/;
 /** What public_media must hold, from the contract's rules in JavaScript. */
 async function expectedPublicMedia(sql: Queryable): Promise<string[]> {
   const rows = await sql<MediaRow[]>`
-    SELECT id, status, is_approved, consent_withdrawn_at, deleted_at, photos, inactive_photos, videos, inactive_videos
+    SELECT id, status, is_approved AS "isApproved", consent_withdrawn_at AS "consentWithdrawnAt", deleted_at AS "deletedAt",
+           photos, inactive_photos, videos, inactive_videos
     FROM profiles`;
   const expected = new Set<string>();
   for (const row of rows) {
-    if (row.status !== 'ACTIVE' || !row.is_approved || row.consent_withdrawn_at || row.deleted_at) continue;
+    if (!isPublicProfile(row)) continue;
     const shown = [
       ...row.photos.filter((p) => !row.inactive_photos.includes(p)),
       ...row.videos.filter((v) => !row.inactive_videos.includes(v)),
@@ -178,42 +176,18 @@ describe('public_media', () => {
 });
 
 describe('migration 00006', () => {
-  let fresh: postgres.Sql | undefined;
-  let freshName: string | undefined;
-  let dir: string;
-  const serverUrl = () => inject('testServerUrl');
+  let fresh: MigratingDatabase | undefined;
 
   beforeAll(async () => {
-    freshName = `contacto_test_${randomBytes(6).toString('hex')}`;
-    const admin = postgres(serverUrl(), { max: 1, onnotice: () => undefined });
-    try {
-      await admin.unsafe(`CREATE DATABASE ${freshName}`);
-    } finally {
-      await admin.end();
-    }
-    fresh = postgres(databaseUrl(serverUrl(), freshName), { max: 2, onnotice: () => undefined });
-    dir = await mkdtemp(path.join(os.tmpdir(), 'contacto-migration-00006-'));
+    fresh = await databaseAtMigration(PUBLIC_MEDIA_MIGRATION - 1);
   });
 
   afterAll(async () => {
-    await fresh?.end({ timeout: 5 });
-    if (freshName) {
-      const admin = postgres(serverUrl(), { max: 1, onnotice: () => undefined });
-      try {
-        await admin.unsafe(`DROP DATABASE IF EXISTS ${freshName} WITH (FORCE)`);
-      } finally {
-        await admin.end();
-      }
-    }
-    if (dir) await rm(dir, { recursive: true, force: true });
+    await fresh?.drop();
   });
 
   it('back-fills public_media and queues what left the view before it, but no fresh upload', async () => {
-    const sql = fresh as postgres.Sql;
-    const migrations = await loadMigrations(MIGRATIONS_DIR);
-    for (const m of migrations.filter((m) => m.id < PUBLIC_MEDIA_MIGRATION))
-      await copyFile(path.join(MIGRATIONS_DIR, m.name), path.join(dir, m.name));
-    await migrate(sql, dir);
+    const sql = (fresh as MigratingDatabase).sql;
 
     const shared = photo();
     const profile = (fields: Partial<ProfileFields>) => insertProfile(sql, fields);
@@ -229,9 +203,7 @@ describe('migration 00006', () => {
         (${freshUpload}, 'images', 'image/webp', 10, now()),
         (${pub.photos[0] as string}, 'images', 'image/webp', 10, now() - interval '30 days')`;
 
-    for (const m of migrations.filter((m) => m.id === PUBLIC_MEDIA_MIGRATION))
-      await copyFile(path.join(MIGRATIONS_DIR, m.name), path.join(dir, m.name));
-    expect(await migrate(sql, dir)).toEqual(migrations.filter((m) => m.id === PUBLIC_MEDIA_MIGRATION).map((m) => m.name));
+    expect(await fresh?.migrateTo(PUBLIC_MEDIA_MIGRATION)).toEqual(['00006_public_media.sql']);
 
     await expectExact(sql);
     expect(await actualPublicMedia(sql)).toEqual(

@@ -4,6 +4,7 @@
 import type postgres from 'postgres';
 import type { Language } from '#api/contract/languages.ts';
 import type { Queryable } from '#db/connection.ts';
+import { publicProfile } from '../profiles/public-profile.ts';
 import type { OrderStatus } from './order-status.ts';
 
 export type { OrderStatus };
@@ -95,8 +96,7 @@ export async function lockItemsForRelease(tx: Queryable, orderId: number): Promi
                  WHERE u.photo <> ALL (p.inactive_photos) ORDER BY u.n) AS photos,
            p.contact_methods AS "contactMethods",
            p.shared_channels AS "sharedChannels",
-           coalesce(p.status = 'ACTIVE' AND p.is_approved AND p.consent_withdrawn_at IS NULL
-                    AND p.deleted_at IS NULL, false) AS "isPublic"
+           coalesce(${publicProfile(tx, 'p')}, false) AS "isPublic"
     FROM order_items oi
     LEFT JOIN profiles p ON p.id = oi.profile_id
     WHERE oi.order_id = ${orderId}

@@ -36,7 +36,8 @@ async function get(url: string) {
   return { res, status: res.status, text, body: text ? JSON.parse(text) : undefined };
 }
 
-const PUBLIC = `status = 'ACTIVE' AND is_approved AND consent_withdrawn_at IS NULL AND deleted_at IS NULL`;
+/** The public predicate (00008; public-profile.integration.test.ts holds it to the rule). */
+const PUBLIC = 'is_public';
 
 interface RawRow {
   id: number;
@@ -236,10 +237,19 @@ describe('public_profile_json and public_profile_search', () => {
   });
 
   it('stay exact under concurrent writers, and searched totals equal a fresh count at every step', async () => {
+    const WRITERS = 4;
+    // Writer w edits the profiles i ≡ w (mod 4) and keeps their ages in {20 + 2w, 21 + 2w}, so no
+    // two writers touch the same row of public_profile_counts (00002): none waits for another,
+    // all four are open at once, and they commit in the order the test picks.
+    const ageOf = (i: number, value: number) => 20 + 2 * (i % WRITERS) + (value < 0.5 ? 0 : 1);
     await insertProfiles(
       db.sql,
       Array.from({ length: 40 }, (_, i) =>
-        buildProfile({ aboutMe: i % 2 ? 'zqx baile' : 'zqx playa', age: 20 + (i % 10), location: i % 3 ? 'Santiago' : 'La Romana' }),
+        buildProfile({
+          aboutMe: i % 2 ? 'zqx baile' : 'zqx playa',
+          age: ageOf(i, (Math.floor(i / WRITERS) % 2) / 2),
+          location: i % 3 ? 'Santiago' : 'La Romana',
+        }),
       ),
     );
     const queries = ['search=zqx', 'search=zqx%20baile', 'search=ZQX&location=santiago', 'search=zqx&minAge=24&maxAge=26&sort=youngest'];
@@ -254,73 +264,75 @@ describe('public_profile_json and public_profile_search', () => {
           AND age BETWEEN ${Number(params.get('minAge') ?? 18)} AND ${Number(params.get('maxAge') ?? 99)}`;
       return row?.n;
     };
-    const expectTotals = async () => {
+    const expectTotals = async (step: string) => {
       for (const query of queries) {
         const r = await get(`/api/profiles?${query}&limit=5`);
-        expect(Number(r.res.headers.get('x-total-count')), query).toBe(await fresh(query));
+        expect(Number(r.res.headers.get('x-total-count')), `${step}: ${query}`).toBe(await fresh(query));
       }
     };
-    await expectTotals(); // counted: later steps go through the change rows
+    await expectTotals('start'); // counted: later steps go through the change rows
 
     const ids = (await db.sql<{ id: number }[]>`SELECT id FROM profiles WHERE search_text LIKE '%zqx%' ORDER BY id`).map((r) => r.id);
-    const writers = Array.from({ length: 4 }, () => postgres(db.url, { max: 1, onnotice: () => undefined }));
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const pickIndex = (w: number) => {
+      const mine = ids.flatMap((_, i) => (i % WRITERS === w ? [i] : []));
+      return mine[Math.floor(random() * mine.length)] as number;
+    };
+    /** One edit of profile ids[i]; every random choice is made here, before any query runs. */
+    const edit = (i: number, column: number) => {
+      const id = ids[i] as number;
+      const value = random();
+      if (column === 0)
+        return (sql: postgres.ISql) => sql`UPDATE profiles SET about_me = ${value < 0.5 ? 'zqx baile' : 'nada'} WHERE id = ${id}`;
+      if (column === 1) return (sql: postgres.ISql) => sql`UPDATE profiles SET age = ${ageOf(i, value)} WHERE id = ${id}`;
+      if (column === 2)
+        return (sql: postgres.ISql) => sql`UPDATE profiles SET status = ${value < 0.5 ? 'INACTIVE' : 'ACTIVE'} WHERE id = ${id}`;
+      if (column === 3)
+        return (sql: postgres.ISql) => sql`UPDATE profiles SET location = ${value < 0.5 ? 'SANTIAGO' : 'Punta Cana'} WHERE id = ${id}`;
+      return (sql: postgres.ISql) => sql`UPDATE profiles SET deleted_at = ${value < 0.5 ? new Date() : null} WHERE id = ${id}`;
+    };
+
+    const writers = Array.from({ length: WRITERS }, () => postgres(db.url, { max: 1, onnotice: () => undefined }));
     let releases: (() => void)[] = [];
+    let done: Promise<unknown>[] = [];
     try {
-      let seed = 7;
-      const random = () => {
-        seed = (seed * 1103515245 + 12345) % 2 ** 31;
-        return seed / 2 ** 31;
-      };
-      const edits = [
-        (id: number) => db.sql`UPDATE profiles SET about_me = ${random() < 0.5 ? 'zqx baile' : 'nada'} WHERE id = ${id}`,
-        (id: number) => db.sql`UPDATE profiles SET age = ${20 + Math.floor(random() * 10)} WHERE id = ${id}`,
-        (id: number) => db.sql`UPDATE profiles SET location = ${random() < 0.5 ? 'SANTIAGO' : 'Punta Cana'} WHERE id = ${id}`,
-        (id: number) => db.sql`UPDATE profiles SET status = ${random() < 0.5 ? 'INACTIVE' : 'ACTIVE'} WHERE id = ${id}`,
-        (id: number) => db.sql`UPDATE profiles SET deleted_at = ${random() < 0.5 ? new Date() : null} WHERE id = ${id}`,
-      ];
       for (let round = 0; round < 4; round++) {
+        const plans = writers.map((_, w) => Array.from({ length: 3 }, () => edit(pickIndex(w), Math.floor(random() * 4))));
+        const order = [...writers.keys()].sort(() => random() - 0.5);
+        const later = [0, 1, 2, 3, 4].map((column) => edit(Math.floor(random() * ids.length), column));
+        const opened: Promise<void>[] = [];
         releases = [];
-        // each writer edits its own profiles (no deadlocks); the order of their commits is shuffled
-        const done = writers.map((writer, w) =>
-          writer.begin(async (tx) => {
-            const mine = ids.filter((_, i) => i % writers.length === w);
-            for (let k = 0; k < 3; k++) {
-              const id = mine[Math.floor(random() * mine.length)] as number;
-              const column = Math.floor(random() * 4);
-              const value = random();
-              if (column === 0) await tx`UPDATE profiles SET about_me = ${value < 0.5 ? 'zqx baile' : 'nada'} WHERE id = ${id}`;
-              else if (column === 1) await tx`UPDATE profiles SET age = ${20 + Math.floor(value * 10)} WHERE id = ${id}`;
-              else if (column === 2) await tx`UPDATE profiles SET status = ${value < 0.5 ? 'INACTIVE' : 'ACTIVE'} WHERE id = ${id}`;
-              else await tx`UPDATE profiles SET location = ${value < 0.5 ? 'Santiago' : 'La Romana'} WHERE id = ${id}`;
-            }
-            await new Promise<void>((resolve) => releases.push(resolve));
-          }),
-        );
-        // Commit one waiting writer at a time, in random order, checking the totals in between.
-        // A writer may wait on another's row lock (public_profile_counts of 00002) and register
-        // only after that one commits.
-        let finished = 0;
-        for (const d of done) d.then(() => finished++);
-        let released = 0;
-        while (released < writers.length) {
-          for (let wait = 0; wait < 25 && releases.length === released; wait++) await new Promise((resolve) => setTimeout(resolve, 20));
-          expect(releases.length, 'a writer is stuck').toBeGreaterThan(released);
-          await expectTotals();
-          const pending = releases.splice(released);
-          pending.sort(() => random() - 0.5);
-          releases.push(...pending);
-          (releases[released++] as () => void)();
-          const before = finished;
-          for (let wait = 0; wait < 50 && finished === before; wait++) await new Promise((resolve) => setTimeout(resolve, 10));
+        done = writers.map((writer, w) => {
+          let open: () => void = () => undefined;
+          opened.push(new Promise<void>((resolve) => (open = resolve)));
+          const release = new Promise<void>((resolve) => releases.push(resolve));
+          return writer.begin(async (tx) => {
+            for (const step of plans[w] ?? []) await step(tx);
+            open();
+            await release;
+          });
+        });
+        // all four transactions have written and wait (or one failed: its error ends the test)
+        await Promise.race([Promise.all(opened), Promise.all(done)]);
+        await expectTotals(`round ${round}, all open`);
+        // commit them one at a time in the picked order, each fully, checking the totals in between
+        for (const w of order) {
+          releases[w]?.();
+          await done[w];
+          await expectTotals(`round ${round}, writer ${w} committed`);
         }
-        await Promise.all(done);
-        for (const edit of edits) await edit(ids[Math.floor(random() * ids.length)] as number);
-        await expectTotals();
+        for (const step of later) await step(db.sql);
+        await expectTotals(`round ${round}, after single edits`);
         await expectCopiesExact();
       }
     } finally {
-      // a failed check leaves writers open: let them commit, then close
+      // a failed check leaves writers open: let them commit and wait for them before closing
       for (const release of releases) release();
+      await Promise.allSettled(done);
       await Promise.all(writers.map((w) => w.end({ timeout: 5 })));
     }
   }, 120_000);

@@ -1,19 +1,15 @@
 // SQL of the public profile views. Everything here reads only what the public may see: the public
-// predicate is written exactly as in the partial indexes of 00001/00002 (so they are used), and
+// predicate is publicProfile() (profiles.is_public, 00008, which the partial indexes use), and
 // the answers are the JSON texts of public_profile_json (00004: written by a trigger in the same
 // transaction as the profile, present exactly while it is public, contact channels as booleans
 // only). Filters and sorts pick ids; the JSON is joined for the rows of the page only.
 import type postgres from 'postgres';
 import type { LANGUAGES, ProfileSort } from '#api/contract/profile.schema.ts';
 import type { Sql } from '#db/connection.ts';
+import { publicProfile } from './public-profile.ts';
 
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
 export type Language = (typeof LANGUAGES)[number];
-
-/** The public view (alias p). Keep it identical to the partial indexes' predicate. */
-export function publicPredicate(sql: Sql): Fragment {
-  return sql`p.status = 'ACTIVE' AND p.is_approved AND p.consent_withdrawn_at IS NULL AND p.deleted_at IS NULL`;
-}
 
 /** The full PublicProfile's JSON text from public_profile_json (alias j; 00004). */
 export function profileJson(sql: Sql): Fragment {
@@ -38,7 +34,7 @@ export function likeContains(word: string): string {
 }
 
 function filterConditions(sql: Sql, filter: ProfileFilter): Fragment {
-  const parts: Fragment[] = [publicPredicate(sql)];
+  const parts: Fragment[] = [publicProfile(sql, 'p')];
   for (const word of filter.words) parts.push(sql`p.search_text LIKE search_normalize(${likeContains(word)})`);
   if (filter.location !== undefined) parts.push(sql`lower(p.location) = lower(${filter.location})`);
   if (filter.minAge !== undefined) parts.push(sql`p.age >= ${filter.minAge}`);
@@ -201,7 +197,7 @@ export async function findFeaturedProfiles(sql: Sql, limit: number): Promise<Jso
     SELECT ${profileJson(sql)} AS json
     FROM (
       SELECT p.id, p.created_at FROM profiles p
-      WHERE p.is_featured AND ${publicPredicate(sql)}
+      WHERE p.is_featured AND ${publicProfile(sql, 'p')}
       ORDER BY p.created_at DESC, p.id DESC
       LIMIT ${limit}
     ) AS p
@@ -229,6 +225,6 @@ export async function findPublicProfileBySlug(sql: Sql, slug: string, language: 
     SELECT ${profileJson(sql)} AS json
     FROM profiles p
     JOIN public_profile_json j ON j.id = p.id
-    WHERE p.${sql(SLUG_COLUMNS[language])} = ${slug} AND ${publicPredicate(sql)}`;
+    WHERE p.${sql(SLUG_COLUMNS[language])} = ${slug} AND ${publicProfile(sql, 'p')}`;
   return row;
 }

@@ -1,9 +1,10 @@
 // The few reads the SEO tags, the sitemap and the share images need. Only publicly visible
-// profiles (ACTIVE, approved, consent not withdrawn, not deleted) and never contact_methods.
+// profiles (publicProfile()) and never contact_methods.
 
 import type { Language } from '#api/contract/languages.ts';
 import type { Sql } from '#db/connection.ts';
 import { SLUG_COLUMNS } from '../profiles/profiles.queries.ts';
+import { publicProfile } from '../profiles/public-profile.ts';
 
 export type ProfileSlugs = Record<Language, string | null>;
 
@@ -53,8 +54,6 @@ interface SeoProfileRow extends SlugColumns {
   inactive_photos: string[];
 }
 
-const isPublic = (sql: Sql) => sql`status = 'ACTIVE' AND is_approved AND consent_withdrawn_at IS NULL AND deleted_at IS NULL`;
-
 function slugsOf(row: SlugColumns): ProfileSlugs {
   return { en: row.slug_en, es: row.slug_es, it: row.slug_it, de: row.slug_de, nl: row.slug_nl, pt: row.slug_pt };
 }
@@ -78,7 +77,7 @@ export async function findPublicProfileById(sql: Sql, id: number): Promise<SeoPr
     SELECT id, first_name, last_name, age, location, updated_at,
            slug_en, slug_es, slug_it, slug_de, slug_nl, slug_pt, primary_photo, photos, inactive_photos
     FROM profiles
-    WHERE id = ${id} AND ${isPublic(sql)}`;
+    WHERE id = ${id} AND ${publicProfile(sql)}`;
   return row ? toSeoProfile(row) : null;
 }
 
@@ -88,7 +87,7 @@ export async function findPublicProfileBySlug(sql: Sql, slug: string, lang: Lang
     SELECT id, first_name, last_name, age, location, updated_at,
            slug_en, slug_es, slug_it, slug_de, slug_nl, slug_pt, primary_photo, photos, inactive_photos
     FROM profiles
-    WHERE ${slug} IN (slug_en, slug_es, slug_it, slug_de, slug_nl, slug_pt) AND ${isPublic(sql)}
+    WHERE ${slug} IN (slug_en, slug_es, slug_it, slug_de, slug_nl, slug_pt) AND ${publicProfile(sql)}
     ORDER BY (${sql(SLUG_COLUMNS[lang])} = ${slug}) DESC, id
     LIMIT 1`;
   const [row] = rows;
@@ -99,7 +98,7 @@ export async function listPublicProfilesForSitemap(sql: Sql): Promise<SitemapPro
   const rows = await sql<(SlugColumns & { id: number; updated_at: Date })[]>`
     SELECT id, updated_at, slug_en, slug_es, slug_it, slug_de, slug_nl, slug_pt
     FROM profiles
-    WHERE ${isPublic(sql)}
+    WHERE ${publicProfile(sql)}
     ORDER BY id`;
   return rows.map((row) => ({ id: row.id, slugs: slugsOf(row), updatedAt: row.updated_at }));
 }
@@ -109,6 +108,6 @@ export async function findPublicProfilePhoto(sql: Sql, id: number): Promise<Prof
   const [row] = await sql<{ primary_photo: string | null; photos: string[]; inactive_photos: string[] }[]>`
     SELECT primary_photo, photos, inactive_photos
     FROM profiles
-    WHERE id = ${id} AND ${isPublic(sql)}`;
+    WHERE id = ${id} AND ${publicProfile(sql)}`;
   return row ? { primaryPhoto: row.primary_photo, photos: row.photos, inactivePhotos: row.inactive_photos } : null;
 }

@@ -1,0 +1,26 @@
+// The public predicate's one owner on the TypeScript side. A profile is public while it is
+// ACTIVE, approved, her consent is not withdrawn and she is not deleted; PostgreSQL computes that
+// into the stored column profiles.is_public (db/migrations/00008), which the triggers, the partial
+// indexes and every query here read. A new condition is a change of that column's expression,
+// and of isPublicProfile() below.
+import type postgres from 'postgres';
+
+type Fragment = postgres.PendingQuery<postgres.Row[]>;
+
+/** The public predicate as SQL, on the profiles row named `alias` (unqualified without one). */
+export function publicProfile(sql: postgres.ISql, alias?: string): Fragment {
+  return alias === undefined ? sql`is_public` : sql`${sql(alias)}.is_public`;
+}
+
+/** The columns the predicate reads. */
+export interface PublicityFields {
+  status: string;
+  isApproved: boolean;
+  consentWithdrawnAt: Date | null;
+  deletedAt: Date | null;
+}
+
+/** The same rule in JavaScript, for a profile already in memory (tests hold it to the column). */
+export function isPublicProfile(p: PublicityFields): boolean {
+  return p.status === 'ACTIVE' && p.isApproved && p.consentWithdrawnAt === null && p.deletedAt === null;
+}
