@@ -12,7 +12,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a flaky test to fix, not to hide.
+  retries: 0,
   workers: process.env.CI ? 1 : 2,
   reporter: 'list',
   timeout: 60_000,

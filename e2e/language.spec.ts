@@ -1,6 +1,17 @@
 // Language rules in a real browser (spec §4 "Language"): unprefixed addresses redirect to the
 // detected language, the suggestion banner, and the picker in its three forms.
+import type { Page } from '@playwright/test';
 import { expect, expectShell, messages, test } from './fixtures.ts';
+
+/**
+ * The banner decides after the page has rendered, and loads the suggested language's messages
+ * before it shows: wait for that decision (the app marks it on <html>), then check that it was
+ * "none" and that no banner is there.
+ */
+async function expectNoBanner(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-language-suggestion', 'none');
+  await expect(page.getByTestId('language-banner')).toHaveCount(0);
+}
 
 test.describe('a German browser', () => {
   test.use({ locale: 'de-DE' });
@@ -51,8 +62,7 @@ test.describe('an English browser', () => {
   test('no suggestion banner is shown', async ({ page }) => {
     await page.goto('/en/');
     await expectShell(page, 'en');
-    await page.waitForLoadState('networkidle'); // the banner would load its language first
-    await expect(page.getByTestId('language-banner')).toHaveCount(0);
+    await expectNoBanner(page);
   });
 });
 
@@ -65,6 +75,7 @@ test.describe('the suggestion banner for a Spanish browser', () => {
     await expectShell(page, 'en');
     const banner = page.getByTestId('language-banner');
     await expect(banner).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-language-suggestion', 'es');
     await expect(banner).toContainText(es.bannerText.replace('{{language}}', 'Español'));
     await banner.getByRole('button', { name: es.dismiss }).click();
     await expect(banner).toHaveCount(0);
@@ -72,8 +83,7 @@ test.describe('the suggestion banner for a Spanish browser', () => {
     await page.reload();
     await expectShell(page, 'en');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle'); // the banner would load its language first
-    await expect(page.getByTestId('language-banner')).toHaveCount(0);
+    await expectNoBanner(page);
   });
 
   test('switching goes to /es/ and remembers the choice', async ({ page }) => {
@@ -86,16 +96,14 @@ test.describe('the suggestion banner for a Spanish browser', () => {
     await expectShell(page, 'es');
     await expect(page.getByTestId('toast')).toContainText(es.changed);
     expect(await page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('language_choice')])).toEqual(['es', 'true']);
-    await page.waitForLoadState('networkidle'); // the banner would load its language first
-    await expect(page.getByTestId('language-banner')).toHaveCount(0);
+    await expectNoBanner(page);
   });
 
   test('is not shown when the page is already Spanish', async ({ page }) => {
     await page.goto('/es/');
     await expectShell(page, 'es');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle'); // the banner would load its language first
-    await expect(page.getByTestId('language-banner')).toHaveCount(0);
+    await expectNoBanner(page);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogPage } from './catalog.schema.ts';
-import { type CatalogPullStore, createCatalogPuller, type PullStatus, retryDelay } from './catalog-pull.ts';
+import { type CatalogPullStore, createCatalogPuller, type PullStatus } from './catalog-pull.ts';
 
 function memoryStore(cursor = '', pulledAt = 0) {
   const applied: Array<{ page: CatalogPage; startsSnapshot: boolean }> = [];
@@ -148,14 +148,5 @@ describe('the catalogue pull loop', () => {
     await vi.advanceTimersByTimeAsync(180_000);
     expect(requests).toHaveLength(2);
     puller.stop();
-  });
-});
-
-describe('retryDelay', () => {
-  it('doubles from the minimum up to the maximum, with ±25% jitter', () => {
-    const mid = () => 0.5;
-    expect([1, 2, 3, 4, 10].map((n) => retryDelay(n, 5000, 60_000, mid))).toEqual([5000, 10_000, 20_000, 40_000, 60_000]);
-    expect(retryDelay(1, 1000, 10_000, () => 0)).toBe(750);
-    expect(retryDelay(1, 1000, 10_000, () => 1)).toBe(1250);
   });
 });

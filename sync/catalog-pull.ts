@@ -1,10 +1,11 @@
 // The client side of the catalogue change feed (DESIGN §7): pulls GET /api/sync/catalog page
-// by page from the stored cursor until the replica is up to date. It pulls on start, when the
-// browser comes back online, and every few minutes while the page is visible (no Background
-// Sync needed); one tab at a time (Web Locks when the browser has them); after a failure it
-// retries with exponential back-off. It never throws into its caller: the outcome is reported
-// through onStatus. Storage is injected (app/local/catalog.ts), so this file knows no Dexie.
+// by page from the stored cursor until the replica is up to date. The shared schedule
+// (scheduler.ts) runs it on start, when the browser comes back online, and every few minutes
+// while the page is visible; one tab at a time; after a failure, again with back-off. It never
+// throws into its caller: the outcome is reported through onStatus. Storage is injected
+// (app/local/catalog.ts), so this file knows no Dexie.
 import { type CatalogPage, CatalogPageSchema } from './catalog.schema.ts';
+import { browserOnline, createSyncScheduler } from './scheduler.ts';
 
 export const CATALOG_FEED_PATH = '/api/sync/catalog';
 export const CATALOG_PULL_LOCK = 'contacto-catalog-pull';
@@ -67,45 +68,26 @@ class FeedError extends Error {
   }
 }
 
-/** Exponential back-off with jitter: min, 2·min, 4·min … capped at max. */
-export function retryDelay(failures: number, minMs: number, maxMs: number, random = Math.random): number {
-  const base = Math.min(maxMs, minMs * 2 ** Math.max(0, failures - 1));
-  return Math.round(base * (0.75 + random() * 0.5));
-}
-
 export function createCatalogPuller(options: CatalogPullerOptions): CatalogPuller {
   const {
     store,
     pageSize = 200,
     intervalMs = 3 * 60_000,
     freshForMs = 15_000,
-    minRetryMs = 5_000,
-    maxRetryMs = 5 * 60_000,
     requestTimeoutMs = 30_000,
     maxPagesPerPull = 500,
     onStatus,
-    isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false,
-    isVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible',
+    isOnline = browserOnline,
     now = () => Date.now(),
   } = options;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const locks = options.locks !== undefined ? options.locks : typeof navigator !== 'undefined' ? (navigator.locks ?? null) : null;
 
   let current: PullStatus = { state: 'idle' };
-  let inFlight: Promise<PullStatus> | null = null;
-  let failures = 0;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let intervalTimer: ReturnType<typeof setInterval> | undefined;
-  let started = false;
 
-  function report(next: PullStatus): PullStatus {
+  // Called from the scheduler's hooks, which shield the loop from a listener that throws.
+  function report(next: PullStatus): void {
     current = next;
-    try {
-      onStatus?.(next);
-    } catch {
-      // A listener's failure is not the puller's.
-    }
-    return next;
+    onStatus?.(next);
   }
 
   async function fetchPage(cursor: string): Promise<CatalogPage> {
@@ -146,77 +128,32 @@ export function createCatalogPuller(options: CatalogPullerOptions): CatalogPulle
     return now();
   }
 
-  function clearRetry(): void {
-    if (retryTimer !== undefined) clearTimeout(retryTimer);
-    retryTimer = undefined;
-  }
-
-  function scheduleRetry(): void {
-    clearRetry();
-    // Offline: the `online` event brings the next pull.
-    if (!started || !isOnline()) return;
-    retryTimer = setTimeout(
-      () => {
-        retryTimer = undefined;
-        void pull({ force: true });
-      },
-      retryDelay(failures, minRetryMs, maxRetryMs),
-    );
-  }
-
-  async function run(force: boolean): Promise<PullStatus> {
-    if (!isOnline()) {
-      return report({ state: 'error', error: 'offline', pulledAt: current.pulledAt });
-    }
-    report({ state: 'syncing', pulledAt: current.pulledAt });
-    try {
-      const exclusive = () => pullPages(force);
-      const pulledAt = locks ? await locks.request(CATALOG_PULL_LOCK, exclusive) : await exclusive();
-      failures = 0;
-      clearRetry();
-      return report({ state: 'ready', pulledAt });
-    } catch (error) {
-      failures += 1;
-      scheduleRetry();
+  const scheduler = createSyncScheduler({
+    lockName: CATALOG_PULL_LOCK,
+    work: ({ force }) => pullPages(force),
+    intervalMs,
+    minRetryMs: options.minRetryMs,
+    maxRetryMs: options.maxRetryMs,
+    isDue: () => now() - (current.pulledAt ?? 0) >= intervalMs,
+    locks: options.locks,
+    isOnline,
+    isVisible: options.isVisible,
+    onOffline: () => report({ state: 'error', error: 'offline', pulledAt: current.pulledAt }),
+    onBegin: () => report({ state: 'syncing', pulledAt: current.pulledAt }),
+    onSuccess: (pulledAt) => report({ state: 'ready', pulledAt }),
+    onFailure: (error) => {
       const offline = !isOnline() || (error instanceof TypeError && !(error instanceof FeedError));
-      return report({ state: 'error', error: offline ? 'offline' : 'failed', pulledAt: current.pulledAt });
-    }
-  }
-
-  function pull({ force = false }: { force?: boolean } = {}): Promise<PullStatus> {
-    if (!inFlight) {
-      inFlight = run(force).finally(() => {
-        inFlight = null;
-      });
-    }
-    return inFlight;
-  }
-
-  const onOnline = () => void pull({ force: true });
-  const onVisibility = () => {
-    if (isVisible() && now() - (current.pulledAt ?? 0) >= intervalMs) void pull();
-  };
+      report({ state: 'error', error: offline ? 'offline' : 'failed', pulledAt: current.pulledAt });
+    },
+  });
 
   return {
-    pull,
+    pull: async (pullOptions) => {
+      await scheduler.run(pullOptions);
+      return current;
+    },
     status: () => current,
-    start() {
-      if (started) return;
-      started = true;
-      if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
-      if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
-      intervalTimer = setInterval(() => {
-        if (isVisible()) void pull();
-      }, intervalMs);
-      void pull();
-    },
-    stop() {
-      started = false;
-      clearRetry();
-      if (intervalTimer !== undefined) clearInterval(intervalTimer);
-      intervalTimer = undefined;
-      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
-      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
-    },
+    start: () => scheduler.start(),
+    stop: () => scheduler.stop(),
   };
 }

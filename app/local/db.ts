@@ -1,9 +1,11 @@
 // The browser's local database (DESIGN §7): the catalogue replica, profile details seen online,
-// the cart, favourites with their outbox, and purchased contacts. One version() per schema
-// change; never edit an old one. Components read with useLiveQuery; the functions that write
-// live beside this file (catalog.ts, cart.ts, …).
-import Dexie, { type EntityTable } from 'dexie';
+// the cart, each user's favourites, the outbox of changes still to push, and purchased contacts.
+// One version() per schema change; never edit an old one (db.upgrade.test.ts opens each old
+// version with data in it). Components read with useLiveQuery; the functions that write live
+// beside this file (catalog.ts, cart.ts, outbox.ts, …).
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
+import type { OutboxEntry } from '#sync/outbox.schema.ts';
 
 /** A replica row: the public card plus fields precomputed for instant local search. */
 export interface LocalProfile extends CatalogCard {
@@ -41,18 +43,15 @@ export interface CartItem {
   addedAt: number;
 }
 
+/** A favourite of one signed-in user (keyed by user and profile, so accounts on one device never mix). */
 export interface FavoriteRow {
+  userId: number;
   profileId: number;
-  createdAt: number;
+  /** Epoch ms. */
+  addedAt: number;
 }
 
-export interface OutboxEntry {
-  id: string;
-  kind: string;
-  payload: unknown;
-  createdAt: number;
-  attempts: number;
-}
+export type { OutboxEntry };
 
 /** One purchased contact kept on the buyer's device (readable offline). */
 export interface PurchaseRow {
@@ -81,7 +80,8 @@ export class ContactoDb extends Dexie {
   profileDetails!: EntityTable<LocalProfileDetail, 'id'>;
   syncState!: EntityTable<SyncState, 'key'>;
   cart!: EntityTable<CartItem, 'id'>;
-  favorites!: EntityTable<FavoriteRow, 'profileId'>;
+  userFavorites!: Table<FavoriteRow, [number, number]>;
+  /** Entries are written through outbox.ts; readers parse them with OutboxEntrySchema. */
   outbox!: EntityTable<OutboxEntry, 'id'>;
   purchases!: EntityTable<PurchaseRow, 'id'>;
 
@@ -95,6 +95,14 @@ export class ContactoDb extends Dexie {
       favorites: 'profileId, createdAt',
       outbox: 'id, kind, createdAt',
       purchases: 'id, orderId, purchasedAt',
+    });
+    // Favourites belong to a user. Version 1's table was keyed by profile alone and IndexedDB
+    // cannot re-key a store, so it goes (no code ever wrote to it, and the server, the
+    // truth for favourites, hands them back on the next pull) and userFavorites replaces it.
+    // The outbox keeps its store; its entries are now typed (#sync/outbox.schema.ts).
+    this.version(2).stores({
+      favorites: null,
+      userFavorites: '[userId+profileId], [userId+addedAt]',
     });
   }
 }

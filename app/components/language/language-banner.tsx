@@ -8,6 +8,14 @@ import { LANGUAGES, type Language, suggestedLanguage } from '#app/i18n/language.
 import { chooseLanguage, dismissSuggestion, readBrowserLanguages, readStoredLanguage } from '#app/i18n/language-preferences.ts';
 import { FlagIcon } from './flag-icon.tsx';
 
+/**
+ * Says on <html data-language-suggestion> what the banner decided ('none', or the language it
+ * shows), so a test can wait for the decision before checking that no banner appeared.
+ */
+function markDecided(suggestion: Language | 'none'): void {
+  document.documentElement.dataset.languageSuggestion = suggestion;
+}
+
 export function LanguageBanner() {
   const pageLanguage = useCurrentLanguage();
   const [suggestion, setSuggestion] = useState<Language | null>(null);
@@ -21,12 +29,17 @@ export function LanguageBanner() {
     });
     setSuggestion(lang);
     setReady(false);
-    if (!lang) return;
+    if (!lang) {
+      markDecided('none');
+      return;
+    }
     let cancelled = false;
     loadMessages(lang)
       .catch(() => undefined)
       .then(() => {
-        if (!cancelled) setReady(true);
+        if (cancelled) return;
+        setReady(true);
+        markDecided(lang);
       });
     return () => {
       cancelled = true;
