@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ADMIN_PRECACHE_IGNORES, chunkFileName, messagesChunkName } from './scripts/chunks.ts';
 
 const appDir = fileURLToPath(new URL('./app/', import.meta.url));
 
@@ -75,8 +76,9 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        // Keep the huge placeholder/media folders out of the precache; uploads are runtime-cached.
-        globIgnores: ['**/uploads/**', 'sw.js'],
+        // Keep the huge placeholder/media folders out of the precache (uploads are runtime-cached),
+        // and the back office: storefront visitors never need it.
+        globIgnores: ['**/uploads/**', 'sw.js', ...ADMIN_PRECACHE_IGNORES],
       },
       devOptions: { enabled: false },
     }),
@@ -88,15 +90,13 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // Admin-only chunks are named admin-* (scripts/chunks.ts).
+        chunkFileNames: chunkFileName,
         codeSplitting: {
           // A language's message areas (app/i18n/locales/<area>/<lang>.json) are always loaded
-          // together: one chunk per language instead of one request per area.
-          groups: [
-            {
-              name: (id: string) => /\/app\/i18n\/locales\/[^/]+\/([a-z]{2})\.json$/.exec(id)?.[1]?.replace(/^/, 'messages-') ?? null,
-              test: /\/app\/i18n\/locales\//,
-            },
-          ],
+          // together: one chunk per language instead of one request per area; the back office's
+          // area gets its own chunk per language.
+          groups: [{ name: messagesChunkName, test: /\/app\/i18n\/locales\// }],
         },
       },
     },

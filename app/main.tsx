@@ -9,6 +9,7 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import { i18n, initI18n } from '#app/i18n/i18n.ts';
 import { detectLanguage, LANGUAGES, languageFromPath, unprefixedRedirect } from '#app/i18n/language.ts';
 import { readBrowserLanguages, readStoredLanguage, takeLanguageChanged } from '#app/i18n/language-preferences.ts';
+import { unprefixedProfileRedirect } from '#app/i18n/unprefixed-profile.ts';
 import { afterLoad } from '#app/pwa/after-load.ts';
 import { registerServiceWorker } from '#app/pwa/register.ts';
 import { createAppRouter } from './router.tsx';
@@ -25,7 +26,7 @@ async function start(): Promise<void> {
       browserLanguages: readBrowserLanguages(),
     });
 
-  const target = unprefixedRedirect(lang, pathname, search, hash);
+  const target = unprefixedRedirect(lang, pathname, search, hash) ?? unprefixedProfileRedirect(lang, pathname, search, hash);
   if (target) {
     window.location.replace(target);
     return;

@@ -17,7 +17,8 @@ test('the Not Found page is translated', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.nl.notFound.title);
 });
 
-for (const path of ['/xx/', '/admin', '/admin/users', '/browse/extra']) {
+// /admin belongs to the back office (e2e/admin.spec.ts).
+for (const path of ['/xx/', '/browse/extra', '/fr/browse']) {
   test(`${path} is not taken for a language or a page`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));

@@ -20,6 +20,20 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+test.describe('an unprefixed profile address', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('/{slug} rewrites to the detected language and shows the profile (storefront §2)', async ({ page, request }) => {
+    const profile = await profileWithVideo(request);
+    const address = profile.slugDe ?? String(profile.id);
+    await page.goto(`/${address}?from=share#photos`);
+    await expect(page).toHaveURL(new RegExp(`/de/${address}\\?from=share#photos$`));
+    await expectShell(page, 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName(profile));
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+  });
+});
+
 test('a profile opens from its slug and from /profile/{id} with name, details and channels without values', async ({ page, request }) => {
   const profile = await profileWithVideo(request);
   await page.goto(`/en/${profile.slugEn}`);

@@ -88,10 +88,11 @@ export function resolvePath(pathname: string, searchParam: unknown): ResolvedPat
   if (first === 'admin') return { lang: DEFAULT_LANGUAGE, page: { kind: 'admin' } };
   if (isLanguage(first)) return { lang: first, page: pageOf(rest, search) };
   // Unprefixed: only the pages the app redirects (storefront §2) are pages; /browse/extra is not.
+  // `/{slug}` is a profile (app/i18n/unprefixed-profile.ts); `/xx/` reads as a bad prefix.
   const page = pageOf(segments, search);
   const redirected =
     page.kind === 'home' ||
-    (segments.length === 1 && page.kind !== 'profile') ||
+    (segments.length === 1 && (page.kind !== 'profile' || (first !== 'profile' && !pathname.endsWith('/')))) ||
     (segments.length === 2 && first === 'profile' && page.kind === 'profile');
   return { lang: DEFAULT_LANGUAGE, page: redirected ? page : { kind: 'notFound' } };
 }

@@ -1,6 +1,7 @@
 // Types i18next's t() against the English messages of every area, so a missing or misspelt key
 // fails the typecheck. A new area adds its English file here.
 import 'i18next';
+import type admin from './locales/admin/en.json';
 import type browse from './locales/browse/en.json';
 import type cart from './locales/cart/en.json';
 import type forms from './locales/forms/en.json';
@@ -14,7 +15,15 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: typeof shell & typeof home & typeof browse & typeof profile & typeof info & typeof forms & typeof cart & typeof seo;
+      translation: typeof shell &
+        typeof home &
+        typeof browse &
+        typeof profile &
+        typeof info &
+        typeof forms &
+        typeof cart &
+        typeof seo &
+        typeof admin;
     };
   }
 }

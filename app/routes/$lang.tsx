@@ -1,6 +1,8 @@
-// The language segment of every public route: validated (an unknown segment such as
-// /xx/ or /admin is Not Found), and the language's messages are loaded before the page renders.
-import { createFileRoute, notFound } from '@tanstack/react-router';
+// The language segment of every public route: validated (an unknown segment such as /xx/ is
+// Not Found), the language's messages loaded before the page renders, and the storefront's
+// chrome (header, footer, banner, login dialog) around the page.
+import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { StorefrontLayout } from '#app/components/layout/storefront-layout.tsx';
 import { loadLanguage } from '#app/i18n/i18n.ts';
 import { isLanguage } from '#app/i18n/language.ts';
 
@@ -15,4 +17,13 @@ export const Route = createFileRoute('/$lang')({
   beforeLoad: async ({ params }) => {
     await loadLanguage(params.lang);
   },
+  component: StorefrontRoute,
 });
+
+function StorefrontRoute() {
+  return (
+    <StorefrontLayout>
+      <Outlet />
+    </StorefrontLayout>
+  );
+}

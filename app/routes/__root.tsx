@@ -1,36 +1,34 @@
-// The root layout of every page: skip link, language suggestion, header, main, footer, and the
-// app-wide layers (toasts, offline pill, update prompt, login dialog). Unknown paths render
-// the Not Found page inside it.
-import { createRootRoute, Outlet } from '@tanstack/react-router';
-import { LoginDialogHost } from '#app/components/auth/login-dialog-host.tsx';
-import { LanguageBanner } from '#app/components/language/language-banner.tsx';
+// The root of every page: the app-wide layers (toasts, offline pill, update prompt) around the
+// area's own layout — the storefront's in /$lang, the back office's in /admin. Paths that no
+// area takes render the storefront's Not Found page in its chrome.
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '#app/components/layout/not-found-page.tsx';
-import { SiteFooter } from '#app/components/layout/site-footer.tsx';
-import { SiteHeader } from '#app/components/layout/site-header.tsx';
-import { SkipLink } from '#app/components/layout/skip-link.tsx';
+import { StorefrontLayout } from '#app/components/layout/storefront-layout.tsx';
 import { OfflineIndicator } from '#app/components/pwa/offline-indicator.tsx';
 import { UpdatePrompt } from '#app/components/pwa/update-prompt.tsx';
 import { Toaster } from '#app/components/toast/toaster.tsx';
+import type { AppRouterContext } from '#app/router-context.ts';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<AppRouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: StorefrontNotFound,
 });
 
 function RootLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <LanguageBanner />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
+    <>
+      <Outlet />
       <OfflineIndicator />
       <UpdatePrompt />
       <Toaster />
-      <LoginDialogHost />
-    </div>
+    </>
+  );
+}
+
+function StorefrontNotFound() {
+  return (
+    <StorefrontLayout>
+      <NotFoundPage />
+    </StorefrontLayout>
   );
 }

@@ -9,6 +9,11 @@ export interface Session {
   user: SessionUser | null;
 }
 
-export function useSession(): Session {
+/** The session as known outside React (route guards read it through the router context). */
+export function readSession(): Session {
   return { user: null };
+}
+
+export function useSession(): Session {
+  return readSession();
 }

@@ -4,7 +4,7 @@
 // cart, so the total shown is the total charged.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { fetchPublicProfile } from '#app/components/checkout/checkout-api.ts';
+import { fetchPublicProfile } from '#app/api/profiles.ts';
 import { updateCartItems } from '#app/local/cart.ts';
 import { type Availability, localAvailability, remoteAvailability, resolveAvailability } from '#app/local/cart-availability.ts';
 import { type CartItem, db } from '#app/local/db.ts';
@@ -16,7 +16,7 @@ const remoteCache = new Map<number, { at: number; result: Promise<Availability> 
 function checkRemote(id: number): Promise<Availability> {
   const cached = remoteCache.get(id);
   if (cached && Date.now() - cached.at < REMOTE_TTL_MS) return cached.result;
-  const result = remoteAvailability(id, (profileId) => fetchPublicProfile(profileId));
+  const result = remoteAvailability(id, (profileId) => fetchPublicProfile({ id: profileId }));
   remoteCache.set(id, { at: Date.now(), result });
   // An unknown answer (network error) is not worth keeping.
   void result.then((answer) => {

@@ -7,11 +7,11 @@
 // the server is never asked without the secret. Offline it waits for the connection.
 import { useEffect, useState } from 'react';
 import type { PaidOrder, PaymentSuccessRequest } from '#api/contract/checkout.schema.ts';
+import { confirmPayment } from '#app/api/checkout.ts';
 import type { PurchasedContactView } from '#app/components/purchases/purchased-contact-card.tsx';
 import { removeManyFromCart } from '#app/local/cart.ts';
 import { readSavedOrder, savePurchases } from '#app/local/purchases.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
-import { confirmPayment } from './checkout-api.ts';
 
 export interface PaymentSearch {
   session_id?: string;

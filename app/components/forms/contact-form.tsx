@@ -9,9 +9,10 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { type FormProblem, FormStatus, SubmitButton } from './form-alert.tsx';
 import { SelectField, TextAreaField, TextField } from './form-fields.tsx';
-import { postJson } from './submit-form.ts';
+import { submitForm } from './submit-form.ts';
+import { applySubmitOutcome } from './submit-outcome.ts';
 import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
-import { fieldErrorsToFormik, type Translate, zodFormikValidate } from './zod-formik.ts';
+import { type Translate, zodFormikValidate } from './zod-formik.ts';
 
 export interface ContactFormValues {
   fullName: string;
@@ -31,27 +32,18 @@ export function ContactForm() {
 
   const onSubmit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
     setProblem(null);
-    const outcome = await postJson('/api/contact', { ...values, language });
-    switch (outcome.kind) {
-      case 'created':
+    const outcome = await submitForm('/api/contact', { ...values, language });
+    applySubmitOutcome(outcome, {
+      helpers,
+      fields: FIELDS,
+      t,
+      setProblem,
+      failed: { title: t('forms.contact.errorTitle'), description: t('forms.contact.errorText') },
+      created: () => {
         helpers.resetForm();
         toast({ title: t('forms.contact.successTitle'), description: t('forms.contact.successText'), variant: 'success' });
-        return;
-      case 'invalid': {
-        const known = Object.keys(outcome.fieldErrors).every((field) => (FIELDS as string[]).includes(field));
-        if (known) {
-          helpers.setTouched(Object.fromEntries(FIELDS.map((field) => [field, true])), false);
-          helpers.setErrors(fieldErrorsToFormik<ContactFormValues>(outcome.fieldErrors, translate));
-          return;
-        }
-        break;
-      }
-      case 'rate-limited':
-        setProblem('too-many');
-        toast({ title: t('forms.tooManyTitle'), description: t('forms.tooManyText'), variant: 'destructive' });
-        return;
-    }
-    toast({ title: t('forms.contact.errorTitle'), description: t('forms.contact.errorText'), variant: 'destructive' });
+      },
+    });
   };
 
   return (

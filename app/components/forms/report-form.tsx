@@ -18,9 +18,10 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { type FormProblem, FormStatus, SubmitButton } from './form-alert.tsx';
 import { describedBy, FieldMessages, inputClass, labelClass, SelectField, TextAreaField, TextField, useFieldIds } from './form-fields.tsx';
-import { postMultipart } from './submit-form.ts';
+import { submitForm } from './submit-form.ts';
+import { applySubmitOutcome } from './submit-outcome.ts';
 import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
-import { fieldErrorsToFormik, type Translate, translateMessage, zodFormikValidate } from './zod-formik.ts';
+import { type Translate, translateMessage, zodFormikValidate } from './zod-formik.ts';
 
 export interface ReportFormValues {
   type: string;
@@ -61,33 +62,24 @@ export function ReportForm() {
     body.set('language', language);
     if (values.evidence) body.set('evidence', values.evidence, values.evidence.name);
 
-    const outcome = await postMultipart('/api/reports', body);
-    switch (outcome.kind) {
-      case 'created':
+    const outcome = await submitForm('/api/reports', body);
+    applySubmitOutcome(outcome, {
+      helpers,
+      fields: FIELDS,
+      t,
+      setProblem,
+      failed: { title: t('forms.report.errorTitle'), description: t('forms.report.errorText') },
+      created: () => {
         helpers.resetForm();
         if (fileInput.current) fileInput.current.value = '';
         toast({ title: t('forms.report.successTitle'), description: t('forms.report.successText'), variant: 'success' });
-        return;
-      case 'invalid': {
-        const known = Object.keys(outcome.fieldErrors).every((field) => (FIELDS as string[]).includes(field));
-        if (known) {
-          helpers.setTouched(Object.fromEntries(FIELDS.map((field) => [field, true])), false);
-          helpers.setErrors(fieldErrorsToFormik<ReportFormValues>(outcome.fieldErrors, translate));
-          return;
-        }
-        break;
-      }
-      case 'too-large':
+      },
+      tooLarge: () => {
         helpers.setFieldTouched('evidence', true, false);
         helpers.setFieldError('evidence', t('forms.validation.evidenceSize'));
         toast({ title: t('forms.report.errorTitle'), description: t('forms.tooLargeText'), variant: 'destructive' });
-        return;
-      case 'rate-limited':
-        setProblem('too-many');
-        toast({ title: t('forms.tooManyTitle'), description: t('forms.tooManyText'), variant: 'destructive' });
-        return;
-    }
-    toast({ title: t('forms.report.errorTitle'), description: t('forms.report.errorText'), variant: 'destructive' });
+      },
+    });
   };
 
   return (

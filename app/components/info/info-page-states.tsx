@@ -3,6 +3,7 @@
 // deployment replaced the chunk): a message and a retry that reruns the loader.
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 
 export function InfoPagePending() {
   const { t } = useTranslation();
@@ -30,12 +31,17 @@ export function InfoPageError({ reset }: ErrorComponentProps) {
     void router.invalidate();
   };
   return (
-    <section role="alert" data-testid="info-page-error" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold text-stone-900">{t('info.loadError')}</h1>
-      <p className="mt-3 text-stone-700">{t('info.loadErrorHint')}</p>
-      <button type="button" onClick={retry} className="btn-primary mt-8 px-5 py-2.5">
-        {t('info.retry')}
-      </button>
-    </section>
+    <StatusPanel
+      title={t('info.loadError')}
+      role="alert"
+      testId="info-page-error"
+      actions={
+        <button type="button" onClick={retry} className="btn-primary px-5 py-2.5">
+          {t('info.retry')}
+        </button>
+      }
+    >
+      <StatusText>{t('info.loadErrorHint')}</StatusText>
+    </StatusPanel>
   );
 }

@@ -9,6 +9,7 @@ import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts
 import { openLoginDialog } from '#app/components/auth/login-dialog-store.ts';
 import { useAddToCart } from '#app/components/cart/use-add-to-cart.ts';
 import { CartIcon, CheckIcon, HeartIcon } from '#app/components/icons/icons.tsx';
+import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import type { Language } from '#app/i18n/language.ts';
 import { useCartIds } from '#app/local/cart.ts';
@@ -58,20 +59,21 @@ export function ProfileDetailPage({ param, lang, onCanonicalSlug }: ProfileDetai
   if (state.status === 'not-found') return <ProfileNotFound lang={lang} offline={state.offline} />;
   if (state.status === 'error') {
     return (
-      <section aria-labelledby="profile-error" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <h1 id="profile-error" className="text-2xl font-bold text-stone-900">
-          {t('profile.error.title')}
-        </h1>
-        <p className="mt-3 text-stone-700">{t('profile.error.text')}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <button type="button" onClick={state.retry} className="btn-primary px-5 py-2.5">
-            {t('profile.error.retry')}
-          </button>
-          <Link to="/$lang/browse" params={{ lang }} className="btn-secondary px-5 py-2.5">
-            {t('profile.backToBrowse')}
-          </Link>
-        </div>
-      </section>
+      <StatusPanel
+        title={t('profile.error.title')}
+        actions={
+          <>
+            <button type="button" onClick={state.retry} className="btn-primary px-5 py-2.5">
+              {t('profile.error.retry')}
+            </button>
+            <Link to="/$lang/browse" params={{ lang }} className="btn-secondary px-5 py-2.5">
+              {t('profile.backToBrowse')}
+            </Link>
+          </>
+        }
+      >
+        <StatusText>{t('profile.error.text')}</StatusText>
+      </StatusPanel>
     );
   }
   return (
@@ -82,24 +84,22 @@ export function ProfileDetailPage({ param, lang, onCanonicalSlug }: ProfileDetai
 function ProfileNotFound({ lang, offline }: { lang: Language; offline: boolean }) {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="profile-not-found"
-      data-testid="profile-not-found"
-      className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+    <StatusPanel
+      title={t('profile.notFound.title')}
+      testId="profile-not-found"
+      actions={
+        <Link to="/$lang/browse" params={{ lang }} className="btn-primary px-5 py-2.5">
+          {t('profile.backToBrowse')}
+        </Link>
+      }
     >
-      <h1 id="profile-not-found" className="text-3xl font-bold text-stone-900">
-        {t('profile.notFound.title')}
-      </h1>
-      <p className="mt-3 text-stone-700">{t('profile.notFound.text')}</p>
+      <StatusText>{t('profile.notFound.text')}</StatusText>
       {offline && (
         <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="profile-offline-hint">
           {t('profile.notFound.offline')}
         </p>
       )}
-      <Link to="/$lang/browse" params={{ lang }} className="btn-primary mt-8 px-5 py-2.5">
-        {t('profile.backToBrowse')}
-      </Link>
-    </section>
+    </StatusPanel>
   );
 }
 

@@ -4,10 +4,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
+import { fetchPublicProfile } from '#app/api/profiles.ts';
 import type { Language } from '#app/i18n/language.ts';
 import { findLocalProfile, forgetProfile, isNumericParam, type LocalMatch, saveProfileDetail } from '#app/local/profile-details.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
-import { fetchPublicProfile } from './profile-api.ts';
 
 export type ProfileDetailState =
   | { status: 'loading' }
@@ -38,11 +38,11 @@ export function isFullProfile(profile: PublicProfile | CatalogCard): profile is 
  * (another language's slug, e.g. after switching the language) is asked for by id instead.
  */
 export async function refreshProfile(param: string, lang: Language, signal?: AbortSignal): Promise<PublicProfile | null> {
-  let profile = await fetchPublicProfile(param, lang, signal);
+  let profile = await fetchPublicProfile({ param, lang }, signal);
   if (profile === null) {
     // the answer may come before the page's live query, so the device is asked here
     const match = await findLocalProfile(param, lang).catch(() => null);
-    if (match && !isNumericParam(param)) profile = await fetchPublicProfile(String(match.profile.id), lang, signal);
+    if (match && !isNumericParam(param)) profile = await fetchPublicProfile({ id: match.profile.id }, signal);
     if (profile === null) {
       if (match) {
         await forgetProfile(match.profile.id).catch((e: unknown) => console.warn('profile detail: the local copy could not be deleted', e));

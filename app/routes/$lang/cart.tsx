@@ -11,6 +11,7 @@ import { OrderSummary } from '#app/components/cart/order-summary.tsx';
 import { useCartAvailability } from '#app/components/cart/use-cart-availability.ts';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { CartIcon } from '#app/components/icons/icons.tsx';
+import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { clearCart, removeFromCart, useCart } from '#app/local/cart.ts';
@@ -66,27 +67,29 @@ function CartPage() {
 
   if (items.length === 0) {
     return (
-      <section
-        aria-labelledby="cart-title"
-        data-testid="cart-empty"
-        className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center"
+      <StatusPanel
+        title={t('cart.emptyTitle')}
+        headingId="cart-title"
+        headingRef={heading}
+        testId="cart-empty"
+        icon={
+          <span className="flex size-16 items-center justify-center rounded-full bg-rose-50 text-rose-700">
+            <CartIcon className="size-8" />
+          </span>
+        }
+        actions={
+          <>
+            <Link to="/$lang/browse" params={{ lang }} className="btn-primary px-5 py-2.5">
+              {t('cart.browseProfiles')}
+            </Link>
+            <Link to="/$lang/purchases" params={{ lang }} className="btn-secondary px-5 py-2.5">
+              {t('cart.myPurchases')}
+            </Link>
+          </>
+        }
       >
-        <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-rose-50 text-rose-700">
-          <CartIcon className="size-8" />
-        </span>
-        <h1 id="cart-title" ref={heading} tabIndex={-1} className="mt-6 text-3xl font-bold text-stone-900 outline-none">
-          {t('cart.emptyTitle')}
-        </h1>
-        <p className="mt-3 text-stone-700">{t('cart.emptyText')}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/$lang/browse" params={{ lang }} className="btn-primary px-5 py-2.5">
-            {t('cart.browseProfiles')}
-          </Link>
-          <Link to="/$lang/purchases" params={{ lang }} className="btn-secondary px-5 py-2.5">
-            {t('cart.myPurchases')}
-          </Link>
-        </div>
-      </section>
+        <StatusText>{t('cart.emptyText')}</StatusText>
+      </StatusPanel>
     );
   }
 

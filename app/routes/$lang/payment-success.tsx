@@ -11,6 +11,7 @@ import type { PaidOrder } from '#api/contract/checkout.schema.ts';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { carriesPaymentReference, type PaymentSearch, usePaymentResult } from '#app/components/checkout/use-payment-result.ts';
 import { CheckIcon } from '#app/components/icons/icons.tsx';
+import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { formatDate } from '#app/components/purchases/format-date.ts';
 import { PurchasedContactCard } from '#app/components/purchases/purchased-contact-card.tsx';
@@ -65,37 +66,37 @@ function PaymentSuccessPage() {
     case 'loading':
     case 'offline':
       return (
-        <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center" role="status" data-testid="payment-loading">
-          <span
-            aria-hidden="true"
-            className="size-12 animate-spin rounded-full border-4 border-rose-200 border-t-rose-700 motion-reduce:animate-none"
-          />
-          <h1 className="mt-6 text-2xl font-bold text-stone-900">{t('payment.processing')}</h1>
-          <p className="mt-2 text-stone-700">{result.kind === 'offline' ? t('payment.offline') : t('payment.processingText')}</p>
-        </div>
+        <StatusPanel
+          title={t('payment.processing')}
+          role="status"
+          testId="payment-loading"
+          icon={
+            <span className="size-12 animate-spin rounded-full border-4 border-rose-200 border-t-rose-700 motion-reduce:animate-none" />
+          }
+        >
+          <StatusText>{result.kind === 'offline' ? t('payment.offline') : t('payment.processingText')}</StatusText>
+        </StatusPanel>
       );
     case 'missing':
       return <PaymentError lang={lang} message={t('payment.infoNotFound')} />;
     case 'notOnDevice':
       return (
-        <section
-          aria-labelledby="payment-title"
-          data-testid="order-not-on-device"
-          className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center"
+        <StatusPanel
+          title={t('payment.notOnDeviceTitle')}
+          testId="order-not-on-device"
+          actions={
+            <>
+              <Link to="/$lang/purchases" params={{ lang }} className="btn-primary px-5 py-2.5">
+                {t('purchases.title')}
+              </Link>
+              <Link to="/$lang/browse" params={{ lang }} className="btn-secondary px-5 py-2.5">
+                {t('payment.backToBrowse')}
+              </Link>
+            </>
+          }
         >
-          <h1 id="payment-title" className="text-3xl font-bold text-stone-900">
-            {t('payment.notOnDeviceTitle')}
-          </h1>
-          <p className="mt-3 text-stone-700">{t('payment.notOnDeviceText')}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/$lang/purchases" params={{ lang }} className="btn-primary px-5 py-2.5">
-              {t('purchases.title')}
-            </Link>
-            <Link to="/$lang/browse" params={{ lang }} className="btn-secondary px-5 py-2.5">
-              {t('payment.backToBrowse')}
-            </Link>
-          </div>
-        </section>
+          <StatusText>{t('payment.notOnDeviceText')}</StatusText>
+        </StatusPanel>
       );
     case 'failed':
       return <PaymentError lang={lang} message={t('payment.failedToProcess')} />;
@@ -109,24 +110,22 @@ function PaymentSuccessPage() {
       );
     case 'notFound':
       return (
-        <section
-          aria-labelledby="payment-title"
-          data-testid="order-not-found"
-          className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center"
+        <StatusPanel
+          title={t('payment.orderNotFound')}
+          testId="order-not-found"
+          actions={
+            <>
+              <Link to="/$lang/browse" params={{ lang }} className="btn-primary px-5 py-2.5">
+                {t('payment.backToBrowse')}
+              </Link>
+              <Link to="/$lang/contact" params={{ lang }} className="btn-secondary px-5 py-2.5">
+                {t('payment.contactSupport')}
+              </Link>
+            </>
+          }
         >
-          <h1 id="payment-title" className="text-3xl font-bold text-stone-900">
-            {t('payment.orderNotFound')}
-          </h1>
-          <p className="mt-3 text-stone-700">{t('payment.orderNotFoundText')}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/$lang/browse" params={{ lang }} className="btn-primary px-5 py-2.5">
-              {t('payment.backToBrowse')}
-            </Link>
-            <Link to="/$lang/contact" params={{ lang }} className="btn-secondary px-5 py-2.5">
-              {t('payment.contactSupport')}
-            </Link>
-          </div>
-        </section>
+          <StatusText>{t('payment.orderNotFoundText')}</StatusText>
+        </StatusPanel>
       );
     case 'success':
       return (
@@ -170,28 +169,24 @@ function PaymentSuccessPage() {
 function PaymentError({ lang, message, children }: { lang: Language; message: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="payment-title"
-      data-testid="payment-error"
-      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center"
+    <StatusPanel
+      title={t('payment.errorTitle')}
+      testId="payment-error"
+      icon={<span className="flex size-14 items-center justify-center rounded-full bg-red-100 text-2xl font-bold text-red-700">!</span>}
+      actions={
+        <>
+          <Link to="/$lang/browse" params={{ lang }} className="btn-primary px-5 py-2.5">
+            {t('payment.backToBrowse')}
+          </Link>
+          {children}
+        </>
+      }
     >
-      <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-red-100 text-2xl font-bold text-red-700">
-        !
-      </span>
-      <h1 id="payment-title" className="mt-4 text-3xl font-bold text-stone-900">
-        {t('payment.errorTitle')}
-      </h1>
       <p role="alert" className="mt-3 text-lg text-stone-800" data-testid="payment-error-message">
         {message}
       </p>
       <p className="mt-2 text-sm text-stone-600">{t('payment.errorHelp')}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/$lang/browse" params={{ lang }} className="btn-primary px-5 py-2.5">
-          {t('payment.backToBrowse')}
-        </Link>
-        {children}
-      </div>
-    </section>
+    </StatusPanel>
   );
 }
 

@@ -4,7 +4,7 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchPurchase } from '#app/components/checkout/checkout-api.ts';
+import { fetchPurchase } from '#app/api/checkout.ts';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { formatDate } from '#app/components/purchases/format-date.ts';

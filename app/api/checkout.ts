@@ -1,0 +1,36 @@
+// The calls behind cart, checkout, payment result and "My purchases" (storefront §7). The
+// server's own error text ({error} or {message}) is kept apart so a toast can show it without
+// the JSON around it.
+import type { CreateCheckoutSessionRequest, PaymentSuccessRequest, PaymentSuccessResponse } from '#api/contract/checkout.schema.ts';
+import { ApiError, request } from './client.ts';
+
+/** The server answered 200 with {error}. */
+export class CheckoutRefusedError extends Error {
+  override name = 'CheckoutRefusedError';
+}
+
+/** A checkout error's text for the "Checkout failed" toast; null when nothing useful is known. */
+export function checkoutErrorText(error: unknown): string | null {
+  if (error instanceof ApiError) return error.serverText ?? error.message;
+  if (error instanceof CheckoutRefusedError) return error.message || null;
+  return null;
+}
+
+/** POST /api/create-checkout-session → the hosted payment page's URL. */
+export async function createCheckoutSession(body: CreateCheckoutSessionRequest): Promise<string> {
+  const answer = await request<{ url?: unknown; error?: unknown } | null>('/api/create-checkout-session', { method: 'POST', body });
+  if (typeof answer?.error === 'string' && answer.error) throw new CheckoutRefusedError(answer.error);
+  if (typeof answer?.url !== 'string' || !answer.url) throw new CheckoutRefusedError('');
+  return answer.url;
+}
+
+/** POST /api/payment-success: confirms a payment and returns the order with its contacts. */
+export function confirmPayment(body: PaymentSuccessRequest, signal?: AbortSignal): Promise<PaymentSuccessResponse> {
+  return request<PaymentSuccessResponse>('/api/payment-success', { method: 'POST', body, ...(signal ? { signal } : {}) });
+}
+
+/** GET /api/purchases/{orderId}?token=: an order's contacts from the signed email link. */
+export function fetchPurchase(orderId: string, token: string, signal?: AbortSignal): Promise<PaymentSuccessResponse> {
+  const url = `/api/purchases/${encodeURIComponent(orderId)}?token=${encodeURIComponent(token)}`;
+  return request<PaymentSuccessResponse>(url, signal ? { signal } : {});
+}

@@ -1,0 +1,23 @@
+// The storefront's chrome around every public page: skip link, language suggestion, header,
+// main, footer and the login dialog. The back office (/admin) has a layout of its own.
+import type { ReactNode } from 'react';
+import { LoginDialogHost } from '#app/components/auth/login-dialog-host.tsx';
+import { LanguageBanner } from '#app/components/language/language-banner.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { SkipLink } from './skip-link.tsx';
+
+export function StorefrontLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <LanguageBanner />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <LoginDialogHost />
+    </div>
+  );
+}
