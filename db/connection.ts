@@ -7,6 +7,8 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded.ts';
 export type Sql = postgres.Sql;
 /** What queries run on: the pool (Sql) or a transaction (TransactionSql); the part the two share. */
 export type Queryable = postgres.ISql;
+/** The sql of one transaction (inside sql.begin), for writes that must happen in one. */
+export type Transaction = postgres.TransactionSql;
 
 /** Server-side limits of every session of a pool, in milliseconds. */
 export interface SessionTimeouts {

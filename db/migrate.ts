@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type postgres from 'postgres';
 import { sha256 } from '#api/crypto.ts';
+import type { Transaction } from './connection.ts';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const FILE_NAME = /^(\d{5})_[a-z0-9_]+\.sql$/;
@@ -89,7 +90,7 @@ export async function migrate(sql: postgres.Sql, dir = MIGRATIONS_DIR, options: 
  * waiting for another process's: neither is the runaway query the pool's statement_timeout is
  * there to stop (db/connection.ts), so it is lifted for this transaction only.
  */
-async function lockForMigration(tx: postgres.TransactionSql): Promise<void> {
+async function lockForMigration(tx: Transaction): Promise<void> {
   await tx`SET LOCAL statement_timeout = 0`;
   await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
 }

@@ -3,6 +3,7 @@
 // `{ rows }` results); this adapter translates for postgres.js.
 import type PgBoss from 'pg-boss';
 import type postgres from 'postgres';
+import type { Transaction } from '#db/connection.ts';
 
 /** What the API needs of the job queue: sending (pg-boss satisfies it). The one job-sender type. */
 export type JobSender = Pick<PgBoss, 'send'>;
@@ -11,7 +12,7 @@ export type JobSender = Pick<PgBoss, 'send'>;
 // jsonb as it is); it only refuses `undefined`, which pg sends as NULL.
 const parameter = (value: unknown): unknown => (value === undefined ? null : value);
 
-export function transactionDb(tx: postgres.TransactionSql): PgBoss.Db {
+export function transactionDb(tx: Transaction): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[] = []) {
       const rows = await tx.unsafe(text, values.map(parameter) as postgres.ParameterOrJSON<never>[]);
@@ -23,7 +24,7 @@ export function transactionDb(tx: postgres.TransactionSql): PgBoss.Db {
 /** Sends a job as part of `tx`; throws (so the transaction rolls back) when pg-boss does not create it. */
 export async function sendInTransaction(
   jobs: JobSender,
-  tx: postgres.TransactionSql,
+  tx: Transaction,
   name: string,
   data: object,
   options: PgBoss.SendOptions = {},

@@ -1,7 +1,6 @@
 // The SQL of media access and of the purge: public_media and media_purge_queue (00006), kept by
 // a trigger on profiles, and the media_files register of uploaded files.
-import type postgres from 'postgres';
-import type { Sql } from '#db/connection.ts';
+import type { Sql, Transaction } from '#db/connection.ts';
 import type { PublicMediaKind } from '../storage/storage.ts';
 
 /** True while a public profile shows this file (one primary-key probe of public_media). */
@@ -26,7 +25,7 @@ export interface PurgeCandidate {
  * files are dealt with.
  */
 export async function takePurgeBatch(
-  tx: postgres.TransactionSql,
+  tx: Transaction,
   before: Date,
   limit: number,
 ): Promise<{ ids: string[]; candidates: PurgeCandidate[] }> {
@@ -68,12 +67,12 @@ export async function takePurgeBatch(
 }
 
 /** Forgets uploaded files (media_files) that no profile references any more. */
-export async function forgetMediaFiles(tx: postgres.TransactionSql, names: readonly string[]): Promise<void> {
+export async function forgetMediaFiles(tx: Transaction, names: readonly string[]): Promise<void> {
   if (names.length === 0) return;
   await tx`DELETE FROM media_files WHERE name = ANY (${names as string[]}::text[])`;
 }
 
-export async function deletePurgeRows(tx: postgres.TransactionSql, ids: readonly string[]): Promise<void> {
+export async function deletePurgeRows(tx: Transaction, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await tx`DELETE FROM media_purge_queue WHERE id = ANY (${ids as string[]}::bigint[])`;
 }
