@@ -283,7 +283,7 @@ async function main(): Promise<void> {
     const [filled] = await sql`SELECT 1 FROM profiles LIMIT 1`;
     if (!reuse || !filled) await insertBenchProfiles(sql, PROFILES);
     const [counts] = await sql<{ public: number; all: number; maxId: number }[]>`
-      SELECT count(*) FILTER (WHERE status = 'ACTIVE' AND is_approved AND consent_withdrawn_at IS NULL AND deleted_at IS NULL)::int AS public,
+      SELECT count(*) FILTER (WHERE is_public)::int AS public,
              count(*)::int AS all, max(id) AS "maxId" FROM profiles`;
     if (!counts) throw new Error('no counts');
     console.log(`inserted ${counts.all} profiles (${counts.public} public) in ${((performance.now() - t) / 1000).toFixed(1)} s`);

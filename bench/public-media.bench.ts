@@ -85,7 +85,7 @@ async function main() {
     await timed('build the alternative GIN expression index', () =>
       sql.unsafe(`
         CREATE INDEX bench_public_names_idx ON profiles USING gin (bench_public_names(photos, inactive_photos, videos, inactive_videos))
-        WHERE status = 'ACTIVE' AND is_approved AND consent_withdrawn_at IS NULL AND deleted_at IS NULL`),
+        WHERE is_public`),
     );
     const [gin] = await sql<{ bytes: string }[]>`SELECT pg_size_pretty(pg_relation_size('bench_public_names_idx')) AS bytes`;
     console.log(`alternative GIN index: ${gin?.bytes}`);
@@ -96,7 +96,7 @@ async function main() {
     const table = (name: string) => `SELECT EXISTS (SELECT 1 FROM public_media WHERE kind = 'images' AND name = '${name}')`;
     const index = (name: string) =>
       `SELECT EXISTS (SELECT 1 FROM profiles WHERE bench_public_names(photos, inactive_photos, videos, inactive_videos) @> ARRAY['images/${name}']
-         AND status = 'ACTIVE' AND is_approved AND consent_withdrawn_at IS NULL AND deleted_at IS NULL)`;
+         AND is_public)`;
     for (const [label, names] of [
       ['a shown file', shown],
       ['an unknown file', unknown],
@@ -156,7 +156,7 @@ async function main() {
       INSERT INTO public_media (kind, name, profile_id)
       SELECT m.kind, m.name, p.id FROM profiles AS p
       CROSS JOIN LATERAL (SELECT * FROM uploaded_media(p.photos, p.inactive_photos) UNION SELECT * FROM uploaded_media(p.videos, p.inactive_videos)) AS m
-      WHERE p.status = 'ACTIVE' AND p.is_approved AND p.consent_withdrawn_at IS NULL AND p.deleted_at IS NULL`;
+      WHERE p.is_public`;
     const one = ids[0] as number;
     const single = await roundTrips(
       Array.from({ length: 1000 }, (_, i) => String(i)),

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CatalogPage, CatalogPageSchema } from '#sync/catalog.schema.ts';
-import { startCatalogApi } from '#tests/catalog-api.ts';
+import { startCatalogApi, waitUntilChangesFinal } from '#tests/catalog-api.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
 
@@ -75,8 +75,8 @@ describe('TRUNCATE profiles', () => {
     expect(await db.sql`SELECT * FROM public_profile_counts WHERE n <> 0`).toEqual([]);
 
     const tombstones = new Set<number>();
-    const deadline = Date.now() + FEED_WAIT_MS;
-    while (tombstones.size < publicIds.length && Date.now() < deadline) {
+    await waitUntilChangesFinal(db.sql, FEED_WAIT_MS);
+    for (let more = true; more; ) {
       const page = await pull(cursor);
       for (const change of page.changes) {
         if (change.kind === 'delete') {
@@ -85,7 +85,7 @@ describe('TRUNCATE profiles', () => {
         }
       }
       cursor = page.cursor;
-      if (!page.hasMore && tombstones.size < publicIds.length) await new Promise((resolve) => setTimeout(resolve, 100));
+      more = page.hasMore;
     }
     expect([...tombstones].sort((a, b) => a - b)).toEqual(publicIds);
     expect(replica.size).toBe(0);

@@ -9,7 +9,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CatalogCard, CatalogCardSchema } from '#api/contract/profile.schema.ts';
 import { type CatalogPage, CatalogPageSchema } from '#sync/catalog.schema.ts';
-import { startCatalogApi } from '#tests/catalog-api.ts';
+import { startCatalogApi, waitUntilChangesFinal } from '#tests/catalog-api.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
 
@@ -97,27 +97,9 @@ async function publicSet() {
     ORDER BY id`;
 }
 
-/**
- * Waits until every change written so far is final: its transaction is older than every
- * transaction still running on the server, so the feed sends it (and everything before it) from
- * now on. A transaction of another test file may hold that horizon back for a while; once past,
- * the feed's answer no longer depends on when it is asked.
- */
-async function changesFinal() {
-  const deadline = Date.now() + FEED_WAIT_MS;
-  for (;;) {
-    const [row] = await db.sql<{ final: boolean }[]>`
-      SELECT coalesce((SELECT txid FROM catalog_changes ORDER BY txid DESC LIMIT 1)
-                      < pg_snapshot_xmin(pg_current_snapshot()), true) AS final`;
-    if (row?.final) return;
-    if (Date.now() > deadline) throw new Error('the changes written so far never became final');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** Once every change is final, the replica drains and then equals the public catalogue. */
 async function expectConverges(replica: Replica, limit = 3) {
-  await changesFinal();
+  await waitUntilChangesFinal(db.sql, FEED_WAIT_MS);
   await replica.drain(limit);
   expect(replica.summary()).toEqual(await publicSet());
 }
@@ -210,7 +192,7 @@ describe('GET /api/sync/catalog', () => {
     const cursor = replica.cursor;
     await db.sql`UPDATE profiles SET status = 'ACTIVE' WHERE id = ${p.id}`;
     await db.sql`DELETE FROM profiles WHERE id = ${p.id}`;
-    await changesFinal();
+    await waitUntilChangesFinal(db.sql, FEED_WAIT_MS);
     const page = await pull(cursor, 1);
     expect(page.changes).toEqual([{ kind: 'delete', id: p.id }]);
     expect(page.hasMore).toBe(true);

@@ -210,7 +210,7 @@ describe('the JSON PostgreSQL writes', () => {
       } = expectedProfile(row);
       expect(card).toEqual(expected);
     }
-  });
+  }, 120_000); // some 40 requests and a feed read: on a busy machine they outlast the default 30 s
 });
 
 describe('public_profile_json and public_profile_search', () => {

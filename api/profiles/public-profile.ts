@@ -1,8 +1,8 @@
-// The public predicate's one owner on the TypeScript side. A profile is public while it is
-// ACTIVE, approved, her consent is not withdrawn and she is not deleted; PostgreSQL computes that
-// into the stored column profiles.is_public (db/migrations/00008), which the triggers, the partial
-// indexes and every query here read. A new condition is a change of that column's expression,
-// and of isPublicProfile() below.
+// The public predicate on the TypeScript side. A profile is public while it is ACTIVE, approved,
+// her consent is not withdrawn and she is not deleted. Its one owner is the stored column
+// profiles.is_public (db/migrations/00008): the triggers and the partial indexes read it, and so
+// does every query, through publicProfile() below. A new condition (e.g. "not paused") is a new
+// expression for that column in a migration, and the same condition in isPublicProfile().
 import type postgres from 'postgres';
 
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
