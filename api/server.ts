@@ -30,6 +30,7 @@ import { testCheckoutRouter } from './payments/test-checkout.router.ts';
 import type { TestProvider } from './payments/test-provider.ts';
 import { webhookRouter } from './payments/webhook.router.ts';
 import { profilesRouter } from './profiles/profiles.router.ts';
+import type { LimiterBase } from './rate-limit/rate-limit.ts';
 import { reportsRouter } from './reports/reports.router.ts';
 import { serverSecret } from './secret.ts';
 import { securityHeaders } from './security.ts';
@@ -49,6 +50,8 @@ export interface AppDeps {
   distDir?: string;
   /** The payment provider; default: the one the environment configures (tests pass their own). */
   payments?: PaymentProvider;
+  /** The rate limits' clock; default: the database's, shared by every replica (tests fix it). */
+  rateLimitClock?: () => Date;
 }
 
 const YEAR = 365 * 24 * 3600;
@@ -72,7 +75,8 @@ export function createApp(deps: AppDeps): Express {
     log.warn('payments run in TEST MODE (UNSAFE_TEST_PAYMENTS_IN_PRODUCTION): nothing is charged, contacts are given away');
   }
   const orders: OrdersDeps = { sql, jobs: deps.jobs, log, payments, linkKeys: () => purchaseLinkKeys(env) };
-  const limits = { rateLimit: env.CHECKOUT_RATE_LIMIT, rateLimitSecret: () => serverSecret(env) };
+  const limiter: LimiterBase = { secret: () => serverSecret(env), clock: deps.rateLimitClock };
+  const limits = { rateLimit: env.CHECKOUT_RATE_LIMIT, limiter };
 
   const api = express.Router();
   // The payment webhook reads its raw body (the signature covers the bytes) and comes from the
@@ -88,8 +92,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(catalogRouter(sql));
   api.use(checkoutRouter({ sql, log, payments, publicUrl: env.PUBLIC_URL, ...limits }));
   api.use(ordersRouter({ ...orders, ...limits }));
-  api.use(contactRouter(deps));
-  api.use(reportsRouter(deps));
+  api.use(contactRouter({ sql, limiter }));
+  api.use(reportsRouter({ ...deps, limiter }));
   // The back office: its own guard in front of every admin route.
   api.use('/admin', requireAdmin, adminRouter());
   api.use(apiNotFound);

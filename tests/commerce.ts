@@ -18,7 +18,7 @@ import { createDiskStorage } from '#api/storage/storage.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 import type { ProfileFields } from './factories/profile.factory.ts';
 import { insertProfile } from './factories/profile.factory.ts';
-import { listen } from './http.ts';
+import { fixedRateLimitClock, listen } from './http.ts';
 
 export const TEST_SECRET = 'checkout-tests-secret-0123456789-abcdefghijkl';
 /** Test mode signs its events with STRIPE_WEBHOOK_SECRET when one is set (api/payments/index.ts). */
@@ -59,6 +59,7 @@ export async function startCommerce(
     jobs: boss,
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
     readiness: { sql: db.sql, queue: async () => undefined },
+    rateLimitClock: fixedRateLimitClock,
   });
   const server = await listen(app);
   return {

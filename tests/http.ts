@@ -56,3 +56,9 @@ export async function fetchFrom(localAddress: string, url: string, init: Request
     req.end(body);
   });
 }
+
+/**
+ * A fixed clock for the app's rate limits: an instant in the middle of every 10-minute and hourly
+ * window, so a test's hits never straddle a window boundary, however slow the machine.
+ */
+export const fixedRateLimitClock = (): Date => new Date('2030-01-01T00:05:00Z');

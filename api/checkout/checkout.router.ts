@@ -4,15 +4,15 @@ import { type Request, type Response, Router } from 'express';
 import { CreateCheckoutSessionRequestSchema } from '../contract/checkout.schema.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/languages.ts';
 import { AppError } from '../errors.ts';
-import { createRateLimiter } from '../rate-limit/rate-limit.ts';
+import { createRateLimiter, type LimiterBase } from '../rate-limit/rate-limit.ts';
 import { type CheckoutDeps, CheckoutError, createCheckoutSession } from './checkout.service.ts';
 
 export interface CheckoutRouterDeps extends CheckoutDeps {
   publicUrl?: string;
   /** Checkout sessions one client may start per 10 minutes (0: unlimited). */
   rateLimit: number;
-  /** The server secret, which keys the client's hash in the limit's bucket. */
-  rateLimitSecret: () => string;
+  /** The server's secret and clock for the limit's bucket. */
+  limiter: LimiterBase;
 }
 
 const WINDOW_SECONDS = 600;
@@ -49,7 +49,7 @@ export function checkoutRouter(deps: CheckoutRouterDeps): Router {
           name: 'checkout',
           limit: deps.rateLimit,
           windowSeconds: WINDOW_SECONDS,
-          secret: deps.rateLimitSecret,
+          ...deps.limiter,
         })
       : null;
 

@@ -4,7 +4,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { fetchFrom, listen } from '#tests/http.ts';
+import { fetchFrom, fixedRateLimitClock, listen } from '#tests/http.ts';
 import { parseEnv } from '../env.ts';
 import { createApp } from '../server.ts';
 import { createDiskStorage } from '../storage/storage.ts';
@@ -20,6 +20,7 @@ beforeAll(async () => {
     sql: db.sql,
     storage: createDiskStorage('/nonexistent'),
     readiness: { sql: db.sql, queue: async () => undefined },
+    rateLimitClock: fixedRateLimitClock,
   });
   server = await listen(app);
 });

@@ -3,20 +3,18 @@
 import express from 'express';
 import { type ContactMessageCreated, ContactMessageSchema } from '#api/contract/contact.schema.ts';
 import type { Sql } from '#db/connection.ts';
-import type { Env } from '../env.ts';
 import { ValidationError } from '../errors.ts';
-import { createRateLimiter, rateLimit } from '../rate-limit/rate-limit.ts';
-import { serverSecret } from '../secret.ts';
+import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
 import { createContactService } from './contact.service.ts';
 
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 
-export function contactRouter({ env, sql }: { env: Env; sql: Sql }): express.Router {
+export function contactRouter({ sql, limiter: base }: { sql: Sql; limiter: LimiterBase }): express.Router {
   const limiter = createRateLimiter(sql, {
     name: 'contact',
     limit: CONTACT_MESSAGES_PER_HOUR,
     windowSeconds: 3600,
-    secret: () => serverSecret(env),
+    ...base,
   });
   const service = createContactService({ sql });
   const router = express.Router();

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PaymentSuccessRequestSchema } from '../contract/checkout.schema.ts';
 import { ServiceUnavailableError, ValidationError } from '../errors.ts';
 import { ProviderUnavailableError } from '../payments/payment-provider.ts';
-import { createRateLimiter, rateLimit } from '../rate-limit/rate-limit.ts';
+import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
 import { findOrderByPaymentIntent } from './orders.queries.ts';
 import { type OrdersDeps, paymentSuccess, purchaseByLink } from './orders.service.ts';
 
@@ -24,13 +24,13 @@ export const UNKNOWN_PAYMENT_LOOKUP_LIMIT = 10;
 export interface OrdersRouterDeps extends OrdersDeps {
   /** CHECKOUT_RATE_LIMIT: a busy site's higher checkout limit raises the look-up limit with it. */
   rateLimit: number;
-  /** The server secret, which keys the client's hash in the limits' buckets. */
-  rateLimitSecret: () => string;
+  /** The server's secret and clock for the limits' buckets. */
+  limiter: LimiterBase;
 }
 
 export function ordersRouter(deps: OrdersRouterDeps): Router {
   const router = Router();
-  const limitOptions = { windowSeconds: 600, secret: deps.rateLimitSecret };
+  const limitOptions = { windowSeconds: 600, ...deps.limiter };
   const lookups = rateLimit(
     createRateLimiter(deps.sql, { name: 'order-lookup', limit: Math.max(LOOKUP_LIMIT, deps.rateLimit * 4), ...limitOptions }),
   );

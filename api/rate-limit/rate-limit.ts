@@ -20,6 +20,9 @@ export interface RateLimitOptions {
   clock?: () => Date;
 }
 
+/** What every limiter of one server shares: the secret that keys client hashes and the clock. */
+export type LimiterBase = Pick<RateLimitOptions, 'secret' | 'clock'>;
+
 export interface RateLimitHit {
   allowed: boolean;
   /** Whole seconds until the window ends (at least 1). */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { listen } from '#tests/http.ts';
+import { fixedRateLimitClock, listen } from '#tests/http.ts';
 import { parseEnv } from '../env.ts';
 import { createApp } from '../server.ts';
 import { createDiskStorage } from '../storage/storage.ts';
@@ -30,6 +30,7 @@ async function start(env: Record<string, string>): Promise<string> {
     sql: db.sql,
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
     readiness: { sql: db.sql, queue: async () => undefined },
+    rateLimitClock: fixedRateLimitClock,
   });
   const server = await listen(app);
   servers.push(server);

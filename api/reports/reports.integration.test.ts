@@ -14,7 +14,7 @@ import { EVIDENCE_MAX_BYTES } from '#api/contract/report.schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import * as files from '#tests/factories/evidence.factory.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
-import { fetchFrom, listen } from '#tests/http.ts';
+import { fetchFrom, fixedRateLimitClock, listen } from '#tests/http.ts';
 import { parseEnv } from '../env.ts';
 import { createApp } from '../server.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
@@ -41,6 +41,7 @@ beforeAll(async () => {
     sql: db.sql,
     storage,
     readiness: { sql: db.sql, queue: async () => undefined },
+    rateLimitClock: fixedRateLimitClock,
   });
   server = await listen(app);
 });

@@ -5,21 +5,20 @@ import express from 'express';
 import type { Logger } from 'pino';
 import { EVIDENCE_MAX_BYTES, type ReportCreated, ReportSchema } from '#api/contract/report.schema.ts';
 import type { Sql } from '#db/connection.ts';
-import type { Env } from '../env.ts';
 import { ValidationError } from '../errors.ts';
 import { singleFileUpload } from '../http/multipart.ts';
-import { createRateLimiter, rateLimit } from '../rate-limit/rate-limit.ts';
-import { serverSecret } from '../secret.ts';
+import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { createReportsService } from './reports.service.ts';
 
 export const REPORTS_PER_HOUR = 5;
 
 export interface ReportsRouterDeps {
-  env: Env;
   sql: Sql;
   storage: MediaStorage;
   logger?: Logger;
+  /** The server's secret and clock for the limit's bucket. */
+  limiter: LimiterBase;
 }
 
 const evidenceUpload = singleFileUpload({
@@ -39,12 +38,12 @@ function formFlag(value: unknown): unknown {
   return value;
 }
 
-export function reportsRouter({ env, sql, storage, logger }: ReportsRouterDeps): express.Router {
+export function reportsRouter({ sql, storage, logger, limiter: base }: ReportsRouterDeps): express.Router {
   const limiter = createRateLimiter(sql, {
     name: 'reports',
     limit: REPORTS_PER_HOUR,
     windowSeconds: 3600,
-    secret: () => serverSecret(env),
+    ...base,
   });
   const service = createReportsService({ sql, storage, log: logger });
   const router = express.Router();
