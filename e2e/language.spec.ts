@@ -2,6 +2,7 @@
 // detected language, the suggestion banner, and the picker in its three forms.
 import type { Page } from '@playwright/test';
 import { expect, expectShell, messages, test } from './fixtures.ts';
+import { runClockUntil, stopClock } from './support/clock.ts';
 
 /**
  * The banner decides after the page has rendered, and loads the suggested language's messages
@@ -87,14 +88,16 @@ test.describe('the suggestion banner for a Spanish browser', () => {
   });
 
   test('switching goes to /es/ and remembers the choice', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/en/browse?page=2');
-    await page
-      .getByTestId('language-banner')
-      .getByRole('button', { name: es.switchTo.replace('{{language}}', 'Español') })
-      .click();
+    const switchTo = page.getByTestId('language-banner').getByRole('button', { name: es.switchTo.replace('{{language}}', 'Español') });
+    await expect(switchTo).toBeVisible();
+    // The "language changed" toast closes after 5 s of the page's time, which now stands still.
+    await stopClock(page);
+    await switchTo.click();
     await expect(page).toHaveURL(/\/es\/browse\?page=2$/);
+    await runClockUntil(page, () => expect(page.getByTestId('toast')).toContainText(es.changed, { timeout: 1_000 }));
     await expectShell(page, 'es');
-    await expect(page.getByTestId('toast')).toContainText(es.changed);
     expect(await page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('language_choice')])).toEqual(['es', 'true']);
     await expectNoBanner(page);
   });
@@ -109,6 +112,7 @@ test.describe('the suggestion banner for a Spanish browser', () => {
 
 test.describe('the language picker', () => {
   test('the dropdown lists six languages, marks the current one and switches keeping the path', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/en/about?ref=home#photos');
     await expectShell(page, 'en');
     await page.getByTestId('language-picker').click();
@@ -118,13 +122,15 @@ test.describe('the language picker', () => {
     await expect(page.getByRole('option', { name: /Deutsch/ })).toContainText('German');
     await expect(page.getByRole('option', { name: /English/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('option', { name: /Deutsch/ })).toHaveAttribute('aria-selected', 'false');
+    // The "language changed" toast closes after 5 s of the page's time, which now stands still.
+    await stopClock(page);
     await page.getByRole('option', { name: /Deutsch/ }).click();
 
     await expect(page).toHaveURL(/\/de\/about\?ref=home#photos$/);
+    const toast = page.getByTestId('toast');
+    await runClockUntil(page, () => expect(toast).toContainText(messages.de.language.changed, { timeout: 1_000 }));
     await expectShell(page, 'de');
     await expect(page).toHaveTitle(`${messages.de.pages.about} · Contacto`);
-    const toast = page.getByTestId('toast');
-    await expect(toast).toContainText(messages.de.language.changed);
     await expect(toast).toContainText('Deutsch');
     expect(await page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('language_choice')])).toEqual(['de', 'true']);
   });

@@ -5,20 +5,13 @@
 // moves the clock on.
 import type { Page } from '@playwright/test';
 import { expect, expectShell, messages, test } from './fixtures.ts';
+import { runClockUntil, stopClock } from './support/clock.ts';
 
 const m = messages.de;
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
-
-/**
- * Stops the page's clock: from here on its timers run only through page.clock.runFor. (It first
- * jumps a little ahead, as pausing cannot go back in time and the page's clock kept running.)
- */
-async function stopClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(Date.now() + 30_000);
-}
 
 /** On a German page with the clock stopped, the back-online notice (a toast made now). */
 async function showBackOnlineToast(page: Page) {
@@ -43,11 +36,7 @@ test('only one toast is visible at a time', async ({ page, context }) => {
   await stopClock(page);
   await option.click();
   await expect(page).toHaveURL(/\/de\/$/);
-  // Booting needs the page's zero-delay timers; run them a few milliseconds at a time.
-  await expect(async () => {
-    await page.clock.runFor(10);
-    await expect(page.getByTestId('toast')).toContainText(m.language.changed, { timeout: 100 });
-  }).toPass();
+  await runClockUntil(page, () => expect(page.getByTestId('toast')).toContainText(m.language.changed, { timeout: 1_000 }));
   await expectShell(page, 'de');
   await expect(page.getByTestId('toast')).toHaveCount(1);
 
