@@ -1,7 +1,7 @@
 // A button that shows only an icon: its label is its accessible name and, for sighted mouse and
 // keyboard users, its tooltip (storefront §9). Every icon-only button is one of these, so none
 // can be left without a name or a hint.
-import type { ButtonHTMLAttributes, FocusEvent, PointerEvent, Ref } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useTooltip } from './tooltip.tsx';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {
@@ -36,30 +36,23 @@ export function IconButton({
         type={type}
         ref={setRef}
         aria-label={label}
-        onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
-          triggerProps.onPointerEnter(event);
-          onPointerEnter?.(event);
-        }}
-        onPointerLeave={(event) => {
-          triggerProps.onPointerLeave();
-          onPointerLeave?.(event);
-        }}
-        onPointerDown={(event) => {
-          triggerProps.onPointerDown();
-          onPointerDown?.(event);
-        }}
-        onFocus={(event: FocusEvent<HTMLButtonElement>) => {
-          triggerProps.onFocus(event);
-          onFocus?.(event);
-        }}
-        onBlur={(event) => {
-          triggerProps.onBlur();
-          onBlur?.(event);
-        }}
+        onPointerEnter={both(triggerProps.onPointerEnter, onPointerEnter)}
+        onPointerLeave={both(triggerProps.onPointerLeave, onPointerLeave)}
+        onPointerDown={both(triggerProps.onPointerDown, onPointerDown)}
+        onFocus={both(triggerProps.onFocus, onFocus)}
+        onBlur={both(triggerProps.onBlur, onBlur)}
       >
         {children}
       </button>
       {tooltip}
     </>
   );
+}
+
+/** The tooltip's handler, then the caller's own. */
+function both<E>(ours: (event: E) => void, theirs: ((event: E) => void) | undefined): (event: E) => void {
+  return (event) => {
+    ours(event);
+    theirs?.(event);
+  };
 }
