@@ -3,6 +3,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, HeartIcon, UserIcon } from '#app/components/icons/icons.tsx';
+import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import { closeLoginDialog, useLoginDialog } from './login-dialog-store.ts';
 
 export default function LoginDialog() {
@@ -12,14 +13,13 @@ export default function LoginDialog() {
     <Dialog open={open} onClose={closeLoginDialog} className="fixed inset-0 z-[70] flex items-center justify-center p-4">
       <DialogBackdrop className="fixed inset-0 bg-stone-900/50" />
       <DialogPanel className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-        <button
-          type="button"
+        <IconButton
           onClick={closeLoginDialog}
-          aria-label={t('common.close')}
+          label={t('common.close')}
           className="absolute top-3 right-3 rounded-md p-1.5 text-stone-600 hover:bg-stone-100"
         >
           <CloseIcon className="size-5" />
-        </button>
+        </IconButton>
         <div className="flex size-12 items-center justify-center rounded-full bg-rose-100 text-rose-700">
           {reason === 'favorites' ? <HeartIcon className="size-6" /> : <UserIcon className="size-6" />}
         </div>

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '#app/components/icons/icons.tsx';
+import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import { loadMessages, useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { LANGUAGES, type Language, suggestedLanguage } from '#app/i18n/language.ts';
 import { chooseLanguage, dismissSuggestion, readBrowserLanguages, readStoredLanguage } from '#app/i18n/language-preferences.ts';
@@ -74,14 +75,9 @@ function SuggestionBar({ lang, onDismiss }: { lang: Language; onDismiss: () => v
         <button type="button" onClick={() => chooseLanguage(lang)} className="btn-primary px-3 py-1.5 text-sm">
           {t('language.switchTo', { language: info.nativeName })}
         </button>
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label={t('language.dismiss')}
-          className="rounded-md p-1.5 text-rose-900 hover:bg-rose-100"
-        >
+        <IconButton onClick={onDismiss} label={t('language.dismiss')} className="rounded-md p-1.5 text-rose-900 hover:bg-rose-100">
           <CloseIcon className="size-5" />
-        </button>
+        </IconButton>
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import { useSession } from '#app/components/auth/use-session.ts';
 import { useCartCount } from '#app/components/cart/use-cart-count.ts';
 import { CartIcon, CloseIcon, GlobeIcon, HeartIcon, UserIcon } from '#app/components/icons/icons.tsx';
 import { LanguagePicker } from '#app/components/language/language-picker.tsx';
+import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { MainNavLinks } from './main-nav-links.tsx';
 
@@ -31,14 +32,9 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
       <DialogPanel data-testid="mobile-menu" className="relative flex h-full w-80 max-w-full flex-col overflow-y-auto bg-white shadow-xl">
         <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
           <DialogTitle className="text-lg font-semibold text-stone-900">{t('nav.menu')}</DialogTitle>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('nav.closeMenu')}
-            className="rounded-lg p-2 text-stone-700 hover:bg-stone-100"
-          >
+          <IconButton onClick={onClose} label={t('nav.closeMenu')} className="rounded-lg p-2 text-stone-700 hover:bg-stone-100">
             <CloseIcon />
-          </button>
+          </IconButton>
         </div>
 
         <nav aria-label={t('nav.main')} className="px-2 py-2">

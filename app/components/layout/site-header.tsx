@@ -9,6 +9,7 @@ import { useCartCount } from '#app/components/cart/use-cart-count.ts';
 import { BrandMark } from '#app/components/icons/brand-mark.tsx';
 import { CartIcon, MenuIcon, UserIcon } from '#app/components/icons/icons.tsx';
 import { LanguagePicker } from '#app/components/language/language-picker.tsx';
+import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import type { Language } from '#app/i18n/language.ts';
 import { MainNavLinks } from './main-nav-links.tsx';
@@ -69,19 +70,18 @@ export function SiteHeader() {
               <span className="sr-only lg:not-sr-only">{t('nav.login')}</span>
             </button>
           )}
-          <button
-            type="button"
+          <IconButton
             ref={hamburger}
             onClick={openMenu}
             onPointerEnter={() => void loadMobileMenu()}
-            aria-label={t('nav.openMenu')}
+            label={t('nav.openMenu')}
             aria-expanded={menuOpen}
             aria-haspopup="dialog"
             data-testid="mobile-menu-button"
             className="rounded-lg p-2 text-stone-800 hover:bg-stone-100 md:hidden"
           >
             <MenuIcon />
-          </button>
+          </IconButton>
         </div>
       </div>
       {menuUsed ? (

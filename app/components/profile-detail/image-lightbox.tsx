@@ -8,6 +8,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '#app/components/icons/icons.tsx';
 import { PLACEHOLDER_PHOTO } from '#app/components/media/responsive-image.tsx';
+import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import { type LightboxEvent, lightboxImageUrl, lightboxMachine, ZOOM_MAX, ZOOM_MIN } from '#app/machines/lightbox.machine.ts';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, ResetIcon, ShrinkIcon, ZoomInIcon, ZoomOutIcon } from './profile-icons.tsx';
 
@@ -98,36 +99,29 @@ export default function ImageLightbox({ images, startIndex, name, onClose }: Ima
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-1.5">
-            <button
-              type="button"
+            <IconButton
               className={toolButton}
               onClick={() => send({ type: 'ZOOM_OUT' })}
               disabled={context.zoom <= ZOOM_MIN}
-              aria-label={t('profile.lightbox.zoomOut')}
+              label={t('profile.lightbox.zoomOut')}
             >
               <ZoomOutIcon />
-            </button>
+            </IconButton>
             <output className="w-14 text-center text-sm tabular-nums" aria-live="polite" data-testid="zoom-level">
               <span className="sr-only">{t('profile.lightbox.zoomLevel', { percent })}</span>
               <span aria-hidden="true">{percent}%</span>
             </output>
-            <button
-              type="button"
+            <IconButton
               className={toolButton}
               onClick={() => send({ type: 'ZOOM_IN' })}
               disabled={context.zoom >= ZOOM_MAX}
-              aria-label={t('profile.lightbox.zoomIn')}
+              label={t('profile.lightbox.zoomIn')}
             >
               <ZoomInIcon />
-            </button>
-            <button
-              type="button"
-              className={toolButton}
-              onClick={() => send({ type: 'ZOOM_RESET' })}
-              aria-label={t('profile.lightbox.resetZoom')}
-            >
+            </IconButton>
+            <IconButton className={toolButton} onClick={() => send({ type: 'ZOOM_RESET' })} label={t('profile.lightbox.resetZoom')}>
               <ResetIcon />
-            </button>
+            </IconButton>
             <button
               type="button"
               className="h-10 rounded-full bg-white/10 px-3 text-sm font-semibold hover:bg-white/20"
@@ -137,17 +131,16 @@ export default function ImageLightbox({ images, startIndex, name, onClose }: Ima
             >
               {context.quality === 'optimized' ? t('profile.lightbox.optimized') : t('profile.lightbox.original')}
             </button>
-            <button
-              type="button"
+            <IconButton
               className={toolButton}
               onClick={() => send({ type: 'TOGGLE_FULLSCREEN' })}
-              aria-label={fullscreen ? t('profile.lightbox.exitFullscreen') : t('profile.lightbox.fullscreen')}
+              label={fullscreen ? t('profile.lightbox.exitFullscreen') : t('profile.lightbox.fullscreen')}
             >
               {fullscreen ? <ShrinkIcon /> : <ExpandIcon />}
-            </button>
-            <button type="button" className={toolButton} onClick={() => send({ type: 'CLOSE' })} aria-label={t('profile.lightbox.close')}>
+            </IconButton>
+            <IconButton className={toolButton} onClick={() => send({ type: 'CLOSE' })} label={t('profile.lightbox.close')}>
               <CloseIcon className="size-5" />
-            </button>
+            </IconButton>
           </div>
         </div>
 
@@ -184,22 +177,20 @@ export default function ImageLightbox({ images, startIndex, name, onClose }: Ima
           )}
           {total > 1 && (
             <>
-              <button
-                type="button"
+              <IconButton
                 onClick={() => send({ type: 'PREVIOUS' })}
-                aria-label={t('profile.lightbox.previous')}
+                label={t('profile.lightbox.previous')}
                 className="absolute top-1/2 left-2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 hover:bg-white/25"
               >
                 <ChevronLeftIcon className="size-7" />
-              </button>
-              <button
-                type="button"
+              </IconButton>
+              <IconButton
                 onClick={() => send({ type: 'NEXT' })}
-                aria-label={t('profile.lightbox.next')}
+                label={t('profile.lightbox.next')}
                 className="absolute top-1/2 right-2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 hover:bg-white/25"
               >
                 <ChevronRightIcon className="size-7" />
-              </button>
+              </IconButton>
             </>
           )}
         </div>

@@ -5,6 +5,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_MAIN_PHOTO_SIZES } from '#api/contract/media.ts';
 import { ResponsiveImage } from '#app/components/media/responsive-image.tsx';
+import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import { CameraIcon, ChevronLeftIcon, ChevronRightIcon, PlayIcon, VideoIcon } from './profile-icons.tsx';
 import { MAX_THUMBNAILS, type MediaItem, moreMediaCount } from './profile-view.ts';
 
@@ -123,22 +124,20 @@ export function MediaCarousel({ items, name, index, onIndexChange, onOpenPhoto, 
 
         {total > 1 && (
           <>
-            <button
-              type="button"
+            <IconButton
               onClick={() => go(index - 1)}
-              aria-label={t('profile.media.previous')}
+              label={t('profile.media.previous')}
               className="absolute top-1/2 left-2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow hover:bg-white"
             >
               <ChevronLeftIcon className="size-6" />
-            </button>
-            <button
-              type="button"
+            </IconButton>
+            <IconButton
               onClick={() => go(index + 1)}
-              aria-label={t('profile.media.next')}
+              label={t('profile.media.next')}
               className="absolute top-1/2 right-2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow hover:bg-white"
             >
               <ChevronRightIcon className="size-6" />
-            </button>
+            </IconButton>
             <p className="sr-only" aria-live="polite" data-testid="media-position">
               {t('profile.media.position', { current: index + 1, total })}
             </p>

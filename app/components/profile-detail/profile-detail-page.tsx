@@ -11,6 +11,7 @@ import { useAddToCart } from '#app/components/cart/use-add-to-cart.ts';
 import { CartIcon, CheckIcon, HeartIcon } from '#app/components/icons/icons.tsx';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
+import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import type { Language } from '#app/i18n/language.ts';
 import { useCartIds } from '#app/local/cart.ts';
 import { isNumericParam, slugKey } from '#app/local/profile-details.ts';
@@ -231,16 +232,14 @@ function LoadedProfile({ profile, complete, offlineCopy, lang }: LoadedProfilePr
                 {inCart ? <CheckIcon className="size-5" /> : <CartIcon className="size-5" />}
                 {inCart ? t('profile.inCart') : t('profile.addToCart')}
               </button>
-              <button
-                type="button"
+              <IconButton
                 className="btn-secondary size-12 shrink-0 text-rose-700"
                 onClick={() => openLoginDialog('favorites')}
-                aria-label={t('profile.addFavorite')}
-                title={t('profile.addFavorite')}
+                label={t('profile.addFavorite')}
                 data-testid="favorite-button"
               >
                 <HeartIcon className="size-6" />
-              </button>
+              </IconButton>
             </div>
           </section>
 

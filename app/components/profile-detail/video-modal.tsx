@@ -9,6 +9,8 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '#app/components/icons/icons.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { IconButton } from '#app/components/tooltip/icon-button.tsx';
+import { useTooltip } from '#app/components/tooltip/tooltip.tsx';
 import { DownloadIcon, ExpandIcon, MuteIcon, PauseIcon, PlayIcon, ShareIcon, ShrinkIcon, VideoIcon, VolumeIcon } from './profile-icons.tsx';
 import { formatDuration, videoFileName } from './profile-view.ts';
 
@@ -28,6 +30,8 @@ const controlButton = 'flex size-10 shrink-0 items-center justify-center rounded
 
 export default function VideoModal({ src, videoNumber, firstName, name, onClose }: VideoModalProps) {
   const { t } = useTranslation();
+  // the download control is a link, so it takes the tooltip directly rather than an IconButton
+  const downloadTooltip = useTooltip(t('profile.video.download'), { describes: false });
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -154,9 +158,9 @@ export default function VideoModal({ src, videoNumber, firstName, name, onClose 
       <DialogPanel className="relative flex w-full max-w-4xl flex-col" data-testid="video-modal">
         <div className="flex items-center justify-between gap-3 px-3 py-2 text-white">
           <DialogTitle className="truncate text-base font-semibold">{t('profile.video.title', { number: videoNumber, name })}</DialogTitle>
-          <button type="button" onClick={onClose} className={controlButton} aria-label={t('profile.video.close')}>
+          <IconButton onClick={onClose} className={controlButton} label={t('profile.video.close')}>
             <CloseIcon className="size-6" />
-          </button>
+          </IconButton>
         </div>
 
         {failed ? (
@@ -244,24 +248,22 @@ export default function VideoModal({ src, videoNumber, firstName, name, onClose 
                 data-testid="video-seek"
               />
               <div className="flex items-center gap-1">
-                <button
-                  type="button"
+                <IconButton
                   onClick={togglePlay}
                   className={controlButton}
-                  aria-label={playing ? t('profile.video.pause') : t('profile.video.play')}
+                  label={playing ? t('profile.video.pause') : t('profile.video.play')}
                   data-testid="video-play"
                 >
                   {playing ? <PauseIcon /> : <PlayIcon />}
-                </button>
-                <button
-                  type="button"
+                </IconButton>
+                <IconButton
                   onClick={toggleMute}
                   className={controlButton}
-                  aria-label={muted ? t('profile.video.unmute') : t('profile.video.mute')}
+                  label={muted ? t('profile.video.unmute') : t('profile.video.mute')}
                   aria-pressed={muted}
                 >
                   {muted || volume === 0 ? <MuteIcon /> : <VolumeIcon />}
-                </button>
+                </IconButton>
                 <input
                   type="range"
                   min={0}
@@ -277,26 +279,27 @@ export default function VideoModal({ src, videoNumber, firstName, name, onClose 
                   {formatDuration(currentTime)} / {formatDuration(duration)}
                 </span>
                 <span className="flex-1" />
-                <button type="button" onClick={share} className={controlButton} aria-label={t('profile.video.share')}>
+                <IconButton onClick={share} className={controlButton} label={t('profile.video.share')}>
                   <ShareIcon />
-                </button>
+                </IconButton>
                 <a
                   href={src}
                   download={videoFileName(firstName, videoNumber)}
                   className={controlButton}
                   aria-label={t('profile.video.download')}
                   data-testid="video-download"
+                  {...downloadTooltip.triggerProps}
                 >
                   <DownloadIcon />
                 </a>
-                <button
-                  type="button"
+                {downloadTooltip.tooltip}
+                <IconButton
                   onClick={toggleFullscreen}
                   className={controlButton}
-                  aria-label={fullscreen ? t('profile.video.exitFullscreen') : t('profile.video.fullscreen')}
+                  label={fullscreen ? t('profile.video.exitFullscreen') : t('profile.video.fullscreen')}
                 >
                   {fullscreen ? <ShrinkIcon /> : <ExpandIcon />}
-                </button>
+                </IconButton>
               </div>
             </div>
           </div>

@@ -11,6 +11,7 @@ import { useSession } from '#app/components/auth/use-session.ts';
 import { useAddToCart } from '#app/components/cart/use-add-to-cart.ts';
 import { CartIcon, CheckIcon, HeartIcon } from '#app/components/icons/icons.tsx';
 import { ResponsiveImage } from '#app/components/media/responsive-image.tsx';
+import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { useCartIds } from '#app/local/cart.ts';
 import { CameraIcon, HeartFilledIcon, MapPinIcon, VideoIcon } from './profile-icons.tsx';
@@ -117,16 +118,15 @@ export function ProfileCard({
             </span>
           ) : null}
         </div>
-        <button
-          type="button"
+        <IconButton
           onClick={toggleFavorite}
           disabled={favoritePending}
           aria-pressed={favorited}
-          aria-label={t(favorited ? 'browse.card.removeFavorite' : 'browse.card.addFavorite', { name: profile.firstName })}
+          label={t(favorited ? 'browse.card.removeFavorite' : 'browse.card.addFavorite', { name: profile.firstName })}
           className="absolute top-2 right-2 z-10 rounded-full bg-white/90 p-2 text-rose-700 shadow-sm hover:bg-white disabled:opacity-50"
         >
           {favorited ? <HeartFilledIcon /> : <HeartIcon />}
-        </button>
+        </IconButton>
       </div>
 
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">

@@ -3,6 +3,7 @@
 // or when swiped right past the threshold.
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import { dismissToast, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, type Toast, useToasts } from './toast-store.ts';
 
 export function Toaster() {
@@ -106,16 +107,15 @@ function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
         <p className="text-sm font-semibold">{toast.title}</p>
         {toast.description ? <p className="text-sm opacity-90">{toast.description}</p> : null}
       </div>
-      <button
-        type="button"
+      <IconButton
         onClick={() => dismissToast(toast.id)}
-        aria-label={dismissLabel}
+        label={dismissLabel}
         className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
           <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
         </svg>
-      </button>
+      </IconButton>
     </li>
   );
 }
