@@ -80,7 +80,7 @@ export class ContactoDb extends Dexie {
   profileDetails!: EntityTable<LocalProfileDetail, 'id'>;
   syncState!: EntityTable<SyncState, 'key'>;
   cart!: EntityTable<CartItem, 'id'>;
-  userFavorites!: Table<FavoriteRow, [number, number]>;
+  favorites!: Table<FavoriteRow, [number, number]>;
   /** Entries are written through outbox.ts; readers parse them with OutboxEntrySchema. */
   outbox!: EntityTable<OutboxEntry, 'id'>;
   purchases!: EntityTable<PurchaseRow, 'id'>;
@@ -97,13 +97,12 @@ export class ContactoDb extends Dexie {
       purchases: 'id, orderId, purchasedAt',
     });
     // Favourites belong to a user. Version 1's table was keyed by profile alone and IndexedDB
-    // cannot re-key a store, so it goes (no code ever wrote to it, and the server, the
-    // truth for favourites, hands them back on the next pull) and userFavorites replaces it.
-    // The outbox keeps its store; its entries are now typed (#sync/outbox.schema.ts).
-    this.version(2).stores({
-      favorites: null,
-      userFavorites: '[userId+profileId], [userId+addedAt]',
-    });
+    // cannot re-key a store, so version 2 drops it (no code ever wrote to it, and the server, the
+    // truth for favourites, hands them back on the next pull) and version 3 creates it again keyed
+    // by user and profile. The outbox keeps its store; its entries are now typed
+    // (#sync/outbox.schema.ts).
+    this.version(2).stores({ favorites: null });
+    this.version(3).stores({ favorites: '[userId+profileId], [userId+addedAt]' });
   }
 }
 

@@ -15,12 +15,12 @@ afterEach(async () => {
 });
 
 const favorite = { userId: 3, profileId: 7, addedAt: 1_000 };
-const addFavorite = () => db.userFavorites.put(favorite);
+const addFavorite = () => db.favorites.put(favorite);
 const options = () => ({ db, now: () => 1_234, newId: () => '0f8fad5b-d9cb-469f-a165-70867728950e' });
 
 describe('writeWithOutbox', () => {
   it('writes the local change and its entry, with a fresh id, the time and no attempts', async () => {
-    const entry = await writeWithOutbox({ kind: 'favorite.add', payload: favorite }, [db.userFavorites], addFavorite, options());
+    const entry = await writeWithOutbox({ kind: 'favorite.add', payload: favorite }, [db.favorites], addFavorite, options());
     expect(entry).toEqual({
       id: '0f8fad5b-d9cb-469f-a165-70867728950e',
       kind: 'favorite.add',
@@ -28,7 +28,7 @@ describe('writeWithOutbox', () => {
       createdAt: 1_234,
       attempts: 0,
     });
-    expect(await db.userFavorites.toArray()).toEqual([favorite]);
+    expect(await db.favorites.toArray()).toEqual([favorite]);
     expect(await db.outbox.toArray()).toEqual([entry]);
   });
 
@@ -46,10 +46,10 @@ describe('writeWithOutbox', () => {
       await addFavorite();
       throw new Error('disk full');
     };
-    await expect(writeWithOutbox({ kind: 'favorite.add', payload: favorite }, [db.userFavorites], failing, options())).rejects.toThrow(
+    await expect(writeWithOutbox({ kind: 'favorite.add', payload: favorite }, [db.favorites], failing, options())).rejects.toThrow(
       'disk full',
     );
-    expect(await db.userFavorites.count()).toBe(0);
+    expect(await db.favorites.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -57,16 +57,16 @@ describe('writeWithOutbox', () => {
     await writeWithOutbox({ kind: 'favorite.remove', payload: { userId: 3, profileId: 7 } }, [], async () => undefined, options());
     // Same id again: the outbox refuses the entry, so the favourite written before it is undone.
     await expect(
-      writeWithOutbox({ kind: 'favorite.add', payload: favorite }, [db.userFavorites], addFavorite, options()),
+      writeWithOutbox({ kind: 'favorite.add', payload: favorite }, [db.favorites], addFavorite, options()),
     ).rejects.toThrow();
-    expect(await db.userFavorites.count()).toBe(0);
+    expect(await db.favorites.count()).toBe(0);
     expect(await db.outbox.count()).toBe(1);
   });
 
   it('refuses an invalid change before writing anything', async () => {
     const applyLocal = vi.fn(addFavorite);
     const bad = { kind: 'favorite.add', payload: { userId: 3, profileId: -1, addedAt: 1_000 } } as const;
-    await expect(writeWithOutbox(bad, [db.userFavorites], applyLocal, options())).rejects.toThrow();
+    await expect(writeWithOutbox(bad, [db.favorites], applyLocal, options())).rejects.toThrow();
     expect(applyLocal).not.toHaveBeenCalled();
     expect(await db.outbox.count()).toBe(0);
   });
