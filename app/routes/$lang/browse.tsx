@@ -2,7 +2,7 @@
 // replica only, so every change is instant and works offline. The filters live in the URL's
 // typed search params; the rows are read once (live) and queried in memory.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowseFilters } from '#app/components/browse/browse-filters.tsx';
 import { type BrowseSearch, parseBrowseSearch } from '#app/components/browse/browse-search.ts';
@@ -43,12 +43,20 @@ function BrowsePage() {
     void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }), replace: options.replace, resetScroll: false });
   };
 
+  // A page change asks for the top; the scroll starts once the new page is on screen, so no
+  // re-render changes the layout under a smooth scroll that is still running.
+  const scrollToTopOf = useRef<number | null>(null);
   const goToPage = (next: number) => {
+    scrollToTopOf.current = next;
     void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }), resetScroll: false });
+  };
+  useEffect(() => {
+    if (scrollToTopOf.current !== (page ?? 1)) return;
+    scrollToTopOf.current = null;
     // Keyboard and screen-reader users land on the new page's summary; everyone sees the top.
     summaryRef.current?.focus({ preventScroll: true });
     window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
-  };
+  }, [page, reducedMotion]);
 
   const eagerCount = pageSize === 20 ? 4 : wide ? 3 : 2;
 
