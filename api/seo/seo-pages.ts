@@ -1,7 +1,9 @@
 // Which storefront page an address is (storefront §2), as the server needs it for the SEO tags
 // and the sitemap: the language, the kind of page, and for profiles the id or slug asked for.
 // The address of each page in each language lives here too, so tags and sitemap agree.
+
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#api/contract/languages.ts';
+import { isProfileSlug } from '#api/contract/profile-slug.ts';
 import type { ProfileSlugs } from './seo.queries.ts';
 
 /** Indexable information and legal pages, by their path after the language prefix. */
@@ -46,11 +48,10 @@ export interface ResolvedPath {
 }
 
 const MAX_SEARCH = 100;
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 function profileRef(value: string): ProfileRef | null {
   if (/^\d{1,10}$/.test(value)) return { id: Number(value) };
-  return SLUG.test(value) && value.length <= 200 ? { slug: value } : null;
+  return isProfileSlug(value) ? { slug: value } : null;
 }
 
 function pageOf(segments: readonly string[], search: string): Page {

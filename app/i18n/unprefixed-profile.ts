@@ -2,10 +2,9 @@
 // route rewrites to the detected language): `/maria-r-24` → `/de/maria-r-24`. Kept beside the
 // page rules of language.ts; the server's page resolver (api/seo/seo-pages.ts) reads the same
 // addresses as profiles.
+import { isProfileSlug } from '#api/contract/profile-slug.ts';
 import { type Language, languageFromPath } from './language.ts';
 
-/** A slug as the database allows it (lowercase words joined by single hyphens), or an id. */
-const PROFILE_PARAM = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** First segments that are never a profile: the back office, and /profile without its id. */
 const RESERVED = new Set(['admin', 'profile']);
 
@@ -16,6 +15,6 @@ const RESERVED = new Set(['admin', 'profile']);
 export function unprefixedProfileRedirect(target: Language, pathname: string, search = '', hash = ''): string | null {
   if (languageFromPath(pathname)) return null;
   const segment = /^\/([^/]+)$/.exec(pathname)?.[1];
-  if (!segment || RESERVED.has(segment) || !PROFILE_PARAM.test(segment) || segment.length > 200) return null;
+  if (!segment || RESERVED.has(segment) || !isProfileSlug(segment)) return null;
   return `/${target}/${segment}${search}${hash}`;
 }

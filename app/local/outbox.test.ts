@@ -56,9 +56,7 @@ describe('writeWithOutbox', () => {
   it('keeps no local change when the entry cannot be stored', async () => {
     await writeWithOutbox({ kind: 'favorite.remove', payload: { userId: 3, profileId: 7 } }, [], async () => undefined, options());
     // Same id again: the outbox refuses the entry, so the favourite written before it is undone.
-    await expect(
-      writeWithOutbox({ kind: 'favorite.add', payload: favorite }, [db.favorites], addFavorite, options()),
-    ).rejects.toThrow();
+    await expect(writeWithOutbox({ kind: 'favorite.add', payload: favorite }, [db.favorites], addFavorite, options())).rejects.toThrow();
     expect(await db.favorites.count()).toBe(0);
     expect(await db.outbox.count()).toBe(1);
   });
