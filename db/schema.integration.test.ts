@@ -3,12 +3,17 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken, sha256 } from '#api/crypto.ts';
+import { waitUntilChangesFinal } from '#tests/catalog-api.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { insertAdmin } from '#tests/factories/admin.factory.ts';
 import { insertOrder } from '#tests/factories/order.factory.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { insertReport } from '#tests/factories/support.factory.ts';
 import { insertUser } from '#tests/factories/user.factory.ts';
+
+// The feed's horizon is the oldest transaction of the whole server, and other test files hold
+// long ones (the demo seed runs in one): waits for it are generous.
+const FEED_WAIT_MS = 50_000;
 
 let db: TestDatabase;
 let sql: postgres.Sql;
@@ -225,7 +230,7 @@ function feedFor(profileIds: readonly number[]) {
   };
 }
 
-describe('catalogue change feed', () => {
+describe('catalogue change feed', { timeout: 2 * FEED_WAIT_MS }, () => {
   let pending: { id: number };
   let next: () => Promise<Pick<Change, 'profile_id' | 'kind'>[]>;
 
@@ -318,15 +323,16 @@ describe('catalogue change feed', () => {
   it('when transactions commit out of order, then a reader paging by (txid, seq) below xmin misses nothing', async () => {
     const x = await insertProfile(sql);
     const y = await insertProfile(sql);
+    // columns qualified: a bare name in ORDER BY is the output column, the text copy ('999' > '1000')
     const [start] = await sql<{ txid: string; seq: string }[]>`
-      SELECT txid::text, seq::text FROM catalog_changes ORDER BY txid DESC, seq DESC LIMIT 1`;
+      SELECT c.txid::text AS txid, c.seq::text AS seq FROM catalog_changes c ORDER BY c.txid DESC, c.seq DESC LIMIT 1`;
     let cursor = { txid: start?.txid ?? '0', seq: start?.seq ?? '0' };
     const read = async () => {
       const rows = await sql<Change[]>`
-        SELECT seq::text, profile_id, kind, txid::text FROM catalog_changes
-        WHERE (txid, seq) > (${cursor.txid}::xid8, ${cursor.seq}::bigint)
-          AND txid < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY txid, seq`;
+        SELECT c.seq::text AS seq, c.profile_id, c.kind, c.txid::text AS txid FROM catalog_changes c
+        WHERE (c.txid, c.seq) > (${cursor.txid}::xid8, ${cursor.seq}::bigint)
+          AND c.txid < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY c.txid, c.seq`;
       const last = rows[rows.length - 1];
       if (last) cursor = { txid: last.txid, seq: last.seq };
       return rows.map((r) => r.profile_id);
@@ -344,13 +350,10 @@ describe('catalogue change feed', () => {
       // y's change is committed, but x's older transaction is still open: the reader waits
       expect(await read(), `x=${x.id} y=${y.id}`).toEqual([]);
       await early`COMMIT`;
-      // other test files share the server, and their open transactions hold xmin back too
-      const seen: number[] = [];
-      for (let i = 0; i < 100 && seen.length < 2; i++) {
-        seen.push(...(await read()));
-        if (seen.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(seen, `x=${x.id} y=${y.id}`).toEqual([x.id, y.id]);
+      // other test files share the server and their transactions hold xmin back too, for as
+      // long as they run: wait until both writers are below it, not for a number of tries
+      await waitUntilChangesFinal(sql, FEED_WAIT_MS);
+      expect(await read(), `x=${x.id} y=${y.id}`).toEqual([x.id, y.id]);
       expect(await read()).toEqual([]);
     } finally {
       await early.end();

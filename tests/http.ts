@@ -22,8 +22,10 @@ export async function listen(app: Express): Promise<{ url: string; close(): Prom
 }
 
 /**
- * fetch() from another loopback address (127.0.0.2, …): the server sees another client by its
- * real peer address, with no proxy header to trust.
+ * fetch() from a given loopback address (127.0.0.2, …): the server sees another client by its
+ * real peer address, with no proxy header to trust. Each request has a connection of its own:
+ * fetch() reuses an idle keep-alive connection, and on a starved event loop the server's idle
+ * timeout can close it just as a request is written (ECONNRESET, where a browser would retry).
  */
 export async function fetchFrom(localAddress: string, url: string, init: RequestInit = {}): Promise<Response> {
   const request = new Request(url, init);
@@ -38,6 +40,7 @@ export async function fetchFrom(localAddress: string, url: string, init: Request
         method: request.method,
         headers: Object.fromEntries(request.headers),
         localAddress,
+        agent: false,
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -44,11 +44,12 @@ export async function findSnapshotCards(sql: Sql, after: { createdAt: string; id
 /** Final change rows after (txid, seq), in feed order. */
 export async function findChanges(sql: Sql, from: { txid: string; seq: string }, limit: number): Promise<ChangeRow[]> {
   return sql<ChangeRow[]>`
-    SELECT seq::text, txid::text, profile_id AS "profileId", kind
-    FROM catalog_changes
-    WHERE (txid, seq) > (${from.txid}::xid8, ${from.seq}::bigint)
-      AND txid < pg_snapshot_xmin(pg_current_snapshot())
-    ORDER BY txid, seq
+    SELECT c.seq::text AS seq, c.txid::text AS txid, c.profile_id AS "profileId", c.kind
+    FROM catalog_changes c
+    WHERE (c.txid, c.seq) > (${from.txid}::xid8, ${from.seq}::bigint)
+      AND c.txid < pg_snapshot_xmin(pg_current_snapshot())
+    -- qualified: a bare name in ORDER BY means the output column, here the text copy
+    ORDER BY c.txid, c.seq
     LIMIT ${limit}`;
 }
 

@@ -69,7 +69,8 @@ async function postReport(fields: Record<string, string>, evidence?: Evidence, h
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (evidence) form.append('evidence', new Blob([new Uint8Array(evidence.data)], { type: evidence.type ?? '' }), evidence.name);
   const init = { method: 'POST', body: form, headers };
-  const res = from ? await fetchFrom(from, `${server.url}/api/reports`, init) : await fetch(`${server.url}/api/reports`, init);
+  // a connection per request: no idle keep-alive connection for the server to close under it
+  const res = await fetchFrom(from ?? '127.0.0.1', `${server.url}/api/reports`, init);
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
 }
 
