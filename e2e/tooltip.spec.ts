@@ -42,3 +42,20 @@ test('an icon-only button shows its tooltip after 700 ms, the next one at once',
   await page.keyboard.press('Escape');
   await expect(tooltip).toHaveCount(0);
 });
+
+test('the header cart, an icon with a count, names itself in a tooltip on keyboard focus', async ({ page }) => {
+  const start = new Date('2026-01-01T10:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  await page.goto('/en');
+  const cart = page.getByTestId('cart-button').filter({ visible: true });
+  await expect(cart).toBeVisible();
+  await page.clock.pauseAt(start + 60_000);
+  await cart.focus();
+  // a programmatic focus is not :focus-visible; tabbing onto it is
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(cart).toBeFocused();
+  const tooltip = page.getByRole('tooltip');
+  await page.clock.runFor(710);
+  await expect(tooltip).toHaveText((await cart.getAttribute('aria-label')) ?? '');
+});

@@ -30,9 +30,9 @@ export async function takePurgeBatch(
   limit: number,
 ): Promise<{ ids: string[]; candidates: PurgeCandidate[] }> {
   const rows = await tx<{ id: string; kind: PublicMediaKind; name: string }[]>`
-    SELECT id::text, kind, name FROM media_purge_queue
-    WHERE queued_at < ${before}
-    ORDER BY id
+    SELECT q.id::text AS id, q.kind, q.name FROM media_purge_queue q
+    WHERE q.queued_at < ${before}
+    ORDER BY q.id -- the bigint, oldest first (a bare "id" would sort the text output column)
     LIMIT ${limit}
     FOR UPDATE SKIP LOCKED`;
   if (rows.length === 0) return { ids: [], candidates: [] };

@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import type { Language } from '#api/contract/languages.ts';
 import { escapeHtml } from '#api/html.ts';
-import { readMessages } from '#app/i18n/locale-files.ts';
+import { readMessages } from '#api/i18n/locale-files.ts';
 import { firstPaintHtml, injectFirstPaint } from './first-paint.ts';
 import { resolvePath } from './seo-pages.ts';
 
 const shell = '<body><div id="root"></div></body>';
 
+/** The first-paint texts, read from the locale files independently of the code under test. */
+const texts = (lang: Language) => readMessages(lang) as unknown as { home: { heroTitle: string }; pages: { browse: string } };
+
 describe('the first paint written into #root', () => {
   it('gives home its hero heading in the page language, escaped', () => {
     const html = injectFirstPaint(shell, resolvePath('/es', undefined));
-    const es = readMessages('es');
+    const es = texts('es');
     expect(html).toContain(`<h1 class="mt-3 text-4xl`);
     expect(html).toContain(escapeHtml(es.home.heroTitle));
     expect(html).not.toContain('<script');
   });
 
   it('gives browse its title heading', () => {
-    expect(firstPaintHtml(resolvePath('/de/browse', undefined))).toContain(`>${readMessages('de').pages.browse}</h1>`);
+    expect(firstPaintHtml(resolvePath('/de/browse', undefined))).toContain(`>${texts('de').pages.browse}</h1>`);
   });
 
   it('leaves other pages, and shells without an empty #root, alone', () => {

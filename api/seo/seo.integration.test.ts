@@ -8,14 +8,14 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Language, SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
-import { readMessages } from '#app/i18n/locale-files.ts';
-import type seoEn from '#app/i18n/locales/seo/en.json';
+import { readMessages } from '#api/i18n/locale-files.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { productionEnv } from '#tests/env.ts';
 import { type InsertedProfile, insertProfile } from '#tests/factories/profile.factory.ts';
 import { listen } from '#tests/http.ts';
 import { createApp } from '../server.ts';
 import { createDiskStorage } from '../storage/storage.ts';
+import type { SeoMessages } from './messages.ts';
 
 const ORIGIN = 'https://contacto.example';
 const PHOTO = '5eo00000-0000-4000-8000-000000000001.png'.replace('5eo', '5e0');
@@ -44,7 +44,7 @@ let evil: InsertedProfile;
 let noPhoto: InsertedProfile;
 const hiddenProfiles: Record<string, InsertedProfile> = {};
 
-const seo = (lang: Language) => (readMessages(lang) as unknown as typeof seoEn).seo;
+const seo = (lang: Language) => (readMessages(lang) as unknown as { seo: SeoMessages }).seo;
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 

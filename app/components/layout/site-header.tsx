@@ -10,6 +10,7 @@ import { BrandMark } from '#app/components/icons/brand-mark.tsx';
 import { CartIcon, MenuIcon, UserIcon } from '#app/components/icons/icons.tsx';
 import { LanguagePicker } from '#app/components/language/language-picker.tsx';
 import { IconButton } from '#app/components/tooltip/icon-button.tsx';
+import { useTooltip } from '#app/components/tooltip/tooltip.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import type { Language } from '#app/i18n/language.ts';
 import { MainNavLinks } from './main-nav-links.tsx';
@@ -104,24 +105,31 @@ export function SiteHeader() {
 export function CartButton({ lang, className = '' }: { lang: Language; className?: string }) {
   const { t } = useTranslation();
   const count = useCartCount();
+  const label = t('nav.cartLabel', { count });
+  // an icon with a count: the label is its name and, as for every icon-only control, its tooltip
+  const { triggerProps, tooltip } = useTooltip(label, { describes: false });
   return (
-    <Link
-      to="/$lang/cart"
-      params={{ lang }}
-      aria-label={t('nav.cartLabel', { count })}
-      data-testid="cart-button"
-      className={`relative rounded-lg p-2 text-stone-800 hover:bg-rose-50 hover:text-rose-800 ${className}`}
-    >
-      <CartIcon />
-      <span
-        aria-hidden="true"
-        data-testid="cart-count"
-        className={`absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-semibold ${
-          count > 0 ? 'bg-rose-700 text-white' : 'bg-stone-200 text-stone-700'
-        }`}
+    <>
+      <Link
+        {...triggerProps}
+        to="/$lang/cart"
+        params={{ lang }}
+        aria-label={label}
+        data-testid="cart-button"
+        className={`relative rounded-lg p-2 text-stone-800 hover:bg-rose-50 hover:text-rose-800 ${className}`}
       >
-        {count}
-      </span>
-    </Link>
+        <CartIcon />
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className={`absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-semibold ${
+            count > 0 ? 'bg-rose-700 text-white' : 'bg-stone-200 text-stone-700'
+          }`}
+        >
+          {count}
+        </span>
+      </Link>
+      {tooltip}
+    </>
   );
 }
