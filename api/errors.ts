@@ -38,6 +38,13 @@ export class AuthError extends AppError {
   }
 }
 
+/** The 401 of every user-only route: `{ message: 'Authentication required', requiresLogin: true }`. */
+export class LoginRequiredError extends AppError {
+  constructor() {
+    super(401, 'Authentication required', { requiresLogin: true });
+  }
+}
+
 export class ForbiddenError extends AppError {
   constructor(message = 'Forbidden') {
     super(403, message);

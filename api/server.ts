@@ -10,6 +10,8 @@ import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
 import { adminRouter } from './admin/admin.router.ts';
 import { requireAdmin } from './admin/require-admin.ts';
+import { authRouter } from './auth/auth.router.ts';
+import { sessions } from './auth/session.ts';
 import { catalogRouter } from './catalog/catalog.router.ts';
 import { checkoutRouter } from './checkout/checkout.router.ts';
 import { contactRouter } from './contact/contact.router.ts';
@@ -85,9 +87,11 @@ export function createApp(deps: AppDeps): Express {
   // Every state-changing request below must come from our own pages (DESIGN §10).
   api.use(sameOrigin({ publicUrl: env.PUBLIC_URL }));
   api.use(express.json({ limit: '1mb' }));
-  // Sessions: the session middleware goes here, so every router below can read req.session.
+  // Sessions: every router below can read req.session (the row is read only when asked for).
+  api.use(sessions({ sql, env }));
   api.use(healthRouter(deps.readiness));
   // Feature routers, one line each, before apiNotFound.
+  api.use(authRouter({ sql, jobs: deps.jobs, log, limiter }));
   api.use(profilesRouter(sql));
   api.use(catalogRouter(sql));
   api.use(checkoutRouter({ sql, log, payments, publicUrl: env.PUBLIC_URL, ...limits }));

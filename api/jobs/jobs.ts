@@ -1,4 +1,5 @@
 // Every job the system knows; workers register them all.
+import { accountMailJob } from '../auth/account-mail.job.ts';
 import { mediaPurgeJob } from '../media/media-purge.job.ts';
 import { orderConfirmationJob } from '../orders/order-confirmation.job.ts';
 import { reconcileJob } from '../orders/reconcile.job.ts';
@@ -7,6 +8,7 @@ import { cleanupJob } from './cleanup.job.ts';
 import type { JobDefinition } from './queues.ts';
 
 export const ALL_JOBS: JobDefinition<never>[] = [
+  accountMailJob as JobDefinition<never>,
   cleanupJob as JobDefinition<never>,
   mediaPurgeJob as JobDefinition<never>,
   orderConfirmationJob as JobDefinition<never>,

@@ -28,3 +28,17 @@ export async function hitWindow(sql: Sql, bucket: string, windowSeconds: number,
   if (!row) throw new Error('rate limit upsert returned no row');
   return row;
 }
+
+/**
+ * Takes back one hit of the current window, for limits that count only failures: the hit is
+ * counted before the guarded work (so parallel tries cannot slip past the limit) and returned
+ * when the work succeeded.
+ */
+export async function unhitWindow(sql: Sql, bucket: string, windowSeconds: number, now?: Date): Promise<void> {
+  await sql`
+    WITH now AS (SELECT coalesce(${now ?? null}::timestamptz, clock_timestamp()) AS at)
+    UPDATE rate_limits SET hits = hits - 1
+    FROM now
+    WHERE bucket = ${bucket} AND hits > 0
+      AND window_start = to_timestamp(floor(extract(epoch FROM now.at) / ${windowSeconds}) * ${windowSeconds})`;
+}

@@ -1,0 +1,46 @@
+// Sends an account email (verify the address, reset the password). The job carries only the kind
+// and the user id: the token is made here, its hash stored on the user (replacing any earlier
+// one), so no usable token ever sits in the job queue. A retried job sends a new link, which
+// makes the earlier one void.
+import { z } from 'zod';
+import { hashToken, randomToken } from '../crypto.ts';
+import { defineJob } from '../jobs/queues.ts';
+import { renderAccountMail } from './account-mail.ts';
+import { findUserById, storeToken } from './auth.queries.ts';
+
+export const ACCOUNT_MAIL_QUEUE = 'mail.account';
+
+/** How long a link works: a day to confirm an address, an hour to reset a password. */
+export const VERIFY_TOKEN_SECONDS = 24 * 3600;
+export const RESET_TOKEN_SECONDS = 3600;
+
+export const AccountMailPayloadSchema = z.object({ kind: z.enum(['verify', 'reset']), userId: z.int().positive() });
+export type AccountMailPayload = z.infer<typeof AccountMailPayloadSchema>;
+
+export const accountMailJob = defineJob({
+  payload: AccountMailPayloadSchema,
+  name: ACCOUNT_MAIL_QUEUE,
+  options: { retryLimit: 5, retryDelay: 30 },
+  async handle({ kind, userId }, { sql, log, env, mailer }) {
+    const user = await findUserById(sql, userId);
+    if (!user?.isActive) return log.info({ userId, kind }, 'no active user to mail');
+    if (kind === 'verify' && user.isEmailVerified) return;
+    const token = randomToken(32);
+    await storeToken(
+      sql,
+      kind === 'verify' ? 'verify-email' : 'reset-password',
+      user.id,
+      hashToken(token),
+      kind === 'verify' ? VERIFY_TOKEN_SECONDS : RESET_TOKEN_SECONDS,
+    );
+    const base = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    const query = new URLSearchParams({ token });
+    // The confirmation link works by itself (the API confirms and sends her to the site); the
+    // reset link opens the site's form, which posts the token with the new password.
+    const link =
+      kind === 'verify'
+        ? `${base}/api/auth/verify-email?${query}&lang=${user.language}`
+        : `${base}/${user.language}/reset-password?${query}`;
+    await mailer.send({ to: user.email, ...renderAccountMail({ kind, language: user.language, name: user.username, link }) });
+  },
+});

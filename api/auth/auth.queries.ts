@@ -1,0 +1,139 @@
+// The SQL of site accounts: users by id or email, sign-up, last login, password and email
+// changes, and the hashed single-use tokens of email verification and password reset. Returns
+// plain camelCase rows; the password hash leaves this file only as `passwordHash` for the service.
+import type { Language } from '#api/contract/languages.ts';
+import type { Queryable } from '#db/connection.ts';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  isEmailVerified: boolean;
+  isActive: boolean;
+  role: 'user';
+  language: Language;
+  registrationDate: Date;
+  lastLogin: Date | null;
+}
+
+export interface UserWithHash extends UserRow {
+  passwordHash: string;
+}
+
+/** The columns of UserRow, for `SELECT ${userColumns(sql)} FROM users u`. */
+export const userColumns = (q: Queryable) => q`
+  u.id, u.email, u.username, u.first_name AS "firstName", u.last_name AS "lastName",
+  u.is_email_verified AS "isEmailVerified", u.is_active AS "isActive", u.role, u.language,
+  u.registration_date AS "registrationDate", u.last_login AS "lastLogin"`;
+
+export async function findUserByEmail(q: Queryable, email: string): Promise<UserWithHash | undefined> {
+  const [row] = await q<UserWithHash[]>`
+    SELECT ${userColumns(q)}, u.password_hash AS "passwordHash" FROM users u WHERE lower(u.email) = lower(${email})`;
+  return row;
+}
+
+export async function findUserById(q: Queryable, id: number): Promise<UserWithHash | undefined> {
+  const [row] = await q<UserWithHash[]>`SELECT ${userColumns(q)}, u.password_hash AS "passwordHash" FROM users u WHERE u.id = ${id}`;
+  return row;
+}
+
+/** Which of the two unique names another account already holds (case-insensitive). */
+export async function takenNames(q: Queryable, names: { email?: string; username?: string }, exceptUserId = 0) {
+  const [row] = await q<{ email: boolean; username: boolean }[]>`
+    SELECT
+      EXISTS (SELECT 1 FROM users WHERE lower(email) = lower(${names.email ?? null}) AND id <> ${exceptUserId}) AS email,
+      EXISTS (SELECT 1 FROM users WHERE lower(username) = lower(${names.username ?? null}) AND id <> ${exceptUserId}) AS username`;
+  return row ?? { email: false, username: false };
+}
+
+export interface NewUser {
+  email: string;
+  username: string;
+  passwordHash: string;
+  firstName: string | null;
+  lastName: string | null;
+  language: Language;
+}
+
+export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow> {
+  const [row] = await q<UserRow[]>`
+    WITH u AS (
+      INSERT INTO users (email, username, password_hash, first_name, last_name, language, last_login)
+      VALUES (${user.email}, ${user.username}, ${user.passwordHash}, ${user.firstName}, ${user.lastName}, ${user.language}, now())
+      RETURNING *
+    )
+    SELECT ${userColumns(q)} FROM u`;
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+}
+
+/** A successful login: last_login now, and the page's language when it sent one. */
+export async function recordLogin(q: Queryable, id: number, language: Language | undefined): Promise<UserRow> {
+  const [row] = await q<UserRow[]>`
+    WITH u AS (
+      UPDATE users SET last_login = now(), language = coalesce(${language ?? null}, language) WHERE id = ${id} RETURNING *
+    )
+    SELECT ${userColumns(q)} FROM u`;
+  if (!row) throw new Error(`user ${id} vanished during login`);
+  return row;
+}
+
+export async function setPasswordHash(q: Queryable, id: number, passwordHash: string): Promise<void> {
+  await q`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${id}`;
+}
+
+/** A new address is unverified until its owner follows the new mail's link. */
+export async function setEmail(q: Queryable, id: number, email: string): Promise<void> {
+  await q`
+    UPDATE users SET email = ${email}, is_email_verified = false,
+      email_verification_token_hash = NULL, email_verification_expires = NULL
+    WHERE id = ${id}`;
+}
+
+export type TokenKind = 'verify-email' | 'reset-password';
+
+/** Stores a token's hash (replacing any earlier one of that kind) valid for `seconds`. */
+export async function storeToken(q: Queryable, kind: TokenKind, userId: number, tokenHash: string, seconds: number): Promise<void> {
+  if (kind === 'verify-email') {
+    await q`
+      UPDATE users SET email_verification_token_hash = ${tokenHash},
+        email_verification_expires = now() + make_interval(secs => ${seconds})
+      WHERE id = ${userId}`;
+  } else {
+    await q`
+      UPDATE users SET password_reset_token_hash = ${tokenHash},
+        password_reset_expires = now() + make_interval(secs => ${seconds})
+      WHERE id = ${userId}`;
+  }
+}
+
+/**
+ * Uses a token once: the user it belongs to when it exists and has not expired, with the token
+ * cleared in the same statement, so two requests with one token cannot both succeed.
+ */
+export async function consumeToken(q: Queryable, kind: TokenKind, tokenHash: string): Promise<UserRow | undefined> {
+  const [row] =
+    kind === 'verify-email'
+      ? await q<UserRow[]>`
+          WITH u AS (
+            UPDATE users SET is_email_verified = true, email_verification_token_hash = NULL, email_verification_expires = NULL
+            WHERE email_verification_token_hash = ${tokenHash} AND email_verification_expires > now() AND is_active
+            RETURNING *
+          )
+          SELECT ${userColumns(q)} FROM u`
+      : await q<UserRow[]>`
+          WITH u AS (
+            UPDATE users SET password_reset_token_hash = NULL, password_reset_expires = NULL
+            WHERE password_reset_token_hash = ${tokenHash} AND password_reset_expires > now() AND is_active
+            RETURNING *
+          )
+          SELECT ${userColumns(q)} FROM u`;
+  return row;
+}
+
+/** Following a reset link proves the address is hers. */
+export async function markEmailVerified(q: Queryable, id: number): Promise<void> {
+  await q`UPDATE users SET is_email_verified = true, email_verification_token_hash = NULL, email_verification_expires = NULL WHERE id = ${id}`;
+}

@@ -1,0 +1,140 @@
+// /api/auth (storefront §7, issue 10): the spec's calls unchanged for a spec client — GET user
+// (401 for a guest), POST login, register (201, signed in) and logout — plus forgot/reset
+// password, email confirmation and, for a signed-in user, password and email changes. Each
+// successful login, sign-up or reset starts a session with a new id.
+import express from 'express';
+import type { Logger } from 'pino';
+import {
+  type AuthMessage,
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  VerifyEmailSchema,
+} from '#api/contract/auth.schema.ts';
+import { isLanguage } from '#api/contract/languages.ts';
+import type { Sql } from '#db/connection.ts';
+import { ValidationError } from '../errors.ts';
+import type { JobSender } from '../jobs/send-in-transaction.ts';
+import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
+import { authTexts, createAuthService, toUser } from './auth.service.ts';
+import { createLoginLimits } from './login-limits.ts';
+import { requireUser, signedInUser } from './session.ts';
+
+export interface AuthRouterDeps {
+  sql: Sql;
+  jobs?: JobSender;
+  log: Logger;
+  limiter: LimiterBase;
+}
+
+/** Sign-ups per client per hour; reset mails per client per hour; token checks per client per 15 minutes. */
+export const REGISTRATIONS_PER_HOUR = 10;
+export const RESET_MAILS_PER_HOUR = 5;
+export const TOKEN_CHECKS_PER_WINDOW = 30;
+
+interface ZodLike<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof ValidationError.fromZod>[0] };
+}
+
+function parse<T>(schema: ZodLike<T>, body: unknown): T {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+  return parsed.data;
+}
+
+export function authRouter({ sql, jobs, log, limiter }: AuthRouterDeps): express.Router {
+  const service = createAuthService({ sql, jobs, log, loginLimits: createLoginLimits(sql, limiter) });
+  const perClient = (name: string, limit: number, windowSeconds: number) =>
+    rateLimit(createRateLimiter(sql, { name, limit, windowSeconds, ...limiter }));
+  const registerLimit = perClient('register', REGISTRATIONS_PER_HOUR, 3600);
+  const resetMailLimit = perClient('password-reset', RESET_MAILS_PER_HOUR, 3600);
+  const tokenLimit = perClient('auth-token', TOKEN_CHECKS_PER_WINDOW, 15 * 60);
+  const router = express.Router();
+
+  router.get('/auth/user', requireUser, (req, res) => {
+    res.json(toUser(signedInUser(req)));
+  });
+
+  router.post('/auth/login', async (req, res) => {
+    const input = parse(LoginSchema, req.body);
+    const user = await service.login(input, req.ip);
+    await req.session.start(user.id);
+    res.json(toUser(user));
+  });
+
+  router.post('/auth/register', registerLimit, async (req, res) => {
+    const user = await service.register(parse(RegisterSchema, req.body));
+    await req.session.start(user.id);
+    res.status(201).json(toUser(user));
+  });
+
+  router.post('/auth/logout', async (req, res) => {
+    const language = (req.body as { language?: unknown } | undefined)?.language;
+    await req.session.end();
+    const answer: AuthMessage = { message: authTexts(isLanguage(language) ? language : undefined)('messages.loggedOut') };
+    res.json(answer);
+  });
+
+  router.post('/auth/forgot-password', resetMailLimit, async (req, res) => {
+    const input = parse(ForgotPasswordSchema, req.body);
+    await service.forgotPassword(input);
+    const answer: AuthMessage = { message: authTexts(input.language)('messages.resetSent') };
+    res.json(answer);
+  });
+
+  router.post('/auth/reset-password', tokenLimit, async (req, res) => {
+    const input = parse(ResetPasswordSchema, req.body);
+    const user = await service.resetPassword(input);
+    await req.session.start(user.id);
+    res.json(toUser(user));
+  });
+
+  router.post('/auth/verify-email', tokenLimit, async (req, res) => {
+    const user = await service.verifyEmail(parse(VerifyEmailSchema, req.body));
+    const answer: AuthMessage = { message: authTexts(user.language)('messages.emailVerified') };
+    res.json(answer);
+  });
+
+  // The link in the confirmation mail: confirms and sends her to the site in her language.
+  router.get('/auth/verify-email', tokenLimit, async (req, res) => {
+    const language = isLanguage(req.query.lang) ? req.query.lang : 'en';
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    let verified = true;
+    try {
+      await service.verifyEmail(parse(VerifyEmailSchema, { token }));
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      verified = false;
+    }
+    res.redirect(303, `/${language}?emailVerified=${verified}`);
+  });
+
+  router.post('/auth/resend-verification', requireUser, tokenLimit, async (req, res) => {
+    const user = signedInUser(req);
+    await service.resendVerification(user);
+    const answer: AuthMessage = { message: authTexts(user.language)('messages.verificationSent') };
+    res.json(answer);
+  });
+
+  router.post('/auth/change-password', requireUser, async (req, res) => {
+    const user = signedInUser(req);
+    const input = parse(ChangePasswordSchema, req.body);
+    await service.changePassword(user, input, await req.session.idHash(), req.ip);
+    await req.session.start(user.id); // a new id for the session that made the change
+    const answer: AuthMessage = { message: authTexts(user.language)('messages.passwordChanged') };
+    res.json(answer);
+  });
+
+  router.post('/auth/change-email', requireUser, async (req, res) => {
+    const user = signedInUser(req);
+    const input = parse(ChangeEmailSchema, req.body);
+    const updated = await service.changeEmail(user, input, await req.session.idHash(), req.ip);
+    await req.session.start(user.id);
+    res.json(toUser(updated));
+  });
+
+  return router;
+}

@@ -1,0 +1,218 @@
+// Site accounts as use cases (storefront §4–§8, issue 10): sign up, log in, forgot and reset the
+// password, confirm the email address, change the password or the email. The router turns each
+// result into a session; nothing here sees a request. Error texts are in the page's language.
+import type { Logger } from 'pino';
+import type {
+  ChangeEmail,
+  ChangePassword,
+  ForgotPassword,
+  Login,
+  Register,
+  ResetPassword,
+  User,
+  VerifyEmail,
+} from '#api/contract/auth.schema.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#api/contract/languages.ts';
+import type { Sql, Transaction } from '#db/connection.ts';
+import { hashToken, randomToken } from '../crypto.ts';
+import { AuthError, ConflictError, ValidationError } from '../errors.ts';
+import { translator } from '../i18n/messages.ts';
+import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
+import { ACCOUNT_MAIL_QUEUE, type AccountMailPayload } from './account-mail.job.ts';
+import { AUTH_MESSAGES_DIR } from './account-mail.ts';
+import {
+  consumeToken,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  markEmailVerified,
+  recordLogin,
+  setEmail,
+  setPasswordHash,
+  takenNames,
+  type UserRow,
+} from './auth.queries.ts';
+import { LoginLimitError, type LoginLimits } from './login-limits.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { deleteUserSessions } from './session.queries.ts';
+
+export interface AuthDeps {
+  sql: Sql;
+  /** The job queue for account mails; absent in tests that send none (the mail is then skipped). */
+  jobs?: JobSender;
+  log: Logger;
+  loginLimits: LoginLimits;
+}
+
+export const authTexts = (language: string | undefined) => translator(AUTH_MESSAGES_DIR, language ?? DEFAULT_LANGUAGE);
+
+/** The user as the API answers it: never the hash, the tokens or the active flag. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    emailVerified: row.isEmailVerified,
+    role: row.role,
+    language: row.language,
+    registrationDate: row.registrationDate.toISOString(),
+    lastLogin: row.lastLogin?.toISOString() ?? null,
+  };
+}
+
+// An unknown email is checked against this hash, so it costs the same argon2 work as a wrong
+// password: the answer and its timing say nothing about which accounts exist.
+let dummyHash: Promise<string> | undefined;
+const unknownUserHash = () => {
+  dummyHash ??= hashPassword(randomToken(16));
+  return dummyHash;
+};
+
+const UNIQUE_VIOLATION = '23505';
+
+export function createAuthService(deps: AuthDeps) {
+  const { sql } = deps;
+  void unknownUserHash(); // made now, not during the first login with an unknown email
+
+  const sendMail = async (tx: Transaction, payload: AccountMailPayload) => {
+    if (!deps.jobs) {
+      deps.log.warn(payload, 'no job queue: account mail not sent');
+      return;
+    }
+    await sendInTransaction(deps.jobs, tx, ACCOUNT_MAIL_QUEUE, payload);
+  };
+
+  /** 409 when another account holds the email or the username (case-insensitive). */
+  const assertFree = async (t: ReturnType<typeof authTexts>, names: { email?: string; username?: string }, exceptUserId?: number) => {
+    const taken = await takenNames(sql, names, exceptUserId);
+    if (taken.email) throw new ConflictError(t('errors.emailTaken'));
+    if (taken.username) throw new ConflictError(t('errors.usernameTaken'));
+  };
+  /** The same 409 when a concurrent sign-up won the race to the unique index. */
+  const conflictOf = (error: unknown, t: ReturnType<typeof authTexts>): unknown => {
+    const pg = error as { code?: string; constraint_name?: string };
+    if (pg.code !== UNIQUE_VIOLATION) return error;
+    if (pg.constraint_name === 'users_email_lower_key') return new ConflictError(t('errors.emailTaken'));
+    if (pg.constraint_name === 'users_username_lower_key') return new ConflictError(t('errors.usernameTaken'));
+    return error;
+  };
+
+  /** The current password, checked under the login limits (a stolen session cannot guess it either). */
+  const checkPassword = async (user: UserRow, password: string, ip: string | undefined, t: ReturnType<typeof authTexts>) => {
+    const attempt = await deps.loginLimits.attempt(ip, user.email, (s) => tooMany(t, s));
+    const full = await findUserById(sql, user.id);
+    if (!full || !(await verifyPassword(full.passwordHash, password))) {
+      throw new ValidationError(t('errors.wrongPassword'), { currentPassword: ['forms.validation.currentPasswordWrong'] });
+    }
+    await attempt.succeeded();
+  };
+
+  return {
+    /** Same 401 for an unknown email, a wrong password and a deactivated account. */
+    async login(input: Login, ip: string | undefined): Promise<UserRow> {
+      const t = authTexts(input.language);
+      const attempt = await deps.loginLimits.attempt(ip, input.email, (s) => tooMany(t, s));
+      const user = await findUserByEmail(sql, input.email);
+      const matches = await verifyPassword(user?.passwordHash ?? (await unknownUserHash()), input.password);
+      if (!user || !matches || !user.isActive) throw new AuthError(t('errors.invalidCredentials'));
+      await attempt.succeeded();
+      return recordLogin(sql, user.id, input.language);
+    },
+
+    /** A new account, signed in at once; the confirmation mail leaves with the same commit. */
+    async register(input: Register): Promise<UserRow> {
+      const t = authTexts(input.language);
+      await assertFree(t, { email: input.email, username: input.username });
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await sql.begin(async (tx) => {
+          const user = await insertUser(tx, {
+            email: input.email,
+            username: input.username,
+            passwordHash,
+            firstName: input.firstName ?? null,
+            lastName: input.lastName ?? null,
+            language: input.language ?? DEFAULT_LANGUAGE,
+          });
+          await sendMail(tx, { kind: 'verify', userId: user.id });
+          return user;
+        });
+      } catch (error) {
+        throw conflictOf(error, t);
+      }
+    },
+
+    /** Mails a reset link when an active account has this email; says nothing either way. */
+    async forgotPassword(input: ForgotPassword): Promise<void> {
+      const user = await findUserByEmail(sql, input.email);
+      if (!user?.isActive) return;
+      await sql.begin((tx) => sendMail(tx, { kind: 'reset', userId: user.id }));
+    },
+
+    /** A valid reset token (used up here) sets the password and ends every session of the account. */
+    async resetPassword(input: ResetPassword & { language?: Language }): Promise<UserRow> {
+      const passwordHash = await hashPassword(input.password);
+      const user = await sql.begin(async (tx) => {
+        const owner = await consumeToken(tx, 'reset-password', hashToken(input.token));
+        if (!owner) return undefined;
+        await setPasswordHash(tx, owner.id, passwordHash);
+        await markEmailVerified(tx, owner.id); // the link reached her inbox
+        await deleteUserSessions(tx, owner.id);
+        return owner;
+      });
+      if (!user) throw new ValidationError(authTexts(input.language)('errors.tokenInvalid'), { token: ['forms.validation.tokenInvalid'] });
+      return user;
+    },
+
+    async verifyEmail(input: VerifyEmail & { language?: Language }): Promise<UserRow> {
+      const user = await consumeToken(sql, 'verify-email', hashToken(input.token));
+      if (!user) throw new ValidationError(authTexts(input.language)('errors.tokenInvalid'), { token: ['forms.validation.tokenInvalid'] });
+      return user;
+    },
+
+    /** A new confirmation link for a signed-in, unconfirmed account. */
+    async resendVerification(user: UserRow): Promise<void> {
+      if (user.isEmailVerified) return;
+      await sql.begin((tx) => sendMail(tx, { kind: 'verify', userId: user.id }));
+    },
+
+    /** With the current password; `endOtherSessions` signs every other device out. */
+    async changePassword(user: UserRow, input: ChangePassword, keepSession: string | null, ip: string | undefined): Promise<void> {
+      const t = authTexts(user.language);
+      await checkPassword(user, input.currentPassword, ip, t);
+      const passwordHash = await hashPassword(input.newPassword);
+      await sql.begin(async (tx) => {
+        await setPasswordHash(tx, user.id, passwordHash);
+        if (input.endOtherSessions) await deleteUserSessions(tx, user.id, keepSession);
+      });
+    },
+
+    /** With the current password; the new address is unconfirmed until its link is followed. */
+    async changeEmail(user: UserRow, input: ChangeEmail, keepSession: string | null, ip: string | undefined): Promise<UserRow> {
+      const t = authTexts(user.language);
+      await checkPassword(user, input.currentPassword, ip, t);
+      await assertFree(t, { email: input.newEmail }, user.id);
+      try {
+        await sql.begin(async (tx) => {
+          await setEmail(tx, user.id, input.newEmail);
+          await sendMail(tx, { kind: 'verify', userId: user.id });
+          if (input.endOtherSessions) await deleteUserSessions(tx, user.id, keepSession);
+        });
+      } catch (error) {
+        throw conflictOf(error, t);
+      }
+      const updated = await findUserById(sql, user.id);
+      if (!updated) throw new AuthError();
+      const { passwordHash: _hash, ...row } = updated;
+      return row;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function tooMany(t: ReturnType<typeof authTexts>, retryAfterSeconds: number): Error {
+  return new LoginLimitError(retryAfterSeconds, t('errors.tooManyLogins', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }));
+}
