@@ -11,7 +11,7 @@ import { fetchFrom, fixedRateLimitClock } from '#tests/http.ts';
 import { clientBucket } from '../rate-limit/client-key.ts';
 import { hitWindow } from '../rate-limit/rate-limit.queries.ts';
 import { ACCOUNT_MAIL_QUEUE } from './account-mail.job.ts';
-import { LOGIN_ACCOUNT_LIMIT, LOGIN_CLIENT_LIMIT, LOGIN_WINDOW_SECONDS } from './login-limits.ts';
+import { LOGIN_ACCOUNT_LIMIT, LOGIN_CLIENT_LIMIT, LOGIN_WINDOW_SECONDS, RESET_MAILS_PER_ACCOUNT_HOUR } from './login-limits.ts';
 
 let db: TestDatabase;
 let app: AuthTestApp;
@@ -283,6 +283,19 @@ describe('forgot and reset password', () => {
     expect(mails.map((m) => m.to)).toEqual([user.email]);
     expect(mails[0]?.subject).toBe('Reset your password');
     expect(mails[0]?.text).toContain('https://contacto.example/en/reset-password?token=');
+  });
+
+  it(`when resets for one account are asked from many addresses, then at most ${RESET_MAILS_PER_ACCOUNT_HOUR} mails go out an hour`, async () => {
+    const user = await insertUser(db.sql);
+    for (let i = 0; i < RESET_MAILS_PER_ACCOUNT_HOUR + 2; i += 1) {
+      const res = await fetchFrom(`127.0.0.${120 + i}`, `${app.url}/api/auth/forgot-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email }),
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(app.jobs).toHaveLength(RESET_MAILS_PER_ACCOUNT_HOUR);
   });
 
   it('when the link is used, then the password changes, every other session ends and the token is spent', async () => {

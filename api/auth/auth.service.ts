@@ -144,10 +144,12 @@ export function createAuthService(deps: AuthDeps) {
       }
     },
 
-    /** Mails a reset link when an active account has this email; says nothing either way. */
+    /** Mails a reset link when an active account has this email (a few an hour at most); says nothing either way. */
     async forgotPassword(input: ForgotPassword): Promise<void> {
       const user = await findUserByEmail(sql, input.email);
       if (!user?.isActive) return;
+      if (!(await deps.loginLimits.resetMail(user.email)))
+        return deps.log.warn({ userId: user.id }, 'reset mails to this account are over their hourly limit');
       await sql.begin((tx) => sendMail(tx, { kind: 'reset', userId: user.id }));
     },
 

@@ -15,6 +15,8 @@ export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_ACCOUNT_LIMIT = 10;
 /** Failed logins one client address (IPv6: its /64) may make in a window, over all accounts. */
 export const LOGIN_CLIENT_LIMIT = 30;
+/** Reset mails one account may be sent per hour, whoever asks: nobody can flood an inbox. */
+export const RESET_MAILS_PER_ACCOUNT_HOUR = 3;
 
 /** A login past a limit: 429 with Retry-After, and a message the dialog shows as it is. */
 export class LoginLimitError extends RateLimitError {
@@ -35,6 +37,8 @@ export interface LoginLimits {
    * (the client's first: a client over its limit does not count against the account).
    */
   attempt(ip: string | undefined, account: string, tooMany: (retryAfterSeconds: number) => Error): Promise<LoginAttempt>;
+  /** Counts one reset mail for the account; false past its hourly allowance. */
+  resetMail(account: string): Promise<boolean>;
 }
 
 export function createLoginLimits(
@@ -46,11 +50,13 @@ export function createLoginLimits(
     const { hits, secondsLeft } = await hitWindow(sql, bucket, LOGIN_WINDOW_SECONDS, limiter.clock?.());
     return { allowed: hits <= limit, secondsLeft };
   };
+  const accountBucket = (name: string, account: string) =>
+    `${name}:${keyedHash(limiter.secret(), `account ${account.trim().toLowerCase()}`).slice(0, 32)}`;
   return {
     async attempt(ip, account, tooMany) {
       const secret = limiter.secret();
       const clientKey = clientBucket('login-client', ip, secret);
-      const accountKey = `login-account:${keyedHash(secret, `account ${account.trim().toLowerCase()}`).slice(0, 32)}`;
+      const accountKey = accountBucket('login-account', account);
       const client = await hit(clientKey, limits.client);
       if (!client.allowed) throw tooMany(client.secondsLeft);
       const owner = await hit(accountKey, limits.account);
@@ -62,6 +68,10 @@ export function createLoginLimits(
           await unhitWindow(sql, accountKey, LOGIN_WINDOW_SECONDS, now);
         },
       };
+    },
+    async resetMail(account) {
+      const { hits } = await hitWindow(sql, accountBucket('reset-account', account), 3600, limiter.clock?.());
+      return hits <= RESET_MAILS_PER_ACCOUNT_HOUR;
     },
   };
 }
