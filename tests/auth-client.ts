@@ -4,6 +4,7 @@
 // from another loopback address (tests/http.ts fetchFrom).
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { ACCOUNT_MAIL_QUEUE, accountMailJob } from '#api/auth/account-mail.job.ts';
 import { parseEnv } from '#api/env.ts';
 import type { JobContext } from '#api/jobs/queues.ts';
@@ -12,6 +13,7 @@ import type { Mailer, MailMessage } from '#api/mail/mailer.ts';
 import { createApp } from '#api/server.ts';
 import { createDiskStorage } from '#api/storage/storage.ts';
 import type { Sql } from '#db/connection.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
 import { fetchFrom, fixedRateLimitClock, listen } from './http.ts';
 
 export interface JsonAnswer {
@@ -129,4 +131,25 @@ export function mailToken(mail: MailMessage): string {
   const match = /[?&]token=([\w-]+)/.exec(mail.text);
   if (!match?.[1]) throw new Error(`no token in mail: ${mail.text}`);
   return match[1];
+}
+
+/**
+ * A test file's database and account API, set up once: every test starts with fresh rate-limit
+ * windows and an empty job list. Read `db` and `app` inside tests (they exist after beforeAll).
+ */
+export function usingAuthApp(): { db: TestDatabase; app: AuthTestApp } {
+  const ctx = {} as { db: TestDatabase; app: AuthTestApp };
+  beforeAll(async () => {
+    ctx.db = await createTestDatabase();
+    ctx.app = await startAuthApp(ctx.db.sql);
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.db?.drop();
+  });
+  beforeEach(async () => {
+    await ctx.db.sql`DELETE FROM rate_limits`;
+    ctx.app.jobs.length = 0;
+  });
+  return ctx;
 }

@@ -3,9 +3,8 @@
 // one answer for an unknown email and a wrong password, the per-account limit whatever the
 // addresses, the per-client limit, only failures counted), email confirmation, forgot/reset
 // password (single-use, expiring tokens; a reset ends every other session) and password change.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_TEST_SECRET, type AuthTestApp, type CookieClient, cookieClient, mailToken, startAuthApp } from '#tests/auth-client.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import { describe, expect, it } from 'vitest';
+import { AUTH_TEST_SECRET, type CookieClient, cookieClient, mailToken, usingAuthApp } from '#tests/auth-client.ts';
 import { insertUser } from '#tests/factories/user.factory.ts';
 import { fetchFrom, fixedRateLimitClock } from '#tests/http.ts';
 import { clientBucket } from '../rate-limit/client-key.ts';
@@ -13,23 +12,7 @@ import { hitWindow } from '../rate-limit/rate-limit.queries.ts';
 import { ACCOUNT_MAIL_QUEUE } from './account-mail.job.ts';
 import { LOGIN_ACCOUNT_LIMIT, LOGIN_CLIENT_LIMIT, LOGIN_WINDOW_SECONDS, RESET_MAILS_PER_ACCOUNT_HOUR } from './login-limits.ts';
 
-let db: TestDatabase;
-let app: AuthTestApp;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  app = await startAuthApp(db.sql);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await db?.drop();
-});
-
-beforeEach(async () => {
-  await db.sql`DELETE FROM rate_limits`;
-  app.jobs.length = 0;
-});
+const ctx = usingAuthApp();
 
 let counter = 0;
 const newAccount = (overrides: Record<string, unknown> = {}) => {
@@ -38,14 +21,14 @@ const newAccount = (overrides: Record<string, unknown> = {}) => {
 };
 
 const loginFrom = (from: string, email: string, password: string) =>
-  fetchFrom(from, `${app.url}/api/auth/login`, {
+  fetchFrom(from, `${ctx.app.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
 
 async function signIn(email: string, password: string): Promise<CookieClient> {
-  const client = cookieClient(app.url);
+  const client = cookieClient(ctx.app.url);
   const res = await client.post('/api/auth/login', { email, password });
   expect(res.status).toBe(200);
   return client;
@@ -54,7 +37,7 @@ async function signIn(email: string, password: string): Promise<CookieClient> {
 describe('POST /api/auth/register', () => {
   it('when a spec client signs up with a 6-character password, then 201 with the user, signed in, hash argon2id', async () => {
     const account = newAccount();
-    const client = cookieClient(app.url);
+    const client = cookieClient(ctx.app.url);
     const res = await client.post('/api/auth/register', account);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -66,14 +49,14 @@ describe('POST /api/auth/register', () => {
     });
     expect(Object.keys(res.body)).not.toContain('passwordHash');
     expect((await client.get('/api/auth/user')).body).toMatchObject({ email: account.email });
-    const [row] = await db.sql<{ password_hash: string; last_login: Date | null }[]>`
+    const [row] = await ctx.db.sql<{ password_hash: string; last_login: Date | null }[]>`
       SELECT password_hash, last_login FROM users WHERE email = ${account.email}`;
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
     expect(row?.last_login).not.toBeNull();
   });
 
   it('when the names are given, then they are stored trimmed', async () => {
-    const res = await cookieClient(app.url).post('/api/auth/register', newAccount({ firstName: ' Ana ', lastName: 'Silva' }));
+    const res = await cookieClient(ctx.app.url).post('/api/auth/register', newAccount({ firstName: ' Ana ', lastName: 'Silva' }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ firstName: 'Ana', lastName: 'Silva' });
   });
@@ -88,36 +71,36 @@ describe('POST /api/auth/register', () => {
     ['a NUL in the username', { username: 'abc\u0000d' }, 'username'],
   ])('when it has %s, then 400 with a field error and no account', async (_name, overrides, field) => {
     const account = newAccount(overrides);
-    const res = await cookieClient(app.url).post('/api/auth/register', account);
+    const res = await cookieClient(ctx.app.url).post('/api/auth/register', account);
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toHaveProperty(field);
-    const [row] = await db.sql`SELECT count(*)::int AS n FROM users WHERE email = ${String(account.email)}`;
+    const [row] = await ctx.db.sql`SELECT count(*)::int AS n FROM users WHERE email = ${String(account.email)}`;
     expect(row?.n).toBe(0);
   });
 
   it('when the email is taken in another case, then 409 with a clear message', async () => {
     const first = newAccount();
-    expect((await cookieClient(app.url).post('/api/auth/register', first)).status).toBe(201);
-    const res = await cookieClient(app.url).post('/api/auth/register', newAccount({ email: first.email.toUpperCase() }));
+    expect((await cookieClient(ctx.app.url).post('/api/auth/register', first)).status).toBe(201);
+    const res = await cookieClient(ctx.app.url).post('/api/auth/register', newAccount({ email: first.email.toUpperCase() }));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'An account with this email already exists' });
   });
 
   it('when the username is taken in another case, then 409 with a clear message, in the page language', async () => {
     const first = newAccount();
-    expect((await cookieClient(app.url).post('/api/auth/register', first)).status).toBe(201);
-    const res = await cookieClient(app.url).post('/api/auth/register', newAccount({ username: first.username.toUpperCase() }));
+    expect((await cookieClient(ctx.app.url).post('/api/auth/register', first)).status).toBe(201);
+    const res = await cookieClient(ctx.app.url).post('/api/auth/register', newAccount({ username: first.username.toUpperCase() }));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'This username is already taken' });
-    const de = await cookieClient(app.url).post('/api/auth/register', newAccount({ username: first.username, language: 'de' }));
+    const de = await cookieClient(ctx.app.url).post('/api/auth/register', newAccount({ username: first.username, language: 'de' }));
     expect(de.body).toEqual({ message: 'Dieser Benutzername ist bereits vergeben' });
   });
 
   it('when two sign-ups race for one email, then one account exists and the other gets the 409', async () => {
     const account = newAccount();
     const answers = await Promise.all([
-      cookieClient(app.url).post('/api/auth/register', account),
-      cookieClient(app.url).post('/api/auth/register', { ...account, username: `${account.username}_b` }),
+      cookieClient(ctx.app.url).post('/api/auth/register', account),
+      cookieClient(ctx.app.url).post('/api/auth/register', { ...account, username: `${account.username}_b` }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
   });
@@ -125,8 +108,8 @@ describe('POST /api/auth/register', () => {
 
 describe('POST /api/auth/login', () => {
   it('when the password is right, then the user answers, last_login is recorded and the language kept', async () => {
-    const user = await insertUser(db.sql);
-    const res = await cookieClient(app.url).post('/api/auth/login', {
+    const user = await insertUser(ctx.db.sql);
+    const res = await cookieClient(ctx.app.url).post('/api/auth/login', {
       email: user.email.toUpperCase(),
       password: user.password,
       language: 'it',
@@ -137,9 +120,9 @@ describe('POST /api/auth/login', () => {
   });
 
   it('when the email is unknown or the password wrong, then the answer is the same', async () => {
-    const user = await insertUser(db.sql);
-    const wrong = await cookieClient(app.url).post('/api/auth/login', { email: user.email, password: 'not-it' });
-    const unknown = await cookieClient(app.url).post('/api/auth/login', { email: 'nobody@example.org', password: 'not-it' });
+    const user = await insertUser(ctx.db.sql);
+    const wrong = await cookieClient(ctx.app.url).post('/api/auth/login', { email: user.email, password: 'not-it' });
+    const unknown = await cookieClient(ctx.app.url).post('/api/auth/login', { email: 'nobody@example.org', password: 'not-it' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ message: 'Invalid email or password' });
@@ -148,10 +131,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('when the email is unknown, then the answer takes as long as for a wrong password (argon2 runs either way)', async () => {
-    const user = await insertUser(db.sql);
+    const user = await insertUser(ctx.db.sql);
     const time = async (email: string) => {
       const start = performance.now();
-      expect((await cookieClient(app.url).post('/api/auth/login', { email, password: 'not-it' })).status).toBe(401);
+      expect((await cookieClient(ctx.app.url).post('/api/auth/login', { email, password: 'not-it' })).status).toBe(401);
       return performance.now() - start;
     };
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -167,15 +150,15 @@ describe('POST /api/auth/login', () => {
   });
 
   it('when an account is deactivated, then the right password gets the same 401', async () => {
-    const user = await insertUser(db.sql, { isActive: false });
-    const res = await cookieClient(app.url).post('/api/auth/login', { email: user.email, password: user.password });
+    const user = await insertUser(ctx.db.sql, { isActive: false });
+    const res = await cookieClient(ctx.app.url).post('/api/auth/login', { email: user.email, password: user.password });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Invalid email or password' });
   });
 
   it(`when ${LOGIN_ACCOUNT_LIMIT} tries failed from as many addresses, then even the right password from a new one is refused`, async () => {
-    const user = await insertUser(db.sql);
-    const neighbour = await insertUser(db.sql);
+    const user = await insertUser(ctx.db.sql);
+    const neighbour = await insertUser(ctx.db.sql);
     for (let i = 0; i < LOGIN_ACCOUNT_LIMIT; i += 1) {
       expect((await loginFrom(`127.0.0.${20 + i}`, user.email, `guess-${i}`)).status).toBe(401);
     }
@@ -192,7 +175,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('when logins succeed between failures, then only the failures count', async () => {
-    const user = await insertUser(db.sql);
+    const user = await insertUser(ctx.db.sql);
     for (let i = 0; i < LOGIN_ACCOUNT_LIMIT - 1; i += 1) expect((await loginFrom('127.0.0.40', user.email, 'wrong')).status).toBe(401);
     for (let i = 0; i < 3; i += 1) expect((await loginFrom('127.0.0.41', user.email, user.password)).status).toBe(200);
     expect((await loginFrom('127.0.0.42', user.email, 'wrong')).status).toBe(401);
@@ -200,72 +183,72 @@ describe('POST /api/auth/login', () => {
   });
 
   it(`when one address has failed ${LOGIN_CLIENT_LIMIT} times over many accounts, then it is refused even for a right password`, async () => {
-    const user = await insertUser(db.sql);
+    const user = await insertUser(ctx.db.sql);
     const from = '127.0.0.60';
     // The first tries are counted straight into the client's bucket (argon2 for each would take long).
     const bucket = clientBucket('login-client', from, AUTH_TEST_SECRET);
-    for (let i = 1; i < LOGIN_CLIENT_LIMIT; i += 1) await hitWindow(db.sql, bucket, LOGIN_WINDOW_SECONDS, fixedRateLimitClock());
+    for (let i = 1; i < LOGIN_CLIENT_LIMIT; i += 1) await hitWindow(ctx.db.sql, bucket, LOGIN_WINDOW_SECONDS, fixedRateLimitClock());
     expect((await loginFrom(from, 'sprayed@example.org', 'password1')).status).toBe(401);
     expect((await loginFrom(from, user.email, user.password)).status).toBe(429);
     expect((await loginFrom('127.0.0.61', user.email, user.password)).status).toBe(200);
   });
 
   it('when the body is not a login, then 400', async () => {
-    expect((await cookieClient(app.url).post('/api/auth/login', { email: 'x@example.org' })).status).toBe(400);
+    expect((await cookieClient(ctx.app.url).post('/api/auth/login', { email: 'x@example.org' })).status).toBe(400);
   });
 });
 
 describe('email confirmation', () => {
   it('when she signs up in German, then a German mail links to a one-time confirmation', async () => {
     const account = newAccount({ language: 'de' });
-    const client = cookieClient(app.url);
+    const client = cookieClient(ctx.app.url);
     expect((await client.post('/api/auth/register', account)).status).toBe(201);
-    expect(app.jobs.map((j) => j.name)).toEqual([ACCOUNT_MAIL_QUEUE]);
-    const [mail] = await app.deliverMail();
+    expect(ctx.app.jobs.map((j) => j.name)).toEqual([ACCOUNT_MAIL_QUEUE]);
+    const [mail] = await ctx.app.deliverMail();
     expect(mail?.to).toBe(account.email);
     expect(mail?.subject).toBe('Bestätige deine E-Mail-Adresse');
     expect(mail?.text).toContain(`Hallo ${account.username},`);
     const link = new URL(/https:\S+/.exec(mail!.text)![0]);
     expect(link.origin).toBe('https://contacto.example');
-    const [stored] = await db.sql<
+    const [stored] = await ctx.db.sql<
       { hash: string }[]
     >`SELECT email_verification_token_hash AS hash FROM users WHERE email = ${account.email}`;
     expect(stored?.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(mail!.text).not.toContain(stored!.hash);
 
-    const first = await fetch(`${app.url}${link.pathname}${link.search}`, { redirect: 'manual' });
+    const first = await fetch(`${ctx.app.url}${link.pathname}${link.search}`, { redirect: 'manual' });
     expect(first.status).toBe(303);
     expect(first.headers.get('location')).toBe('/de?emailVerified=true');
     expect((await client.get('/api/auth/user')).body).toMatchObject({ emailVerified: true });
-    const again = await fetch(`${app.url}${link.pathname}${link.search}`, { redirect: 'manual' });
+    const again = await fetch(`${ctx.app.url}${link.pathname}${link.search}`, { redirect: 'manual' });
     expect(again.headers.get('location')).toBe('/de?emailVerified=false');
   });
 
   it('when the app posts the token, then it confirms once; an expired token does not', async () => {
     const account = newAccount();
-    const client = cookieClient(app.url);
+    const client = cookieClient(ctx.app.url);
     await client.post('/api/auth/register', account);
-    const token = mailToken((await app.deliverMail())[0]!);
+    const token = mailToken((await ctx.app.deliverMail())[0]!);
     expect((await client.post('/api/auth/verify-email', { token })).status).toBe(200);
     const reused = await client.post('/api/auth/verify-email', { token });
     expect(reused.status).toBe(400);
     expect(reused.body.message).toBe('This link is invalid or has expired. Please request a new one.');
 
     const late = newAccount();
-    const other = cookieClient(app.url);
+    const other = cookieClient(ctx.app.url);
     await other.post('/api/auth/register', late);
-    const lateToken = mailToken((await app.deliverMail())[0]!);
-    await db.sql`UPDATE users SET email_verification_expires = now() - interval '1 second' WHERE email = ${late.email}`;
+    const lateToken = mailToken((await ctx.app.deliverMail())[0]!);
+    await ctx.db.sql`UPDATE users SET email_verification_expires = now() - interval '1 second' WHERE email = ${late.email}`;
     expect((await other.post('/api/auth/verify-email', { token: lateToken })).status).toBe(400);
     expect((await other.get('/api/auth/user')).body).toMatchObject({ emailVerified: false });
   });
 
   it('when she asks for a new link, then the old one stops working', async () => {
-    const client = cookieClient(app.url);
+    const client = cookieClient(ctx.app.url);
     await client.post('/api/auth/register', newAccount());
-    const old = mailToken((await app.deliverMail())[0]!);
+    const old = mailToken((await ctx.app.deliverMail())[0]!);
     expect((await client.post('/api/auth/resend-verification')).status).toBe(200);
-    const fresh = mailToken((await app.deliverMail())[0]!);
+    const fresh = mailToken((await ctx.app.deliverMail())[0]!);
     expect((await client.post('/api/auth/verify-email', { token: old })).status).toBe(400);
     expect((await client.post('/api/auth/verify-email', { token: fresh })).status).toBe(200);
   });
@@ -273,75 +256,75 @@ describe('email confirmation', () => {
 
 describe('forgot and reset password', () => {
   it('when the email exists or not, then the answer is the same and only the account gets a mail', async () => {
-    const user = await insertUser(db.sql);
-    const known = await cookieClient(app.url).post('/api/auth/forgot-password', { email: user.email });
-    const unknown = await cookieClient(app.url).post('/api/auth/forgot-password', { email: 'nobody@example.org' });
+    const user = await insertUser(ctx.db.sql);
+    const known = await cookieClient(ctx.app.url).post('/api/auth/forgot-password', { email: user.email });
+    const unknown = await cookieClient(ctx.app.url).post('/api/auth/forgot-password', { email: 'nobody@example.org' });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
-    const mails = await app.deliverMail();
+    const mails = await ctx.app.deliverMail();
     expect(mails.map((m) => m.to)).toEqual([user.email]);
     expect(mails[0]?.subject).toBe('Reset your password');
     expect(mails[0]?.text).toContain('https://contacto.example/en/reset-password?token=');
   });
 
   it(`when resets for one account are asked from many addresses, then at most ${RESET_MAILS_PER_ACCOUNT_HOUR} mails go out an hour`, async () => {
-    const user = await insertUser(db.sql);
+    const user = await insertUser(ctx.db.sql);
     for (let i = 0; i < RESET_MAILS_PER_ACCOUNT_HOUR + 2; i += 1) {
-      const res = await fetchFrom(`127.0.0.${120 + i}`, `${app.url}/api/auth/forgot-password`, {
+      const res = await fetchFrom(`127.0.0.${120 + i}`, `${ctx.app.url}/api/auth/forgot-password`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: user.email }),
       });
       expect(res.status).toBe(200);
     }
-    expect(app.jobs).toHaveLength(RESET_MAILS_PER_ACCOUNT_HOUR);
+    expect(ctx.app.jobs).toHaveLength(RESET_MAILS_PER_ACCOUNT_HOUR);
   });
 
   it('when the link is used, then the password changes, every other session ends and the token is spent', async () => {
-    const user = await insertUser(db.sql);
+    const user = await insertUser(ctx.db.sql);
     const laptop = await signIn(user.email, user.password);
     const phone = await signIn(user.email, user.password);
-    await cookieClient(app.url).post('/api/auth/forgot-password', { email: user.email });
-    const token = mailToken((await app.deliverMail())[0]!);
-    const [stored] = await db.sql<{ hash: string }[]>`SELECT password_reset_token_hash AS hash FROM users WHERE id = ${user.id}`;
+    await cookieClient(ctx.app.url).post('/api/auth/forgot-password', { email: user.email });
+    const token = mailToken((await ctx.app.deliverMail())[0]!);
+    const [stored] = await ctx.db.sql<{ hash: string }[]>`SELECT password_reset_token_hash AS hash FROM users WHERE id = ${user.id}`;
     expect(stored?.hash).toMatch(/^[0-9a-f]{64}$/);
 
-    const browser = cookieClient(app.url);
+    const browser = cookieClient(ctx.app.url);
     const res = await browser.post('/api/auth/reset-password', { token, password: 'brand-new' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: user.id });
     expect((await browser.get('/api/auth/user')).status).toBe(200);
     expect((await laptop.get('/api/auth/user')).status).toBe(401);
     expect((await phone.get('/api/auth/user')).status).toBe(401);
-    const [{ n } = { n: -1 }] = await db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM user_sessions WHERE user_id = ${user.id}`;
+    const [{ n } = { n: -1 }] = await ctx.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM user_sessions WHERE user_id = ${user.id}`;
     expect(n).toBe(1);
 
-    expect((await cookieClient(app.url).post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(401);
-    expect((await cookieClient(app.url).post('/api/auth/login', { email: user.email, password: 'brand-new' })).status).toBe(200);
-    const reused = await cookieClient(app.url).post('/api/auth/reset-password', { token, password: 'another-one' });
+    expect((await cookieClient(ctx.app.url).post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(401);
+    expect((await cookieClient(ctx.app.url).post('/api/auth/login', { email: user.email, password: 'brand-new' })).status).toBe(200);
+    const reused = await cookieClient(ctx.app.url).post('/api/auth/reset-password', { token, password: 'another-one' });
     expect(reused.status).toBe(400);
     expect(reused.body.fieldErrors).toEqual({ token: ['forms.validation.tokenInvalid'] });
   });
 
   it('when the link is over an hour old, then it no longer works', async () => {
-    const user = await insertUser(db.sql);
-    await cookieClient(app.url).post('/api/auth/forgot-password', { email: user.email });
-    const token = mailToken((await app.deliverMail())[0]!);
-    const [row] = await db.sql<{ minutes: number }[]>`
+    const user = await insertUser(ctx.db.sql);
+    await cookieClient(ctx.app.url).post('/api/auth/forgot-password', { email: user.email });
+    const token = mailToken((await ctx.app.deliverMail())[0]!);
+    const [row] = await ctx.db.sql<{ minutes: number }[]>`
       SELECT round(extract(epoch FROM password_reset_expires - now()) / 60)::int AS minutes FROM users WHERE id = ${user.id}`;
     expect(row?.minutes).toBe(60);
-    await db.sql`UPDATE users SET password_reset_expires = now() - interval '1 second' WHERE id = ${user.id}`;
-    expect((await cookieClient(app.url).post('/api/auth/reset-password', { token, password: 'brand-new' })).status).toBe(400);
-    expect((await cookieClient(app.url).post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+    await ctx.db.sql`UPDATE users SET password_reset_expires = now() - interval '1 second' WHERE id = ${user.id}`;
+    expect((await cookieClient(ctx.app.url).post('/api/auth/reset-password', { token, password: 'brand-new' })).status).toBe(400);
+    expect((await cookieClient(ctx.app.url).post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
   });
 
   it('when two resets race with one token, then only one wins', async () => {
-    const user = await insertUser(db.sql);
-    await cookieClient(app.url).post('/api/auth/forgot-password', { email: user.email });
-    const token = mailToken((await app.deliverMail())[0]!);
+    const user = await insertUser(ctx.db.sql);
+    await cookieClient(ctx.app.url).post('/api/auth/forgot-password', { email: user.email });
+    const token = mailToken((await ctx.app.deliverMail())[0]!);
     const answers = await Promise.all(
-      ['first-pass', 'second-pass'].map((password) => cookieClient(app.url).post('/api/auth/reset-password', { token, password })),
+      ['first-pass', 'second-pass'].map((password) => cookieClient(ctx.app.url).post('/api/auth/reset-password', { token, password })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
   });
@@ -349,13 +332,13 @@ describe('forgot and reset password', () => {
 
 describe('changing the password or the email', () => {
   it('when a guest tries, then the spec 401', async () => {
-    const res = await cookieClient(app.url).post('/api/auth/change-password', { currentPassword: 'x', newPassword: 'yyyyyy' });
+    const res = await cookieClient(ctx.app.url).post('/api/auth/change-password', { currentPassword: 'x', newPassword: 'yyyyyy' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Authentication required', requiresLogin: true });
   });
 
   it('when the current password is wrong, then 400 and nothing changes', async () => {
-    const user = await insertUser(db.sql);
+    const user = await insertUser(ctx.db.sql);
     const client = await signIn(user.email, user.password);
     const res = await client.post('/api/auth/change-password', { currentPassword: 'wrong', newPassword: 'brand-new' });
     expect(res.status).toBe(400);
@@ -367,10 +350,10 @@ describe('changing the password or the email', () => {
   });
 
   it('when she changes it and ends the other sessions, then only this device stays signed in', async () => {
-    const user = await insertUser(db.sql);
+    const user = await insertUser(ctx.db.sql);
     const other = await signIn(user.email, user.password);
     const keeper = await signIn(user.email, user.password);
-    const untouched = await insertUser(db.sql);
+    const untouched = await insertUser(ctx.db.sql);
     const stranger = await signIn(untouched.email, untouched.password);
     const res = await keeper.post('/api/auth/change-password', {
       currentPassword: user.password,
@@ -381,11 +364,11 @@ describe('changing the password or the email', () => {
     expect((await keeper.get('/api/auth/user')).status).toBe(200);
     expect((await other.get('/api/auth/user')).status).toBe(401);
     expect((await stranger.get('/api/auth/user')).status).toBe(200);
-    expect((await cookieClient(app.url).post('/api/auth/login', { email: user.email, password: 'brand-new' })).status).toBe(200);
+    expect((await cookieClient(ctx.app.url).post('/api/auth/login', { email: user.email, password: 'brand-new' })).status).toBe(200);
   });
 
   it('when she changes it without ending the others, then they stay signed in', async () => {
-    const user = await insertUser(db.sql);
+    const user = await insertUser(ctx.db.sql);
     const other = await signIn(user.email, user.password);
     const keeper = await signIn(user.email, user.password);
     expect((await keeper.post('/api/auth/change-password', { currentPassword: user.password, newPassword: 'brand-new' })).status).toBe(200);
@@ -393,15 +376,15 @@ describe('changing the password or the email', () => {
   });
 
   it('when she changes the email, then it is unconfirmed, a mail goes to it, and a taken one is a 409', async () => {
-    const user = await insertUser(db.sql);
-    const taken = await insertUser(db.sql);
+    const user = await insertUser(ctx.db.sql);
+    const taken = await insertUser(ctx.db.sql);
     const client = await signIn(user.email, user.password);
     const clash = await client.post('/api/auth/change-email', { currentPassword: user.password, newEmail: taken.email.toUpperCase() });
     expect(clash.status).toBe(409);
     const res = await client.post('/api/auth/change-email', { currentPassword: user.password, newEmail: 'moved@example.org' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ email: 'moved@example.org', emailVerified: false });
-    const mails = await app.deliverMail();
+    const mails = await ctx.app.deliverMail();
     expect(mails.map((m) => m.to)).toEqual(['moved@example.org']);
     expect((await client.get('/api/auth/user')).body).toMatchObject({ email: 'moved@example.org' });
   });

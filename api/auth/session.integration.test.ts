@@ -2,32 +2,16 @@
 // random id and the user_sessions row is the truth — it survives a restart (a second app on the
 // same database reads the cookie), slides with use up to its absolute cap, ends on logout and
 // with its row, and a new id is issued at every login. A guest gets the spec's 401 shape.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_TEST_SECRET, type AuthTestApp, cookieClient, startAuthApp } from '#tests/auth-client.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import { describe, expect, it } from 'vitest';
+import { AUTH_TEST_SECRET, cookieClient, startAuthApp, usingAuthApp } from '#tests/auth-client.ts';
 import { productionVariables } from '#tests/env.ts';
 import { insertUser } from '#tests/factories/user.factory.ts';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_SLIDING_SECONDS } from './session.ts';
 
-let db: TestDatabase;
-let app: AuthTestApp;
+const ctx = usingAuthApp();
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  app = await startAuthApp(db.sql);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await db?.drop();
-});
-
-beforeEach(async () => {
-  await db.sql`DELETE FROM rate_limits`;
-});
-
-async function signedIn(baseUrl = app.url) {
-  const user = await insertUser(db.sql);
+async function signedIn(baseUrl = ctx.app.url) {
+  const user = await insertUser(ctx.db.sql);
   const client = cookieClient(baseUrl);
   const res = await client.post('/api/auth/login', { email: user.email, password: user.password });
   expect(res.status).toBe(200);
@@ -35,7 +19,7 @@ async function signedIn(baseUrl = app.url) {
 }
 
 const sessionRows = (userId: number) =>
-  db.sql<{ id: string; expiresAt: Date; absoluteExpiresAt: Date; lastActivity: Date }[]>`
+  ctx.db.sql<{ id: string; expiresAt: Date; absoluteExpiresAt: Date; lastActivity: Date }[]>`
     SELECT id, expires_at AS "expiresAt", absolute_expires_at AS "absoluteExpiresAt", last_activity AS "lastActivity"
     FROM user_sessions WHERE user_id = ${userId} ORDER BY created_at`;
 
@@ -43,13 +27,13 @@ const days = (ms: number) => ms / 86_400_000;
 
 describe('a guest', () => {
   it('when asking for the current user, then gets 401 with the message and the requiresLogin flag', async () => {
-    const res = await cookieClient(app.url).get('/api/auth/user');
+    const res = await cookieClient(ctx.app.url).get('/api/auth/user');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Authentication required', requiresLogin: true });
   });
 
   it('when sending a forged cookie, then is a guest and the cookie is cleared', async () => {
-    const client = cookieClient(app.url, { jar: new Map([['contacto.sid', 'Fe26.2*1*forged*cookie~2']]) });
+    const client = cookieClient(ctx.app.url, { jar: new Map([['contacto.sid', 'Fe26.2*1*forged*cookie~2']]) });
     const res = await client.get('/api/auth/user');
     expect(res.status).toBe(401);
     expect(client.jar.size).toBe(0);
@@ -75,7 +59,7 @@ describe('a session', () => {
 
   it('when the server restarts (another app, same database and secret), then the cookie still signs her in', async () => {
     const { user, client } = await signedIn();
-    const second = await startAuthApp(db.sql);
+    const second = await startAuthApp(ctx.db.sql);
     try {
       const res = await cookieClient(second.url, { jar: client.jar }).get('/api/auth/user');
       expect(res.status).toBe(200);
@@ -88,7 +72,7 @@ describe('a session', () => {
 
   it('when a server has another secret, then it cannot open the cookie', async () => {
     const { client } = await signedIn();
-    const other = await startAuthApp(db.sql, { SESSION_SECRET: `${AUTH_TEST_SECRET}-other` });
+    const other = await startAuthApp(ctx.db.sql, { SESSION_SECRET: `${AUTH_TEST_SECRET}-other` });
     try {
       expect((await cookieClient(other.url, { jar: client.jar }).get('/api/auth/user')).status).toBe(401);
     } finally {
@@ -98,7 +82,7 @@ describe('a session', () => {
 
   it('when used more than a minute after its last use, then its expiry slides and the cookie is renewed', async () => {
     const { user, client } = await signedIn();
-    await db.sql`
+    await ctx.db.sql`
       UPDATE user_sessions SET last_activity = now() - interval '2 minutes', expires_at = now() + interval '1 hour'
       WHERE user_id = ${user.id}`;
     const res = await client.get('/api/auth/user');
@@ -120,7 +104,7 @@ describe('a session', () => {
 
   it('when it slides near its absolute cap, then the expiry stops at the cap', async () => {
     const { user, client } = await signedIn();
-    await db.sql`
+    await ctx.db.sql`
       UPDATE user_sessions SET last_activity = now() - interval '2 minutes',
         expires_at = now() + interval '10 seconds', absolute_expires_at = now() + interval '1 hour'
       WHERE user_id = ${user.id}`;
@@ -131,7 +115,7 @@ describe('a session', () => {
 
   it('when its sliding lifetime has run out, then she is a guest and the cookie is cleared', async () => {
     const { user, client } = await signedIn();
-    await db.sql`UPDATE user_sessions SET expires_at = now() - interval '1 second' WHERE user_id = ${user.id}`;
+    await ctx.db.sql`UPDATE user_sessions SET expires_at = now() - interval '1 second' WHERE user_id = ${user.id}`;
     const res = await client.get('/api/auth/user');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Authentication required', requiresLogin: true });
@@ -141,19 +125,19 @@ describe('a session', () => {
   it('when its absolute cap has passed, then she is a guest whatever the sliding expiry says', async () => {
     const { user, client } = await signedIn();
     // The cap is checked by itself too, so a row written by hand with a later expiry cannot outlive it.
-    await db.sql`ALTER TABLE user_sessions DROP CONSTRAINT user_sessions_expiry_within_cap`;
+    await ctx.db.sql`ALTER TABLE user_sessions DROP CONSTRAINT user_sessions_expiry_within_cap`;
     try {
-      await db.sql`UPDATE user_sessions SET absolute_expires_at = now() - interval '1 second' WHERE user_id = ${user.id}`;
+      await ctx.db.sql`UPDATE user_sessions SET absolute_expires_at = now() - interval '1 second' WHERE user_id = ${user.id}`;
       expect((await client.get('/api/auth/user')).status).toBe(401);
     } finally {
-      await db.sql`DELETE FROM user_sessions WHERE absolute_expires_at < expires_at`;
-      await db.sql`ALTER TABLE user_sessions ADD CONSTRAINT user_sessions_expiry_within_cap CHECK (expires_at <= absolute_expires_at)`;
+      await ctx.db.sql`DELETE FROM user_sessions WHERE absolute_expires_at < expires_at`;
+      await ctx.db.sql`ALTER TABLE user_sessions ADD CONSTRAINT user_sessions_expiry_within_cap CHECK (expires_at <= absolute_expires_at)`;
     }
   });
 
   it('when the account is deactivated, then its sessions stop working', async () => {
     const { user, client } = await signedIn();
-    await db.sql`UPDATE users SET is_active = false WHERE id = ${user.id}`;
+    await ctx.db.sql`UPDATE users SET is_active = false WHERE id = ${user.id}`;
     expect((await client.get('/api/auth/user')).status).toBe(401);
   });
 
@@ -169,7 +153,7 @@ describe('a session', () => {
   });
 
   it('when a guest logs out, then it answers 200 all the same', async () => {
-    expect((await cookieClient(app.url).post('/api/auth/logout')).status).toBe(200);
+    expect((await cookieClient(ctx.app.url).post('/api/auth/logout')).status).toBe(200);
   });
 
   it('when she logs in again on the same device, then the session gets a new id and the old cookie is dead', async () => {
@@ -186,7 +170,7 @@ describe('a session', () => {
 
   it('when she signs in on two devices, then each has its own session and logging out one keeps the other', async () => {
     const { user, client } = await signedIn();
-    const phone = cookieClient(app.url);
+    const phone = cookieClient(ctx.app.url);
     expect((await phone.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
     expect(await sessionRows(user.id)).toHaveLength(2);
     await phone.post('/api/auth/logout');
@@ -196,9 +180,9 @@ describe('a session', () => {
 
 describe('in production', () => {
   it('the cookie is Secure with the __Host- prefix', async () => {
-    const prod = await startAuthApp(db.sql, productionVariables());
+    const prod = await startAuthApp(ctx.db.sql, productionVariables());
     try {
-      const user = await insertUser(db.sql);
+      const user = await insertUser(ctx.db.sql);
       const res = await cookieClient(prod.url).post('/api/auth/login', { email: user.email, password: user.password });
       expect(res.status).toBe(200);
       expect(res.setCookies[0]).toMatch(/^__Host-contacto\.sid=/);
