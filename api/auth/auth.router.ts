@@ -53,6 +53,11 @@ export function authRouter({ sql, jobs, log, limiter }: AuthRouterDeps): express
   const resetMailLimit = perClient('password-reset', RESET_MAILS_PER_HOUR, 3600);
   const tokenLimit = perClient('auth-token', TOKEN_CHECKS_PER_WINDOW, 15 * 60);
   const router = express.Router();
+  // Answers about who is signed in are private to that browser: no cache keeps them.
+  router.use('/auth', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
 
   router.get('/auth/user', requireUser, (req, res) => {
     res.json(toUser(signedInUser(req)));

@@ -64,6 +64,7 @@ describe('a session', () => {
       const res = await cookieClient(second.url, { jar: client.jar }).get('/api/auth/user');
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: user.id, email: user.email, username: user.username });
+      expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.body).not.toHaveProperty('passwordHash');
     } finally {
       await second.close();
