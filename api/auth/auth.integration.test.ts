@@ -43,7 +43,7 @@ describe('POST /api/auth/register', () => {
     expect(res.body).toMatchObject({
       email: account.email,
       username: account.username,
-      emailVerified: false,
+      isEmailVerified: false,
       firstName: null,
       lastName: null,
     });
@@ -115,7 +115,7 @@ describe('POST /api/auth/login', () => {
       language: 'it',
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: user.id, email: user.email, username: user.username, language: 'it', emailVerified: true });
+    expect(res.body).toMatchObject({ id: user.id, email: user.email, username: user.username, language: 'it', isEmailVerified: true });
     expect(Date.now() - Date.parse(String(res.body.lastLogin))).toBeLessThan(60_000);
   });
 
@@ -219,7 +219,7 @@ describe('email confirmation', () => {
     const first = await fetch(`${ctx.app.url}${link.pathname}${link.search}`, { redirect: 'manual' });
     expect(first.status).toBe(303);
     expect(first.headers.get('location')).toBe('/de?emailVerified=true');
-    expect((await client.get('/api/auth/user')).body).toMatchObject({ emailVerified: true });
+    expect((await client.get('/api/auth/user')).body).toMatchObject({ isEmailVerified: true });
     const again = await fetch(`${ctx.app.url}${link.pathname}${link.search}`, { redirect: 'manual' });
     expect(again.headers.get('location')).toBe('/de?emailVerified=false');
   });
@@ -240,7 +240,7 @@ describe('email confirmation', () => {
     const lateToken = mailToken((await ctx.app.deliverMail())[0]!);
     await ctx.db.sql`UPDATE users SET email_verification_expires = now() - interval '1 second' WHERE email = ${late.email}`;
     expect((await other.post('/api/auth/verify-email', { token: lateToken })).status).toBe(400);
-    expect((await other.get('/api/auth/user')).body).toMatchObject({ emailVerified: false });
+    expect((await other.get('/api/auth/user')).body).toMatchObject({ isEmailVerified: false });
   });
 
   it('when she asks for a new link, then the old one stops working', async () => {
@@ -383,7 +383,7 @@ describe('changing the password or the email', () => {
     expect(clash.status).toBe(409);
     const res = await client.post('/api/auth/change-email', { currentPassword: user.password, newEmail: 'moved@example.org' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ email: 'moved@example.org', emailVerified: false });
+    expect(res.body).toMatchObject({ email: 'moved@example.org', isEmailVerified: false });
     const mails = await ctx.app.deliverMail();
     expect(mails.map((m) => m.to)).toEqual(['moved@example.org']);
     expect((await client.get('/api/auth/user')).body).toMatchObject({ email: 'moved@example.org' });

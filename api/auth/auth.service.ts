@@ -54,7 +54,7 @@ export function toUser(row: UserRow): User {
     username: row.username,
     firstName: row.firstName,
     lastName: row.lastName,
-    emailVerified: row.isEmailVerified,
+    isEmailVerified: row.isEmailVerified,
     role: row.role,
     language: row.language,
     registrationDate: row.registrationDate.toISOString(),

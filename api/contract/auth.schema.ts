@@ -85,7 +85,7 @@ export const UserSchema = z.object({
   username: z.string(),
   firstName: z.nullable(z.string()),
   lastName: z.nullable(z.string()),
-  emailVerified: z.boolean(),
+  isEmailVerified: z.boolean(),
   role: z.literal('user'),
   language: z.enum(SUPPORTED_LANGUAGES),
   registrationDate: z.string(),
