@@ -17,6 +17,7 @@ import { checkoutRouter } from './checkout/checkout.router.ts';
 import { contactRouter } from './contact/contact.router.ts';
 import type { Env } from './env.ts';
 import { apiNotFound, errorHandler } from './errors.ts';
+import { favoritesRouter } from './favorites/favorites.router.ts';
 import { healthRouter, type ReadinessChecks } from './health/health.router.ts';
 import { rejectNulInUrl } from './http/reject-nul.ts';
 import { sameOrigin } from './http/same-origin.ts';
@@ -39,6 +40,7 @@ import { securityHeaders } from './security.ts';
 import { seoRouter } from './seo/seo.router.ts';
 import { createSeoShell, type RenderShell } from './seo/seo-shell.ts';
 import type { MediaStorage } from './storage/storage.ts';
+import { syncRouter } from './sync/sync.router.ts';
 
 export interface AppDeps {
   env: Env;
@@ -98,6 +100,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(ordersRouter({ ...orders, ...limits }));
   api.use(contactRouter({ sql, limiter }));
   api.use(reportsRouter({ ...deps, limiter }));
+  api.use(favoritesRouter(sql));
+  api.use(syncRouter(sql));
   // The back office: its own guard in front of every admin route.
   api.use('/admin', requireAdmin, adminRouter());
   api.use(apiNotFound);

@@ -27,6 +27,7 @@ export interface CookieClient {
   readonly jar: Map<string, string>;
   get(path: string): Promise<JsonAnswer>;
   post(path: string, body?: unknown): Promise<JsonAnswer>;
+  delete(path: string): Promise<JsonAnswer>;
   /** Another client holding a copy of this one's cookies (a stolen or replayed cookie). */
   clone(): CookieClient;
 }
@@ -62,6 +63,7 @@ export function cookieClient(baseUrl: string, options: { from?: string; jar?: Ma
     jar,
     get: (path) => send('GET', path),
     post: (path, body) => send('POST', path, body ?? {}),
+    delete: (path) => send('DELETE', path),
     clone: () => cookieClient(baseUrl, { ...options, jar }),
   };
 }

@@ -63,7 +63,9 @@ export function checkoutRouter(deps: CheckoutRouterDeps): Router {
       const parsed = CreateCheckoutSessionRequestSchema.safeParse(req.body ?? {});
       if (!parsed.success) throw invalidRequest(parsed.error.issues, language);
       const baseUrl = deps.publicUrl ?? `${req.protocol}://${req.get('host')}`;
-      const { url } = await createCheckoutSession(deps, parsed.data, { baseUrl });
+      // bought while signed in: the order follows the account (issue 10 item 8)
+      const userId = (await req.session.user())?.id ?? null;
+      const { url } = await createCheckoutSession(deps, parsed.data, { baseUrl, userId });
       res.json({ url });
     } catch (error) {
       const known = error instanceof AppError ? error : null;

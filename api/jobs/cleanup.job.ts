@@ -1,6 +1,7 @@
-// Hourly housekeeping: expired sessions, idempotency keys older than a day, rate-limit windows
-// older than a day and searched-total change rows older than a day (00004; the count cache
-// never reads back further than ten minutes) go; processed webhook events lose their payload
+// Hourly housekeeping: expired sessions, idempotency keys older than a day, applied sync entry
+// ids older than APPLIED_SYNC_ENTRY_DAYS, rate-limit windows older than a day and searched-total
+// change rows older than a day (00004; the count cache never reads back further than ten
+// minutes) go; processed webhook events lose their payload
 // (the buyer's email and name) after WEBHOOK_PAYLOAD_DAYS, keeping id, type and times for audit.
 import { defineJob, ScheduledPayloadSchema } from './queues.ts';
 
@@ -13,6 +14,9 @@ export const CLEANUP_QUEUE = 'maintenance.cleanup';
  */
 export const WEBHOOK_PAYLOAD_DAYS = 30;
 
+/** How long the id of an applied outbox entry is remembered: far longer than a device keeps an entry unsent. */
+export const APPLIED_SYNC_ENTRY_DAYS = 30;
+
 export const cleanupJob = defineJob({
   payload: ScheduledPayloadSchema,
   name: CLEANUP_QUEUE,
@@ -23,6 +27,8 @@ export const cleanupJob = defineJob({
       const users = await tx`DELETE FROM user_sessions WHERE expires_at < ${now}`;
       const admins = await tx`DELETE FROM admin_sessions WHERE expires_at < ${now}`;
       const keys = await tx`DELETE FROM idempotency_keys WHERE created_at < ${now}::timestamptz - interval '1 day'`;
+      const syncEntries =
+        await tx`DELETE FROM applied_sync_entries WHERE applied_at < ${now}::timestamptz - make_interval(days => ${APPLIED_SYNC_ENTRY_DAYS})`;
       const windows = await tx`DELETE FROM rate_limits WHERE window_start < ${now}::timestamptz - interval '1 day'`;
       const searchCounts = await tx`DELETE FROM public_search_count_changes WHERE logged_at < ${now}::timestamptz - interval '1 day'`;
       const webhookPayloads = await tx`
@@ -33,6 +39,7 @@ export const cleanupJob = defineJob({
         userSessions: users.count,
         adminSessions: admins.count,
         idempotencyKeys: keys.count,
+        appliedSyncEntries: syncEntries.count,
         rateLimitWindows: windows.count,
         searchCountChanges: searchCounts.count,
         webhookPayloadsRedacted: webhookPayloads.count,
