@@ -5,7 +5,7 @@ import type postgres from 'postgres';
 import type { Language } from '#api/contract/languages.ts';
 import type { Queryable } from '#db/connection.ts';
 import { publicProfile } from '../profiles/public-profile.ts';
-import type { OrderStatus } from './order-status.ts';
+import { type OrderStatus, PAID_STATUSES } from './order-status.ts';
 
 export type { OrderStatus };
 
@@ -45,6 +45,15 @@ export async function findOrderBySessionId(sql: Queryable, sessionId: string): P
 export async function findOrderByPaymentIntent(sql: Queryable, paymentIntentId: string): Promise<OrderRow | null> {
   const [row] = await sql<OrderRow[]>`SELECT ${ORDER_COLUMNS(sql)} FROM orders WHERE stripe_payment_intent_id = ${paymentIntentId}`;
   return row ?? null;
+}
+
+/** The paid orders a signed-in buyer made (orders.user_id), newest first, at most `limit`. */
+export async function findPaidOrdersOfUser(sql: Queryable, userId: number, limit: number): Promise<OrderRow[]> {
+  return sql<OrderRow[]>`
+    SELECT ${ORDER_COLUMNS(sql)} FROM orders
+    WHERE user_id = ${userId} AND status IN ${sql([...PAID_STATUSES])}
+    ORDER BY created_at DESC, id DESC
+    LIMIT ${limit}`;
 }
 
 /** The checkout behind a provider session, locked until the transaction ends. */

@@ -1,13 +1,16 @@
 // POST /api/payment-success (storefront §7) and GET /api/purchases/:orderId?token=… (the link in
-// the confirmation email): the paid order with its contact details, or no details at all.
+// the confirmation email): the paid order with its contact details, or no details at all;
+// GET /api/orders/mine: a signed-in buyer's paid orders in the same shape.
 import { Router } from 'express';
 import { z } from 'zod';
+import { requireUser, signedInUser } from '../auth/session.ts';
 import { PaymentSuccessRequestSchema } from '../contract/checkout.schema.ts';
 import { ServiceUnavailableError, ValidationError } from '../errors.ts';
+import { noStore } from '../http/no-store.ts';
 import { ProviderUnavailableError } from '../payments/payment-provider.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
 import { findOrderByPaymentIntent } from './orders.queries.ts';
-import { type OrdersDeps, paymentSuccess, purchaseByLink } from './orders.service.ts';
+import { type OrdersDeps, ordersOfUser, paymentSuccess, purchaseByLink } from './orders.service.ts';
 
 const PurchaseParamsSchema = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
 const PurchaseQuerySchema = z.object({ token: z.string().min(1).max(200) });
@@ -58,6 +61,11 @@ export function ordersRouter(deps: OrdersRouterDeps): Router {
     }
     res.setHeader('Cache-Control', 'no-store');
     res.json(await paymentSuccess(deps, parsed.data).catch(providerDown));
+  });
+
+  // The orders bought while signed in to this account, from any device (issue 10 item 8).
+  router.get('/orders/mine', noStore, requireUser, async (req, res) => {
+    res.json(await ordersOfUser(deps, signedInUser(req).id));
   });
 
   router.get('/purchases/:orderId', lookups, async (req, res) => {

@@ -22,6 +22,7 @@ import {
   findOrderById,
   findOrderByPaymentIntent,
   findOrderBySessionId,
+  findPaidOrdersOfUser,
   type OrderRow,
   orderItems,
   pendingCheckouts,
@@ -90,6 +91,15 @@ export async function paymentSuccess(deps: OrdersDeps, request: PaymentSuccessRe
   // Usually the webhook was faster; if not, the provider's word is enough to deliver now.
   order = await settleWithProvider(deps, order);
   return orderView(deps.sql, order);
+}
+
+/** GET /api/orders/mine holds at most this many orders (newest first). */
+export const MY_ORDERS_LIMIT = 200;
+
+/** GET /api/orders/mine: the paid orders of a signed-in buyer, each as the purchase page shows it. */
+export async function ordersOfUser(deps: Pick<OrdersDeps, 'sql'>, userId: number): Promise<PaymentSuccessResponse[]> {
+  const orders = await findPaidOrdersOfUser(deps.sql, userId, MY_ORDERS_LIMIT);
+  return Promise.all(orders.map((order) => orderView(deps.sql, order)));
 }
 
 /** GET /api/purchases/:orderId?token=…: the emailed link. */

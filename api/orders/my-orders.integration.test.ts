@@ -1,0 +1,63 @@
+// Orders follow the account (issue 10 item 8): a checkout started while signed in is linked to
+// the user, a guest's is not, and GET /api/orders/mine answers that user's paid orders (and no
+// one else's) in the purchase page's shape; a guest gets the spec's 401.
+import { describe, expect, it } from 'vitest';
+import type { PaymentSuccessResponse } from '#api/contract/checkout.schema.ts';
+import { type CookieClient, cookieClient, usingAuthApp } from '#tests/auth-client.ts';
+import { insertOrder } from '#tests/factories/order.factory.ts';
+import { insertProfile } from '#tests/factories/profile.factory.ts';
+import { insertUser } from '#tests/factories/user.factory.ts';
+
+const ctx = usingAuthApp();
+
+async function signedIn() {
+  const user = await insertUser(ctx.db.sql);
+  const client = cookieClient(ctx.app.url);
+  expect((await client.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+  return { user, client };
+}
+
+async function checkoutOwner(client: CookieClient): Promise<number | null> {
+  const { id } = await insertProfile(ctx.db.sql);
+  const res = await client.post('/api/create-checkout-session', { profileIds: [id], customerEmail: 'buyer@example.com' });
+  expect(res.status).toBe(200);
+  const [row] = await ctx.db.sql<{ userId: number | null }[]>`
+    SELECT o.user_id AS "userId" FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.profile_id = ${id}`;
+  return row!.userId;
+}
+
+describe('a checkout', () => {
+  it('when started while signed in, then the order belongs to the user; a guest checkout belongs to no one', async () => {
+    const { user, client } = await signedIn();
+    expect(await checkoutOwner(client)).toBe(user.id);
+    expect(await checkoutOwner(cookieClient(ctx.app.url))).toBeNull();
+  });
+});
+
+describe('GET /api/orders/mine', () => {
+  it('when a guest asks, then 401 with the message and the requiresLogin flag', async () => {
+    const res = await cookieClient(ctx.app.url).get('/api/orders/mine');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Authentication required', requiresLogin: true });
+  });
+
+  it("when a user asks, then gets her paid orders newest first with their released contacts, not unpaid or others' orders", async () => {
+    const { user, client } = await signedIn();
+    const other = await insertUser(ctx.db.sql);
+    const [a, b] = [await insertProfile(ctx.db.sql), await insertProfile(ctx.db.sql)];
+    const older = await insertOrder(ctx.db.sql, [a.id], { userId: user.id, createdAt: new Date(Date.now() - 60_000) });
+    const newer = await insertOrder(ctx.db.sql, [b.id], { userId: user.id });
+    await insertOrder(ctx.db.sql, [a.id], { userId: user.id, status: 'pending' });
+    await insertOrder(ctx.db.sql, [b.id], { userId: other.id });
+    await insertOrder(ctx.db.sql, [b.id], { userId: null, customerEmail: user.email });
+    const res = await client.get('/api/orders/mine');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const orders = res.body as unknown as PaymentSuccessResponse[];
+    expect(orders.map((o) => o.order?.id)).toEqual([newer.id, older.id]);
+    expect(orders[0]).toMatchObject({ success: true, order: { status: 'completed' } });
+    expect(orders[0]?.contactInfo).toHaveLength(1);
+    expect(orders[0]?.contactInfo[0]).toMatchObject({ profile: { id: b.id }, releaseStatus: 'released' });
+    expect(Object.keys(orders[0]!.contactInfo[0]!.contactInfo).length).toBeGreaterThan(0);
+  });
+});
