@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { waitForJobState } from '#tests/jobs.ts';
 import { ORDER_CONFIRMATION_QUEUE } from '../orders/order-confirmation.job.ts';
 import { startBoss } from './boss.ts';
-import { CLEANUP_QUEUE, WEBHOOK_PAYLOAD_DAYS } from './cleanup.job.ts';
+import { APPLIED_SYNC_ENTRY_DAYS, CLEANUP_QUEUE, WEBHOOK_PAYLOAD_DAYS } from './cleanup.job.ts';
 import { defineJob, QUEUE_DEFAULTS, registerJobs } from './queues.ts';
 
 let db: TestDatabase;
@@ -38,7 +38,7 @@ describe('the job queue', () => {
     expect(rows).toEqual([{ statement: '5min', idle: '1min' }]);
   });
 
-  it('when the cleanup job runs, then expired sessions and stale keys are gone and live ones stay', async () => {
+  it('when the cleanup job runs, then expired sessions, stale keys and old applied sync entry ids are gone and live ones stay', async () => {
     const [user] = await db.sql<{ id: number }[]>`
       INSERT INTO users (email, username, password_hash) VALUES ('jobs@example.com', 'jobs-user', 'x') RETURNING id`;
     await db.sql`
@@ -49,6 +49,10 @@ describe('the job queue', () => {
       INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES
         ('test', 'old', 'h', now() - interval '2 days'),
         ('test', 'new', 'h', now())`;
+    await db.sql`
+      INSERT INTO applied_sync_entries (user_id, entry_id, kind, applied_at) VALUES
+        (${user!.id}, '00000000-0000-4000-8000-000000000001', 'favorite.add', now() - make_interval(days => ${APPLIED_SYNC_ENTRY_DAYS + 1})),
+        (${user!.id}, '00000000-0000-4000-8000-000000000002', 'favorite.add', now() - make_interval(days => ${APPLIED_SYNC_ENTRY_DAYS - 1}))`;
     const id = await boss.send(CLEANUP_QUEUE, {});
     expect(id).toBeTruthy();
     await waitForJobState(boss, CLEANUP_QUEUE, id!, 'completed');
@@ -56,6 +60,8 @@ describe('the job queue', () => {
     expect(sessions.map((s) => s.id)).toEqual(['live-session-000001']);
     const keys = await db.sql<{ key: string }[]>`SELECT key FROM idempotency_keys`;
     expect(keys.map((k) => k.key)).toEqual(['new']);
+    const entries = await db.sql<{ entryId: string }[]>`SELECT entry_id AS "entryId" FROM applied_sync_entries`;
+    expect(entries.map((e) => e.entryId)).toEqual(['00000000-0000-4000-8000-000000000002']);
   });
 
   it('when the cleanup job runs, then processed webhook events older than the retention period lose their payload, and nothing else does', async () => {
