@@ -14,6 +14,7 @@ import { createApp } from '#api/server.ts';
 import { createDiskStorage } from '#api/storage/storage.ts';
 import type { Sql } from '#db/connection.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
+import { type InsertedUser, insertUser } from './factories/user.factory.ts';
 import { fetchFrom, fixedRateLimitClock, listen } from './http.ts';
 
 export interface JsonAnswer {
@@ -154,4 +155,13 @@ export function usingAuthApp(): { db: TestDatabase; app: AuthTestApp } {
     ctx.app.jobs.length = 0;
   });
   return ctx;
+}
+
+/** A new user, signed in through the login call: her browser's cookie client. */
+export async function signedInClient(ctx: { db: TestDatabase; app: AuthTestApp }): Promise<{ user: InsertedUser; client: CookieClient }> {
+  const user = await insertUser(ctx.db.sql);
+  const client = cookieClient(ctx.app.url);
+  const res = await client.post('/api/auth/login', { email: user.email, password: user.password });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { user, client };
 }

@@ -4,18 +4,12 @@
 // neither be added nor appears in the list.
 import { describe, expect, it } from 'vitest';
 import type { Favorite } from '#api/contract/favorites.schema.ts';
-import { cookieClient, usingAuthApp } from '#tests/auth-client.ts';
+import { cookieClient, signedInClient, usingAuthApp } from '#tests/auth-client.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
-import { insertUser } from '#tests/factories/user.factory.ts';
 
 const ctx = usingAuthApp();
 
-async function signedIn() {
-  const user = await insertUser(ctx.db.sql);
-  const client = cookieClient(ctx.app.url);
-  expect((await client.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
-  return { user, client };
-}
+const signedIn = () => signedInClient(ctx);
 
 const favoritesOf = async (client: ReturnType<typeof cookieClient>) => {
   const res = await client.get('/api/favorites');

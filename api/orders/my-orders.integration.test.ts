@@ -3,19 +3,14 @@
 // one else's) in the purchase page's shape; a guest gets the spec's 401.
 import { describe, expect, it } from 'vitest';
 import type { PaymentSuccessResponse } from '#api/contract/checkout.schema.ts';
-import { type CookieClient, cookieClient, usingAuthApp } from '#tests/auth-client.ts';
+import { type CookieClient, cookieClient, signedInClient, usingAuthApp } from '#tests/auth-client.ts';
 import { insertOrder } from '#tests/factories/order.factory.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { insertUser } from '#tests/factories/user.factory.ts';
 
 const ctx = usingAuthApp();
 
-async function signedIn() {
-  const user = await insertUser(ctx.db.sql);
-  const client = cookieClient(ctx.app.url);
-  expect((await client.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
-  return { user, client };
-}
+const signedIn = () => signedInClient(ctx);
 
 async function checkoutOwner(client: CookieClient): Promise<number | null> {
   const { id } = await insertProfile(ctx.db.sql);

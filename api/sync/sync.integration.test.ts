@@ -7,16 +7,13 @@ import { describe, expect, it } from 'vitest';
 import type { SyncedFavorite } from '#api/contract/favorites.schema.ts';
 import type { OutboxEntry } from '#sync/outbox.schema.ts';
 import { MAX_PUSH_ENTRIES } from '#sync/push.schema.ts';
-import { type CookieClient, cookieClient, usingAuthApp } from '#tests/auth-client.ts';
+import { type CookieClient, cookieClient, signedInClient, usingAuthApp } from '#tests/auth-client.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
-import { insertUser } from '#tests/factories/user.factory.ts';
 
 const ctx = usingAuthApp();
 
 async function signedIn() {
-  const user = await insertUser(ctx.db.sql);
-  const client = cookieClient(ctx.app.url);
-  expect((await client.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+  const { user, client } = await signedInClient(ctx);
   return { userId: user.id, client };
 }
 
