@@ -106,6 +106,13 @@ describe('POST /api/auth/register', () => {
   });
 });
 
+/**
+ * The login-limit tests run a dozen real argon2id hashes and verifications one after another
+ * (64 MiB each): CPU-bound work with nothing to wait for, which a busy 2-core machine slows
+ * several-fold, so they get a larger budget than the default 30 s.
+ */
+const ARGON2_BUDGET = 90_000;
+
 describe('POST /api/auth/login', () => {
   it('when the password is right, then the user answers, last_login is recorded and the language kept', async () => {
     const user = await insertUser(ctx.db.sql);
@@ -172,7 +179,7 @@ describe('POST /api/auth/login', () => {
     expect((await loginFrom('127.0.0.98', user.email.toUpperCase(), user.password)).status).toBe(429);
     // the other account on the same addresses is not
     expect((await loginFrom('127.0.0.20', neighbour.email, neighbour.password)).status).toBe(200);
-  });
+  }, ARGON2_BUDGET);
 
   it('when logins succeed between failures, then only the failures count', async () => {
     const user = await insertUser(ctx.db.sql);
@@ -180,7 +187,7 @@ describe('POST /api/auth/login', () => {
     for (let i = 0; i < 3; i += 1) expect((await loginFrom('127.0.0.41', user.email, user.password)).status).toBe(200);
     expect((await loginFrom('127.0.0.42', user.email, 'wrong')).status).toBe(401);
     expect((await loginFrom('127.0.0.43', user.email, user.password)).status).toBe(429);
-  });
+  }, ARGON2_BUDGET);
 
   it(`when one address has failed ${LOGIN_CLIENT_LIMIT} times over many accounts, then it is refused even for a right password`, async () => {
     const user = await insertUser(ctx.db.sql);
