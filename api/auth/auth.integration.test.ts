@@ -163,31 +163,39 @@ describe('POST /api/auth/login', () => {
     expect(res.body).toEqual({ message: 'Invalid email or password' });
   });
 
-  it(`when ${LOGIN_ACCOUNT_LIMIT} tries failed from as many addresses, then even the right password from a new one is refused`, async () => {
-    const user = await insertUser(ctx.db.sql);
-    const neighbour = await insertUser(ctx.db.sql);
-    for (let i = 0; i < LOGIN_ACCOUNT_LIMIT; i += 1) {
-      expect((await loginFrom(`127.0.0.${20 + i}`, user.email, `guess-${i}`)).status).toBe(401);
-    }
-    const locked = await loginFrom('127.0.0.99', user.email, user.password);
-    expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await locked.json()) as { message: string }).message).toMatch(
-      /^Too many failed login attempts\. Please try again in \d+ minutes\.$/,
-    );
-    // an unknown email in another case is locked the same way: the answer does not reveal accounts
-    expect((await loginFrom('127.0.0.98', user.email.toUpperCase(), user.password)).status).toBe(429);
-    // the other account on the same addresses is not
-    expect((await loginFrom('127.0.0.20', neighbour.email, neighbour.password)).status).toBe(200);
-  }, ARGON2_BUDGET);
+  it(
+    `when ${LOGIN_ACCOUNT_LIMIT} tries failed from as many addresses, then even the right password from a new one is refused`,
+    async () => {
+      const user = await insertUser(ctx.db.sql);
+      const neighbour = await insertUser(ctx.db.sql);
+      for (let i = 0; i < LOGIN_ACCOUNT_LIMIT; i += 1) {
+        expect((await loginFrom(`127.0.0.${20 + i}`, user.email, `guess-${i}`)).status).toBe(401);
+      }
+      const locked = await loginFrom('127.0.0.99', user.email, user.password);
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await locked.json()) as { message: string }).message).toMatch(
+        /^Too many failed login attempts\. Please try again in \d+ minutes\.$/,
+      );
+      // an unknown email in another case is locked the same way: the answer does not reveal accounts
+      expect((await loginFrom('127.0.0.98', user.email.toUpperCase(), user.password)).status).toBe(429);
+      // the other account on the same addresses is not
+      expect((await loginFrom('127.0.0.20', neighbour.email, neighbour.password)).status).toBe(200);
+    },
+    ARGON2_BUDGET,
+  );
 
-  it('when logins succeed between failures, then only the failures count', async () => {
-    const user = await insertUser(ctx.db.sql);
-    for (let i = 0; i < LOGIN_ACCOUNT_LIMIT - 1; i += 1) expect((await loginFrom('127.0.0.40', user.email, 'wrong')).status).toBe(401);
-    for (let i = 0; i < 3; i += 1) expect((await loginFrom('127.0.0.41', user.email, user.password)).status).toBe(200);
-    expect((await loginFrom('127.0.0.42', user.email, 'wrong')).status).toBe(401);
-    expect((await loginFrom('127.0.0.43', user.email, user.password)).status).toBe(429);
-  }, ARGON2_BUDGET);
+  it(
+    'when logins succeed between failures, then only the failures count',
+    async () => {
+      const user = await insertUser(ctx.db.sql);
+      for (let i = 0; i < LOGIN_ACCOUNT_LIMIT - 1; i += 1) expect((await loginFrom('127.0.0.40', user.email, 'wrong')).status).toBe(401);
+      for (let i = 0; i < 3; i += 1) expect((await loginFrom('127.0.0.41', user.email, user.password)).status).toBe(200);
+      expect((await loginFrom('127.0.0.42', user.email, 'wrong')).status).toBe(401);
+      expect((await loginFrom('127.0.0.43', user.email, user.password)).status).toBe(429);
+    },
+    ARGON2_BUDGET,
+  );
 
   it(`when one address has failed ${LOGIN_CLIENT_LIMIT} times over many accounts, then it is refused even for a right password`, async () => {
     const user = await insertUser(ctx.db.sql);
