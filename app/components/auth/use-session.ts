@@ -1,19 +1,100 @@
-// The signed-in user, if any. Placeholder until accounts land (spec §4 "Session"): everyone is
-// a guest for now; the auth issue replaces the body with the current-user query.
-export interface SessionUser {
-  username: string;
-  email: string;
-}
+// The signed-in user (storefront §4 "Session"): the current-user query GET /api/auth/user, never
+// retried and fresh for 5 minutes. A visitor is signed in when the query answers a user; a 401 makes
+// them a guest. The last answered user is also kept on the device, so a signed-in buyer who opens
+// the app offline is still signed in (favourites keep working offline); a network failure or a 5xx
+// keeps what was known, only a 401 or a logout forgets it.
+import { useSyncExternalStore } from 'react';
+import { type User, UserSchema } from '#api/contract/auth.schema.ts';
+import { isAuthError } from '#app/api/auth-error.ts';
+import { ApiError, request } from '#app/api/client.ts';
+
+export type SessionUser = User;
 
 export interface Session {
+  /** 'unknown' until the first answer (or the device's copy) says which. */
+  status: 'unknown' | 'guest' | 'user';
   user: SessionUser | null;
+}
+
+/** Storefront §4: the current-user query is fresh for 5 minutes. */
+export const SESSION_FRESH_MS = 5 * 60_000;
+export const SESSION_STORAGE_KEY = 'contacto.session-user';
+
+function storedUser(): SessionUser | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = UserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeUser(user: SessionUser | null): void {
+  try {
+    if (user) globalThis.localStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
+    else globalThis.localStorage?.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Storage refused (private mode): the session lives for this page only.
+  }
+}
+
+const initialUser = storedUser();
+let state: Session = initialUser ? { status: 'user', user: initialUser } : { status: 'unknown', user: null };
+let fetchedAt = 0;
+let inFlight: Promise<Session> | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: Session): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Sets the session from an answer that carried the user (login, sign-up) or ended it (logout, a 401). */
+export function setSessionUser(user: SessionUser | null): void {
+  storeUser(user);
+  fetchedAt = Date.now();
+  set(user ? { status: 'user', user } : { status: 'guest', user: null });
+}
+
+/**
+ * Runs the current-user query unless its answer is still fresh (`force` runs it anyway). Never
+ * throws and never retries: a 401 makes a guest, any other failure keeps what was known.
+ */
+export function loadSession({ force = false }: { force?: boolean } = {}): Promise<Session> {
+  if (!force && state.status !== 'unknown' && fetchedAt && Date.now() - fetchedAt < SESSION_FRESH_MS) {
+    return Promise.resolve(state);
+  }
+  if (inFlight) return inFlight;
+  inFlight = request('/api/auth/user', { schema: UserSchema })
+    .then((user) => {
+      setSessionUser(user);
+      return state;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && isAuthError(error)) setSessionUser(null);
+      else if (state.status === 'unknown') set({ status: 'guest', user: null });
+      return state;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
 }
 
 /** The session as known outside React (route guards read it through the router context). */
 export function readSession(): Session {
-  return { user: null };
+  return state;
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const get = () => state;
+
 export function useSession(): Session {
-  return readSession();
+  return useSyncExternalStore(subscribe, get, get);
 }

@@ -1,0 +1,35 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearAccountData, countPendingChanges } from './account-data.ts';
+import { ContactoDb } from './db.ts';
+import { writeWithOutbox } from './outbox.ts';
+
+let db: ContactoDb;
+
+beforeEach(async () => {
+  db = new ContactoDb(`account-data-${crypto.randomUUID()}`);
+  await db.open();
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+async function favorite(userId: number, profileId: number): Promise<void> {
+  const row = { userId, profileId, addedAt: 1 };
+  await writeWithOutbox({ kind: 'favorite.add', payload: row }, [db.favorites], () => db.favorites.put(row), { db });
+}
+
+describe('account data on the device', () => {
+  it('counts and clears one account only, leaving another account on the same device untouched', async () => {
+    await favorite(1, 10);
+    await favorite(1, 11);
+    await favorite(2, 10);
+    expect(await countPendingChanges(1, db)).toBe(2);
+
+    await clearAccountData(1, db);
+
+    expect(await countPendingChanges(1, db)).toBe(0);
+    expect(await db.favorites.toArray()).toEqual([{ userId: 2, profileId: 10, addedAt: 1 }]);
+    expect(await countPendingChanges(2, db)).toBe(1);
+  });
+});

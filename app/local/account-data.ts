@@ -1,0 +1,18 @@
+// What a signed-in account keeps on this device, and how it goes at logout (storefront §4
+// "Session": after logout the whole client cache is cleared; DESIGN §7: favourites are cleared at
+// logout). The logout flow first asks how many of the account's changes are still unsent, pushes
+// them, and only then clears — so nothing is lost unless the visitor chose to discard it.
+import { type ContactoDb, db as defaultDb } from './db.ts';
+
+/** Outbox entries of this user still waiting to be pushed. */
+export async function countPendingChanges(userId: number, db: ContactoDb = defaultDb): Promise<number> {
+  return db.outbox.filter((entry) => entry.payload.userId === userId).count();
+}
+
+/** Removes every private datum of the account from the device: favourites and their outbox entries. */
+export async function clearAccountData(userId: number, db: ContactoDb = defaultDb): Promise<void> {
+  await db.transaction('rw', [db.favorites, db.outbox], async () => {
+    await db.favorites.where('[userId+profileId]').between([userId, -Infinity], [userId, Infinity]).delete();
+    await db.outbox.filter((entry) => entry.payload.userId === userId).delete();
+  });
+}
