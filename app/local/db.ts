@@ -49,6 +49,11 @@ export interface FavoriteRow {
   profileId: number;
   /** Epoch ms. */
   addedAt: number;
+  /**
+   * The card as the catalogue had it when the heart was tapped (not indexed), so a favourite whose
+   * profile has since left the public view can still be named on the favourites page.
+   */
+  card?: CatalogCard;
 }
 
 export type { OutboxEntry };
