@@ -54,6 +54,11 @@ export interface FavoriteRow {
    * profile has since left the public view can still be named on the favourites page.
    */
   card?: CatalogCard;
+  /**
+   * What the last pull said (not indexed): false once the profile left the public view. Absent
+   * until a pull has told, e.g. for a favourite added on this device that is not pushed yet.
+   */
+  isPublic?: boolean;
 }
 
 export type { OutboxEntry };

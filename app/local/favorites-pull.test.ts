@@ -1,0 +1,139 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SyncedFavorite } from '#api/contract/favorites.schema.ts';
+import type { CatalogCard } from '#api/contract/profile.schema.ts';
+import { toLocalProfile } from './catalog.ts';
+import { ContactoDb } from './db.ts';
+import { addFavorite, removeFavorite } from './favorites.ts';
+import { pullFavorites } from './favorites-pull.ts';
+
+let db: ContactoDb;
+
+beforeEach(async () => {
+  db = new ContactoDb(`favorites-pull-${crypto.randomUUID()}`);
+  await db.open();
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+const USER = 7;
+const OTHER = 8;
+
+function server(...favorites: Array<[profileId: number, createdAt: number, isPublic?: boolean]>) {
+  const list: SyncedFavorite[] = favorites.map(([profileId, createdAt, isPublic = true]) => ({
+    profileId,
+    createdAt: new Date(createdAt).toISOString(),
+    isPublic,
+  }));
+  return { db, fetchList: async () => list };
+}
+
+function card(id: number, firstName = `Name${id}`): CatalogCard {
+  return {
+    id,
+    firstName,
+    lastName: 'R.',
+    age: 25,
+    location: 'Santiago',
+    aboutMe: '',
+    price: '2.00',
+    primaryPhoto: null,
+    photos: [],
+    videos: [],
+    occupation: null,
+    personalityTags: [],
+    contactMethods: { whatsapp: true, instagram: false, email: false, telegram: false, facebook: false, tiktok: false, phone: false },
+    verified: true,
+    isFeatured: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    slugEn: null,
+    slugEs: null,
+    slugIt: null,
+    slugDe: null,
+    slugNl: null,
+    slugPt: null,
+  };
+}
+
+async function favouriteIds(userId = USER) {
+  return (await db.favorites.where('[userId+profileId]').between([userId, -Infinity], [userId, Infinity]).toArray()).map(
+    (row) => row.profileId,
+  );
+}
+
+describe('the favourites pull', () => {
+  it('when the server holds favourites the device lacks, then they arrive with the server time and visibility', async () => {
+    await pullFavorites(USER, server([1, 1000], [2, 2000, false]));
+    expect(await db.favorites.toArray()).toEqual([
+      { userId: USER, profileId: 1, addedAt: 1000, isPublic: true },
+      { userId: USER, profileId: 2, addedAt: 2000, isPublic: false },
+    ]);
+  });
+
+  it('when a pushed favourite is gone from the server, then it leaves the device', async () => {
+    await db.favorites.bulkPut([
+      { userId: USER, profileId: 1, addedAt: 1000 },
+      { userId: USER, profileId: 2, addedAt: 2000 },
+    ]);
+    await pullFavorites(USER, server([2, 2000]));
+    expect(await favouriteIds()).toEqual([2]);
+  });
+
+  it('when an add is not pushed yet, then the pull keeps it', async () => {
+    await addFavorite(USER, 3, { db, now: () => 3000 });
+    await pullFavorites(USER, server([1, 1000]));
+    expect(await favouriteIds()).toEqual([1, 3]);
+    expect((await db.favorites.get([USER, 3]))?.addedAt).toBe(3000);
+  });
+
+  it('when a remove is not pushed yet, then the pull does not bring the favourite back', async () => {
+    await db.favorites.put({ userId: USER, profileId: 1, addedAt: 1000 });
+    await removeFavorite(USER, 1, { db });
+    await pullFavorites(USER, server([1, 1000], [2, 2000]));
+    expect(await favouriteIds()).toEqual([2]);
+  });
+
+  it('when a tap is pushed while the request is under way, then the answer without it does not undo it', async () => {
+    await addFavorite(USER, 4, { db, now: () => 4000 });
+    await pullFavorites(USER, {
+      db,
+      // the push loop sends the entry and drops it from the outbox before the (older) answer lands
+      fetchList: async () => {
+        await db.outbox.clear();
+        return [];
+      },
+    });
+    expect(await favouriteIds()).toEqual([4]);
+  });
+
+  it('when several taps on one profile wait, then the last one wins', async () => {
+    await addFavorite(USER, 5, { db, now: () => 5000 });
+    await removeFavorite(USER, 5, { db, now: () => 5001 });
+    await addFavorite(USER, 5, { db, now: () => 5002 });
+    await pullFavorites(USER, server());
+    expect(await db.favorites.get([USER, 5])).toMatchObject({ addedAt: 5002 });
+  });
+
+  it("leaves other users' favourites and outbox alone", async () => {
+    await db.favorites.put({ userId: OTHER, profileId: 1, addedAt: 1000 });
+    await removeFavorite(OTHER, 2, { db });
+    await pullFavorites(USER, server([2, 2000]));
+    expect(await favouriteIds(OTHER)).toEqual([1]);
+    expect(await favouriteIds(USER)).toEqual([2]);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('keeps card snapshots and fills a missing one from the catalogue replica', async () => {
+    await db.favorites.put({ userId: USER, profileId: 1, addedAt: 1000, card: card(1, 'Snapshot') });
+    await db.profiles.bulkPut([toLocalProfile(card(1, 'Replica'), 1), toLocalProfile(card(2, 'Ana'), 1)]);
+    await pullFavorites(USER, server([1, 1000], [2, 2000], [3, 3000, false]));
+    const rows = await db.favorites.toArray();
+    expect(rows.map((row) => row.card?.firstName)).toEqual(['Snapshot', 'Ana', undefined]);
+  });
+
+  it('writes nothing when the user logged out while the request was under way', async () => {
+    await pullFavorites(USER, { ...server([1, 1000]), isCurrentUser: () => false });
+    expect(await db.favorites.count()).toBe(0);
+  });
+});
