@@ -4,6 +4,7 @@ import 'i18next';
 import type admin from './locales/admin/en.json';
 import type browse from './locales/browse/en.json';
 import type cart from './locales/cart/en.json';
+import type favoritesPage from './locales/favorites-page/en.json';
 import type forms from './locales/forms/en.json';
 import type home from './locales/home/en.json';
 import type info from './locales/info/en.json';
@@ -23,7 +24,8 @@ declare module 'i18next' {
         typeof forms &
         typeof cart &
         typeof seo &
-        typeof admin;
+        typeof admin &
+        typeof favoritesPage;
     };
   }
 }

@@ -1,17 +1,41 @@
 // The browse filter panel (storefront §2 Browse): search by name or description, city, age band
-// and sort. A card on large screens; on small ones the same card carries its title.
+// and sort. A card on large screens; on small ones the same card carries its title. The
+// favourites page uses the same panel (FilterPanel) with its own sorts and search hint.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BROWSE_LOCATIONS, PROFILE_SORTS, type ProfileSort } from '#api/contract/catalog-constants.ts';
+import { type AgeBand, BROWSE_LOCATIONS, type BrowseLocation, PROFILE_SORTS, type ProfileSort } from '#api/contract/catalog-constants.ts';
 import { SearchIcon } from '#app/components/profile/profile-icons.tsx';
 import { AGE_BANDS, DEFAULT_SORT } from '#app/local/catalog-query.ts';
 import type { BrowseSearch } from './browse-search.ts';
 
-type FilterPatch = Partial<Pick<BrowseSearch, 'search' | 'location' | 'age' | 'sort'>>;
+/** What the panel shows and changes. */
+export interface FilterValues<S extends string> {
+  search?: string | undefined;
+  location?: BrowseLocation | undefined;
+  age?: AgeBand | undefined;
+  sort?: S | undefined;
+}
+
+type FilterPatch<S extends string> = Partial<FilterValues<S>>;
+
+/** The sort menu: its options in order, their labels, and the one an absent value means. */
+export interface SortChoices<S extends string> {
+  options: readonly S[];
+  label: (sort: S) => string;
+  defaultSort: S;
+}
+
+interface FilterPanelProps<S extends string> {
+  value: FilterValues<S>;
+  onChange: (patch: FilterPatch<S>, options?: { replace?: boolean }) => void;
+  sorts: SortChoices<S>;
+  searchPlaceholder: string;
+  testId: string;
+}
 
 interface BrowseFiltersProps {
   value: BrowseSearch;
-  onChange: (patch: FilterPatch, options?: { replace?: boolean }) => void;
+  onChange: (patch: FilterPatch<ProfileSort>, options?: { replace?: boolean }) => void;
 }
 
 const SORT_LABELS = {
@@ -26,6 +50,19 @@ const fieldClass =
 const labelClass = 'block text-sm font-medium text-stone-800';
 
 export function BrowseFilters({ value, onChange }: BrowseFiltersProps) {
+  const { t } = useTranslation();
+  return (
+    <FilterPanel
+      value={value}
+      onChange={onChange}
+      sorts={{ options: PROFILE_SORTS, label: (sort) => t(SORT_LABELS[sort]), defaultSort: DEFAULT_SORT }}
+      searchPlaceholder={t('browse.searchPlaceholder')}
+      testId="browse-filters"
+    />
+  );
+}
+
+export function FilterPanel<S extends string>({ value, onChange, sorts, searchPlaceholder, testId }: FilterPanelProps<S>) {
   const { t } = useTranslation();
   const id = useId();
   const urlText = value.search ?? '';
@@ -43,7 +80,7 @@ export function BrowseFilters({ value, onChange }: BrowseFiltersProps) {
   return (
     <section
       aria-labelledby={`${id}-title`}
-      data-testid="browse-filters"
+      data-testid={testId}
       className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 id={`${id}-title`} className="mb-3 text-lg font-semibold text-stone-900 lg:sr-only">
@@ -63,7 +100,7 @@ export function BrowseFilters({ value, onChange }: BrowseFiltersProps) {
               maxLength={200}
               autoComplete="off"
               enterKeyHint="search"
-              placeholder={t('browse.searchPlaceholder')}
+              placeholder={searchPlaceholder}
               onChange={(event) => {
                 const next = event.target.value;
                 setText(next);
@@ -81,7 +118,7 @@ export function BrowseFilters({ value, onChange }: BrowseFiltersProps) {
           <select
             id={`${id}-location`}
             value={value.location ?? ''}
-            onChange={(event) => onChange({ location: (event.target.value || undefined) as BrowseSearch['location'] })}
+            onChange={(event) => onChange({ location: (event.target.value || undefined) as BrowseLocation | undefined })}
             className={fieldClass}
           >
             <option value="">{t('browse.allLocations')}</option>
@@ -99,7 +136,7 @@ export function BrowseFilters({ value, onChange }: BrowseFiltersProps) {
           <select
             id={`${id}-age`}
             value={value.age ?? ''}
-            onChange={(event) => onChange({ age: (event.target.value || undefined) as BrowseSearch['age'] })}
+            onChange={(event) => onChange({ age: (event.target.value || undefined) as AgeBand | undefined })}
             className={fieldClass}
           >
             <option value="">{t('browse.allAges')}</option>
@@ -116,16 +153,16 @@ export function BrowseFilters({ value, onChange }: BrowseFiltersProps) {
           </label>
           <select
             id={`${id}-sort`}
-            value={value.sort ?? DEFAULT_SORT}
+            value={value.sort ?? sorts.defaultSort}
             onChange={(event) => {
-              const sort = event.target.value as ProfileSort;
-              onChange({ sort: sort === DEFAULT_SORT ? undefined : sort });
+              const sort = event.target.value as S;
+              onChange({ sort: sort === sorts.defaultSort ? undefined : sort });
             }}
             className={fieldClass}
           >
-            {PROFILE_SORTS.map((sort) => (
+            {sorts.options.map((sort) => (
               <option key={sort} value={sort}>
-                {t(SORT_LABELS[sort])}
+                {sorts.label(sort)}
               </option>
             ))}
           </select>

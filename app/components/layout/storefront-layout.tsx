@@ -2,12 +2,15 @@
 // main, footer and the login dialog. The back office (/admin) has a layout of its own.
 import type { ReactNode } from 'react';
 import { LoginDialogHost } from '#app/components/auth/login-dialog-host.tsx';
+import { useFavoritesPull } from '#app/components/favorites/use-favorites-pull.ts';
 import { LanguageBanner } from '#app/components/language/language-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 export function StorefrontLayout({ children }: { children: ReactNode }) {
+  // After a login (or on start, signed in) the device takes the account's favourites from the server.
+  useFavoritesPull();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

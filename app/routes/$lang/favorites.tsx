@@ -1,11 +1,189 @@
-// Favorites page (login needed): a placeholder with its translated title until its own issue builds it.
-import { createFileRoute } from '@tanstack/react-router';
+// Favorites (storefront §2 Favorites, §4 "Favorite toggle", §8): login needed. A guest gets the
+// "Unauthorized" toast and goes to the language home after 500 ms. A user sees their favourites
+// from Dexie (offline too; the page pulls the server's list when it opens online): age band,
+// free-text search over name, location, occupation and description, city, the three sorts, the
+// card grid, and below it the favourites whose profile left the public view, each removable.
+// The filters live in the URL's typed search params, like browse's.
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '#app/components/layout/coming-soon-page.tsx';
+import { loadSession, useSession } from '#app/components/auth/use-session.ts';
+import { FilterPanel } from '#app/components/browse/browse-filters.tsx';
+import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
+import {
+  DEFAULT_FAVORITE_SORT,
+  FAVORITE_SORTS,
+  type FavoriteSort,
+  type FavoritesSearch,
+  parseFavoritesSearch,
+  queryFavorites,
+} from '#app/components/favorites/favorites-query.ts';
+import { UnavailableFavorites } from '#app/components/favorites/unavailable-favorites.tsx';
+import { useFavoriteProfiles } from '#app/components/favorites/use-favorite-profiles.ts';
+import { useFavoritesPull } from '#app/components/favorites/use-favorites-pull.ts';
+import { usePageTitle } from '#app/components/layout/use-page-title.ts';
+import { CARD_IMAGE_SIZES, ProfileCard } from '#app/components/profile/profile-card.tsx';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { removeFavorite } from '#app/local/favorites.ts';
+import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
 
-export const Route = createFileRoute('/$lang/favorites')({ component: FavoritesPage });
+/** Storefront §4: a guest is sent home this long after the toast. */
+const GUEST_REDIRECT_MS = 500;
+
+export const Route = createFileRoute('/$lang/favorites')({
+  validateSearch: (raw: Record<string, unknown>): FavoritesSearch => parseFavoritesSearch(raw),
+  component: FavoritesPage,
+  staticData: { noindex: true },
+});
+
+const SORT_LABELS = {
+  newest: 'favoritesPage.sortNewest',
+  age: 'favoritesPage.sortAge',
+  added: 'favoritesPage.sortAdded',
+} as const satisfies Record<FavoriteSort, string>;
 
 function FavoritesPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.favorites')} />;
+  const session = useSession();
+  usePageTitle(t('pages.favorites'));
+  useNoIndex();
+  useEffect(() => {
+    void loadSession();
+  }, []);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{t('pages.favorites')}</h1>
+      {session.user ? <UserFavorites userId={session.user.id} /> : session.status === 'guest' ? <GuestRedirect /> : <Loading />}
+    </div>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" data-testid="favorites-loading" className="flex min-h-dvh flex-col items-center gap-4 py-24 text-stone-700">
+      <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-rose-200 border-t-rose-700" />
+      {t('favoritesPage.loading')}
+    </div>
+  );
+}
+
+function GuestRedirect() {
+  const { t } = useTranslation();
+  const { lang } = Route.useParams();
+  const navigate = useNavigate();
+  const told = useRef(false);
+  useEffect(() => {
+    if (!told.current) {
+      told.current = true;
+      toast({ title: t('favoritesPage.unauthorized'), description: t('favoritesPage.unauthorizedText'), variant: 'destructive' });
+    }
+    const timer = window.setTimeout(() => void navigate({ to: '/$lang', params: { lang }, replace: true }), GUEST_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [t, navigate, lang]);
+  return <p className="py-24 text-center text-stone-700">{t('favoritesPage.unauthorizedText')}</p>;
+}
+
+function UserFavorites({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const { lang } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const online = useOnlineStatus();
+  const favorites = useFavoriteProfiles(userId);
+  useFavoritesPull();
+
+  const { search: text, location, age, sort } = search;
+  const matches = useMemo(
+    () => (favorites ? queryFavorites(favorites.available, { search: text, location, age, sort }) : undefined),
+    [favorites, text, location, age, sort],
+  );
+
+  const changeFilters = (patch: Partial<FavoritesSearch>, options: { replace?: boolean } = {}) => {
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options.replace, resetScroll: false });
+  };
+
+  const remove = async (profileId: number) => {
+    try {
+      await removeFavorite(userId, profileId);
+      toast({ title: t('favoritesPage.removedTitle'), description: t('favoritesPage.removedText'), variant: 'success' });
+    } catch {
+      toast({ title: t('favoritesPage.errorTitle'), description: t('favoritesPage.removeFailed'), variant: 'destructive' });
+    }
+  };
+
+  if (!favorites || !matches) return <Loading />;
+
+  if (favorites.available.length === 0 && favorites.unavailable.length === 0) {
+    return (
+      <section data-testid="favorites-empty" aria-labelledby="favorites-empty-title" className="mx-auto max-w-lg py-20 text-center">
+        <h2 id="favorites-empty-title" className="text-xl font-semibold text-stone-900">
+          {t('favoritesPage.emptyTitle')}
+        </h2>
+        <p className="mt-2 text-stone-700">{t('favoritesPage.emptyText')}</p>
+        <Link to="/$lang/browse" params={{ lang }} className="btn-primary mt-6 px-5 py-2.5">
+          {t('favoritesPage.browse')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <p className="mt-2 text-stone-700">{t('favoritesPage.intro')}</p>
+      {online ? null : (
+        <p role="status" data-testid="favorites-offline" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t('favoritesPage.offline')}
+        </p>
+      )}
+
+      {favorites.available.length > 0 ? (
+        <>
+          <div className="mt-6">
+            <FilterPanel
+              value={search}
+              onChange={changeFilters}
+              sorts={{ options: FAVORITE_SORTS, label: (value) => t(SORT_LABELS[value]), defaultSort: DEFAULT_FAVORITE_SORT }}
+              searchPlaceholder={t('favoritesPage.searchPlaceholder')}
+              testId="favorites-filters"
+            />
+          </div>
+
+          <section aria-labelledby="favorites-results-title" className="mt-8">
+            <h2 id="favorites-results-title" className="sr-only">
+              {t('favoritesPage.results')}
+            </h2>
+            <p role="status" data-testid="favorites-count" className="text-sm font-medium text-stone-900">
+              {t('favoritesPage.resultsCount', { count: matches.length })}
+            </p>
+            {matches.length === 0 ? (
+              <div data-testid="favorites-no-match" className="py-20 text-center">
+                <p className="text-lg text-stone-800">{t('browse.empty')}</p>
+                <button
+                  type="button"
+                  onClick={() => void navigate({ search: {}, resetScroll: false })}
+                  className="btn-secondary mt-6 px-5 py-2.5"
+                >
+                  {t('browse.clearFilters')}
+                </button>
+              </div>
+            ) : (
+              <ul data-testid="favorites-grid" className="mt-4 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
+                {matches.map((item, index) => (
+                  <li key={item.id} className="flex">
+                    <div className="flex w-full [&>article]:w-full">
+                      <ProfileCard profile={item.card} eager={index < 4} sizes={CARD_IMAGE_SIZES} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      ) : null}
+
+      <UnavailableFavorites items={favorites.unavailable} onRemove={(profileId) => void remove(profileId)} />
+    </>
+  );
 }
