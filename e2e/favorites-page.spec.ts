@@ -1,0 +1,109 @@
+// The favourites page (storefront §2 Favorites, §4, §8): a guest is told "Unauthorized" and sent
+// to the language home; a signed-in user sees the favourites the server holds (pulled into
+// Dexie) and the search, age band, city and sort controls change the grid. The "no longer
+// available" rows are covered by favorites-query.test.ts (making a profile private here would
+// change the catalogue every other spec reads).
+import type { Page } from '@playwright/test';
+import { BROWSE_LOCATIONS } from '../api/contract/catalog-constants.ts';
+import type browseEnglish from '../app/i18n/locales/browse/en.json';
+import type favoritesEnglish from '../app/i18n/locales/favorites-page/en.json';
+import { normalizeText } from '../app/local/normalize-text.ts';
+import { expect, messages, test } from './fixtures.ts';
+
+const m = messages.en;
+const { browse: browseText, favoritesPage: favoritesText } = m as unknown as typeof browseEnglish & typeof favoritesEnglish;
+
+interface ApiProfile {
+  id: number;
+  firstName: string;
+  age: number;
+  location: string;
+  createdAt: string;
+}
+
+const countText = (count: number) => favoritesText.resultsCount_other.replace('{{count}}', String(count));
+const band = (age: number) => (age <= 25 ? '18-25' : age <= 30 ? '26-30' : age <= 35 ? '31-35' : '36+');
+
+/** Three profiles that differ in age band, age, city and creation time, so every control narrows or reorders. */
+function pickThree(profiles: ApiProfile[]): ApiProfile[] {
+  const picked: ApiProfile[] = [];
+  for (const profile of profiles) {
+    const clashes = picked.some(
+      (other) => other.age === profile.age || other.createdAt === profile.createdAt || other.firstName === profile.firstName,
+    );
+    if (clashes || !(BROWSE_LOCATIONS as readonly string[]).includes(profile.location)) continue;
+    if (picked.length === 1 && (band(profile.age) === band(picked[0]!.age) || profile.location === picked[0]!.location)) continue;
+    picked.push(profile);
+    if (picked.length === 3) return picked;
+  }
+  throw new Error('the demo catalogue lacks three different enough profiles');
+}
+
+async function gridIds(page: Page): Promise<number[]> {
+  return page
+    .getByTestId('favorites-grid')
+    .getByTestId('profile-card')
+    .evaluateAll((cards) => cards.map((card) => Number((card as HTMLElement).dataset.profileId)));
+}
+
+test('a guest on /en/favorites is told Unauthorized and lands on the English home', async ({ page }) => {
+  await page.goto('/en/favorites');
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText(favoritesText.unauthorized);
+  await expect(toast).toContainText(favoritesText.unauthorizedText);
+  await expect(page).toHaveURL(/\/en\/?$/);
+});
+
+test('a signed-in user sees the favourites from the server, and search, age, city and sort change the grid', async ({ page }) => {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const registered = await page.request.post('/api/auth/register', {
+    data: { email: `favorites-${tag}@example.com`, password: 'favorites-page-1', username: `fav_${tag}` },
+  });
+  expect(registered.status()).toBe(201);
+
+  const [first, second, third] = pickThree((await (await page.request.get('/api/profiles')).json()) as ApiProfile[]) as [
+    ApiProfile,
+    ApiProfile,
+    ApiProfile,
+  ];
+  // Added one after the other: `third` is the most recently added.
+  for (const profile of [first, second, third]) {
+    expect((await page.request.post(`/api/favorites/${profile.id}`)).ok()).toBe(true);
+  }
+  const chosen = [first, second, third];
+  const ids = (list: ApiProfile[]) => list.map((profile) => profile.id);
+  const newest = [...chosen].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+
+  await page.goto('/en/favorites');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.pages.favorites);
+  await expect(page).toHaveTitle(`${m.pages.favorites} · Contacto`);
+  await expect.poll(() => gridIds(page)).toEqual(ids(newest));
+  await expect(page.getByTestId('favorites-count')).toHaveText(countText(3));
+
+  const filters = page.getByTestId('favorites-filters');
+  const sort = filters.getByLabel(browseText.sortLabel);
+  await sort.selectOption('age');
+  await expect.poll(() => gridIds(page)).toEqual(ids([...chosen].sort((a, b) => a.age - b.age)));
+  await sort.selectOption('added');
+  await expect.poll(() => gridIds(page)).toEqual(ids([third, second, first]));
+  await sort.selectOption('newest');
+
+  // Case and accents do not matter.
+  const search = filters.getByLabel(browseText.searchLabel);
+  await search.fill(normalizeText(second.firstName).toUpperCase());
+  await expect.poll(() => gridIds(page)).toEqual([second.id]);
+  await search.fill('');
+  await expect.poll(() => gridIds(page)).toEqual(ids(newest));
+
+  const age = filters.getByLabel(browseText.ageLabel);
+  await age.selectOption(band(first.age));
+  await expect.poll(() => gridIds(page)).toEqual(ids(newest.filter((profile) => band(profile.age) === band(first.age))));
+  await age.selectOption('');
+
+  await filters.getByLabel(browseText.locationLabel).selectOption(second.location);
+  await expect.poll(() => gridIds(page)).toEqual(ids(newest.filter((profile) => profile.location === second.location)));
+
+  await search.fill('zzzz-nobody');
+  await expect(page.getByTestId('favorites-no-match')).toContainText(browseText.empty);
+  await expect(page.getByTestId('favorites-count')).toHaveText(countText(0));
+});
