@@ -1,14 +1,16 @@
 // The favourites page (storefront §2 Favorites, §4, §8): a guest is told "Unauthorized" and sent
 // to the language home; a signed-in user sees the favourites the server holds (pulled into
-// Dexie) and the search, age band, city and sort controls change the grid. The "no longer
-// available" rows are covered by favorites-query.test.ts (making a profile private here would
-// change the catalogue every other spec reads).
+// Dexie) and the search, age band, city and sort controls change the grid; a favourite the
+// server calls non-public is "no longer available" and can be removed. That one is added to the
+// pull's answer in the browser: making a real profile private would change the catalogue every
+// other spec reads.
 import type { Page } from '@playwright/test';
 import { BROWSE_LOCATIONS } from '../api/contract/catalog-constants.ts';
 import type browseEnglish from '../app/i18n/locales/browse/en.json';
 import type favoritesEnglish from '../app/i18n/locales/favorites-page/en.json';
 import { normalizeText } from '../app/local/normalize-text.ts';
 import { expect, messages, test } from './fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const m = messages.en;
 const { browse: browseText, favoritesPage: favoritesText } = m as unknown as typeof browseEnglish & typeof favoritesEnglish;
@@ -74,11 +76,28 @@ test('a signed-in user sees the favourites from the server, and search, age, cit
   const ids = (list: ApiProfile[]) => list.map((profile) => profile.id);
   const newest = [...chosen].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
+  // Until it is removed, the server's list also names a favourite whose profile went private.
+  const gone = { profileId: 2_147_483_000, createdAt: new Date().toISOString(), isPublic: false };
+  await page.route('**/api/sync/favorites', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: [...((await response.json()) as unknown[]), gone] });
+  });
+
   await page.goto('/en/favorites');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.pages.favorites);
   await expect(page).toHaveTitle(`${m.pages.favorites} · Contacto`);
   await expect.poll(() => gridIds(page)).toEqual(ids(newest));
   await expect(page.getByTestId('favorites-count')).toHaveText(countText(3));
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const unavailable = page.getByTestId('favorite-unavailable');
+  await expect(unavailable).toHaveCount(1);
+  await expect(unavailable).toContainText(favoritesText.unavailableTitle);
+  const goneName = favoritesText.unavailableProfile.replace('{{id}}', String(gone.profileId));
+  await unavailable.getByRole('button', { name: favoritesText.removeLabel.replace('{{name}}', goneName) }).click();
+  await expect(page.getByTestId('toast')).toContainText(favoritesText.removedTitle);
+  await expect(unavailable).toHaveCount(0);
+  await page.unroute('**/api/sync/favorites');
 
   const filters = page.getByTestId('favorites-filters');
   const sort = filters.getByLabel(browseText.sortLabel);
