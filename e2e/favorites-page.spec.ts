@@ -10,7 +10,7 @@ import type browseEnglish from '../app/i18n/locales/browse/en.json';
 import type favoritesEnglish from '../app/i18n/locales/favorites-page/en.json';
 import { normalizeText } from '../app/local/normalize-text.ts';
 import { expect, messages, test } from './fixtures.ts';
-import { seriousViolations } from './support/axe.ts';
+import { seriousViolations } from './support/browse-home.ts';
 
 const m = messages.en;
 const { browse: browseText, favoritesPage: favoritesText } = m as unknown as typeof browseEnglish & typeof favoritesEnglish;

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SyncedFavorite } from '#api/contract/favorites.schema.ts';
-import type { CatalogCard } from '#api/contract/profile.schema.ts';
+import { buildCatalogCard as card } from '#tests/factories/catalog-card.factory.ts';
 import { toLocalProfile } from './catalog.ts';
 import { ContactoDb } from './db.ts';
 import { addFavorite, removeFavorite } from './favorites.ts';
@@ -27,33 +27,6 @@ function server(...favorites: Array<[profileId: number, createdAt: number, isPub
     isPublic,
   }));
   return { db, fetchList: async () => list };
-}
-
-function card(id: number, firstName = `Name${id}`): CatalogCard {
-  return {
-    id,
-    firstName,
-    lastName: 'R.',
-    age: 25,
-    location: 'Santiago',
-    aboutMe: '',
-    price: '2.00',
-    primaryPhoto: null,
-    photos: [],
-    videos: [],
-    occupation: null,
-    personalityTags: [],
-    contactMethods: { whatsapp: true, instagram: false, email: false, telegram: false, facebook: false, tiktok: false, phone: false },
-    verified: true,
-    isFeatured: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    slugEn: null,
-    slugEs: null,
-    slugIt: null,
-    slugDe: null,
-    slugNl: null,
-    slugPt: null,
-  };
 }
 
 async function favouriteIds(userId = USER) {
@@ -125,8 +98,8 @@ describe('the favourites pull', () => {
   });
 
   it('keeps card snapshots and fills a missing one from the catalogue replica', async () => {
-    await db.favorites.put({ userId: USER, profileId: 1, addedAt: 1000, card: card(1, 'Snapshot') });
-    await db.profiles.bulkPut([toLocalProfile(card(1, 'Replica'), 1), toLocalProfile(card(2, 'Ana'), 1)]);
+    await db.favorites.put({ userId: USER, profileId: 1, addedAt: 1000, card: card(1, { firstName: 'Snapshot' }) });
+    await db.profiles.bulkPut([toLocalProfile(card(1, { firstName: 'Replica' }), 1), toLocalProfile(card(2, { firstName: 'Ana' }), 1)]);
     await pullFavorites(USER, server([1, 1000], [2, 2000], [3, 3000, false]));
     const rows = await db.favorites.toArray();
     expect(rows.map((row) => row.card?.firstName)).toEqual(['Snapshot', 'Ana', undefined]);

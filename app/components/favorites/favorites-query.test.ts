@@ -2,37 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogCard } from '#api/contract/profile.schema.ts';
 import { toLocalProfile } from '#app/local/catalog.ts';
 import type { FavoriteRow, LocalProfile } from '#app/local/db.ts';
+import { buildCatalogCard as card } from '#tests/factories/catalog-card.factory.ts';
 import { type FavoriteProfile, joinFavorites, parseFavoritesSearch, queryFavorites } from './favorites-query.ts';
 
 const replica = (...cards: CatalogCard[]) => new Map<number, LocalProfile>(cards.map((c) => [c.id, toLocalProfile(c, 1)]));
-
-function card(id: number, fields: Partial<CatalogCard> = {}): CatalogCard {
-  return {
-    id,
-    firstName: `Name${id}`,
-    lastName: 'R.',
-    age: 25,
-    location: 'Santiago',
-    aboutMe: '',
-    price: '2.00',
-    primaryPhoto: null,
-    photos: [],
-    videos: [],
-    occupation: null,
-    personalityTags: [],
-    contactMethods: { whatsapp: true, instagram: false, email: false, telegram: false, facebook: false, tiktok: false, phone: false },
-    verified: true,
-    isFeatured: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    slugEn: null,
-    slugEs: null,
-    slugIt: null,
-    slugDe: null,
-    slugNl: null,
-    slugPt: null,
-    ...fields,
-  };
-}
 
 const row = (profileId: number, addedAt: number, extra: Partial<FavoriteRow> = {}): FavoriteRow => ({
   userId: 1,

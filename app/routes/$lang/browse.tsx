@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { BrowseFilters } from '#app/components/browse/browse-filters.tsx';
 import { type BrowseSearch, parseBrowseSearch } from '#app/components/browse/browse-search.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
+import { NoMatches, ProfileGrid } from '#app/components/browse/profile-grid.tsx';
 import { useMediaQuery, usePageSize } from '#app/components/browse/use-media-query.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
-import { CARD_IMAGE_SIZES, ProfileCard } from '#app/components/profile/profile-card.tsx';
 import { useCatalogRows } from '#app/local/catalog.ts';
 import { queryCatalog } from '#app/local/catalog-query.ts';
 import { replicaState, retryCatalogPull, usePullStatus } from '#app/local/replica-status.ts';
@@ -105,26 +105,9 @@ function BrowsePage() {
             </div>
 
             {result.total === 0 ? (
-              <div data-testid="browse-empty" className="py-20 text-center">
-                <p className="text-lg text-stone-800">{t('browse.empty')}</p>
-                <button
-                  type="button"
-                  onClick={() => void navigate({ search: {}, resetScroll: false })}
-                  className="btn-secondary mt-6 px-5 py-2.5"
-                >
-                  {t('browse.clearFilters')}
-                </button>
-              </div>
+              <NoMatches testId="browse-empty" onClearFilters={() => void navigate({ search: {}, resetScroll: false })} />
             ) : (
-              <ul data-testid="browse-grid" className="mt-4 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
-                {result.items.map((profile, index) => (
-                  <li key={profile.id} className="flex">
-                    <div className="flex w-full [&>article]:w-full">
-                      <ProfileCard profile={profile} eager={index < eagerCount} sizes={CARD_IMAGE_SIZES} />
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <ProfileGrid profiles={result.items} eagerCount={eagerCount} testId="browse-grid" />
             )}
 
             <Pagination page={result.page} pageCount={result.pageCount} onPage={goToPage} />

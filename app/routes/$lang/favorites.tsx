@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadSession, useSession } from '#app/components/auth/use-session.ts';
 import { FilterPanel } from '#app/components/browse/browse-filters.tsx';
+import { NoMatches, ProfileGrid } from '#app/components/browse/profile-grid.tsx';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import {
   DEFAULT_FAVORITE_SORT,
@@ -22,7 +23,6 @@ import { UnavailableFavorites } from '#app/components/favorites/unavailable-favo
 import { useFavoriteProfiles } from '#app/components/favorites/use-favorite-profiles.ts';
 import { useFavoritesPull } from '#app/components/favorites/use-favorites-pull.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
-import { CARD_IMAGE_SIZES, ProfileCard } from '#app/components/profile/profile-card.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { removeFavorite } from '#app/local/favorites.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
@@ -158,26 +158,9 @@ function UserFavorites({ userId }: { userId: number }) {
               {t('favoritesPage.resultsCount', { count: matches.length })}
             </p>
             {matches.length === 0 ? (
-              <div data-testid="favorites-no-match" className="py-20 text-center">
-                <p className="text-lg text-stone-800">{t('browse.empty')}</p>
-                <button
-                  type="button"
-                  onClick={() => void navigate({ search: {}, resetScroll: false })}
-                  className="btn-secondary mt-6 px-5 py-2.5"
-                >
-                  {t('browse.clearFilters')}
-                </button>
-              </div>
+              <NoMatches testId="favorites-no-match" onClearFilters={() => void navigate({ search: {}, resetScroll: false })} />
             ) : (
-              <ul data-testid="favorites-grid" className="mt-4 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
-                {matches.map((item, index) => (
-                  <li key={item.id} className="flex">
-                    <div className="flex w-full [&>article]:w-full">
-                      <ProfileCard profile={item.card} eager={index < 4} sizes={CARD_IMAGE_SIZES} />
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <ProfileGrid profiles={matches.map((item) => item.card)} eagerCount={4} testId="favorites-grid" />
             )}
           </section>
         </>
