@@ -1,14 +1,17 @@
 // Runs the favourites pull (app/local/favorites-pull.ts) for the signed-in user: when a user
 // becomes known (a login, or the app opening signed in) and when a component using it mounts
-// (the favourites page opening), while online; pulls under way are joined, not repeated. The pull module, with Dexie, loads on first use, so
-// the storefront's first paint does not carry it. A 401 re-asks who is signed in.
+// (the favourites page opening), while online; a pull under way is joined, not repeated. The
+// pull module, with Dexie, loads after the page has loaded, so it never competes with the first
+// render. A 401 re-asks who is signed in.
 import { useEffect } from 'react';
 import { isAuthError } from '#app/api/auth-error.ts';
 import { loadSession, readSession, useSession } from '#app/components/auth/use-session.ts';
+import { afterLoad } from '#app/pwa/after-load.ts';
 
 export async function pullSignedInFavorites(userId: number): Promise<void> {
-  if (!navigator.onLine) return;
   try {
+    await afterLoad();
+    if (!navigator.onLine || readSession().user?.id !== userId) return;
     const { pullFavoritesNow } = await import('#app/local/favorites-pull.ts');
     await pullFavoritesNow(userId, { isCurrentUser: (id) => readSession().user?.id === id });
   } catch (error) {

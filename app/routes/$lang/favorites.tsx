@@ -5,7 +5,7 @@
 // card grid, and below it the favourites whose profile left the public view, each removable.
 // The filters live in the URL's typed search params, like browse's.
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadSession, useSession } from '#app/components/auth/use-session.ts';
 import { FilterPanel } from '#app/components/browse/browse-filters.tsx';
@@ -45,6 +45,9 @@ const SORT_LABELS = {
 function FavoritesPage() {
   const { t } = useTranslation();
   const session = useSession();
+  // Logging out here sends the visitor home without the guest's "Unauthorized" toast.
+  const [wasUser, setWasUser] = useState(false);
+  if (session.user && !wasUser) setWasUser(true);
   usePageTitle(t('pages.favorites'));
   useNoIndex();
   useEffect(() => {
@@ -54,7 +57,13 @@ function FavoritesPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{t('pages.favorites')}</h1>
-      {session.user ? <UserFavorites userId={session.user.id} /> : session.status === 'guest' ? <GuestRedirect /> : <Loading />}
+      {session.user ? (
+        <UserFavorites userId={session.user.id} />
+      ) : session.status === 'guest' ? (
+        <GuestRedirect quiet={wasUser} />
+      ) : (
+        <Loading />
+      )}
     </div>
   );
 }
@@ -69,20 +78,20 @@ function Loading() {
   );
 }
 
-function GuestRedirect() {
+function GuestRedirect({ quiet }: { quiet: boolean }) {
   const { t } = useTranslation();
   const { lang } = Route.useParams();
   const navigate = useNavigate();
   const told = useRef(false);
   useEffect(() => {
-    if (!told.current) {
+    if (!told.current && !quiet) {
       told.current = true;
       toast({ title: t('favoritesPage.unauthorized'), description: t('favoritesPage.unauthorizedText'), variant: 'destructive' });
     }
     const timer = window.setTimeout(() => void navigate({ to: '/$lang', params: { lang }, replace: true }), GUEST_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [t, navigate, lang]);
-  return <p className="py-24 text-center text-stone-700">{t('favoritesPage.unauthorizedText')}</p>;
+  }, [t, navigate, lang, quiet]);
+  return quiet ? null : <p className="py-24 text-center text-stone-700">{t('favoritesPage.unauthorizedText')}</p>;
 }
 
 function UserFavorites({ userId }: { userId: number }) {
