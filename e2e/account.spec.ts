@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectShell, type Lang, messages, test } from './fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
 import { resetRateLimits } from './support/forms.ts';
 
 /** The server's own texts (its answers' messages). */
@@ -118,4 +119,18 @@ test('a wrong password shows "Login failed" with the server message and keeps wh
   await expect(dialog).toBeVisible();
   await expect(input(login, m.auth.password)).toHaveValue('not-the-password');
   await expect(login.getByRole('button', { name: m.auth.submitLogin, exact: true })).toBeEnabled();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a reset link that cannot be used says so and offers a new one', async ({ page }) => {
+  const m = messages.en;
+  await page.goto('/en/reset-password?token=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
+  await expectShell(page, 'en');
+  const form = page.getByTestId('reset-form');
+  await input(form, m.account.reset.newPassword).fill('a-new-passphrase');
+  await input(form, m.account.reset.confirmPassword).fill('a-new-passphrase');
+  await form.getByRole('button', { name: m.account.reset.submit }).click();
+  const invalid = page.getByTestId('reset-invalid');
+  await expect(invalid.getByRole('alert')).toContainText(m.account.reset.invalidTitle);
+  await expect(invalid.getByRole('button', { name: m.auth.forgotSubmit })).toBeVisible();
 });
