@@ -101,6 +101,16 @@ for (const lang of ['en', 'es'] as const) {
     // Still signed in after a reload (the session cookie and the current-user query).
     await page.reload();
     await expect(accountButton).toContainText(username);
+
+    // On a phone the side menu has the account's items under the username.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByTestId('mobile-menu-button').click();
+    const side = page.getByTestId('mobile-menu');
+    await expect(side.getByRole('link', { name: m.nav.favorites, exact: true })).toBeVisible();
+    const account = side.getByTestId('mobile-account');
+    await expect(account).toContainText(username);
+    await expect(account.getByRole('link', { name: m.footer.submitProfile })).toBeVisible();
+    await expect(account.getByRole('button', { name: m.account.logout, exact: true })).toBeVisible();
   });
 }
 

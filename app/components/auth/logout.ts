@@ -71,7 +71,8 @@ export async function runLogout(user: SessionUser, steps: LogoutSteps): Promise<
 /** The logout with the real steps; the UI supplies the question. */
 export function logOut(user: SessionUser, confirmDiscard: LogoutSteps['confirmDiscard']): Promise<LogoutResult> {
   return runLogout(user, {
-    countPending: (userId) => countPendingChanges(userId),
+    // A device database that cannot be read holds nothing that could be pushed: nothing to ask about.
+    countPending: (userId) => countPendingChanges(userId).catch(() => 0),
     push: () => pushOutboxNow(),
     confirmDiscard,
     postLogout,
