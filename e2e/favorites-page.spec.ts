@@ -10,7 +10,8 @@ import type browseEnglish from '../app/i18n/locales/browse/en.json';
 import type favoritesEnglish from '../app/i18n/locales/favorites-page/en.json';
 import { normalizeText } from '../app/local/normalize-text.ts';
 import { expect, messages, test } from './fixtures.ts';
-import { seriousViolations } from './support/browse-home.ts';
+import { seriousViolations } from './support/axe.ts';
+import { resetRateLimits } from './support/forms.ts';
 
 const m = messages.en;
 const { browse: browseText, favoritesPage: favoritesText } = m as unknown as typeof browseEnglish & typeof favoritesEnglish;
@@ -54,6 +55,11 @@ test('a guest on /en/favorites is told Unauthorized and lands on the English hom
   await expect(toast).toContainText(favoritesText.unauthorized);
   await expect(toast).toContainText(favoritesText.unauthorizedText);
   await expect(page).toHaveURL(/\/en\/?$/);
+});
+
+test.beforeAll(async () => {
+  // Sign-ups are limited per client and hour; every e2e run signs up from the same address.
+  await resetRateLimits(['register']);
 });
 
 test('a signed-in user sees the favourites from the server, and search, age, city and sort change the grid', async ({ page }) => {
