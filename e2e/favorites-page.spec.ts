@@ -3,13 +3,13 @@
 // Dexie) and the search, age band, city and sort controls change the grid; a favourite the
 // server calls non-public is "no longer available" and can be removed. That one is added to the
 // pull's answer in the browser: making a real profile private would change the catalogue every
-// other spec reads.
+// other spec reads. Offline, a reload shows the same favourites from the device.
 import type { Page } from '@playwright/test';
 import { BROWSE_LOCATIONS } from '../api/contract/catalog-constants.ts';
 import type browseEnglish from '../app/i18n/locales/browse/en.json';
 import type favoritesEnglish from '../app/i18n/locales/favorites-page/en.json';
 import { normalizeText } from '../app/local/normalize-text.ts';
-import { expect, messages, test } from './fixtures.ts';
+import { expect, messages, test, waitForServiceWorker } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { resetRateLimits } from './support/forms.ts';
 
@@ -62,7 +62,7 @@ test.beforeAll(async () => {
   await resetRateLimits(['register']);
 });
 
-test('a signed-in user sees the favourites from the server, and search, age, city and sort change the grid', async ({ page }) => {
+test('a signed-in user sees the favourites from the server, and search, age, city and sort change the grid, offline too', async ({ page }) => {
   const tag = crypto.randomUUID().slice(0, 8);
   const registered = await page.request.post('/api/auth/register', {
     data: { email: `favorites-${tag}@example.com`, password: 'favorites-page-1', username: `fav_${tag}` },
@@ -131,4 +131,14 @@ test('a signed-in user sees the favourites from the server, and search, age, cit
   await search.fill('zzzz-nobody');
   await expect(page.getByTestId('favorites-no-match')).toContainText(browseText.empty);
   await expect(page.getByTestId('favorites-count')).toHaveText(countText(0));
+  await page.getByTestId('favorites-no-match').getByRole('button', { name: browseText.clearFilters }).click();
+  await expect.poll(() => gridIds(page)).toEqual(ids(newest));
+
+  // Offline, a reload still shows them: the page reads the device's copy.
+  await waitForServiceWorker(page);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('favorites-offline')).toHaveText(favoritesText.offline);
+  await expect.poll(() => gridIds(page)).toEqual(ids(newest));
+  await page.context().setOffline(false);
 });
