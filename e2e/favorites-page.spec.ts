@@ -62,7 +62,9 @@ test.beforeAll(async () => {
   await resetRateLimits(['register']);
 });
 
-test('a signed-in user sees the favourites from the server, and search, age, city and sort change the grid, offline too', async ({ page }) => {
+test('a signed-in user sees the favourites from the server, and search, age, city and sort change the grid, offline too', async ({
+  page,
+}) => {
   const tag = crypto.randomUUID().slice(0, 8);
   const registered = await page.request.post('/api/auth/register', {
     data: { email: `favorites-${tag}@example.com`, password: 'favorites-page-1', username: `fav_${tag}` },
