@@ -4,6 +4,7 @@ import 'i18next';
 import type admin from './locales/admin/en.json';
 import type browse from './locales/browse/en.json';
 import type cart from './locales/cart/en.json';
+import type favorites from './locales/favorites/en.json';
 import type forms from './locales/forms/en.json';
 import type home from './locales/home/en.json';
 import type info from './locales/info/en.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
         typeof info &
         typeof forms &
         typeof cart &
+        typeof favorites &
         typeof seo &
         typeof admin;
     };

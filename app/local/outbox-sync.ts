@@ -144,7 +144,7 @@ export function onOutboxPushed(listener: PushedListener): () => void {
 }
 
 /** Pushes the outbox now (or joins the push under way) and resolves how it went. */
-export function pushOutboxNow(): Promise<RunOutcome<unknown>> {
+export function pushOutboxNow(): Promise<RunOutcome<PushReport>> {
   return getLoop().push();
 }
 
