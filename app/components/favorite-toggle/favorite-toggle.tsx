@@ -4,7 +4,8 @@
 // disabled, dimmed and aria-busy while its change is being saved. The behaviour is the favourite
 // machine's.
 import { useMachine } from '@xstate/react';
-import { useSession } from '#app/components/auth/use-session.ts';
+import { useEffect } from 'react';
+import { loadSession, useSession } from '#app/components/auth/use-session.ts';
 import { HeartIcon } from '#app/components/icons/icons.tsx';
 import { HeartFilledIcon } from '#app/components/profile/profile-icons.tsx';
 import { IconButton } from '#app/components/tooltip/icon-button.tsx';
@@ -21,6 +22,10 @@ interface FavoriteToggleProps {
 
 export function FavoriteToggle({ profileId, labels, className, iconClassName }: FavoriteToggleProps) {
   const { user } = useSession();
+  // The heart must know who is signed in (the query is shared and fresh for 5 minutes).
+  useEffect(() => {
+    void loadSession();
+  }, []);
   const favorited = useIsFavorite(user?.id, profileId) ?? false;
   const [snapshot, send] = useMachine(favoriteMachine, { input: { profileId } });
   const busy = snapshot.matches('saving');
