@@ -4,6 +4,7 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { closeLoginDialog, loginSucceeded, openLoginDialog } from '#app/components/auth/login-dialog-store.ts';
 import { type FavoriteEvent, type FavoriteIntent, favoriteMachine, type SaveResult } from './favorite.machine.ts';
 
 function start(save: (intent: FavoriteIntent) => Promise<SaveResult> = async () => 'saved') {
@@ -102,6 +103,45 @@ describe('favourite toggle machine', () => {
     expect(notifyFailed).toHaveBeenCalledTimes(1);
     expect(notifySaved).not.toHaveBeenCalled();
     expect(actor.getSnapshot().can(tap(false, true))).toBe(true);
+  });
+});
+
+describe('favourite toggle machine with the login dialog store', () => {
+  function withStore() {
+    const saves: FavoriteIntent[] = [];
+    const machine = favoriteMachine.provide({
+      actors: {
+        save: fromPromise<SaveResult, { profileId: number; intent: FavoriteIntent }>(async ({ input }) => {
+          saves.push(input.intent);
+          return 'saved';
+        }),
+      },
+      actions: { notifySaved: () => undefined, notifyFailed: () => undefined },
+    });
+    return { actor: createActor(machine, { input: { profileId: 42 } }).start(), saves };
+  }
+
+  it('when the dialog it opened logs the guest in, then the remembered add runs', async () => {
+    const { actor, saves } = withStore();
+    actor.send(tap(false, false));
+    loginSucceeded();
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(saves).toEqual(['add']);
+  });
+
+  it('when the dialog is closed, or another opener takes it over, then the add is dropped', () => {
+    const first = withStore();
+    first.actor.send(tap(false, false));
+    closeLoginDialog();
+    expect(first.actor.getSnapshot().value).toBe('idle');
+
+    const second = withStore();
+    second.actor.send(tap(false, false));
+    openLoginDialog('general');
+    expect(second.actor.getSnapshot().value).toBe('idle');
+    loginSucceeded();
+    expect(second.saves).toEqual([]);
+    expect(first.saves).toEqual([]);
   });
 });
 
