@@ -132,7 +132,7 @@ async function runSequence(world: World, seed: number): Promise<void> {
   };
 
   try {
-    const steps = int(random, 4, 10);
+    const steps = int(random, 3, 9);
     for (let step = 0; step < steps; step++) {
       const op = weighted(random, OPS);
       if (op !== 'tap') log.push(op);
