@@ -1,11 +1,14 @@
 // Entry of the PWA: settles the language first (an unprefixed address is rewritten to its
 // language-prefixed form and reloaded), loads that language's messages, renders the router,
 // then — once the page has loaded — registers the service worker and starts the catalogue sync
-// and the outbox push loop.
+// and the outbox push loop. The current-user query starts at once, beside the messages, and never
+// holds up the first render.
 import './styles.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { takeEmailVerified } from '#app/components/auth/email-verified.ts';
+import { startSession } from '#app/components/auth/use-session.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { i18n, initI18n } from '#app/i18n/i18n.ts';
 import { detectLanguage, LANGUAGES, languageFromPath, unprefixedRedirect } from '#app/i18n/language.ts';
@@ -33,6 +36,9 @@ async function start(): Promise<void> {
     return;
   }
 
+  void startSession();
+  const emailVerified = takeEmailVerified();
+
   // The page's route chunks download while the messages load, instead of after them.
   const router = createAppRouter();
   const [routes] = router.getMatchedRoutes(pathname);
@@ -56,6 +62,15 @@ async function start(): Promise<void> {
       title: i18n.t('language.changed'),
       description: i18n.t('language.changedDescription', { language: LANGUAGES[changedTo].nativeName }),
       variant: 'success',
+    });
+  }
+
+  if (emailVerified !== null) {
+    const texts = emailVerified ? 'success' : 'failed';
+    toast({
+      title: i18n.t(`account.emailVerified.${texts}Title`),
+      description: i18n.t(`account.emailVerified.${texts}Text`),
+      variant: emailVerified ? 'success' : 'destructive',
     });
   }
 

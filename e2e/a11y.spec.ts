@@ -1,15 +1,7 @@
 // Accessibility: axe finds no serious or critical violation on the home page, the Not Found
 // page and the open mobile menu.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, expectShell, test } from './fixtures.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './support/axe.ts';
 
 test('home has no serious accessibility violations', async ({ page }) => {
   await page.goto('/en/');

@@ -28,6 +28,7 @@ export const PRIVATE_PAGES = {
   'payment-success': 'paymentSuccess',
   purchases: 'purchases',
   favorites: 'favorites',
+  'reset-password': 'resetPassword',
 } as const;
 export type PrivatePath = keyof typeof PRIVATE_PAGES;
 

@@ -1,6 +1,7 @@
 // Types i18next's t() against the English messages of every area, so a missing or misspelt key
 // fails the typecheck. A new area adds its English file here.
 import 'i18next';
+import type account from './locales/account/en.json';
 import type admin from './locales/admin/en.json';
 import type browse from './locales/browse/en.json';
 import type cart from './locales/cart/en.json';
@@ -25,7 +26,8 @@ declare module 'i18next' {
         typeof cart &
         typeof favorites &
         typeof seo &
-        typeof admin;
+        typeof admin &
+        typeof account;
     };
   }
 }

@@ -2,11 +2,13 @@
 // retried and fresh for 5 minutes. A visitor is signed in when the query answers a user; a 401 makes
 // them a guest. The last answered user is also kept on the device, so a signed-in buyer who opens
 // the app offline is still signed in (favourites keep working offline); a network failure or a 5xx
-// keeps what was known, only a 401 or a logout forgets it.
+// keeps what was known, only a 401 or a logout forgets it. A logout made offline is told to the
+// server before the query runs again (logout-pending.ts), so it is not undone on the next start.
 import { useSyncExternalStore } from 'react';
 import { type User, UserSchema } from '#api/contract/auth.schema.ts';
 import { isAuthError } from '#app/api/auth-error.ts';
 import { ApiError, request } from '#app/api/client.ts';
+import { clearLogoutPending, isLogoutPending, sendPendingLogout } from './logout-pending.ts';
 
 export type SessionUser = User;
 
@@ -40,7 +42,7 @@ function storeUser(user: SessionUser | null): void {
   }
 }
 
-const initialUser = storedUser();
+const initialUser = isLogoutPending() ? null : storedUser();
 let state: Session = initialUser ? { status: 'user', user: initialUser } : { status: 'unknown', user: null };
 let fetchedAt = 0;
 let inFlight: Promise<Session> | null = null;
@@ -53,6 +55,8 @@ function set(next: Session): void {
 
 /** Sets the session from an answer that carried the user (login, sign-up) or ended it (logout, a 401). */
 export function setSessionUser(user: SessionUser | null): void {
+  // A user answered by the server means its session is the current one: nothing left to log out.
+  if (user) clearLogoutPending();
   storeUser(user);
   fetchedAt = Date.now();
   set(user ? { status: 'user', user } : { status: 'guest', user: null });
@@ -67,7 +71,7 @@ export function loadSession({ force = false }: { force?: boolean } = {}): Promis
     return Promise.resolve(state);
   }
   if (inFlight) return inFlight;
-  inFlight = request('/api/auth/user', { schema: UserSchema })
+  inFlight = queryUser()
     .then((user) => {
       setSessionUser(user);
       return state;
@@ -81,6 +85,23 @@ export function loadSession({ force = false }: { force?: boolean } = {}): Promis
       inFlight = null;
     });
   return inFlight;
+}
+
+/** GET /api/auth/user — unless a logout the server has not heard yet cannot be sent: then a guest. */
+async function queryUser(): Promise<SessionUser | null> {
+  if (isLogoutPending() && !(await sendPendingLogout())) return null;
+  return request('/api/auth/user', { schema: UserSchema });
+}
+
+/**
+ * Starts the session at app start (without holding up the first render), and sends a pending
+ * logout as soon as the device is back online.
+ */
+export function startSession(): Promise<Session> {
+  globalThis.addEventListener?.('online', () => {
+    if (isLogoutPending()) void loadSession({ force: true });
+  });
+  return loadSession({ force: true });
 }
 
 /** The session as known outside React (route guards read it through the router context). */

@@ -4,8 +4,7 @@
 // disabled, dimmed and aria-busy while its change is being saved. The behaviour is the favourite
 // machine's.
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
-import { loadSession, useSession } from '#app/components/auth/use-session.ts';
+import { useSession } from '#app/components/auth/use-session.ts';
 import { HeartIcon } from '#app/components/icons/icons.tsx';
 import { HeartFilledIcon } from '#app/components/profile/profile-icons.tsx';
 import { IconButton } from '#app/components/tooltip/icon-button.tsx';
@@ -22,10 +21,6 @@ interface FavoriteToggleProps {
 
 export function FavoriteToggle({ profileId, labels, className, iconClassName }: FavoriteToggleProps) {
   const { user } = useSession();
-  // The heart must know who is signed in (the query is shared and fresh for 5 minutes).
-  useEffect(() => {
-    void loadSession();
-  }, []);
   const favorited = useIsFavorite(user?.id, profileId) ?? false;
   const [snapshot, send] = useMachine(favoriteMachine, { input: { profileId } });
   const busy = snapshot.matches('saving');

@@ -114,7 +114,8 @@ export function TextField({
   maxLength,
   type = 'text',
   autoComplete,
-}: BaseProps & { type?: 'text' | 'email'; autoComplete?: string }) {
+  autoFocus,
+}: BaseProps & { type?: 'text' | 'email' | 'password'; autoComplete?: string; autoFocus?: boolean }) {
   const ids = useFieldIds();
   const { field, error } = useBoundField(name);
   return (
@@ -124,6 +125,8 @@ export function TextField({
         {...controlProps(ids, { required, hint, error })}
         type={type}
         autoComplete={autoComplete}
+        // Headless UI's Dialog gives its first focus to the element marked so.
+        data-autofocus={autoFocus || undefined}
         maxLength={maxLength}
         className={inputClass}
       />

@@ -1,9 +1,13 @@
 // The mobile side menu (below 768 px): a Headless UI Dialog whose panel is 80 units wide, with
-// the header's items, a Language row, and Favorites reading "Login Required" for guests.
+// the header's items, a Language row, and Favorites reading "Login Required" for guests; signed
+// in, the account's items (Submit Profile, Logout with its pending label) under the user's name.
+// If the logout has to ask about unsaved changes, the menu closes so the question has the screen.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openLoginDialog } from '#app/components/auth/login-dialog-store.ts';
+import { useLogout, useLogoutState } from '#app/components/auth/use-logout.ts';
 import { useSession } from '#app/components/auth/use-session.ts';
 import { useCartCount } from '#app/components/cart/use-cart-count.ts';
 import { CartIcon, CloseIcon, GlobeIcon, HeartIcon, UserIcon } from '#app/components/icons/icons.tsx';
@@ -20,6 +24,11 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
   const lang = useCurrentLanguage();
   const { user } = useSession();
   const cartCount = useCartCount();
+  const { pending: loggingOut, logout } = useLogout();
+  const { question } = useLogoutState();
+  useEffect(() => {
+    if (question && open) onClose();
+  }, [question, open, onClose]);
 
   const loginThen = (reason: 'general' | 'favorites') => {
     onClose();
@@ -74,7 +83,26 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
           <LanguagePicker variant="compact" className="mt-2" />
         </div>
 
-        {user ? null : (
+        {user ? (
+          <div data-testid="mobile-account" className="mt-auto border-t border-stone-200 px-2 py-3">
+            <p className="px-3 text-sm text-stone-600">
+              {t('account.menu')} · {t('account.signedInAs')}{' '}
+              <span className="font-semibold break-all text-stone-900">{user.username || user.email}</span>
+            </p>
+            <ul className="mt-1 grid gap-0.5">
+              <li>
+                <Link to="/$lang/submit-profile" params={{ lang }} onClick={onClose} className={itemClass}>
+                  {t('footer.submitProfile')}
+                </Link>
+              </li>
+              <li>
+                <button type="button" onClick={() => void logout()} disabled={loggingOut} className={`${itemClass} disabled:opacity-60`}>
+                  {loggingOut ? t('account.loggingOut') : t('account.logout')}
+                </button>
+              </li>
+            </ul>
+          </div>
+        ) : (
           <div className="mt-auto border-t border-stone-200 p-4">
             <button
               type="button"

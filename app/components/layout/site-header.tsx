@@ -1,9 +1,12 @@
 // The storefront header (spec §2): brand, main links, language picker, cart with its count,
-// login; below 768 px a hamburger opens the mobile menu instead of the inline links.
+// login — or, signed in, the My Account menu; below 768 px a hamburger opens the mobile menu
+// instead of the inline links. The account menu and the logout question load when needed.
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountButtonFace, accountButtonClass } from '#app/components/auth/account-button.tsx';
 import { openLoginDialog } from '#app/components/auth/login-dialog-store.ts';
+import { useLogoutState } from '#app/components/auth/use-logout.ts';
 import { useSession } from '#app/components/auth/use-session.ts';
 import { useCartCount } from '#app/components/cart/use-cart-count.ts';
 import { BrandMark } from '#app/components/icons/brand-mark.tsx';
@@ -21,11 +24,14 @@ const navLinkClass =
 // The side menu's dialog code loads when it is first opened.
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazy(loadMobileMenu);
+const AccountMenu = lazy(() => import('#app/components/auth/account-menu.tsx'));
+const LogoutConfirmDialog = lazy(() => import('#app/components/auth/logout-confirm-dialog.tsx'));
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   const { user } = useSession();
+  const { pending: loggingOut, question } = useLogoutState();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
@@ -61,7 +67,19 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1">
           <LanguagePicker variant="dropdown" className="hidden md:flex" />
           <CartButton lang={lang} />
-          {user ? null : (
+          {user ? (
+            <div className="hidden md:flex">
+              <Suspense
+                fallback={
+                  <button type="button" className={accountButtonClass}>
+                    <AccountButtonFace name={user.username || user.email} pending={loggingOut} />
+                  </button>
+                }
+              >
+                <AccountMenu />
+              </Suspense>
+            </div>
+          ) : (
             <button
               type="button"
               onClick={() => openLoginDialog('general')}
@@ -96,6 +114,11 @@ export function SiteHeader() {
               requestAnimationFrame(() => hamburger.current?.focus());
             }}
           />
+        </Suspense>
+      ) : null}
+      {question ? (
+        <Suspense fallback={null}>
+          <LogoutConfirmDialog />
         </Suspense>
       ) : null}
     </header>
