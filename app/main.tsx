@@ -1,7 +1,8 @@
 // Entry of the PWA: settles the language first (an unprefixed address is rewritten to its
 // language-prefixed form and reloaded), loads that language's messages, renders the router,
-// then — once the page has loaded — registers the service worker and starts the catalogue sync.
-// The current-user query starts at once, beside the messages, and never holds up the first render.
+// then — once the page has loaded — registers the service worker and starts the catalogue sync
+// and the outbox push loop. The current-user query starts at once, beside the messages, and never
+// holds up the first render.
 import './styles.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
@@ -76,10 +77,18 @@ async function start(): Promise<void> {
   registerServiceWorker();
   // The catalogue replica fills and stays current in the background (its own chunk, with Dexie),
   // after the first render so it never competes with it.
-  afterLoad()
+  const loaded = afterLoad();
+  loaded
     .then(() => import('#app/local/catalog-sync.ts'))
     .then(
       ({ startCatalogSync }) => startCatalogSync(),
+      () => undefined,
+    );
+  // Changes made on this device (favourites) reach the server whenever it can be reached.
+  loaded
+    .then(() => import('#app/local/outbox-sync.ts'))
+    .then(
+      ({ startOutboxSync }) => startOutboxSync(),
       () => undefined,
     );
 }

@@ -5,6 +5,7 @@ import type account from './locales/account/en.json';
 import type admin from './locales/admin/en.json';
 import type browse from './locales/browse/en.json';
 import type cart from './locales/cart/en.json';
+import type favorites from './locales/favorites/en.json';
 import type favoritesPage from './locales/favorites-page/en.json';
 import type forms from './locales/forms/en.json';
 import type home from './locales/home/en.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
         typeof info &
         typeof forms &
         typeof cart &
+        typeof favorites &
         typeof seo &
         typeof admin &
         typeof account &

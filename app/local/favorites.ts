@@ -3,6 +3,7 @@
 // push loop (outbox-sync.ts) tells the server later. The server stays the truth: the pull
 // replaces these rows with its list once the outbox of the user is empty.
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { OutboxEntry } from '#sync/outbox.schema.ts';
 import { type ContactoDb, db as defaultDb, type FavoriteRow } from './db.ts';
 import { writeWithOutbox } from './outbox.ts';
 
@@ -41,6 +42,34 @@ export async function removeFavorite(userId: number, profileId: number, { db = d
       now,
     },
   );
+}
+
+/** Makes the profile a favourite or not, as asked; a change only when it is not so already. */
+export async function setFavorite(
+  userId: number,
+  profileId: number,
+  favorite: boolean,
+  options: FavoriteWriteOptions = {},
+): Promise<OutboxEntry | null> {
+  const db = options.db ?? defaultDb;
+  const isFavorite = (await db.favorites.get([userId, profileId])) !== undefined;
+  if (isFavorite === favorite) return null;
+  return favorite ? addFavorite(userId, profileId, options) : removeFavorite(userId, profileId, options);
+}
+
+/**
+ * The server refused a favourite add (the profile is no longer public): the heart goes off on
+ * the device too, unless a later change of the same favourite still waits to be pushed.
+ */
+export async function dropRejectedFavorite(entry: OutboxEntry, { db = defaultDb }: { db?: ContactoDb } = {}): Promise<void> {
+  if (entry.kind !== 'favorite.add') return;
+  const { userId, profileId } = entry.payload;
+  await db.transaction('rw', [db.favorites, db.outbox], async () => {
+    const later = await db.outbox
+      .filter((other) => other.kind.startsWith('favorite.') && other.payload.userId === userId && other.payload.profileId === profileId)
+      .count();
+    if (later === 0) await db.favorites.delete([userId, profileId]);
+  });
 }
 
 /** Whether the profile is a favourite of the user on this device (undefined while loading). */

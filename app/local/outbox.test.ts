@@ -68,4 +68,21 @@ describe('writeWithOutbox', () => {
     expect(applyLocal).not.toHaveBeenCalled();
     expect(await db.outbox.count()).toBe(0);
   });
+
+  it('when two changes are written in the same millisecond, then their entries keep the order they were made in', async () => {
+    const sameTime = { db, now: () => 5_000 };
+    const noop = async () => undefined;
+    const ids: string[] = [];
+    for (const profileId of [1, 2, 3, 4, 5]) {
+      const kind = profileId % 2 ? 'favorite.add' : 'favorite.remove';
+      const change =
+        kind === 'favorite.add'
+          ? ({ kind, payload: { userId: 3, profileId, addedAt: 5_000 } } as const)
+          : ({ kind, payload: { userId: 3, profileId } } as const);
+      ids.push((await writeWithOutbox(change, [], noop, sameTime)).id);
+    }
+    const ordered = await db.outbox.orderBy('createdAt').toArray();
+    expect(ordered.map((entry) => entry.id)).toEqual(ids);
+    expect(ordered.map((entry) => entry.createdAt)).toEqual([5_000, 5_001, 5_002, 5_003, 5_004]);
+  });
 });

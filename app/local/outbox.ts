@@ -1,7 +1,9 @@
 // Writing a local change together with the outbox entry that will push it (DESIGN §7): one rw
 // transaction, so the device never holds a change the server will not hear of, nor an entry for
 // a change that did not happen. The entry is checked against its schema before anything is
-// written; its id is made here, so the server can take a replayed push as the same change.
+// written; its id is made here, so the server can take a replayed push as the same change. Its
+// createdAt is later than every entry already waiting (two taps in one millisecond keep their
+// order), because the push loop sends entries in createdAt order.
 import type { Table } from 'dexie';
 import { type OutboxChange, type OutboxEntry, OutboxEntrySchema } from '#sync/outbox.schema.ts';
 import { type ContactoDb, db as defaultDb } from './db.ts';
@@ -25,6 +27,8 @@ export async function writeWithOutbox(
   const entry = OutboxEntrySchema.parse({ ...change, id: newId(), createdAt: now(), attempts: 0 });
   await db.transaction('rw', [db.outbox, ...tables], async () => {
     await applyLocal();
+    const last = await db.outbox.orderBy('createdAt').last();
+    if (last && last.createdAt >= entry.createdAt) entry.createdAt = last.createdAt + 1;
     await db.outbox.add(entry);
   });
   return entry;

@@ -6,12 +6,11 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
-import { openLoginDialog } from '#app/components/auth/login-dialog-store.ts';
 import { useAddToCart } from '#app/components/cart/use-add-to-cart.ts';
-import { CartIcon, CheckIcon, HeartIcon } from '#app/components/icons/icons.tsx';
+import { FavoriteToggle } from '#app/components/favorite-toggle/favorite-toggle.tsx';
+import { CartIcon, CheckIcon } from '#app/components/icons/icons.tsx';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
-import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import type { Language } from '#app/i18n/language.ts';
 import { useCartIds } from '#app/local/cart.ts';
 import { isNumericParam, slugKey } from '#app/local/profile-details.ts';
@@ -232,14 +231,12 @@ function LoadedProfile({ profile, complete, offlineCopy, lang }: LoadedProfilePr
                 {inCart ? <CheckIcon className="size-5" /> : <CartIcon className="size-5" />}
                 {inCart ? t('profile.inCart') : t('profile.addToCart')}
               </button>
-              <IconButton
+              <FavoriteToggle
+                profileId={profile.id}
+                labels={{ add: t('profile.addFavorite'), remove: t('favorites.toggle.removeFromFavorites') }}
                 className="btn-secondary size-12 shrink-0 text-rose-700"
-                onClick={() => openLoginDialog('favorites')}
-                label={t('profile.addFavorite')}
-                data-testid="favorite-button"
-              >
-                <HeartIcon className="size-6" />
-              </IconButton>
+                iconClassName="size-6"
+              />
             </div>
           </section>
 

@@ -6,15 +6,13 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogCard } from '#api/contract/profile.schema.ts';
-import { openLoginDialog } from '#app/components/auth/login-dialog-store.ts';
-import { useSession } from '#app/components/auth/use-session.ts';
 import { useAddToCart } from '#app/components/cart/use-add-to-cart.ts';
-import { CartIcon, CheckIcon, HeartIcon } from '#app/components/icons/icons.tsx';
+import { FavoriteToggle } from '#app/components/favorite-toggle/favorite-toggle.tsx';
+import { CartIcon, CheckIcon } from '#app/components/icons/icons.tsx';
 import { ResponsiveImage } from '#app/components/media/responsive-image.tsx';
-import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { useCartIds } from '#app/local/cart.ts';
-import { CameraIcon, HeartFilledIcon, MapPinIcon, VideoIcon } from './profile-icons.tsx';
+import { CameraIcon, MapPinIcon, VideoIcon } from './profile-icons.tsx';
 import { profileLink } from './profile-link.ts';
 
 export type ProfileCardData = Pick<
@@ -47,24 +45,11 @@ interface ProfileCardProps {
   sizes?: string;
   /** The heading level of her name inside the page's outline. */
   headingLevel?: 2 | 3;
-  favorited?: boolean;
-  /** A signed-in visitor's toggle; guests are asked to log in instead. */
-  onToggleFavorite?: () => void;
-  favoritePending?: boolean;
 }
 
-export function ProfileCard({
-  profile,
-  eager = false,
-  sizes = CARD_IMAGE_SIZES,
-  headingLevel = 3,
-  favorited = false,
-  onToggleFavorite,
-  favoritePending = false,
-}: ProfileCardProps) {
+export function ProfileCard({ profile, eager = false, sizes = CARD_IMAGE_SIZES, headingLevel = 3 }: ProfileCardProps) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
-  const { user } = useSession();
   const addToCart = useAddToCart();
   const inCart = useCartIds().has(profile.id);
   const nameId = useId();
@@ -73,11 +58,6 @@ export function ProfileCard({
   const photoCount = profile.photos.length;
   const videoCount = profile.videos.length;
   const about = profile.aboutMe.trim();
-
-  const toggleFavorite = () => {
-    if (!user || !onToggleFavorite) openLoginDialog('favorites');
-    else onToggleFavorite();
-  };
 
   return (
     <article
@@ -118,15 +98,14 @@ export function ProfileCard({
             </span>
           ) : null}
         </div>
-        <IconButton
-          onClick={toggleFavorite}
-          disabled={favoritePending}
-          aria-pressed={favorited}
-          label={t(favorited ? 'browse.card.removeFavorite' : 'browse.card.addFavorite', { name: profile.firstName })}
-          className="absolute top-2 right-2 z-10 rounded-full bg-white/90 p-2 text-rose-700 shadow-sm hover:bg-white disabled:opacity-50"
-        >
-          {favorited ? <HeartFilledIcon /> : <HeartIcon />}
-        </IconButton>
+        <FavoriteToggle
+          profileId={profile.id}
+          labels={{
+            add: t('browse.card.addFavorite', { name: profile.firstName }),
+            remove: t('browse.card.removeFavorite', { name: profile.firstName }),
+          }}
+          className="absolute top-2 right-2 z-10 rounded-full bg-white/90 p-2 text-rose-700 shadow-sm hover:bg-white"
+        />
       </div>
 
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
