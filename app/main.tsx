@@ -84,11 +84,15 @@ async function start(): Promise<void> {
       ({ startCatalogSync }) => startCatalogSync(),
       () => undefined,
     );
-  // Changes made on this device (favourites) reach the server whenever it can be reached.
+  // Changes made on this device (favourites) reach the server whenever it can be reached; once
+  // an account's outbox is empty, its favourites are pulled back (the server is the truth).
   loaded
-    .then(() => import('#app/local/outbox-sync.ts'))
+    .then(() => Promise.all([import('#app/local/outbox-sync.ts'), import('#app/components/favorites/use-favorites-pull.ts')]))
     .then(
-      ({ startOutboxSync }) => startOutboxSync(),
+      ([{ onOutboxPushed, startOutboxSync }, { pullSignedInFavorites }]) => {
+        onOutboxPushed(({ userId }) => void pullSignedInFavorites(userId));
+        startOutboxSync();
+      },
       () => undefined,
     );
 }

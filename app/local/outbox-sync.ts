@@ -10,7 +10,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { isAuthError } from '#app/api/auth-error.ts';
 import { request } from '#app/api/client.ts';
-import { loadSession, readSession } from '#app/components/auth/use-session.ts';
+import { loadSession, readSession, subscribeSession } from '#app/components/auth/use-session.ts';
 import { OutboxEntrySchema } from '#sync/outbox.schema.ts';
 import { SyncPushResultSchema } from '#sync/push.schema.ts';
 import {
@@ -30,7 +30,6 @@ const PUSH_TIMEOUT_MS = 30_000;
 /** A local change goes this soon after it is written (taps in a burst share one push). */
 const PUSH_SOON_MS = 300;
 /** How often the loop notices a new sign-in (the session store has no events to listen to). */
-const SESSION_CHECK_MS = 1_000;
 
 /** The Dexie outbox as the push loop sees it: the account's entries, oldest first. */
 export function dexieOutboxStore(db: ContactoDb, currentUserId: () => number | undefined): OutboxStore {
@@ -173,13 +172,13 @@ export function startOutboxSync(): void {
   });
 
   let session = readSession();
-  setInterval(() => {
+  subscribeSession(() => {
     const next = readSession();
     if (next === session) return;
     const signedIn = next.user !== null && next.user.id !== session.user?.id;
     session = next;
     if (signedIn || (next.user && status.state === 'loginNeeded')) push.start();
-  }, SESSION_CHECK_MS);
+  });
 }
 
 function subscribeStatus(listener: () => void): () => void {

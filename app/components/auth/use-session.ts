@@ -109,7 +109,8 @@ export function readSession(): Session {
   return state;
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls the listener after every change of the session (outside React: the push loop). */
+export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -117,5 +118,5 @@ function subscribe(listener: () => void): () => void {
 const get = () => state;
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, get, get);
+  return useSyncExternalStore(subscribeSession, get, get);
 }
