@@ -14,6 +14,7 @@ import { ResponsiveImage } from '#app/components/media/responsive-image.tsx';
 import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { useCartIds } from '#app/local/cart.ts';
+import { usePurchasedIds } from '#app/local/purchased-ids.ts';
 import { CameraIcon, HeartFilledIcon, MapPinIcon, VideoIcon } from './profile-icons.tsx';
 import { profileLink } from './profile-link.ts';
 
@@ -67,6 +68,7 @@ export function ProfileCard({
   const { user } = useSession();
   const addToCart = useAddToCart();
   const inCart = useCartIds().has(profile.id);
+  const purchased = usePurchasedIds(user?.id ?? null).has(profile.id);
   const nameId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const photo = profile.primaryPhoto ?? profile.photos[0] ?? null;
@@ -143,7 +145,18 @@ export function ProfileCard({
           {about || t('browse.card.noDescription')}
         </p>
         <div className="mt-auto pt-2">
-          {inCart ? (
+          {purchased ? (
+            <button
+              type="button"
+              disabled
+              aria-describedby={nameId}
+              data-testid="card-purchased"
+              className="relative z-10 flex w-full items-center justify-center gap-1.5 rounded-lg bg-emerald-50 px-3 py-2 text-xs font-semibold tracking-wide text-emerald-900 sm:text-sm"
+            >
+              <CheckIcon />
+              {t('cart.purchased')}
+            </button>
+          ) : inCart ? (
             <button
               type="button"
               disabled
