@@ -2,7 +2,8 @@
 // checkout the profile page shows "Purchased" with her contact values; a fresh browser signed in
 // as the same user finds the order under My purchases; putting the profile in the cart again
 // warns, and checkout goes on only once buying it again is confirmed (the email typed stays).
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { type ApiProfile, legacyItem, seedLegacyCart, uniqueBuyerEmail } from './support/cart-client.ts';
 import { buyableProfileIds, startTestCheckout } from './support/checkout-server.ts';
@@ -12,6 +13,11 @@ const PASSWORD = 'correct-horse-battery-9';
 async function logIn(request: APIRequestContext, email: string): Promise<void> {
   const response = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 }
 
 test('a signed-in buyer: Purchased on the profile, the order on another device, a warning before buying twice', async ({
@@ -39,6 +45,7 @@ test('a signed-in buyer: Purchased on the profile, the order on another device, 
   await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
   const contact = page.getByTestId('contact-methods');
   if (values.length === 0) await expect(contact.getByTestId('contact-pending')).toBeVisible();
+  await expectAccessible(page);
   for (const [channel, value] of values) await expect(contact.locator(`[data-channel="${channel}"] dd`).first()).toHaveText(value);
 
   // Another device, signed in as the same user: the order is under My purchases.
@@ -60,6 +67,7 @@ test('a signed-in buyer: Purchased on the profile, the order on another device, 
   await page.goto('/en/checkout');
   const warning = page.getByTestId('checkout-repurchase');
   await expect(warning).toContainText(legacyItem(profile).name);
+  await expectAccessible(page);
   await page.getByLabel('Email address').fill(email);
   await page.getByTestId('checkout-submit').click();
   await expect(warning.getByText('Confirm that you want to buy them again, or remove them from your cart.')).toBeVisible();

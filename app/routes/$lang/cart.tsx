@@ -15,6 +15,7 @@ import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { CartIcon } from '#app/components/icons/icons.tsx';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
+import { useQuietAccountOrders } from '#app/components/purchases/use-account-orders.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { clearCart, removeFromCart, removeManyFromCart, useCart } from '#app/local/cart.ts';
 import type { CartItem } from '#app/local/db.ts';
@@ -34,7 +35,9 @@ function CartPage() {
   const { items, ready } = useCart();
   const { unavailableIds } = useCartAvailability(items);
   const session = useSession();
-  const purchasedIds = usePurchasedProfileIds(session.status === 'user' && session.user ? session.user.id : null);
+  const userId = session.status === 'user' && session.user ? session.user.id : null;
+  useQuietAccountOrders(userId);
+  const purchasedIds = usePurchasedProfileIds(userId);
   const heading = useRef<HTMLHeadingElement>(null);
   usePageTitle(t('cart.title'));
   useNoIndex();

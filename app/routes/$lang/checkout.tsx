@@ -16,6 +16,7 @@ import { useCartAvailability } from '#app/components/cart/use-cart-availability.
 import { TrustBadges } from '#app/components/checkout/trust-badges.tsx';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
+import { useQuietAccountOrders } from '#app/components/purchases/use-account-orders.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCart } from '#app/local/cart.ts';
 import { usePurchasedProfileIds } from '#app/local/purchases.ts';
@@ -38,7 +39,9 @@ function CheckoutPage() {
   const { items, ready } = useCart();
   const { unavailableIds } = useCartAvailability(items);
   const session = useSession();
-  const purchasedIds = usePurchasedProfileIds(session.status === 'user' && session.user ? session.user.id : null);
+  const userId = session.status === 'user' && session.user ? session.user.id : null;
+  useQuietAccountOrders(userId);
+  const purchasedIds = usePurchasedProfileIds(userId);
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [repurchaseConfirmed, setRepurchaseConfirmed] = useState(false);
