@@ -1,7 +1,7 @@
 // Issue 10 item 8 in Chromium: a signed-in buyer's order follows the account. After a test-mode
 // checkout the profile page shows "Purchased" with her contact values; a fresh browser signed in
-// as the same user finds the order under My purchases; putting the profile in the cart again
-// warns, and checkout goes on only once buying it again is confirmed (the email typed stays).
+// as the same user finds the order under My purchases, and there, putting the profile in the cart
+// again warns, and checkout goes on only once buying it again is confirmed (the email typed stays).
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -20,60 +20,59 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 }
 
-test('a signed-in buyer: Purchased on the profile, the order on another device, a warning before buying twice', async ({
-  page,
-  browser,
-  request,
-}) => {
-  const email = uniqueBuyerEmail();
-  const username = `buyer${Date.now().toString(36)}`;
-  const registered = await page.request.post('/api/auth/register', { data: { email, password: PASSWORD, username } });
-  expect(registered.status(), await registered.text()).toBe(201);
+// One buyer through both tests: the second is another device of the same account.
+test.describe
+  .serial('a signed-in buyer', () => {
+    const email = uniqueBuyerEmail();
+    let profileId = 0;
+    let orderId = '';
 
-  const [id] = await buyableProfileIds(request, 1);
-  const { url, sessionId } = await startTestCheckout(page.request, [id!], { email });
-  await page.goto(url);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await page.waitForURL(/\/en\/payment-success\?order=\d+$/);
-  const orderId = new URL(page.url()).searchParams.get('order');
-  const paid = await (await request.post('/api/payment-success', { data: { sessionId } })).json();
-  const values = Object.entries(paid.contactInfo[0].contactInfo as Record<string, string>);
+    test('after paying, the profile page shows Purchased and her contact values', async ({ page, request }) => {
+      const username = `buyer${Date.now().toString(36)}`;
+      const registered = await page.request.post('/api/auth/register', { data: { email, password: PASSWORD, username } });
+      expect(registered.status(), await registered.text()).toBe(201);
 
-  // The profile page: Purchased instead of Add to Cart, and her values from this device.
-  await page.goto(`/en/profile/${id}`);
-  await expect(page.getByTestId('purchased')).toHaveText('Purchased');
-  await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
-  const contact = page.getByTestId('contact-methods');
-  if (values.length === 0) await expect(contact.getByTestId('contact-pending')).toBeVisible();
-  await expectAccessible(page);
-  for (const [channel, value] of values) await expect(contact.locator(`[data-channel="${channel}"] dd`).first()).toHaveText(value);
+      [profileId] = (await buyableProfileIds(request, 1)) as [number];
+      const { url, sessionId } = await startTestCheckout(page.request, [profileId], { email });
+      await page.goto(url);
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.waitForURL(/\/en\/payment-success\?order=\d+$/);
+      orderId = new URL(page.url()).searchParams.get('order') ?? '';
+      const paid = await (await request.post('/api/payment-success', { data: { sessionId } })).json();
+      const values = Object.entries(paid.contactInfo[0].contactInfo as Record<string, string>);
 
-  // Another device, signed in as the same user: the order is under My purchases.
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  try {
-    await logIn(other.request, email);
-    const otherPage = await other.newPage();
-    await otherPage.goto('/en/purchases');
-    await expect(otherPage.locator(`[data-testid="purchased-order"][data-order-id="${orderId}"]`)).toBeVisible();
-  } finally {
-    await other.close();
-  }
+      await page.goto(`/en/profile/${profileId}`);
+      await expect(page.getByTestId('purchased')).toHaveText('Purchased');
+      await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
+      const contact = page.getByTestId('contact-methods');
+      if (values.length === 0) await expect(contact.getByTestId('contact-pending')).toBeVisible();
+      for (const [channel, value] of values) await expect(contact.locator(`[data-channel="${channel}"] dd`).first()).toHaveText(value);
+      await expectAccessible(page);
+    });
 
-  // The same profile in the cart again: flagged in the cart, confirmed before checkout goes on.
-  const profile = (await (await request.get(`/api/profiles/${id}`)).json()) as ApiProfile;
-  await seedLegacyCart(page, [legacyItem(profile)]);
-  await page.goto('/en/cart');
-  await expect(page.getByTestId('cart-item-purchased')).toContainText('Already purchased');
-  await page.goto('/en/checkout');
-  const warning = page.getByTestId('checkout-repurchase');
-  await expect(warning).toContainText(legacyItem(profile).name);
-  await expectAccessible(page);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByTestId('checkout-submit').click();
-  await expect(warning.getByText('Confirm that you want to buy them again, or remove them from your cart.')).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/checkout$/);
-  await expect(page.getByLabel('Email address')).toHaveValue(email);
-  await warning.getByLabel('I want to buy it again').check();
-  await page.getByTestId('checkout-submit').click();
-  await expect(page.getByText('TEST MODE', { exact: true })).toBeVisible();
-});
+    test('on another device the order is under My purchases, and the same profile in the cart is flagged and confirmed before checkout', async ({
+      page,
+      request,
+    }) => {
+      await logIn(page.request, email);
+      await page.goto('/en/purchases');
+      await expect(page.locator(`[data-testid="purchased-order"][data-order-id="${orderId}"]`)).toBeVisible();
+
+      const profile = (await (await request.get(`/api/profiles/${profileId}`)).json()) as ApiProfile;
+      await seedLegacyCart(page, [legacyItem(profile)]);
+      await page.goto('/en/cart');
+      await expect(page.getByTestId('cart-item-purchased')).toContainText('Already purchased');
+      await page.goto('/en/checkout');
+      const warning = page.getByTestId('checkout-repurchase');
+      await expect(warning).toContainText(legacyItem(profile).name);
+      await expectAccessible(page);
+      await page.getByLabel('Email address').fill(email);
+      await page.getByTestId('checkout-submit').click();
+      await expect(warning.getByText('Confirm that you want to buy them again, or remove them from your cart.')).toBeVisible();
+      await expect(page).toHaveURL(/\/en\/checkout$/);
+      await expect(page.getByLabel('Email address')).toHaveValue(email);
+      await warning.getByLabel('I want to buy it again').check();
+      await page.getByTestId('checkout-submit').click();
+      await expect(page.getByText('TEST MODE', { exact: true })).toBeVisible();
+    });
+  });
