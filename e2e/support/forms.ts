@@ -33,12 +33,17 @@ export async function evidencePng(): Promise<Buffer> {
 // playwright.config.ts starts the server with DATA_DIR=.data/e2e and its embedded PostgreSQL.
 const E2E_DATA_DIR = path.resolve('.data/e2e');
 
+/** Empties the contact and report rate-limit windows (see resetRateLimits). */
+export function resetFormRateLimits(): Promise<boolean> {
+  return resetRateLimits(['contact', 'reports']);
+}
+
 /**
- * Empties the contact and report rate-limit windows of the e2e server's embedded database.
+ * Empties the named rate-limit windows of the e2e server's embedded database.
  * Returns false (and changes nothing) when that database is not the one being tested: an
  * external server (E2E_BASE_URL) or no running embedded PostgreSQL.
  */
-export async function resetFormRateLimits(): Promise<boolean> {
+export async function resetRateLimits(names: readonly string[]): Promise<boolean> {
   const pidFile = path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid');
   if (process.env.E2E_BASE_URL || !existsSync(pidFile)) return false;
   const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
@@ -53,7 +58,7 @@ export async function resetFormRateLimits(): Promise<boolean> {
     onnotice: () => undefined,
   });
   try {
-    await sql`DELETE FROM rate_limits WHERE bucket LIKE 'contact:%' OR bucket LIKE 'reports:%'`;
+    await sql`DELETE FROM rate_limits WHERE split_part(bucket, ':', 1) IN ${sql(names)}`;
     return true;
   } finally {
     await sql.end({ timeout: 5 });
