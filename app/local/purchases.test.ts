@@ -65,7 +65,7 @@ describe('readSavedOrder', () => {
   it('gives back the order as the payment page showed it, its contacts in item order', async () => {
     await savePurchases(order, [contact(2, { whatsapp: '+1 809 555 0101' }), contact(1)], { db });
     await savePurchases({ ...order, id: 13 }, [contact(3)], { db });
-    const saved = await readSavedOrder(12, db);
+    const saved = await readSavedOrder(12, { db });
     expect(saved?.order).toEqual(order);
     expect(saved?.items.map((row) => [row.id, row.contactInfo])).toEqual([
       [1, {}],
@@ -73,10 +73,17 @@ describe('readSavedOrder', () => {
     ]);
   });
 
+  it("shows an account's order only to that account", async () => {
+    await savePurchases(order, [contact(1)], { db, userId: 7 });
+    expect(await readSavedOrder(12, { db, userId: 7 })).not.toBeNull();
+    expect(await readSavedOrder(12, { db })).toBeNull();
+    expect(await readSavedOrder(12, { db, userId: 8 })).toBeNull();
+  });
+
   it('knows no order whose contacts are not on the device, or were saved without the header', async () => {
-    expect(await readSavedOrder(12, db)).toBeNull();
+    expect(await readSavedOrder(12, { db })).toBeNull();
     await db.purchases.put({ id: 5, orderId: 14, profileId: 50, price: 2, profile: {}, contactInfo: {}, purchasedAt: order.createdAt });
-    expect(await readSavedOrder(14, db)).toBeNull();
+    expect(await readSavedOrder(14, { db })).toBeNull();
   });
 });
 

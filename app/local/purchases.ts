@@ -16,7 +16,7 @@ import { type BoughtContact, isVisibleTo } from './purchased-ids.ts';
 
 export interface SaveOptions {
   db?: ContactoDb;
-  /** The signed-in account the order is saved for; null or absent for a guest. */
+  /** The signed-in account the order is saved for (or read by); null or absent for a guest. */
   userId?: number | null;
 }
 
@@ -61,11 +61,14 @@ export interface SavedOrder {
 
 /**
  * An order as saved on this device, for the payment page once its address no longer carries the
- * payment reference; null when its contacts are not here (or were saved by an older version,
- * without the header: "My purchases" still shows those).
+ * payment reference; null when its contacts are not here, belong to another account than the one
+ * signed in (`userId`, null for a guest), or were saved by an older version without the header
+ * ("My purchases" still shows those).
  */
-export async function readSavedOrder(orderId: number, db: ContactoDb = defaultDb): Promise<SavedOrder | null> {
-  const items = (await db.purchases.where('orderId').equals(orderId).toArray()).sort((a, b) => a.id - b.id);
+export async function readSavedOrder(orderId: number, { db = defaultDb, userId = null }: SaveOptions = {}): Promise<SavedOrder | null> {
+  const items = (await db.purchases.where('orderId').equals(orderId).toArray())
+    .filter((row) => isVisibleTo(row, userId))
+    .sort((a, b) => a.id - b.id);
   const [first] = items;
   const header = items.find((row) => row.order)?.order;
   if (!first || !header) return null;

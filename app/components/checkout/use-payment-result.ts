@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react';
 import type { PaidOrder, PaymentSuccessRequest } from '#api/contract/checkout.schema.ts';
 import { confirmPayment } from '#app/api/checkout.ts';
-import { loadSession } from '#app/components/auth/use-session.ts';
+import { loadSession, readSession } from '#app/components/auth/use-session.ts';
 import type { PurchasedContactView } from '#app/components/purchases/purchased-contact-card.tsx';
 import { removeManyFromCart } from '#app/local/cart.ts';
 import { readSavedOrder, savePurchases } from '#app/local/purchases.ts';
@@ -98,7 +98,8 @@ export function usePaymentResult(search: PaymentSearch): { result: PaymentResult
         if (!cancelled) setResult((previous) => (isShowing(previous, savedOrderId) ? previous : next));
       };
       show({ kind: 'loading' });
-      readSavedOrder(savedOrderId).then(
+      const session = readSession();
+      readSavedOrder(savedOrderId, { userId: session.status === 'user' ? (session.user?.id ?? null) : null }).then(
         (saved) => show(saved ? { kind: 'success', order: saved.order, contacts: saved.items, saved: true } : { kind: 'notOnDevice' }),
         () => show({ kind: 'notOnDevice' }),
       );
