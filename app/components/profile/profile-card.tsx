@@ -14,9 +14,9 @@ import { ResponsiveImage } from '#app/components/media/responsive-image.tsx';
 import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { useCartIds } from '#app/local/cart.ts';
-import { usePurchasedIds } from '#app/local/purchased-ids.ts';
 import { CameraIcon, HeartFilledIcon, MapPinIcon, VideoIcon } from './profile-icons.tsx';
 import { profileLink } from './profile-link.ts';
+import { useIsPurchased } from './use-purchased.ts';
 
 export type ProfileCardData = Pick<
   CatalogCard,
@@ -68,7 +68,7 @@ export function ProfileCard({
   const { user } = useSession();
   const addToCart = useAddToCart();
   const inCart = useCartIds().has(profile.id);
-  const purchased = usePurchasedIds(user?.id ?? null).has(profile.id);
+  const purchased = useIsPurchased(profile.id);
   const nameId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const photo = profile.primaryPhoto ?? profile.photos[0] ?? null;
