@@ -235,18 +235,19 @@ function LoadedProfile({ profile, complete, offlineCopy, lang }: LoadedProfilePr
                   <CheckIcon className="size-5" />
                   {t('profile.purchased')}
                 </Link>
-              ) : (
-                <button
-                  type="button"
-                  className="btn-primary flex-1 gap-2 px-5 py-3"
-                  disabled={inCart}
-                  onClick={() => void addToCart(profile)}
-                  data-testid="add-to-cart"
-                >
-                  {inCart ? <CheckIcon className="size-5" /> : <CartIcon className="size-5" />}
-                  {inCart ? t('profile.inCart') : t('profile.addToCart')}
-                </button>
-              )}
+              ) : null}
+              {/* Bought: the Purchased link above takes its place. */}
+              <button
+                type="button"
+                hidden={bought !== null}
+                className="btn-primary flex-1 gap-2 px-5 py-3"
+                disabled={inCart}
+                onClick={() => void addToCart(profile)}
+                data-testid="add-to-cart"
+              >
+                {inCart ? <CheckIcon className="size-5" /> : <CartIcon className="size-5" />}
+                {inCart ? t('profile.inCart') : t('profile.addToCart')}
+              </button>
               <IconButton
                 className="btn-secondary size-12 shrink-0 text-rose-700"
                 onClick={() => openLoginDialog('favorites')}
