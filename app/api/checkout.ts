@@ -2,7 +2,7 @@
 // server's own error text ({error} or {message}) is kept apart so a toast can show it without
 // the JSON around it.
 import type { CreateCheckoutSessionRequest, PaymentSuccessRequest, PaymentSuccessResponse } from '#api/contract/checkout.schema.ts';
-import { ApiError, request } from './client.ts';
+import { ApiError, ContractError, request } from './client.ts';
 
 /** The server answered 200 with {error}. */
 export class CheckoutRefusedError extends Error {
@@ -33,4 +33,11 @@ export function confirmPayment(body: PaymentSuccessRequest, signal?: AbortSignal
 export function fetchPurchase(orderId: string, token: string, signal?: AbortSignal): Promise<PaymentSuccessResponse> {
   const url = `/api/purchases/${encodeURIComponent(orderId)}?token=${encodeURIComponent(token)}`;
   return request<PaymentSuccessResponse>(url, signal ? { signal } : {});
+}
+
+/** GET /api/orders/mine: the signed-in buyer's paid orders, from any device (401 for a guest). */
+export async function fetchMyOrders(signal?: AbortSignal): Promise<PaymentSuccessResponse[]> {
+  const answer = await request<unknown>('/api/orders/mine', signal ? { signal } : {});
+  if (!Array.isArray(answer)) throw new ContractError('GET /api/orders/mine: the answer is not a list');
+  return answer as PaymentSuccessResponse[];
 }

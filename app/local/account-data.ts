@@ -9,10 +9,14 @@ export async function countPendingChanges(userId: number, db: ContactoDb = defau
   return db.outbox.filter((entry) => entry.payload.userId === userId).count();
 }
 
-/** Removes every private datum of the account from the device: favourites and their outbox entries. */
+/**
+ * Removes every private datum of the account from the device: favourites, their outbox entries,
+ * and the account's orders with their purchased contacts (a guest's purchases on the device stay).
+ */
 export async function clearAccountData(userId: number, db: ContactoDb = defaultDb): Promise<void> {
-  await db.transaction('rw', [db.favorites, db.outbox], async () => {
+  await db.transaction('rw', [db.favorites, db.outbox, db.purchases], async () => {
     await db.favorites.where('[userId+profileId]').between([userId, -Infinity], [userId, Infinity]).delete();
     await db.outbox.filter((entry) => entry.payload.userId === userId).delete();
+    await db.purchases.filter((row) => row.userId === userId).delete();
   });
 }

@@ -9,6 +9,7 @@ import { type CartCandidate, type CartItemUpdate, toCartItem } from './cart-item
 import { browserLegacyStorage, LEGACY_CART_KEY } from './cart-migration.ts';
 import type { CartActor } from './cart-runtime.ts';
 import type { CartItem } from './db.ts';
+import { lazyStore } from './lazy-store.ts';
 
 export { type CartCandidate, toCartItem };
 
@@ -63,28 +64,6 @@ export interface CartView {
   totalCents: number;
   /** False until the cart has been read from Dexie (and the legacy cart moved in). */
   ready: boolean;
-}
-
-/** A tiny external store that starts its source on the first subscriber and keeps it. */
-function lazyStore<T>(initial: T, start: (set: (value: T) => void) => void) {
-  let value = initial;
-  let started = false;
-  const listeners = new Set<() => void>();
-  const set = (next: T) => {
-    value = next;
-    for (const listener of listeners) listener();
-  };
-  return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      if (!started) {
-        started = true;
-        start(set);
-      }
-      return () => listeners.delete(listener);
-    },
-    get: () => value,
-  };
 }
 
 const EMPTY_VIEW: CartView = { items: [], count: 0, totalCents: 0, ready: false };

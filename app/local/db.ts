@@ -75,6 +75,13 @@ export interface PurchaseRow {
   purchasedAt: string;
   /** The order as the payment page showed it (not indexed; absent on rows of older versions). */
   order?: PurchaseOrderHeader;
+  /**
+   * The signed-in account the row belongs to (not indexed): saved while signed in, or pulled from
+   * GET /api/orders/mine. Absent on a guest's rows, which every visitor of the device sees.
+   */
+  userId?: number;
+  /** The item's release status as the server sent it (not indexed); 'declined' items were refunded. */
+  releaseStatus?: string;
 }
 
 /** What the payment page shows of an order besides its contacts. */

@@ -6,7 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaidOrder, PurchasedContact } from '#api/contract/checkout.schema.ts';
 import { ContactoDb } from './db.ts';
 import { resetPersistentStorageRequest } from './persistent-storage.ts';
-import { groupPurchases, readSavedOrder, savePurchases } from './purchases.ts';
+import {
+  groupPurchases,
+  purchasedProfileIds,
+  purchasesOfProfile,
+  readSavedOrder,
+  saveAccountOrders,
+  savePurchases,
+  watchBoughtContacts,
+} from './purchases.ts';
 
 const order: PaidOrder = {
   id: 12,
@@ -43,8 +51,8 @@ function stubStorage(persisted: boolean) {
 
 describe('savePurchases', () => {
   it('writes one row per order item, and saving again updates instead of duplicating', async () => {
-    await savePurchases(order, [contact(1), contact(2, { whatsapp: '+1 809 555 0101' })], db);
-    await savePurchases(order, [contact(1, { email: 'ana@example.com' }), contact(2, { whatsapp: '+1 809 555 0101' })], db);
+    await savePurchases(order, [contact(1), contact(2, { whatsapp: '+1 809 555 0101' })], { db });
+    await savePurchases(order, [contact(1, { email: 'ana@example.com' }), contact(2, { whatsapp: '+1 809 555 0101' })], { db });
 
     const rows = await db.purchases.orderBy('id').toArray();
     expect(rows).toHaveLength(2);
@@ -55,9 +63,9 @@ describe('savePurchases', () => {
 
 describe('readSavedOrder', () => {
   it('gives back the order as the payment page showed it, its contacts in item order', async () => {
-    await savePurchases(order, [contact(2, { whatsapp: '+1 809 555 0101' }), contact(1)], db);
-    await savePurchases({ ...order, id: 13 }, [contact(3)], db);
-    const saved = await readSavedOrder(12, db);
+    await savePurchases(order, [contact(2, { whatsapp: '+1 809 555 0101' }), contact(1)], { db });
+    await savePurchases({ ...order, id: 13 }, [contact(3)], { db });
+    const saved = await readSavedOrder(12, { db });
     expect(saved?.order).toEqual(order);
     expect(saved?.items.map((row) => [row.id, row.contactInfo])).toEqual([
       [1, {}],
@@ -65,47 +73,114 @@ describe('readSavedOrder', () => {
     ]);
   });
 
+  it("shows an account's order only to that account", async () => {
+    await savePurchases(order, [contact(1)], { db, userId: 7 });
+    expect(await readSavedOrder(12, { db, userId: 7 })).not.toBeNull();
+    expect(await readSavedOrder(12, { db })).toBeNull();
+    expect(await readSavedOrder(12, { db, userId: 8 })).toBeNull();
+  });
+
   it('knows no order whose contacts are not on the device, or were saved without the header', async () => {
-    expect(await readSavedOrder(12, db)).toBeNull();
+    expect(await readSavedOrder(12, { db })).toBeNull();
     await db.purchases.put({ id: 5, orderId: 14, profileId: 50, price: 2, profile: {}, contactInfo: {}, purchasedAt: order.createdAt });
-    expect(await readSavedOrder(14, db)).toBeNull();
+    expect(await readSavedOrder(14, { db })).toBeNull();
   });
 });
 
 describe('persistent storage', () => {
   it('when the first purchases are saved, then the browser is asked once to keep the storage', async () => {
     const storage = stubStorage(false);
-    await savePurchases(order, [contact(1)], db);
+    await savePurchases(order, [contact(1)], { db });
     await vi.waitFor(() => expect(storage.persist).toHaveBeenCalledTimes(1));
-    await savePurchases({ ...order, id: 13 }, [contact(3)], db);
+    await savePurchases({ ...order, id: 13 }, [contact(3)], { db });
     expect(storage.persisted).toHaveBeenCalledTimes(1);
     expect(storage.persist).toHaveBeenCalledTimes(1);
   });
 
   it('when the storage is already persistent, then nothing is asked', async () => {
     const storage = stubStorage(true);
-    await savePurchases(order, [contact(1)], db);
+    await savePurchases(order, [contact(1)], { db });
     await vi.waitFor(() => expect(storage.persisted).toHaveBeenCalledTimes(1));
     expect(storage.persist).not.toHaveBeenCalled();
   });
 
   it('an order without contacts asks nothing, and a browser without the API still saves', async () => {
     const storage = stubStorage(false);
-    await savePurchases(order, [], db);
+    await savePurchases(order, [], { db });
     expect(storage.persisted).not.toHaveBeenCalled();
     vi.stubGlobal('navigator', {});
-    expect(await savePurchases(order, [contact(1)], db)).toBe(1);
+    expect(await savePurchases(order, [contact(1)], { db })).toBe(1);
   });
 });
 
 describe('groupPurchases', () => {
   it('groups by order, newest order first', async () => {
-    await savePurchases(order, [contact(2), contact(1)], db);
-    await savePurchases({ ...order, id: 13, createdAt: '2025-02-01T00:00:00.000Z' }, [contact(3)], db);
+    await savePurchases(order, [contact(2), contact(1)], { db });
+    await savePurchases({ ...order, id: 13, createdAt: '2025-02-01T00:00:00.000Z' }, [contact(3)], { db });
     const groups = groupPurchases(await db.purchases.toArray());
     expect(groups.map((g) => [g.orderId, g.items.map((i) => i.id)])).toEqual([
       [13, [3]],
       [12, [1, 2]],
     ]);
+  });
+});
+
+describe('purchases of an account', () => {
+  const other = { ...order, id: 20, createdAt: '2025-03-01T00:00:00.000Z' };
+
+  it('rows saved while signed in carry the account; a guest saves untagged rows', async () => {
+    await savePurchases(order, [contact(1)], { db, userId: 7 });
+    await savePurchases(other, [contact(2)], { db });
+    expect((await db.purchases.orderBy('id').toArray()).map((row) => [row.id, row.userId])).toEqual([
+      [1, 7],
+      [2, undefined],
+    ]);
+  });
+
+  it('the account pull adds its orders for that account, refreshes the ones on the device and ignores unpaid answers', async () => {
+    await savePurchases(order, [contact(1)], { db });
+    const saved = await saveAccountOrders(
+      7,
+      [
+        { success: true, order, contactInfo: [contact(1, { email: 'ana@example.com' })] },
+        { success: true, order: other, contactInfo: [contact(2), contact(3)] },
+        { success: false, order: { ...other, id: 21, status: 'pending' }, contactInfo: [contact(4)] },
+      ],
+      db,
+    );
+    expect(saved).toBe(3);
+    const rows = await db.purchases.orderBy('id').toArray();
+    expect(rows.map((row) => [row.id, row.orderId, row.userId])).toEqual([
+      [1, 12, 7],
+      [2, 20, 7],
+      [3, 20, 7],
+    ]);
+    expect(rows[0]?.contactInfo).toEqual({ email: 'ana@example.com' });
+    // A second pull changes nothing.
+    await saveAccountOrders(7, [{ success: true, order: other, contactInfo: [contact(2), contact(3)] }], db);
+    expect(await db.purchases.count()).toBe(3);
+  });
+
+  it('a profile counts as bought from the guest rows and the signed-in account, never another account or a declined item', async () => {
+    await savePurchases(order, [contact(1)], { db });
+    await savePurchases(other, [contact(2)], { db, userId: 7 });
+    await savePurchases({ ...other, id: 21 }, [contact(3)], { db, userId: 8 });
+    await savePurchases({ ...other, id: 22 }, [{ ...contact(4), releaseStatus: 'declined' }], { db, userId: 7 });
+
+    expect([...(await purchasedProfileIds(null, db))]).toEqual([10]);
+    expect([...(await purchasedProfileIds(7, db))].sort()).toEqual([10, 20]);
+    expect((await purchasesOfProfile(20, 7, db)).map((row) => row.id)).toEqual([2]);
+    expect(await purchasesOfProfile(20, null, db)).toEqual([]);
+    expect(await purchasesOfProfile(30, 7, db)).toEqual([]);
+    expect(await purchasesOfProfile(40, 7, db)).toEqual([]);
+  });
+
+  it('the cards watch every bought contact with its owner, and hear of a new one', async () => {
+    const seen: unknown[] = [];
+    const stop = watchBoughtContacts((rows) => seen.push(rows), db);
+    await vi.waitFor(() => expect(seen).toEqual([[]]));
+    await savePurchases(order, [contact(1)], { db, userId: 7 });
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual([{ profileId: 10, userId: 7 }]));
+    stop();
   });
 });

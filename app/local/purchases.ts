@@ -4,12 +4,23 @@
 // and a later save brings in contact details that were still empty the first time. Each row
 // keeps the order's header too, so the payment page can show a saved order again from the device
 // alone. Saving purchases asks the browser to keep the storage (persistent-storage.ts).
+// Rows saved while signed in, and the account's orders pulled from GET /api/orders/mine, carry
+// the account's id: a visitor sees the device's guest rows plus those of the account signed in,
+// and logout removes the account's rows (account-data.ts).
+import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { PaidOrder, PurchasedContact } from '#api/contract/checkout.schema.ts';
+import type { PaidOrder, PaymentSuccessResponse, PurchasedContact } from '#api/contract/checkout.schema.ts';
 import { type ContactoDb, db as defaultDb, type PurchaseRow } from './db.ts';
 import { requestPersistentStorage } from './persistent-storage.ts';
+import { type BoughtContact, isVisibleTo } from './purchased-ids.ts';
 
-export function toPurchaseRows(order: PaidOrder, contacts: readonly PurchasedContact[]): PurchaseRow[] {
+export interface SaveOptions {
+  db?: ContactoDb;
+  /** The signed-in account the order is saved for (or read by); null or absent for a guest. */
+  userId?: number | null;
+}
+
+export function toPurchaseRows(order: PaidOrder, contacts: readonly PurchasedContact[], userId: number | null = null): PurchaseRow[] {
   return contacts.map((contact) => ({
     id: contact.id,
     orderId: order.id,
@@ -19,6 +30,8 @@ export function toPurchaseRows(order: PaidOrder, contacts: readonly PurchasedCon
     contactInfo: { ...contact.contactInfo },
     purchasedAt: order.createdAt,
     order: { customerName: order.customerName, customerEmail: order.customerEmail, totalAmount: order.totalAmount, status: order.status },
+    ...(contact.releaseStatus ? { releaseStatus: contact.releaseStatus } : {}),
+    ...(userId === null ? {} : { userId }),
   }));
 }
 
@@ -27,8 +40,12 @@ export function toPurchaseRows(order: PaidOrder, contacts: readonly PurchasedCon
  * buyer has purchases, the browser is asked (without waiting for its answer, which may be a
  * prompt) to keep this site's storage.
  */
-export async function savePurchases(order: PaidOrder, contacts: readonly PurchasedContact[], db: ContactoDb = defaultDb): Promise<number> {
-  const rows = toPurchaseRows(order, contacts);
+export async function savePurchases(
+  order: PaidOrder,
+  contacts: readonly PurchasedContact[],
+  { db = defaultDb, userId = null }: SaveOptions = {},
+): Promise<number> {
+  const rows = toPurchaseRows(order, contacts, userId);
   if (rows.length > 0) {
     await db.purchases.bulkPut(rows);
     void requestPersistentStorage();
@@ -44,11 +61,14 @@ export interface SavedOrder {
 
 /**
  * An order as saved on this device, for the payment page once its address no longer carries the
- * payment reference; null when its contacts are not here (or were saved by an older version,
- * without the header: "My purchases" still shows those).
+ * payment reference; null when its contacts are not here, belong to another account than the one
+ * signed in (`userId`, null for a guest), or were saved by an older version without the header
+ * ("My purchases" still shows those).
  */
-export async function readSavedOrder(orderId: number, db: ContactoDb = defaultDb): Promise<SavedOrder | null> {
-  const items = (await db.purchases.where('orderId').equals(orderId).toArray()).sort((a, b) => a.id - b.id);
+export async function readSavedOrder(orderId: number, { db = defaultDb, userId = null }: SaveOptions = {}): Promise<SavedOrder | null> {
+  const items = (await db.purchases.where('orderId').equals(orderId).toArray())
+    .filter((row) => isVisibleTo(row, userId))
+    .sort((a, b) => a.id - b.id);
   const [first] = items;
   const header = items.find((row) => row.order)?.order;
   if (!first || !header) return null;
@@ -73,7 +93,75 @@ export function groupPurchases(rows: readonly PurchaseRow[]): PurchasedOrder[] {
   return [...byOrder.values()].sort((a, b) => b.purchasedAt.localeCompare(a.purchasedAt) || b.orderId - a.orderId);
 }
 
-/** Every purchase on this device, grouped by order (live); undefined while loading. */
-export function usePurchasedOrders(): PurchasedOrder[] | undefined {
-  return useLiveQuery(async () => groupPurchases(await defaultDb.purchases.toArray()), []);
+/**
+ * The account's paid orders as GET /api/orders/mine answered them, saved for that account (an
+ * order already on the device as a guest's becomes the account's: the server says it is). Rows
+ * are only added or refreshed, never removed: the answer holds the newest orders only.
+ */
+export async function saveAccountOrders(
+  userId: number,
+  answers: readonly PaymentSuccessResponse[],
+  db: ContactoDb = defaultDb,
+): Promise<number> {
+  const rows = answers.flatMap((answer) =>
+    answer.success && answer.order && Array.isArray(answer.contactInfo) ? toPurchaseRows(answer.order, answer.contactInfo, userId) : [],
+  );
+  if (rows.length > 0) await db.purchases.bulkPut(rows);
+  return rows.length;
+}
+
+/** A row that means the visitor holds this profile's contact (a declined item was refunded instead). */
+export function isBoughtContact(row: Pick<PurchaseRow, 'profileId' | 'releaseStatus'>): row is PurchaseRow & { profileId: number } {
+  return typeof row.profileId === 'number' && row.releaseStatus !== 'declined';
+}
+
+/** The visitor's purchases of one profile, newest first. */
+export async function purchasesOfProfile(profileId: number, userId: number | null, db: ContactoDb = defaultDb): Promise<PurchaseRow[]> {
+  const rows = await db.purchases
+    .filter((row) => row.profileId === profileId && isBoughtContact(row) && isVisibleTo(row, userId))
+    .toArray();
+  return rows.sort((a, b) => b.purchasedAt.localeCompare(a.purchasedAt) || b.id - a.id);
+}
+
+/** The profiles whose contacts the visitor has bought. */
+export async function purchasedProfileIds(userId: number | null, db: ContactoDb = defaultDb): Promise<Set<number>> {
+  const rows = await db.purchases.filter((row) => isBoughtContact(row) && isVisibleTo(row, userId)).toArray();
+  return new Set(rows.map((row) => row.profileId as number));
+}
+
+/** The visitor's purchases on this device, grouped by order (live); undefined while loading. */
+export function usePurchasedOrders(userId: number | null): PurchasedOrder[] | undefined {
+  return useLiveQuery(
+    async () => groupPurchases((await defaultDb.purchases.toArray()).filter((row) => isVisibleTo(row, userId))),
+    [userId],
+  );
+}
+
+/** The visitor's purchases of one profile (live), newest first; undefined while loading. */
+export function useProfilePurchases(profileId: number, userId: number | null): PurchaseRow[] | undefined {
+  return useLiveQuery(() => purchasesOfProfile(profileId, userId), [profileId, userId]);
+}
+
+/** The profiles whose contacts the visitor has bought (live); empty while loading. */
+export function usePurchasedProfileIds(userId: number | null): ReadonlySet<number> {
+  return useLiveQuery(() => purchasedProfileIds(userId), [userId]) ?? NO_IDS;
+}
+
+const NO_IDS: ReadonlySet<number> = new Set();
+
+/** Calls `listener` with every bought contact on the device (all owners), now and on each change. */
+export function watchBoughtContacts(listener: (rows: BoughtContact[]) => void, db: ContactoDb = defaultDb): () => void {
+  const subscription = liveQuery(async () =>
+    (await db.purchases.toArray())
+      .filter(isBoughtContact)
+      .map(
+        (row): BoughtContact =>
+          row.userId === undefined ? { profileId: row.profileId } : { profileId: row.profileId, userId: row.userId },
+      ),
+  ).subscribe({
+    next: listener,
+    // A blocked or broken database: nothing reads as bought.
+    error: () => listener([]),
+  });
+  return () => subscription.unsubscribe();
 }

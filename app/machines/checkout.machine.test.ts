@@ -63,6 +63,28 @@ describe('checkout machine', () => {
     expect(requests).toEqual([]);
   });
 
+  it('when the cart holds a contact already bought, then nothing is sent until the buyer confirms buying it again', async () => {
+    const { actor, requests, redirects, notices } = setUp(async () => 'https://pay.example/session/1');
+    actor.send({ type: 'checkout.submit', draft: draft({ alreadyPurchasedIds: [2, 9] }), online: true });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldError).toBe('repurchaseUnconfirmed');
+    expect(notices).toEqual([{ type: 'notify', kind: 'repurchaseUnconfirmed' }]);
+    expect(requests).toEqual([]);
+
+    actor.send({ type: 'checkout.submit', draft: draft({ alreadyPurchasedIds: [2, 9], repurchaseConfirmed: true }), online: true });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(actor.getSnapshot().context.fieldError).toBeNull();
+    expect(requests.map((r) => r.profileIds)).toEqual([[1, 2, 3]]);
+    expect(redirects).toEqual(['https://pay.example/session/1']);
+  });
+
+  it('a purchase that is not in the cart asks for nothing', async () => {
+    const { actor, requests } = setUp(async () => 'https://pay.example/session/1');
+    actor.send({ type: 'checkout.submit', draft: draft({ alreadyPurchasedIds: [9] }), online: true });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(requests).toHaveLength(1);
+  });
+
   it('says so when offline instead of sending a request', () => {
     const { actor, requests, notices } = setUp(async () => 'https://pay.example/1');
     actor.send({ type: 'checkout.submit', draft: draft(), online: false });

@@ -3,7 +3,9 @@
 // "Email required"; an invalid one gets a field error; offline is refused with a message
 // instead of a failing request. The request is built here and checked with the same zod
 // schema the API validates with; the server prices the order from the ids (`amount` is
-// informative only). The page reacts to the emitted `notify` events (toasts, focus).
+// informative only). A cart holding contacts the buyer already bought is sent only once the
+// buyer has confirmed buying them again. The page reacts to the emitted `notify` events (toasts,
+// focus).
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { type CreateCheckoutSessionRequest, CreateCheckoutSessionRequestSchema, GUEST_CUSTOMER } from '#api/contract/checkout.schema.ts';
 import type { Language } from '#api/contract/languages.ts';
@@ -15,12 +17,17 @@ export interface CheckoutDraft {
   name: string;
   items: readonly CartItem[];
   language: Language;
+  /** Profiles whose contacts the buyer already holds (this device's and this account's purchases). */
+  alreadyPurchasedIds?: readonly number[];
+  /** The buyer confirmed buying those contacts again. */
+  repurchaseConfirmed?: boolean;
 }
 
 export type CheckoutNotice =
   | { type: 'notify'; kind: 'emailRequired' }
   | { type: 'notify'; kind: 'emailInvalid' }
   | { type: 'notify'; kind: 'offline' }
+  | { type: 'notify'; kind: 'repurchaseUnconfirmed' }
   | { type: 'notify'; kind: 'failed'; error: unknown };
 
 export type CheckoutEvent =
@@ -30,7 +37,7 @@ export type CheckoutEvent =
 
 export interface CheckoutContext {
   /** The field that needs attention, for an inline message and focus. */
-  fieldError: 'emailRequired' | 'emailInvalid' | null;
+  fieldError: 'emailRequired' | 'emailInvalid' | 'repurchaseUnconfirmed' | null;
   error: unknown;
   url: string | null;
 }
@@ -55,6 +62,12 @@ export function buildCheckoutRequest(
     throw new Error(`checkout request is invalid: ${parsed.error.message}`);
   }
   return { ok: true, request: parsed.data };
+}
+
+/** The draft's items whose contacts the buyer already holds. */
+export function repurchasedItems(draft: CheckoutDraft): CartItem[] {
+  const bought = new Set(draft.alreadyPurchasedIds ?? []);
+  return draft.items.filter((item) => bought.has(item.id));
 }
 
 /** Only an http(s) address may be followed (never javascript: or data:). */
@@ -91,6 +104,8 @@ export const checkoutMachine = setup({
       const built = buildCheckoutRequest(event.draft);
       return !built.ok && built.field === 'emailInvalid';
     },
+    repurchaseUnconfirmed: ({ event }) =>
+      event.type === 'checkout.submit' && !event.draft.repurchaseConfirmed && repurchasedItems(event.draft).length > 0,
   },
 }).createMachine({
   id: 'checkout',
@@ -107,6 +122,10 @@ export const checkoutMachine = setup({
           {
             guard: 'emailInvalid',
             actions: [assign({ fieldError: 'emailInvalid' }), emit({ type: 'notify', kind: 'emailInvalid' })],
+          },
+          {
+            guard: 'repurchaseUnconfirmed',
+            actions: [assign({ fieldError: 'repurchaseUnconfirmed' }), emit({ type: 'notify', kind: 'repurchaseUnconfirmed' })],
           },
           { guard: 'isOffline', actions: [assign({ fieldError: null }), emit({ type: 'notify', kind: 'offline' })] },
           { target: 'submitting', actions: assign({ fieldError: null, error: null }) },

@@ -1,6 +1,7 @@
 // One contact in the cart (storefront §3 "Cart item"): photo, "Name, age", location, price
-// (struck through with the bulk price beside it from ten contacts), a Remove button, and the
-// "no longer available" flag for a profile that left the public view.
+// (struck through with the bulk price beside it from ten contacts), a Remove button, the
+// "no longer available" flag for a profile that left the public view, and a warning when the
+// buyer already bought this contact.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '#api/contract/media.ts';
@@ -16,10 +17,12 @@ interface CartItemRowProps {
   unitCents: number;
   listCents: number;
   unavailable: boolean;
+  /** The buyer already holds this contact (this device's or this account's purchases). */
+  purchased?: boolean;
   onRemove: (item: CartItem) => void;
 }
 
-export function CartItemRow({ item, lang, unitCents, listCents, unavailable, onRemove }: CartItemRowProps) {
+export function CartItemRow({ item, lang, unitCents, listCents, unavailable, purchased = false, onRemove }: CartItemRowProps) {
   const { t } = useTranslation();
   const discounted = unitCents !== listCents;
   return (
@@ -27,7 +30,8 @@ export function CartItemRow({ item, lang, unitCents, listCents, unavailable, onR
       data-testid="cart-item"
       data-profile-id={item.id}
       data-unavailable={unavailable ? '' : undefined}
-      className={`flex gap-4 rounded-2xl border bg-white p-4 shadow-sm ${unavailable ? 'border-amber-300 bg-amber-50/40' : 'border-stone-200'}`}
+      data-purchased={purchased ? '' : undefined}
+      className={`flex gap-4 rounded-2xl border bg-white p-4 shadow-sm ${unavailable || purchased ? 'border-amber-300 bg-amber-50/40' : 'border-stone-200'}`}
     >
       <div className="aspect-[3/4] w-20 shrink-0 overflow-hidden rounded-lg bg-stone-100 sm:w-24">
         <ResponsiveImage
@@ -72,6 +76,17 @@ export function CartItemRow({ item, lang, unitCents, listCents, unavailable, onR
               {t('cart.unavailable')}
             </strong>
             {t('cart.unavailableText')}
+          </p>
+        ) : null}
+        {purchased ? (
+          <p className="mt-1 text-sm text-amber-900" data-testid="cart-item-purchased">
+            <strong className="mr-1 inline-block rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold uppercase">
+              {t('cart.alreadyPurchased')}
+            </strong>
+            {t('cart.alreadyPurchasedText')}{' '}
+            <Link to="/$lang/purchases" params={{ lang }} className="font-medium underline">
+              {t('cart.myPurchases')}
+            </Link>
           </p>
         ) : null}
         <div className="mt-auto pt-2">

@@ -3,6 +3,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentSuccessResponse, PurchasedContact } from '#api/contract/checkout.schema.ts';
+import { setSessionUser } from '#app/components/auth/use-session.ts';
 import { addToCart } from '#app/local/cart.ts';
 import { db } from '#app/local/db.ts';
 import { readSavedOrder } from '#app/local/purchases.ts';
@@ -73,6 +74,31 @@ describe('settlePayment', () => {
     await addToCart({ id: 14, firstName: 'Eva', age: 30, location: 'Lima', primaryPhoto: null, photos: [], price: '2.00' });
     await settlePayment({ sessionId: 'cs_test_1' });
     expect(await cartIds()).toEqual([13, 14]);
+  });
+
+  it('when paid while signed in, then the saved contacts belong to that account; as a guest, to nobody', async () => {
+    stubConfirm(paid);
+    await settlePayment({ sessionId: 'cs_test_1' });
+    expect((await db.purchases.toArray()).map((row) => row.userId)).toEqual([undefined, undefined]);
+
+    setSessionUser({
+      id: 5,
+      email: 'u@example.com',
+      username: 'buyer',
+      firstName: null,
+      lastName: null,
+      isEmailVerified: false,
+      role: 'user',
+      language: 'en',
+      registrationDate: '2026-01-01T00:00:00.000Z',
+      lastLogin: null,
+    });
+    try {
+      await settlePayment({ sessionId: 'cs_test_1' });
+    } finally {
+      setSessionUser(null);
+    }
+    expect((await db.purchases.toArray()).map((row) => row.userId)).toEqual([5, 5]);
   });
 
   it('an unpaid order leaves the cart alone and saves nothing', async () => {

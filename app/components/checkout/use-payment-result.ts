@@ -4,10 +4,12 @@
 // tab, must not empty a cart the buyer kept filling) before showing them. The session id is a
 // bearer secret (whoever has it can reopen the order and its contacts), so once the order is
 // saved the page swaps it for ?order=<id>, and that address is answered from the device alone:
-// the server is never asked without the secret. Offline it waits for the connection.
+// the server is never asked without the secret. Offline it waits for the connection. Paid while
+// signed in, the contacts are kept for that account (logout removes them from the device).
 import { useEffect, useState } from 'react';
 import type { PaidOrder, PaymentSuccessRequest } from '#api/contract/checkout.schema.ts';
 import { confirmPayment } from '#app/api/checkout.ts';
+import { loadSession, readSession } from '#app/components/auth/use-session.ts';
 import type { PurchasedContactView } from '#app/components/purchases/purchased-contact-card.tsx';
 import { removeManyFromCart } from '#app/local/cart.ts';
 import { readSavedOrder, savePurchases } from '#app/local/purchases.ts';
@@ -55,7 +57,9 @@ export async function settlePayment(request: PaymentSuccessRequest): Promise<Pay
   if (!answer.order) return { kind: 'notFound' };
   const contacts = Array.isArray(answer.contactInfo) ? answer.contactInfo : [];
   const paidProfileIds = contacts.map((contact) => contact.profile?.id).filter((id): id is number => typeof id === 'number');
-  const [saved] = await Promise.allSettled([savePurchases(answer.order, contacts), removeManyFromCart(paidProfileIds)]);
+  const session = await loadSession();
+  const userId = session.status === 'user' ? (session.user?.id ?? null) : null;
+  const [saved] = await Promise.allSettled([savePurchases(answer.order, contacts, { userId }), removeManyFromCart(paidProfileIds)]);
   return { kind: 'success', order: answer.order, contacts, saved: saved.status === 'fulfilled' && saved.value > 0 };
 }
 
@@ -94,7 +98,8 @@ export function usePaymentResult(search: PaymentSearch): { result: PaymentResult
         if (!cancelled) setResult((previous) => (isShowing(previous, savedOrderId) ? previous : next));
       };
       show({ kind: 'loading' });
-      readSavedOrder(savedOrderId).then(
+      const session = readSession();
+      readSavedOrder(savedOrderId, { userId: session.status === 'user' ? (session.user?.id ?? null) : null }).then(
         (saved) => show(saved ? { kind: 'success', order: saved.order, contacts: saved.items, saved: true } : { kind: 'notOnDevice' }),
         () => show({ kind: 'notOnDevice' }),
       );

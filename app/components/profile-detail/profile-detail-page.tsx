@@ -18,6 +18,7 @@ import { MediaCarousel } from './media-carousel.tsx';
 import { AboutSection, ContactSection, DetailsSection } from './profile-facts.tsx';
 import { ArrowLeftIcon, MapPinIcon, ShieldCheckIcon } from './profile-icons.tsx';
 import { displayName, formatPrice, type MediaItem, mediaItems } from './profile-view.ts';
+import { useBoughtContact } from './use-bought-contact.ts';
 import { useProfileDetail } from './use-profile-detail.ts';
 
 const ImageLightbox = lazy(() => import('./image-lightbox.tsx'));
@@ -150,6 +151,7 @@ function LoadedProfile({ profile, complete, offlineCopy, lang }: LoadedProfilePr
   const cartIds = useCartIds();
   const addToCart = useAddToCart();
   const inCart = cartIds.has(profile.id);
+  const bought = useBoughtContact(profile.id, name);
   const price = formatPrice(profile.price);
 
   return (
@@ -221,8 +223,22 @@ function LoadedProfile({ profile, complete, offlineCopy, lang }: LoadedProfilePr
             </p>
             <p className="mt-1 text-sm text-stone-600">{t('profile.price.note')}</p>
             <div className="mt-4 flex gap-3">
+              {bought ? (
+                <Link
+                  to="/$lang/purchases"
+                  params={{ lang }}
+                  aria-label={t('profile.purchasedLabel', { name })}
+                  className="flex flex-1 items-center justify-center gap-2 rounded-lg bg-emerald-50 px-5 py-3 font-semibold text-emerald-900 ring-1 ring-emerald-200 hover:bg-emerald-100"
+                  data-testid="purchased"
+                >
+                  <CheckIcon className="size-5" />
+                  {t('profile.purchased')}
+                </Link>
+              ) : null}
+              {/* Bought: the Purchased link above takes its place. */}
               <button
                 type="button"
+                hidden={bought !== null}
                 className="btn-primary flex-1 gap-2 px-5 py-3"
                 disabled={inCart}
                 onClick={() => void addToCart(profile)}
@@ -242,7 +258,7 @@ function LoadedProfile({ profile, complete, offlineCopy, lang }: LoadedProfilePr
 
           <AboutSection aboutMe={profile.aboutMe} />
           <DetailsSection profile={profile} complete={complete || offlineCopy} />
-          <ContactSection flags={profile.contactMethods} />
+          <ContactSection flags={profile.contactMethods} bought={bought} lang={lang} />
         </div>
       </div>
 

@@ -1,7 +1,11 @@
 // The profile's text sections: about, personal details (empty ones hidden) and the contact
-// methods she shares, shown as available without their values (those arrive after purchase).
+// methods she shares, shown as available without their values; once this visitor has bought
+// them, their values from the device's purchase rows (storefront §2: values only after purchase).
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
+import { ContactValues } from '#app/components/purchases/contact-values.tsx';
+import type { Language } from '#app/i18n/language.ts';
 import { LockIcon } from './profile-icons.tsx';
 import { detailRows, sharedChannels } from './profile-view.ts';
 
@@ -61,15 +65,32 @@ export function DetailsSection({ profile, complete }: { profile: PublicProfile |
   );
 }
 
-export function ContactSection({ flags }: { flags: CatalogCard['contactMethods'] }) {
+interface ContactSectionProps {
+  flags: CatalogCard['contactMethods'];
+  /** The values this visitor bought (from the device's purchase rows), or null when not bought. */
+  bought?: { contactInfo: Record<string, string>; name: string } | null;
+  lang: Language;
+}
+
+export function ContactSection({ flags, bought = null, lang }: ContactSectionProps) {
   const { t } = useTranslation();
   const channels = sharedChannels(flags);
   return (
-    <section aria-labelledby="profile-contact" className={card} data-testid="contact-methods">
+    <section aria-labelledby="profile-contact" className={card} data-testid="contact-methods" data-purchased={bought ? '' : undefined}>
       <h2 id="profile-contact" className="text-lg font-semibold text-stone-900">
         {t('profile.contact.title')}
       </h2>
-      {channels.length === 0 ? (
+      {bought ? (
+        <>
+          <p className="mt-2 text-sm text-stone-600">
+            {t('profile.contact.bought')}{' '}
+            <Link to="/$lang/purchases" params={{ lang }} className="font-medium text-rose-700 hover:underline">
+              {t('cart.myPurchases')}
+            </Link>
+          </p>
+          <ContactValues contactInfo={bought.contactInfo} name={bought.name} />
+        </>
+      ) : channels.length === 0 ? (
         <p className="mt-3 text-stone-700">{t('profile.contact.none')}</p>
       ) : (
         <>

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicProfile } from '#api/contract/profile.schema.ts';
 import {
+  boughtContactInfo,
   detailRows,
   displayName,
   formatDuration,
@@ -113,5 +114,16 @@ describe('profile view rules', () => {
     expect(formatDuration(65.4)).toBe('1:05');
     expect(formatDuration(3723)).toBe('1:02:03');
     expect(formatDuration(Number.NaN)).toBe('0:00');
+  });
+});
+
+describe('boughtContactInfo', () => {
+  it('merges every purchase of the profile, a newer value winning and an empty one never erasing', () => {
+    const rows = [
+      { purchasedAt: '2026-02-01T00:00:00.000Z', contactInfo: { whatsapp: '+1 809 555 0102', email: '' } },
+      { purchasedAt: '2026-01-01T00:00:00.000Z', contactInfo: { whatsapp: '+1 809 555 0101', email: 'ana@example.com' } },
+    ];
+    expect(boughtContactInfo(rows)).toEqual({ whatsapp: '+1 809 555 0102', email: 'ana@example.com' });
+    expect(boughtContactInfo([])).toEqual({});
   });
 });

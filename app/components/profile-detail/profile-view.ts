@@ -97,6 +97,21 @@ export function sharedChannels(flags: Record<ContactChannel, boolean>): ContactC
 }
 
 /** Spec §4: the download is named from the profile name, "video" and a number, with extension mp4. */
+/**
+ * The contact details of a profile the visitor has bought, from the device's purchase rows
+ * (never from a public answer): every purchase's values, a newer value winning per channel.
+ */
+export function boughtContactInfo(rows: readonly { purchasedAt: string; contactInfo: Record<string, string> }[]): Record<string, string> {
+  const merged: Record<string, string> = {};
+  const oldestFirst = [...rows].sort((a, b) => a.purchasedAt.localeCompare(b.purchasedAt));
+  for (const row of oldestFirst) {
+    for (const [channel, value] of Object.entries(row.contactInfo)) {
+      if (typeof value === 'string' && value.trim() !== '') merged[channel] = value;
+    }
+  }
+  return merged;
+}
+
 export function videoFileName(firstName: string, videoNumber: number): string {
   const base =
     firstName

@@ -14,6 +14,7 @@ import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { useCartIds } from '#app/local/cart.ts';
 import { CameraIcon, MapPinIcon, VideoIcon } from './profile-icons.tsx';
 import { profileLink } from './profile-link.ts';
+import { useIsPurchased } from './use-purchased.ts';
 
 export type ProfileCardData = Pick<
   CatalogCard,
@@ -52,6 +53,7 @@ export function ProfileCard({ profile, eager = false, sizes = CARD_IMAGE_SIZES, 
   const lang = useCurrentLanguage();
   const addToCart = useAddToCart();
   const inCart = useCartIds().has(profile.id);
+  const purchased = useIsPurchased(profile.id);
   const nameId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const photo = profile.primaryPhoto ?? profile.photos[0] ?? null;
@@ -122,7 +124,18 @@ export function ProfileCard({ profile, eager = false, sizes = CARD_IMAGE_SIZES, 
           {about || t('browse.card.noDescription')}
         </p>
         <div className="mt-auto pt-2">
-          {inCart ? (
+          {purchased ? (
+            <button
+              type="button"
+              disabled
+              aria-describedby={nameId}
+              data-testid="card-purchased"
+              className="relative z-10 flex w-full items-center justify-center gap-1.5 rounded-lg bg-emerald-50 px-3 py-2 text-xs font-semibold tracking-wide text-emerald-900 sm:text-sm"
+            >
+              <CheckIcon />
+              {t('cart.purchased')}
+            </button>
+          ) : inCart ? (
             <button
               type="button"
               disabled

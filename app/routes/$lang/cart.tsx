@@ -1,11 +1,13 @@
 // Cart (storefront §2, §9): the contacts in the Dexie cart with Remove, the order summary with
 // the tier rule, Proceed to Checkout, Clear Cart and Continue Browsing; "Your Cart is Empty"
 // with a browse button. Works offline (checkout then waits for a connection), and a profile
-// that left the public view is flagged and blocks checkout until it is removed.
+// that left the public view is flagged and blocks checkout until it is removed. A contact the
+// buyer already bought is flagged too, with a way to take all of those out at once.
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceLines } from '#api/contract/pricing.ts';
+import { useSession } from '#app/components/auth/use-session.ts';
 import { CartItemRow } from '#app/components/cart/cart-item-row.tsx';
 import { OrderSummary } from '#app/components/cart/order-summary.tsx';
 import { useCartAvailability } from '#app/components/cart/use-cart-availability.ts';
@@ -13,9 +15,11 @@ import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { CartIcon } from '#app/components/icons/icons.tsx';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
+import { useQuietAccountOrders } from '#app/components/purchases/use-account-orders.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { clearCart, removeFromCart, useCart } from '#app/local/cart.ts';
+import { clearCart, removeFromCart, removeManyFromCart, useCart } from '#app/local/cart.ts';
 import type { CartItem } from '#app/local/db.ts';
+import { usePurchasedProfileIds } from '#app/local/purchases.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
 
 export const Route = createFileRoute('/$lang/cart')({
@@ -30,6 +34,10 @@ function CartPage() {
   const online = useOnlineStatus();
   const { items, ready } = useCart();
   const { unavailableIds } = useCartAvailability(items);
+  const session = useSession();
+  const userId = session.status === 'user' && session.user ? session.user.id : null;
+  useQuietAccountOrders(userId);
+  const purchasedIds = usePurchasedProfileIds(userId);
   const heading = useRef<HTMLHeadingElement>(null);
   usePageTitle(t('cart.title'));
   useNoIndex();
@@ -44,6 +52,17 @@ function CartPage() {
       return;
     }
     toast({ title: t('cart.removed'), description: t('cart.removedDescription', { name: item.name }) });
+    heading.current?.focus();
+  };
+
+  const removePurchased = async (ids: number[]) => {
+    try {
+      await removeManyFromCart(ids);
+    } catch {
+      writeFailed();
+      return;
+    }
+    toast({ title: t('cart.removed'), description: t('cart.purchasedRemoved', { count: ids.length }) });
     heading.current?.focus();
   };
 
@@ -95,6 +114,7 @@ function CartPage() {
 
   const lines = priceLines(items.map((item) => item.price));
   const blocked = unavailableIds.length > 0;
+  const alreadyPurchasedIds = items.filter((item) => purchasedIds.has(item.id)).map((item) => item.id);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -126,6 +146,7 @@ function CartPage() {
                 listCents={lines[index]?.listCents ?? 0}
                 unitCents={lines[index]?.unitCents ?? 0}
                 unavailable={unavailableIds.includes(item.id)}
+                purchased={purchasedIds.has(item.id)}
                 onRemove={(removed) => void remove(removed)}
               />
             ))}
@@ -138,6 +159,19 @@ function CartPage() {
               <p id="cart-blocked" role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="cart-blocked">
                 {t('cart.unavailableBlock')}
               </p>
+            ) : null}
+            {alreadyPurchasedIds.length > 0 ? (
+              <div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="cart-purchased-note">
+                <p>{t('cart.purchasedNote', { count: alreadyPurchasedIds.length })}</p>
+                <button
+                  type="button"
+                  onClick={() => void removePurchased(alreadyPurchasedIds)}
+                  className="mt-2 font-semibold underline"
+                  data-testid="remove-purchased"
+                >
+                  {t('cart.removePurchased', { count: alreadyPurchasedIds.length })}
+                </button>
+              </div>
             ) : null}
             {online ? null : (
               <p

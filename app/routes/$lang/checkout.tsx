@@ -1,7 +1,8 @@
 // Checkout (storefront §2, §4, §5, §8): the order summary, the email (required) and optional
 // full name, the notice that payment happens on the provider's secure card page, the trust
 // badges, and the checkout machine posting the order and redirecting there. An empty cart goes
-// to browse; offline, or with a profile that is no longer available, checkout waits.
+// to browse; offline, or with a profile that is no longer available, checkout waits. Contacts
+// the buyer already bought are listed, and checkout goes on only once buying them again is confirmed.
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -9,13 +10,16 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import type { CreateCheckoutSessionRequest } from '#api/contract/checkout.schema.ts';
 import { checkoutErrorText, createCheckoutSession } from '#app/api/checkout.ts';
+import { useSession } from '#app/components/auth/use-session.ts';
 import { OrderSummary } from '#app/components/cart/order-summary.tsx';
 import { useCartAvailability } from '#app/components/cart/use-cart-availability.ts';
 import { TrustBadges } from '#app/components/checkout/trust-badges.tsx';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
+import { useQuietAccountOrders } from '#app/components/purchases/use-account-orders.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCart } from '#app/local/cart.ts';
+import { usePurchasedProfileIds } from '#app/local/purchases.ts';
 import { checkoutMachine } from '#app/machines/checkout.machine.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
 
@@ -34,10 +38,25 @@ function CheckoutPage() {
   const online = useOnlineStatus();
   const { items, ready } = useCart();
   const { unavailableIds } = useCartAvailability(items);
+  const session = useSession();
+  const userId = session.status === 'user' && session.user ? session.user.id : null;
+  useQuietAccountOrders(userId);
+  const purchasedIds = usePurchasedProfileIds(userId);
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
+  const [repurchaseConfirmed, setRepurchaseConfirmed] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
-  const ids = { email: useId(), emailHint: useId(), emailError: useId(), name: useId(), nameHint: useId(), notice: useId() };
+  const repurchaseBox = useRef<HTMLInputElement>(null);
+  const ids = {
+    email: useId(),
+    emailHint: useId(),
+    emailError: useId(),
+    name: useId(),
+    nameHint: useId(),
+    notice: useId(),
+    repurchase: useId(),
+    repurchaseError: useId(),
+  };
   usePageTitle(t('checkout.title'));
   useNoIndex();
 
@@ -62,6 +81,10 @@ function CheckoutPage() {
           break;
         case 'emailInvalid':
           emailInput.current?.focus();
+          break;
+        case 'repurchaseUnconfirmed':
+          toast({ title: t('checkout.repurchaseTitle'), description: t('checkout.repurchaseRequired'), variant: 'destructive' });
+          repurchaseBox.current?.focus();
           break;
         case 'offline':
           toast({ title: t('checkout.offlineTitle'), description: t('checkout.offlineText'), variant: 'destructive' });
@@ -101,11 +124,17 @@ function CheckoutPage() {
   }
 
   const blocked = unavailableIds.length > 0;
+  const alreadyPurchased = items.filter((item) => purchasedIds.has(item.id));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (blocked) return;
-    actor.send({ type: 'checkout.submit', draft: { email, name, items, language: lang }, online: navigator.onLine });
+    actor.send({
+      type: 'checkout.submit',
+      draft: { email, name, items, language: lang, alreadyPurchasedIds: alreadyPurchased.map((item) => item.id), repurchaseConfirmed },
+      online: navigator.onLine,
+    });
   };
+  const repurchaseMissing = fieldError === 'repurchaseUnconfirmed' && !repurchaseConfirmed;
   const emailErrorText =
     fieldError === 'emailRequired'
       ? t('checkout.emailRequiredDescription')
@@ -193,6 +222,45 @@ function CheckoutPage() {
                   {t('checkout.backToCart')}
                 </Link>
               </div>
+            ) : null}
+
+            {alreadyPurchased.length > 0 ? (
+              <section
+                aria-labelledby={ids.repurchase}
+                className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+                data-testid="checkout-repurchase"
+              >
+                <h3 id={ids.repurchase} className="font-semibold">
+                  {t('checkout.repurchaseTitle')}
+                </h3>
+                <p className="mt-1">{t('checkout.repurchaseText', { count: alreadyPurchased.length })}</p>
+                <ul className="mt-2 list-disc pl-5">
+                  {alreadyPurchased.map((item) => (
+                    <li key={item.id}>{item.name}</li>
+                  ))}
+                </ul>
+                <label className="mt-3 flex items-start gap-2 font-medium">
+                  <input
+                    ref={repurchaseBox}
+                    type="checkbox"
+                    checked={repurchaseConfirmed}
+                    onChange={(event) => setRepurchaseConfirmed(event.target.checked)}
+                    disabled={submitting}
+                    aria-invalid={repurchaseMissing ? true : undefined}
+                    aria-describedby={repurchaseMissing ? ids.repurchaseError : undefined}
+                    className="mt-0.5 size-4 accent-rose-700"
+                  />
+                  <span>{t('checkout.repurchaseConfirm', { count: alreadyPurchased.length })}</span>
+                </label>
+                {repurchaseMissing ? (
+                  <p id={ids.repurchaseError} className="mt-1 font-medium text-red-700">
+                    {t('checkout.repurchaseRequired')}
+                  </p>
+                ) : null}
+                <Link to="/$lang/cart" params={{ lang }} className="mt-2 inline-block font-semibold underline">
+                  {t('checkout.backToCart')}
+                </Link>
+              </section>
             ) : null}
 
             <button

@@ -1,14 +1,16 @@
 // "My purchases" (DESIGN §7): the contacts bought on this device, from Dexie, readable
-// offline. Opened from the signed link in the order email (?order=&token=), it first fetches
+// offline; signed in, also the orders of the account from any device (pulled into Dexie for it). Opened from the signed link in the order email (?order=&token=), it first fetches
 // that order's contacts (GET /api/purchases/{orderId}?token=) and keeps them on this device.
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchPurchase } from '#app/api/checkout.ts';
+import { loadSession, useSession } from '#app/components/auth/use-session.ts';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { formatDate } from '#app/components/purchases/format-date.ts';
 import { PurchasedContactCard } from '#app/components/purchases/purchased-contact-card.tsx';
+import { useAccountOrders } from '#app/components/purchases/use-account-orders.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { savePurchases, usePurchasedOrders } from '#app/local/purchases.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
@@ -42,10 +44,17 @@ function PurchasesPage() {
   const { order, token } = Route.useSearch();
   const navigate = useNavigate();
   const online = useOnlineStatus();
-  const orders = usePurchasedOrders();
+  const session = useSession();
+  const userId = session.status === 'user' && session.user ? session.user.id : null;
+  const orders = usePurchasedOrders(userId);
+  const account = useAccountOrders(userId);
   const [linkState, setLinkState] = useState<LinkState>('idle');
   usePageTitle(t('purchases.title'));
   useNoIndex();
+
+  useEffect(() => {
+    void loadSession();
+  }, []);
 
   useEffect(() => {
     if (!order || !token) {
@@ -76,7 +85,26 @@ function PurchasesPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('purchases.title')}</h1>
-      <p className="mt-2 text-stone-700">{t('purchases.intro')}</p>
+      <p className="mt-2 text-stone-700">{t(userId === null ? 'purchases.intro' : 'purchases.introAccount')}</p>
+
+      {account.state === 'loading' ? (
+        <p role="status" className="mt-6 rounded-lg bg-stone-50 p-4 text-sm text-stone-700" data-testid="account-orders-loading">
+          {t('purchases.accountLoading')}
+        </p>
+      ) : null}
+      {account.state === 'offline' ? (
+        <p role="status" className="mt-6 rounded-lg bg-stone-100 p-4 text-sm text-stone-800" data-testid="account-orders-offline">
+          {t('purchases.accountOffline')}
+        </p>
+      ) : null}
+      {account.state === 'failed' ? (
+        <div role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-sm text-red-900" data-testid="account-orders-failed">
+          <p>{t('purchases.accountFailed')}</p>
+          <button type="button" onClick={account.retry} className="mt-2 font-semibold underline">
+            {t('payment.retry')}
+          </button>
+        </div>
+      ) : null}
 
       {linkState === 'loading' ? (
         <p role="status" className="mt-6 rounded-lg bg-stone-50 p-4 text-sm text-stone-700">
@@ -100,7 +128,7 @@ function PurchasesPage() {
           {t('common.loading')}
         </p>
       ) : orders.length === 0 ? (
-        linkState === 'loading' ? null : (
+        linkState === 'loading' || account.state === 'loading' ? null : (
           <section
             aria-labelledby="purchases-empty"
             data-testid="purchases-empty"
