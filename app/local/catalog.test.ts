@@ -2,36 +2,27 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogCard } from '#api/contract/profile.schema.ts';
 import type { CatalogPage } from '#sync/catalog.schema.ts';
+import { buildCatalogCard } from '#tests/factories/catalog-card.factory.ts';
 import { applyCatalogPage, mediaUrlsOf, readCatalogSyncState, toLocalProfile } from './catalog.ts';
 import { ContactoDb } from './db.ts';
 
 let seq = 0;
 function card(id: number, overrides: Partial<CatalogCard> = {}): CatalogCard {
-  return {
-    id,
+  return buildCatalogCard(id, {
     firstName: 'María',
     lastName: 'P.',
     age: 24,
     location: 'Santo Domingo',
     aboutMe: 'Me encanta la música',
-    price: '2.00',
     primaryPhoto: `/uploads/images/p${id}-a.webp`,
     photos: [`/uploads/images/p${id}-a.webp`, `/uploads/images/p${id}-b.webp`],
-    videos: [],
     occupation: 'Nurse',
     personalityTags: ['Romantic'],
     contactMethods: { whatsapp: true, instagram: false, email: true, telegram: false, facebook: false, tiktok: false, phone: false },
-    verified: true,
-    isFeatured: false,
     createdAt: '2026-01-15T10:00:00.000Z',
     slugEn: `maria-${id}`,
-    slugEs: null,
-    slugIt: null,
-    slugDe: null,
-    slugNl: null,
-    slugPt: null,
     ...overrides,
-  };
+  });
 }
 
 const upsert = (profile: CatalogCard) => ({ kind: 'upsert' as const, profile });

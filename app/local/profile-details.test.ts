@@ -3,34 +3,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicProfile } from '#api/contract/profile.schema.ts';
+import { buildCatalogCard } from '#tests/factories/catalog-card.factory.ts';
 import { applyCatalogPage } from './catalog.ts';
 import { db, type LocalProfile } from './db.ts';
 import { findLocalProfile, forgetProfile, isNumericParam, saveProfileDetail, slugKey } from './profile-details.ts';
 
 function card(id: number, slugEn: string, slugEs: string | null = null): LocalProfile {
   return {
-    id,
-    firstName: 'Ana',
-    lastName: 'P',
-    age: 30,
-    location: 'Santiago',
-    aboutMe: '',
-    price: '2.00',
-    primaryPhoto: null,
-    photos: [],
-    videos: [],
-    occupation: null,
-    personalityTags: [],
-    contactMethods: { whatsapp: true, instagram: false, email: false, telegram: false, facebook: false, tiktok: false, phone: false },
-    verified: true,
-    isFeatured: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    slugEn,
-    slugEs,
-    slugIt: null,
-    slugDe: null,
-    slugNl: null,
-    slugPt: null,
+    ...buildCatalogCard(id, { firstName: 'Ana', lastName: 'P', age: 30, slugEn, slugEs }),
     searchText: 'ana p',
     createdTime: 0,
     generation: 1,

@@ -6,31 +6,17 @@ import { CatalogCardSchema, type PublicProfile } from '#api/contract/profile.sch
 import { applyCatalogPage } from '#app/local/catalog.ts';
 import { db } from '#app/local/db.ts';
 import { findLocalProfile } from '#app/local/profile-details.ts';
+import { buildCatalogCard } from '#tests/factories/catalog-card.factory.ts';
 import { refreshProfile } from './use-profile-detail.ts';
 
 const PROFILE: PublicProfile = {
-  id: 9,
-  firstName: 'Luz',
-  lastName: 'M',
-  age: 27,
-  location: 'Santiago',
-  aboutMe: '',
-  price: '2.00',
-  primaryPhoto: null,
-  photos: [],
-  videos: [],
-  occupation: null,
-  personalityTags: [],
-  contactMethods: { whatsapp: true, instagram: false, email: false, telegram: false, facebook: false, tiktok: false, phone: false },
-  verified: true,
-  isFeatured: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  slugEn: 'luz-m-27-years-santiago-9',
-  slugEs: 'luz-m-27-anos-santiago-9',
-  slugIt: null,
-  slugDe: null,
-  slugNl: null,
-  slugPt: null,
+  ...buildCatalogCard(9, {
+    firstName: 'Luz',
+    lastName: 'M',
+    age: 27,
+    slugEn: 'luz-m-27-years-santiago-9',
+    slugEs: 'luz-m-27-anos-santiago-9',
+  }),
   height: null,
   education: null,
   relationshipStatus: null,
