@@ -1,20 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#app/api/client.ts';
+import { buildSessionUser } from '#tests/factories/session-user.factory.ts';
 import { type LogoutSteps, runLogout } from './logout.ts';
 import type { SessionUser } from './use-session.ts';
 
-const user: SessionUser = {
-  id: 7,
-  email: 'ana@example.com',
-  username: 'ana',
-  firstName: null,
-  lastName: null,
-  isEmailVerified: false,
-  role: 'user',
-  language: 'en',
-  registrationDate: '2026-01-01T00:00:00.000Z',
-  lastLogin: null,
-};
+const user: SessionUser = buildSessionUser();
 
 /** Steps that record their order; `pending` lists what countPending answers, call by call. */
 function steps(pending: number[], overrides: Partial<LogoutSteps> = {}, logOutAnyway = true) {

@@ -7,6 +7,7 @@ import { setSessionUser } from '#app/components/auth/use-session.ts';
 import { addToCart } from '#app/local/cart.ts';
 import { db } from '#app/local/db.ts';
 import { readSavedOrder } from '#app/local/purchases.ts';
+import { buildSessionUser } from '#tests/factories/session-user.factory.ts';
 import { paymentRequestOf, settlePayment } from './use-payment-result.ts';
 
 const profile = (id: number) => ({
@@ -81,18 +82,7 @@ describe('settlePayment', () => {
     await settlePayment({ sessionId: 'cs_test_1' });
     expect((await db.purchases.toArray()).map((row) => row.userId)).toEqual([undefined, undefined]);
 
-    setSessionUser({
-      id: 5,
-      email: 'u@example.com',
-      username: 'buyer',
-      firstName: null,
-      lastName: null,
-      isEmailVerified: false,
-      role: 'user',
-      language: 'en',
-      registrationDate: '2026-01-01T00:00:00.000Z',
-      lastLogin: null,
-    });
+    setSessionUser(buildSessionUser({ id: 5, email: 'u@example.com', username: 'buyer' }));
     try {
       await settlePayment({ sessionId: 'cs_test_1' });
     } finally {
