@@ -3,6 +3,27 @@
 // person in the demo is invented.
 
 import type { Language } from '#api/contract/languages.ts';
+import type { OCCUPATIONS } from '#api/contract/profile-options.ts';
+
+// The option lists are the contract's (one owner); the seed draws from the same values.
+export {
+  APPEARANCES,
+  BODY_TYPES,
+  CHILDREN,
+  CITIES,
+  DRINKING,
+  EDUCATION,
+  ETHNICITIES,
+  HEIGHTS,
+  INTERESTS,
+  LOOKING_FOR,
+  OCCUPATIONS,
+  PERSONALITY_TAGS,
+  RELATIONSHIP_STATUSES,
+  RELIGIONS,
+  SMOKING,
+  SPOKEN_LANGUAGES as LANGUAGES,
+} from '#api/contract/profile-options.ts';
 
 export const FIRST_NAMES = [
   'María',
@@ -95,50 +116,6 @@ export const LAST_NAMES = [
 /** The storefront's location filter (storefront §2 Browse); a subset of CITIES. */
 export const STOREFRONT_CITIES = ['Santo Domingo', 'Santiago', 'Puerto Plata', 'La Romana', 'Punta Cana'] as const;
 
-/** The submission form's cities (backoffice §3). */
-export const CITIES = [
-  'Santo Domingo',
-  'Santiago',
-  'Puerto Plata',
-  'La Romana',
-  'Punta Cana',
-  'San Pedro de Macorís',
-  'Barahona',
-  'Moca',
-  'San Francisco de Macorís',
-  'Higüey',
-  'Azua',
-  'Bonao',
-] as const;
-
-/** 4'10" to 6'5" in one-inch steps (the submission form's range). */
-export const HEIGHTS: readonly string[] = Array.from({ length: 6 * 12 + 5 - (4 * 12 + 10) + 1 }, (_, i) => {
-  const inches = 4 * 12 + 10 + i;
-  return `${Math.floor(inches / 12)}'${inches % 12}"`;
-});
-
-export const EDUCATION = [
-  'High School',
-  'Some College',
-  'Associate Degree',
-  "Bachelor's Degree",
-  "Master's Degree",
-  'PhD',
-  'Trade School',
-  'Other',
-] as const;
-
-export const OCCUPATIONS = [
-  'Student',
-  'Own my business',
-  'Employed',
-  'Part Time',
-  'Full Time',
-  'Domestic / Stay at Home',
-  'Unemployed',
-  'Looking for work',
-] as const;
-
 export const OCCUPATION_DETAILS: Record<(typeof OCCUPATIONS)[number], readonly string[]> = {
   Student: [
     'Studies nursing',
@@ -161,64 +138,6 @@ export const OCCUPATION_DETAILS: Record<(typeof OCCUPATIONS)[number], readonly s
   Unemployed: ['Between jobs', 'Taking a break to study'],
   'Looking for work': ['Looking for work in tourism', 'Looking for an office job', 'Looking for work in healthcare'],
 };
-
-export const LANGUAGES = ['Spanish', 'English', 'French', 'Portuguese', 'Italian', 'German', 'Chinese', 'Japanese'] as const;
-
-export const RELATIONSHIP_STATUSES = ['Single', 'Divorced', 'Widowed', 'Separated', "It's complicated"] as const;
-
-export const CHILDREN = ['No children', 'Have children', 'Want children', "Don't want children"] as const;
-
-export const SMOKING = ['Non-smoker', 'Occasional', 'Regular', 'Heavy'] as const;
-
-export const BODY_TYPES = ['Slim', 'Athletic', 'Average', 'Curvy', 'Full figured', 'Muscular'] as const;
-
-export const APPEARANCES = ['Very attractive', 'Attractive', 'Average', 'Prefer not to say'] as const;
-
-export const DRINKING = ['Never', 'Rarely', 'Socially', 'Regularly', 'Frequently'] as const;
-
-export const LOOKING_FOR = [
-  'Long term partner',
-  'Short term fun',
-  'Long term open to short',
-  'Short term open to long',
-  'New friends',
-  'Still figuring it out',
-] as const;
-
-/** The 24 interests of the submission form. */
-export const INTERESTS = [
-  'Travel',
-  'Music',
-  'Dancing',
-  'Cooking',
-  'Reading',
-  'Movies',
-  'Fitness',
-  'Beach',
-  'Nature',
-  'Photography',
-  'Art',
-  'Fashion',
-  'Yoga',
-  'Sports',
-  'Family',
-  'Pets',
-  'Volunteering',
-  'Baseball',
-  'Merengue',
-  'Salsa',
-  'Culture',
-  'Languages',
-  'Shopping',
-  'Spa',
-] as const;
-
-/** CupidTags (storefront §1). */
-export const PERSONALITY_TAGS = ['Family-First', 'Romantic', 'Social', 'Loyal', 'Traditional', 'Marriage-Minded'] as const;
-
-export const RELIGIONS = ['Catholic', 'Evangelical Christian', 'Christian', 'Spiritual', 'Not religious', 'Prefer not to say'] as const;
-
-export const ETHNICITIES = ['Latina', 'Mixed', 'Afro-Caribbean', 'Hispanic', 'Caribbean'] as const;
 
 export const SKIN_COLORS = ['Light', 'Olive', 'Tan', 'Caramel', 'Brown', 'Dark brown'] as const;
 
