@@ -10,6 +10,7 @@ import type favoritesPage from './locales/favorites-page/en.json';
 import type forms from './locales/forms/en.json';
 import type home from './locales/home/en.json';
 import type info from './locales/info/en.json';
+import type options from './locales/options/en.json';
 import type profile from './locales/profile/en.json';
 import type seo from './locales/seo/en.json';
 import type shell from './locales/shell/en.json';
@@ -29,7 +30,8 @@ declare module 'i18next' {
         typeof seo &
         typeof admin &
         typeof account &
-        typeof favoritesPage;
+        typeof favoritesPage &
+        typeof options;
     };
   }
 }

@@ -7,7 +7,7 @@ import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts
 import { ContactValues } from '#app/components/purchases/contact-values.tsx';
 import type { Language } from '#app/i18n/language.ts';
 import { LockIcon } from './profile-icons.tsx';
-import { detailRows, sharedChannels } from './profile-view.ts';
+import { type DetailField, detailRows, optionLabelKey, sharedChannels } from './profile-view.ts';
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -26,6 +26,11 @@ export function AboutSection({ aboutMe }: { aboutMe: string }) {
 export function DetailsSection({ profile, complete }: { profile: PublicProfile | CatalogCard; complete: boolean }) {
   const { t } = useTranslation();
   const rows = detailRows(profile);
+  // Stored values are the spec's English words; an option is shown by its label in the page's language.
+  const label = (field: DetailField, value: string) => {
+    const key = optionLabelKey(field, value);
+    return key ? t(key as never, { defaultValue: value }) : value;
+  };
   return (
     <section aria-labelledby="profile-details" className={card} data-testid="profile-details">
       <h2 id="profile-details" className="text-lg font-semibold text-stone-900">
@@ -45,12 +50,12 @@ export function DetailsSection({ profile, complete }: { profile: PublicProfile |
                         row.field === 'personalityTags' ? 'bg-rose-50 font-medium text-rose-800' : 'bg-stone-100 text-stone-800'
                       }`}
                     >
-                      {value}
+                      {label(row.field, value)}
                     </li>
                   ))}
                 </ul>
               ) : (
-                row.values.join(', ')
+                row.values.map((value) => label(row.field, value)).join(', ')
               )}
             </dd>
           </div>

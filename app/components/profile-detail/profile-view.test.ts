@@ -10,6 +10,7 @@ import {
   formatPrice,
   mediaItems,
   moreMediaCount,
+  optionLabelKey,
   sharedChannels,
   videoFileName,
 } from './profile-view.ts';
@@ -125,5 +126,15 @@ describe('boughtContactInfo', () => {
     ];
     expect(boughtContactInfo(rows)).toEqual({ whatsapp: '+1 809 555 0102', email: 'ana@example.com' });
     expect(boughtContactInfo([])).toEqual({});
+  });
+});
+
+describe('optionLabelKey', () => {
+  it('names the translated label of a stored option value, and nothing for other values', () => {
+    expect(optionLabelKey('profession', 'Own my business')).toBe('options.occupation.Own my business');
+    expect(optionLabelKey('education', 'Trade School')).toBe('options.education.Trade School');
+    expect(optionLabelKey('personalityTags', 'Family-First')).toBe('options.personalityTags.Family-First');
+    expect(optionLabelKey('height', `5'6"`)).toBeNull();
+    expect(optionLabelKey('education', 'Doctorate in Law')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { CONTACT_CHANNELS, type ContactChannel } from '#api/contract/catalog-con
 import { mediaUrl } from '#api/contract/media.ts';
 import { formatCents, toCents } from '#api/contract/pricing.ts';
 import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
+import { OPTION_GROUPS, type OptionGroup } from '#api/contract/profile-options.ts';
 
 /** Spec §9: at most 10 thumbnails, and a "+N more media" badge when the total exceeds 8. */
 export const MAX_THUMBNAILS = 10;
@@ -89,6 +90,32 @@ export function detailRows(profile: PublicProfile | CatalogCard): DetailRow[] {
   return DETAIL_FIELDS.map((field) => ({ field, values: valuesOf(profile, field), list: LIST_FIELDS.has(field) })).filter(
     (row) => row.values.length > 0,
   );
+}
+
+const FIELD_OPTIONS: Partial<Record<DetailField, OptionGroup>> = {
+  profession: 'occupation',
+  education: 'education',
+  relationshipStatus: 'relationshipStatus',
+  interests: 'interests',
+  lookingFor: 'lookingFor',
+  languages: 'languages',
+  children: 'children',
+  smoking: 'smoking',
+  drinking: 'drinking',
+  bodyType: 'bodyType',
+  ethnicity: 'ethnicity',
+  religion: 'religion',
+  personalityTags: 'personalityTags',
+};
+
+/**
+ * The locale key of a shown value's translated label (`options.<group>.<value>`), or null for a
+ * value that is not one of its field's options (a height, an admin's free text): shown as stored.
+ */
+export function optionLabelKey(field: DetailField, value: string): `options.${string}` | null {
+  const group = FIELD_OPTIONS[field];
+  if (!group || !(OPTION_GROUPS[group] as readonly string[]).includes(value)) return null;
+  return `options.${group}.${value}`;
 }
 
 /** The channels she shares (values are never known here: they arrive only after purchase). */
