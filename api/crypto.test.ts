@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashToken, keyedHash, randomToken, sameSecret, sha256 } from './crypto.ts';
+import { hashToken, keyedHash, randomToken, sameSecret, seal, sha256, unseal } from './crypto.ts';
 
 describe('crypto', () => {
   it('makes random base64url tokens of the asked size', () => {
@@ -25,5 +25,19 @@ describe('crypto', () => {
     expect(sameSecret('abc', 'abc')).toBe(true);
     expect(sameSecret('abc', 'abd')).toBe(false);
     expect(sameSecret('abc', 'abcd')).toBe(false);
+  });
+
+  it('seals a secret so only the same server secret and purpose open it, and an altered seal opens to null', () => {
+    const secret = 'a-server-secret-of-at-least-32-characters';
+    const sealed = seal(secret, 'owner-token', 'the token');
+    expect(sealed).not.toContain('the token');
+    expect(seal(secret, 'owner-token', 'the token')).not.toBe(sealed);
+    expect(unseal(secret, 'owner-token', sealed)).toBe('the token');
+    expect(unseal(secret, 'other-purpose', sealed)).toBeNull();
+    expect(unseal(`${secret}!`, 'owner-token', sealed)).toBeNull();
+    const altered = Buffer.from(sealed, 'base64url');
+    altered[altered.length - 1] = (altered.at(-1) ?? 0) ^ 1;
+    expect(unseal(secret, 'owner-token', altered.toString('base64url'))).toBeNull();
+    expect(unseal(secret, 'owner-token', 'short')).toBeNull();
   });
 });

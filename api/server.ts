@@ -33,6 +33,7 @@ import { testCheckoutRouter } from './payments/test-checkout.router.ts';
 import type { TestProvider } from './payments/test-provider.ts';
 import { webhookRouter } from './payments/webhook.router.ts';
 import { profilesRouter } from './profiles/profiles.router.ts';
+import { submissionRouter } from './profiles/submission.router.ts';
 import type { LimiterBase } from './rate-limit/rate-limit.ts';
 import { reportsRouter } from './reports/reports.router.ts';
 import { serverSecret } from './secret.ts';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps): Express {
   // Feature routers, one line each, before apiNotFound.
   api.use(authRouter({ sql, jobs: deps.jobs, log, limiter }));
   api.use(profilesRouter(sql));
+  api.use(submissionRouter({ sql, storage: deps.storage, limiter }));
   api.use(catalogRouter(sql));
   api.use(checkoutRouter({ sql, log, payments, publicUrl: env.PUBLIC_URL, ...limits }));
   api.use(ordersRouter({ ...orders, ...limits }));

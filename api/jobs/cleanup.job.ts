@@ -2,7 +2,8 @@
 // ids older than APPLIED_SYNC_ENTRY_DAYS, rate-limit windows older than a day and searched-total
 // change rows older than a day (00004; the count cache never reads back further than ten
 // minutes) go; processed webhook events lose their payload
-// (the buyer's email and name) after WEBHOOK_PAYLOAD_DAYS, keeping id, type and times for audit.
+// (the buyer's email and name) after WEBHOOK_PAYLOAD_DAYS, keeping id, type and times for audit;
+// sealed owner tokens of submissions (00011) are forgotten after a day (only their hash stays).
 import { defineJob, ScheduledPayloadSchema } from './queues.ts';
 
 export const CLEANUP_QUEUE = 'maintenance.cleanup';
@@ -29,6 +30,9 @@ export const cleanupJob = defineJob({
       const keys = await tx`DELETE FROM idempotency_keys WHERE created_at < ${now}::timestamptz - interval '1 day'`;
       const syncEntries =
         await tx`DELETE FROM applied_sync_entries WHERE applied_at < ${now}::timestamptz - make_interval(days => ${APPLIED_SYNC_ENTRY_DAYS})`;
+      const ownerTokens = await tx`
+        UPDATE profile_submissions SET owner_token_sealed = NULL
+        WHERE owner_token_sealed IS NOT NULL AND created_at < ${now}::timestamptz - interval '1 day'`;
       const windows = await tx`DELETE FROM rate_limits WHERE window_start < ${now}::timestamptz - interval '1 day'`;
       const searchCounts = await tx`DELETE FROM public_search_count_changes WHERE logged_at < ${now}::timestamptz - interval '1 day'`;
       const webhookPayloads = await tx`
@@ -40,6 +44,7 @@ export const cleanupJob = defineJob({
         adminSessions: admins.count,
         idempotencyKeys: keys.count,
         appliedSyncEntries: syncEntries.count,
+        sealedOwnerTokens: ownerTokens.count,
         rateLimitWindows: windows.count,
         searchCountChanges: searchCounts.count,
         webhookPayloadsRedacted: webhookPayloads.count,

@@ -50,3 +50,11 @@ export function hashClientKey(secret: string, key: string): string {
 export function clientBucket(name: string, ip: string | undefined, secret: string): string {
   return `${name}:${hashClientKey(secret, clientKey(ip))}`;
 }
+
+/**
+ * The keyed hash of the address a consent came from (DESIGN §8a): the client key (IPv6 by its
+ * /64) under its own label, so it never equals a rate-limit bucket's hash.
+ */
+export function consentAddressHash(secret: string, ip: string | undefined): string {
+  return hashClientKey(secret, `consent:${clientKey(ip)}`);
+}

@@ -2,10 +2,8 @@
 // lists") plus name parts and sentence fragments. Names are combined at random, so every
 // person in the demo is invented.
 
-import type { Language } from '#api/contract/languages.ts';
 import type { OCCUPATIONS } from '#api/contract/profile-options.ts';
 
-// The option lists are the contract's (one owner); the seed draws from the same values.
 export {
   APPEARANCES,
   BODY_TYPES,
@@ -24,6 +22,7 @@ export {
   SMOKING,
   SPOKEN_LANGUAGES as LANGUAGES,
 } from '#api/contract/profile-options.ts';
+// The option lists are the contract's (one owner); the seed draws from the same values.
 
 export const FIRST_NAMES = [
   'María',
@@ -147,16 +146,6 @@ export const EYE_COLORS = ['Brown', 'Dark brown', 'Hazel', 'Honey', 'Green'] as 
 
 export const CONTACT_CHANNELS = ['whatsapp', 'instagram', 'email', 'phone', 'telegram', 'facebook', 'tiktok'] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
-
-/** The word for "years" in each language's slug: maria-r-24-anos-santiago-17. */
-export const SLUG_YEARS_WORD: Record<Language, string> = {
-  en: 'years',
-  es: 'anos',
-  it: 'anni',
-  de: 'jahre',
-  nl: 'jaar',
-  pt: 'anos',
-};
 
 // About-me texts are built from one fragment of each group.
 export const ABOUT_OPENINGS = [

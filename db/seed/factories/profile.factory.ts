@@ -2,7 +2,7 @@
 // factories; tests/factories/ re-exports them). buildProfile gives a publicly visible profile (ACTIVE, approved, consent given)
 // with every field filled; override what a test is about. Contact values are fictitious only:
 // 555-01xx phone numbers, example.com / example.org emails and @demo_ handles.
-import type { Language } from '#api/contract/languages.ts';
+import { profileSlugs, slugify } from '#api/contract/profile-slug.ts';
 import { hashToken, sha256 } from '#api/crypto.ts';
 import type { Queryable } from '#db/connection.ts';
 import { chance, int, mulberry32, pick, type Random, sample, uuid, weighted } from '../prng.ts';
@@ -33,7 +33,6 @@ import {
   RELATIONSHIP_STATUSES,
   RELIGIONS,
   SKIN_COLORS,
-  SLUG_YEARS_WORD,
   SMOKING,
   STOREFRONT_CITIES,
 } from '../vocabulary.ts';
@@ -107,37 +106,7 @@ export interface InsertedProfile extends ProfileFields {
 
 export const CONSENT_TEXT_VERSION = 'v1';
 
-/** Lower-case ASCII words joined by hyphens: "María De la Cruz" -> "maria-de-la-cruz". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** maria-r-24-santo-domingo-17 (en), maria-r-24-anos-santo-domingo-17 (es) … */
-export function profileSlugs(
-  firstName: string,
-  lastName: string | null,
-  age: number,
-  location: string,
-  suffix: string | number,
-): Pick<ProfileFields, 'slugEn' | 'slugEs' | 'slugDe' | 'slugIt' | 'slugNl' | 'slugPt'> {
-  const initial = lastName ? slugify(lastName).charAt(0) : '';
-  const name = [slugify(firstName), initial].filter(Boolean).join('-');
-  const slug = (lang: Language) =>
-    [name, String(age), lang === 'en' ? '' : SLUG_YEARS_WORD[lang], slugify(location), String(suffix)].filter(Boolean).join('-');
-  return {
-    slugEn: slug('en'),
-    slugEs: slug('es'),
-    slugDe: slug('de'),
-    slugIt: slug('it'),
-    slugNl: slug('nl'),
-    slugPt: slug('pt'),
-  };
-}
+export { profileSlugs, slugify };
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');

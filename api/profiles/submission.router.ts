@@ -1,0 +1,40 @@
+// POST /api/profiles: a profile submission as JSON (SubmissionSchema), from our own origin,
+// SUBMISSIONS_PER_HOUR per client (counted before any work). An optional Idempotency-Key header
+// (a UUID the device makes once per submission) makes retries safe. Answers 201
+// { id, status: 'PENDING', ownerToken } — the owner token only here, once — or, for a retry of
+// the same key, 200 with the same id (and the token while it is still kept, see the service).
+import express from 'express';
+import { z } from 'zod/mini';
+import { SubmissionSchema } from '#api/contract/submission.schema.ts';
+import type { Sql } from '#db/connection.ts';
+import { ValidationError } from '../errors.ts';
+import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
+import type { MediaStorage } from '../storage/storage.ts';
+import { createSubmissionService } from './submission.service.ts';
+
+/** Generous enough for a queue retrying after failures; a form spammer still stops quickly. */
+export const SUBMISSIONS_PER_HOUR = 10;
+
+const IdempotencyKeySchema = z.optional(z.uuid());
+
+export interface SubmissionRouterDeps {
+  sql: Sql;
+  storage: MediaStorage;
+  limiter: LimiterBase;
+}
+
+export function submissionRouter({ sql, storage, limiter: base }: SubmissionRouterDeps): express.Router {
+  const limiter = createRateLimiter(sql, { name: 'profile-submissions', limit: SUBMISSIONS_PER_HOUR, windowSeconds: 3600, ...base });
+  const service = createSubmissionService({ sql, storage, secret: base.secret });
+  const router = express.Router();
+  router.post('/profiles', rateLimit(limiter), async (req, res) => {
+    const key = IdempotencyKeySchema.safeParse(req.get('idempotency-key'));
+    if (!key.success) throw new ValidationError('Idempotency-Key must be a UUID');
+    const parsed = SubmissionSchema.safeParse(req.body);
+    if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+    const { created, replayed } = await service.submit({ values: parsed.data, ip: req.ip, idempotencyKey: key.data?.toLowerCase() });
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(replayed ? 200 : 201).json(created);
+  });
+  return router;
+}
