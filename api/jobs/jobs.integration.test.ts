@@ -94,6 +94,26 @@ describe('the job queue', () => {
     expect(after.every((e) => e.type === 'checkout.session.completed')).toBe(true);
   });
 
+  it('when the cleanup job runs, then sealed owner tokens of submissions older than a day are forgotten and the records stay', async () => {
+    const profiles = await db.sql<{ id: number }[]>`
+      INSERT INTO profiles (first_name, age, gender, location) VALUES ('Ana', 30, 'female', 'Moca'), ('Luz', 31, 'female', 'Azua')
+      RETURNING id`;
+    const [old, fresh] = profiles.map((p) => p.id);
+    const hash = 'a'.repeat(64);
+    await db.sql`
+      INSERT INTO profile_submissions (idempotency_key, profile_id, request_hash, owner_token_sealed, created_at) VALUES
+        ('00000000-0000-4000-8000-0000000000a1', ${old!}, ${hash}, 'sealed-old', now() - interval '25 hours'),
+        ('00000000-0000-4000-8000-0000000000a2', ${fresh!}, ${hash}, 'sealed-new', now() - interval '23 hours')`;
+    const id = await boss.send(CLEANUP_QUEUE, {});
+    await waitForJobState(boss, CLEANUP_QUEUE, id!, 'completed');
+    const rows = await db.sql<{ profileId: number; sealed: string | null }[]>`
+      SELECT profile_id AS "profileId", owner_token_sealed AS sealed FROM profile_submissions ORDER BY created_at`;
+    expect(rows).toEqual([
+      { profileId: old, sealed: null },
+      { profileId: fresh, sealed: 'sealed-new' },
+    ]);
+  });
+
   it('when a job fails, then it is retried after a delay and then succeeds', async () => {
     let attempts = 0;
     const startedAt: number[] = [];
