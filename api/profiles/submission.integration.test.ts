@@ -6,21 +6,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_TEXT_VERSION } from '#api/contract/submission.schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { fixedRateLimitClock, listen } from '#tests/http.ts';
+import { startPublicFormApi } from '#tests/public-form-api.ts';
 import { hashToken } from '../crypto.ts';
-import { parseEnv } from '../env.ts';
-import { createApp } from '../server.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
 import { SUBMISSIONS_PER_HOUR } from './submission.router.ts';
 import { findProfileByOwnerToken } from './submission.service.ts';
 
 const SECRET = 'submission-tests-secret-0123456789-abcdefgh';
 let db: TestDatabase;
-let server: Awaited<ReturnType<typeof listen>>;
+let server: Awaited<ReturnType<typeof startPublicFormApi>>;
 let storage: MediaStorage;
 let dataDir: string;
 
@@ -33,15 +30,7 @@ beforeAll(async () => {
   storage = createDiskStorage(dataDir);
   for (const n of [1, 2, 3]) await storage.put('pending', path.basename(photo(n)), Buffer.from(`photo ${n}`), 'image/jpeg');
   await storage.put('pending', path.basename(video(1)), Buffer.from('video 1'), 'video/mp4');
-  const app = createApp({
-    env: parseEnv({ PUBLIC_URL: 'https://contacto.example', SESSION_SECRET: SECRET }),
-    logger: pino({ level: 'silent' }),
-    sql: db.sql,
-    storage,
-    readiness: { sql: db.sql, queue: async () => undefined },
-    rateLimitClock: fixedRateLimitClock,
-  });
-  server = await listen(app);
+  server = await startPublicFormApi({ sql: db.sql, storage, secret: SECRET, publicUrl: 'https://contacto.example' });
 });
 
 afterAll(async () => {
