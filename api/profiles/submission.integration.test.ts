@@ -89,6 +89,7 @@ describe('POST /api/profiles', () => {
       first_name: 'María',
       last_name: 'Rodríguez',
       status: 'PENDING',
+      price: '2.00',
       is_approved: false,
       is_featured: false,
       location: 'San Pedro de Macorís',

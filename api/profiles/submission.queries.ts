@@ -1,7 +1,7 @@
 // SQL of the profile submission (POST /api/profiles): the new PENDING profile with its consent
 // record and owner-token hash, and the idempotency record of its Idempotency-Key (00011).
 import type { ProfileSlugs } from '#api/contract/profile-slug.ts';
-import type { Submission, SubmissionChannel } from '#api/contract/submission.schema.ts';
+import { SUBMISSION_PRICE, type Submission, type SubmissionChannel } from '#api/contract/submission.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 
 export interface NewSubmittedProfile {
@@ -36,7 +36,7 @@ export async function insertSubmittedProfile(sql: Queryable, id: number, p: NewS
       photos, videos, primary_photo,
       contact_methods, shared_channels, combined_agreement, contact_sharing_consent,
       consent_given_at, consent_text_version, consent_ip_hash, owner_token_hash,
-      status, is_approved, is_featured
+      price, status, is_approved, is_featured
     ) VALUES (
       ${id}, ${v.firstName}, ${orNull(v.lastName)}, ${v.age}, ${v.gender}, ${orNull(v.height)}, ${v.location},
       ${p.contactMethods.email ?? null},
@@ -47,7 +47,7 @@ export async function insertSubmittedProfile(sql: Queryable, id: number, p: NewS
       ${v.photos}, ${v.videos}, ${orNull(v.primaryPhoto) ?? v.photos[0] ?? null},
       ${sql.json(p.contactMethods)}, ${p.sharedChannels}, ${v.combinedAgreement}, ${v.contactSharingConsent},
       now(), ${p.consentTextVersion}, ${p.consentIpHash}, ${p.ownerTokenHash},
-      'PENDING', false, false
+      ${SUBMISSION_PRICE}, 'PENDING', false, false
     )`;
 }
 
