@@ -1,0 +1,388 @@
+// POST /api/upload over HTTP against a real PostgreSQL and a real disk store: images come back
+// stored re-encoded without a planted EXIF/GPS tag, videos are kept unprocessed for their job,
+// and every bad request — wrong magic bytes, a name that lies, a polyglot, a pixel flood, an 11th
+// file, an 11 MB file, an empty file, a store or insert that fails half-way — is a 4xx (or the
+// 500) with nothing left behind: no file in pending storage, no pending_uploads row.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import pino from 'pino';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pendingUploadName, UPLOAD_MAX_BYTES, type UploadResponse } from '#api/contract/upload.schema.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import * as files from '#tests/factories/evidence.factory.ts';
+import { fetchFrom, fixedRateLimitClock, listen } from '#tests/http.ts';
+import { parseEnv } from '../env.ts';
+import { createApp } from '../server.ts';
+import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
+import { UPLOADS_PER_HOUR } from './upload.router.ts';
+import { findPendingUploads } from './uploads.queries.ts';
+
+let db: TestDatabase;
+let server: Awaited<ReturnType<typeof listen>>;
+let tmp: string;
+/** The put that fails (1 = the first of a request), or 0 for none. */
+let failPutNumber = 0;
+let puts = 0;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-upload-'));
+  const disk = createDiskStorage(path.join(tmp, 'uploads'));
+  const storage: MediaStorage = {
+    ...disk,
+    async put(kind, name, data, contentType) {
+      puts += 1;
+      if (puts === failPutNumber) throw new Error('disk full');
+      await disk.put(kind, name, data, contentType);
+    },
+  };
+  const app = createApp({
+    env: parseEnv({ SESSION_SECRET: 'upload-tests-secret-0123456789-abcdefghij' }),
+    logger: pino({ level: 'silent' }),
+    sql: db.sql,
+    storage,
+    readiness: { sql: db.sql, queue: async () => undefined },
+    rateLimitClock: fixedRateLimitClock,
+  });
+  server = await listen(app);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await db?.drop();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await db.sql`DELETE FROM rate_limits`;
+  failPutNumber = 0;
+  puts = 0;
+});
+
+interface Part {
+  data: Buffer;
+  name: string;
+  type?: string;
+  field?: string;
+}
+
+async function upload(parts: Part[], from = '127.0.0.1') {
+  const form = new FormData();
+  for (const part of parts) {
+    form.append(part.field ?? 'files', new Blob([new Uint8Array(part.data)], { type: part.type ?? '' }), part.name);
+  }
+  const res = await fetchFrom(from, `${server.url}/api/upload`, { method: 'POST', body: form });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as UploadResponse & Record<string, unknown> };
+}
+
+const pendingFiles = async () => (await readdir(path.join(tmp, 'uploads', 'pending')).catch(() => [] as string[])).sort();
+const rowCount = async () => (await db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM pending_uploads`)[0]?.n ?? 0;
+const stored = async (url: string) => {
+  const data = await createDiskStorage(path.join(tmp, 'uploads')).get('pending', pendingUploadName(url) ?? '');
+  if (!data) throw new Error(`not stored: ${url}`);
+  return data;
+};
+
+/** Runs a request that must be refused, and checks it left neither a file nor a row. */
+async function refused(parts: Part[]) {
+  const before = { files: await pendingFiles(), rows: await rowCount() };
+  const res = await upload(parts);
+  expect(await pendingFiles()).toEqual(before.files);
+  expect(await rowCount()).toBe(before.rows);
+  return res;
+}
+
+// --- fixtures, made here ---------------------------------------------------------------------
+
+const jpeg = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer();
+
+function box(type: string, body: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + body.length, 0);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, body]);
+}
+
+/** The head of an ISO media file of a major brand ("isom": MP4, "qt  ": QuickTime) and some payload. */
+const isoMedia = (brand: string) =>
+  Buffer.concat([box('ftyp', Buffer.from(`${brand}\0\0\0\0${brand}isom`, 'latin1')), box('mdat', Buffer.alloc(4096, 7))]);
+const avi = () => Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('AVI LIST'), Buffer.alloc(4096, 7)]);
+const webm = () =>
+  Buffer.concat([Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102', 'hex'), Buffer.alloc(4096, 7)]);
+
+function pngChunk(type: string, body: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(body.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), body]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** A PNG of a few hundred bytes that declares a canvas of width × height (a "pixel flood"). */
+function pixelFlood(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+// --- good files --------------------------------------------------------------------------------
+
+describe('good files', () => {
+  it('a JPEG with a planted EXIF GPS tag is stored re-encoded, without any of it, recorded and never served', async () => {
+    const original = await files.jpegWithGps();
+    expect(original.includes(files.METADATA_MARKER)).toBe(true);
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await upload([{ data: original, name: 'IMG_0001.JPG', type: 'image/jpeg' }]);
+    expect(res.status).toBe(200);
+    expect(res.body.files).toHaveLength(1);
+    const [file] = res.body.files;
+    expect(file?.mimetype).toBe('image/jpeg');
+    expect(file?.url).toMatch(/^\/uploads\/pending\/[0-9a-f-]{36}\.jpg$/);
+    const data = await stored(file?.url ?? '');
+    expect(data.includes(files.METADATA_MARKER)).toBe(false);
+    expect(data.includes(Buffer.from('Exif\0\0'))).toBe(false);
+    const meta = await sharp(data).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    const [row] = await findPendingUploads(db.sql, [pendingUploadName(file?.url ?? '') ?? '']);
+    expect(row).toMatchObject({ kind: 'image', mimetype: 'image/jpeg', bytes: data.length, processed: true, claimedAt: null });
+    expect(row?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.clientKeyHash).toMatch(/^[\w-]{32}$/);
+    expect(row?.clientKeyHash).not.toContain('127.0.0.1');
+    expect((await fetch(`${server.url}${file?.url}`)).status).toBe(404);
+  });
+
+  it('a photo taken sideways (EXIF orientation 6) is stored upright', async () => {
+    const sideways = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#808080' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await upload([{ data: sideways, name: 'side.jpg' }]);
+    expect(res.status).toBe(200);
+    const meta = await sharp(await stored(res.body.files[0]?.url ?? '')).metadata();
+    expect(meta).toMatchObject({ width: 40, height: 80 });
+    expect(meta.orientation).toBeUndefined();
+  });
+
+  it('a PNG and a WebP with metadata, and four videos, in one request, come back in order', async () => {
+    const webp = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#123456' } })
+      .webp()
+      .withExif({ IFD0: { Artist: files.METADATA_MARKER } })
+      .toBuffer();
+    const res = await upload([
+      { data: await files.pngWithMetadata(), name: 'a.png' },
+      { data: webp, name: 'b.webp' },
+      { data: isoMedia('isom'), name: 'c.mp4' },
+      { data: isoMedia('qt  '), name: 'd.MOV' },
+      { data: avi(), name: 'e.avi' },
+      { data: webm(), name: 'f.webm' },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.files.map((f) => f.mimetype)).toEqual([
+      'image/png',
+      'image/webp',
+      'video/mp4',
+      'video/quicktime',
+      'video/x-msvideo',
+      'video/webm',
+    ]);
+    expect(res.body.files.map((f) => f.url.split('.').pop())).toEqual(['png', 'webp', 'mp4', 'mov', 'avi', 'webm']);
+    for (const f of res.body.files.slice(0, 2)) {
+      const data = await stored(f.url);
+      expect(data.includes(files.METADATA_MARKER)).toBe(false);
+      expect((await sharp(data).metadata()).exif).toBeUndefined();
+    }
+    const rows = await findPendingUploads(
+      db.sql,
+      res.body.files.map((f) => pendingUploadName(f.url) ?? ''),
+    );
+    const videos = rows.filter((r) => r.kind === 'video');
+    expect(videos).toHaveLength(4);
+    expect(videos.every((r) => !r.processed)).toBe(true);
+    expect(await stored(res.body.files[2]?.url ?? '')).toEqual(isoMedia('isom'));
+  });
+
+  it('a JPEG with other data after its end (a motion photo) is kept, without that data', async () => {
+    const trailer = Buffer.from('MotionPhoto_Data this is a video the phone appended');
+    const res = await upload([{ data: Buffer.concat([await jpeg(), trailer]), name: 'motion.jpg' }]);
+    expect(res.status).toBe(200);
+    expect((await stored(res.body.files[0]?.url ?? '')).includes(trailer)).toBe(false);
+  });
+
+  it('ten files are accepted', async () => {
+    const photo = await jpeg(16, 16);
+    const res = await upload(Array.from({ length: 10 }, (_, i) => ({ data: photo, name: `p${i}.jpg` })));
+    expect(res.status).toBe(200);
+    expect(new Set(res.body.files.map((f) => f.url)).size).toBe(10);
+  });
+});
+
+// --- bad files -----------------------------------------------------------------------------------
+
+describe('bad files are refused and nothing is kept', () => {
+  it.each([
+    ['an executable named .jpg', () => files.exe(), 'photo.jpg', 'invalidType'],
+    ['text named .png', () => files.text(), 'photo.png', 'invalidType'],
+    ['a PDF', () => files.pdf(), 'photo.pdf', 'invalidType'],
+    ['a PNG named .jpg (a name that lies)', () => files.plainPng(), 'photo.jpg', 'invalidType'],
+    ['an MP4 named .mov', () => isoMedia('isom'), 'clip.mov', 'invalidType'],
+    ['an audio file (M4A brand)', () => isoMedia('M4A '), 'song.mp4', 'invalidType'],
+    ['an HTML page named .jpg', () => Buffer.from('<!doctype html><html><script>alert(1)</script></html>'), 'x.jpg', 'invalidType'],
+    ['a JPEG with a ZIP appended', async () => Buffer.concat([await jpeg(), files.docx()]), 'zip.jpg', 'polyglot'],
+    [
+      'a GIFAR (a GIF that is also a JAR)',
+      async () =>
+        Buffer.concat([
+          await files.plainPng().then((png) => sharp(png).gif().toBuffer()),
+          files.zip({ 'META-INF/MANIFEST.MF': 'Manifest-Version: 1.0\n' }),
+        ]),
+      'gifar.gif',
+      'polyglot',
+    ],
+    [
+      'a JPEG with an HTML page appended',
+      async () => Buffer.concat([await jpeg(), Buffer.from('<html><script>alert(document.cookie)</script>')]),
+      'h.jpg',
+      'polyglot',
+    ],
+    [
+      'an MP4 that carries a web page',
+      () => Buffer.concat([isoMedia('isom'), Buffer.from('<script>fetch("/x")</script>')]),
+      'v.mp4',
+      'polyglot',
+    ],
+    [
+      'a PNG with a PDF header in its first KiB',
+      async () =>
+        Buffer.concat([
+          (await files.plainPng()).subarray(0, 33),
+          pngChunk('tEXt', Buffer.from('c\0%PDF-1.4')),
+          (await files.plainPng()).subarray(33),
+        ]),
+      'p.png',
+      'polyglot',
+    ],
+    ['a pixel flood (a tiny PNG declaring 100,000 × 100,000 pixels)', () => pixelFlood(100_000, 100_000), 'flood.png', 'tooManyPixels'],
+    [
+      'an image that starts right but cannot be decoded',
+      async () => Buffer.concat([(await files.plainPng()).subarray(0, 40), Buffer.alloc(200, 7)]),
+      'broken.png',
+      'unreadable',
+    ],
+    ['a zero-byte file', () => Buffer.alloc(0), 'empty.jpg', 'empty'],
+  ])('%s: 400', async (_label, make, name, code) => {
+    const res = await refused([
+      { data: await jpeg(), name: 'good-first.jpg' },
+      { data: await make(), name },
+    ]);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code, file: { index: 1, name } });
+    expect(res.body.message).toContain(name);
+  });
+
+  it('a pixel flood is refused before it is decoded (the answer is quick)', async () => {
+    const start = Date.now();
+    const res = await refused([{ data: pixelFlood(60_000, 60_000), name: 'flood.png' }]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/more than 50 megapixels/);
+    expect(Date.now() - start).toBeLessThan(5000);
+  });
+
+  it('an 11th file is a 400 with a clear message, and none of the ten is kept', async () => {
+    const photo = await jpeg(16, 16);
+    const res = await refused(Array.from({ length: 11 }, (_, i) => ({ data: photo, name: `p${i}.jpg` })));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'tooManyFiles', message: 'Too many files: at most 10 files, all in the "files" field' });
+  });
+
+  it('a file in another field is a 400', async () => {
+    const res = await refused([{ data: await jpeg(), name: 'a.jpg', field: 'photo' }]);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('tooManyFiles');
+  });
+
+  it('an 11 MB file is a 413 with a clear message, and the good file before it is not kept', async () => {
+    const big = Buffer.concat([await jpeg(), Buffer.alloc(11 * 1024 * 1024)]);
+    expect(big.length).toBeGreaterThan(UPLOAD_MAX_BYTES);
+    const res = await refused([
+      { data: await jpeg(), name: 'ok.jpg' },
+      { data: big, name: 'big.jpg' },
+    ]);
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: 'tooLarge', message: 'A file is larger than 10 MB' });
+  });
+
+  it('a request without files is a 400', async () => {
+    const res = await refused([]);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('noFiles');
+  });
+});
+
+// --- nothing half-written --------------------------------------------------------------------
+
+describe('a request that fails half-way leaves nothing', () => {
+  it('when the third file cannot be stored, then the two stored before it are removed and no row is written', async () => {
+    failPutNumber = 3;
+    const photo = await jpeg(16, 16);
+    const res = await refused(Array.from({ length: 4 }, (_, i) => ({ data: photo, name: `p${i}.jpg` })));
+    expect(res.status).toBe(500);
+    expect(puts).toBe(3);
+  });
+
+  it('when the rows cannot be written, then every stored file is removed', async () => {
+    await db.sql.unsafe(`
+      CREATE FUNCTION refuse_upload() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused by test'; END $$;
+      CREATE TRIGGER refuse_upload BEFORE INSERT ON pending_uploads FOR EACH ROW EXECUTE FUNCTION refuse_upload();`);
+    try {
+      const res = await refused([
+        { data: await jpeg(), name: 'a.jpg' },
+        { data: isoMedia('isom'), name: 'b.mp4' },
+      ]);
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ message: 'Internal server error' });
+      expect(puts).toBe(2);
+    } finally {
+      await db.sql.unsafe('DROP TRIGGER refuse_upload ON pending_uploads; DROP FUNCTION refuse_upload();');
+    }
+  });
+});
+
+// --- limits and origin -------------------------------------------------------------------------
+
+describe('limits and origin', () => {
+  it(`the request after ${UPLOADS_PER_HOUR} in an hour from one client is a 429 with Retry-After; another client is not affected`, async () => {
+    for (let i = 1; i <= UPLOADS_PER_HOUR; i += 1) expect((await upload([])).status, `request ${i}`).toBe(400);
+    const limited = await refused([{ data: await jpeg(), name: 'a.jpg' }]);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await upload([{ data: await jpeg(), name: 'a.jpg' }], '127.0.0.2')).status).toBe(200);
+  });
+
+  it('an upload from another site is a 403 and nothing is kept', async () => {
+    const before = await pendingFiles();
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(await jpeg())]), 'a.jpg');
+    const res = await fetch(`${server.url}/api/upload`, { method: 'POST', body: form, headers: { origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+    expect(await pendingFiles()).toEqual(before);
+  });
+});
