@@ -13,12 +13,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pendingUploadName, UPLOAD_MAX_BYTES, type UploadResponse } from '#api/contract/upload.schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import * as files from '#tests/factories/evidence.factory.ts';
+import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { fetchFrom, fixedRateLimitClock, listen } from '#tests/http.ts';
 import { parseEnv } from '../env.ts';
 import { createApp } from '../server.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
 import { UPLOADS_PER_HOUR } from './upload.router.ts';
-import { findPendingUploads } from './uploads.queries.ts';
+import { removeUnclaimedUploads } from './upload.service.ts';
+import { claimPendingUploads, findPendingUploads } from './uploads.queries.ts';
 
 let db: TestDatabase;
 let server: Awaited<ReturnType<typeof listen>>;
@@ -384,5 +386,39 @@ describe('limits and origin', () => {
     const res = await fetch(`${server.url}/api/upload`, { method: 'POST', body: form, headers: { origin: 'https://evil.example' } });
     expect(res.status).toBe(403);
     expect(await pendingFiles()).toEqual(before);
+  });
+});
+
+// --- unclaimed uploads -------------------------------------------------------------------------
+
+describe('the cleanup of unclaimed uploads', () => {
+  it('when an upload is older than a day and unclaimed, then file and row go; a newer or claimed one stays', async () => {
+    const res = await upload([
+      { data: await jpeg(), name: 'old.jpg' },
+      { data: await jpeg(), name: 'claimed.jpg' },
+      { data: await jpeg(), name: 'new.jpg' },
+    ]);
+    expect(res.status).toBe(200);
+    const [old = '', claimed = '', fresh = ''] = res.body.files.map((f) => pendingUploadName(f.url) ?? '');
+    const profile = await insertProfile(db.sql);
+    await db.sql`UPDATE pending_uploads SET created_at = now() - interval '25 hours' WHERE name IN (${old}, ${claimed})`;
+    await db.sql.begin((tx) => claimPendingUploads(tx, [claimed], profile.id));
+    const now = new Date(Date.now() + 60_000);
+    const disk = createDiskStorage(path.join(tmp, 'uploads'));
+    expect(await removeUnclaimedUploads(db.sql, disk, now)).toBe(1);
+    expect((await findPendingUploads(db.sql, [old, claimed, fresh])).map((r) => r.name).sort()).toEqual([claimed, fresh].sort());
+    expect(await pendingFiles()).not.toContain(old);
+    expect(await pendingFiles()).toEqual(expect.arrayContaining([claimed, fresh]));
+  });
+
+  it('a name is claimed once: a second claim gets nothing', async () => {
+    const res = await upload([{ data: await jpeg(), name: 'once.jpg' }]);
+    const name = pendingUploadName(res.body.files[0]?.url ?? '') ?? '';
+    const profile = await insertProfile(db.sql);
+    expect(await db.sql.begin((tx) => claimPendingUploads(tx, [name, 'unknown'], profile.id))).toHaveLength(1);
+    expect(await db.sql.begin((tx) => claimPendingUploads(tx, [name], profile.id))).toHaveLength(0);
+    const [row] = await findPendingUploads(db.sql, [name]);
+    expect(row?.profileId).toBe(profile.id);
+    expect(row?.claimedAt).toBeInstanceOf(Date);
   });
 });

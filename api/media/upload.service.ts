@@ -23,7 +23,7 @@ import type { MediaStorage } from '../storage/storage.ts';
 import { cleanImage, ImageTooLargeError, MAX_IMAGE_PIXELS } from './clean-image.ts';
 import { foreignContent } from './foreign-content.ts';
 import { isImage, sniffUpload, type UploadExtension } from './upload-type.ts';
-import { insertPendingUploads, type NewPendingUpload } from './uploads.queries.ts';
+import { insertPendingUploads, type NewPendingUpload, takeExpiredPendingUploads } from './uploads.queries.ts';
 
 const ACCEPTED: readonly UploadExtension[] = ['jpg', 'png', 'gif', 'webp', 'mp4', 'mov', 'avi', 'webm'];
 const MEGABYTES = UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -137,3 +137,26 @@ export function createUploadService({ sql, storage, log }: UploadServiceDeps) {
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;
+
+/** How long an upload waits for a submission to claim it before the cleanup removes it. */
+export const UNCLAIMED_UPLOAD_HOURS = 24;
+const EXPIRY_BATCH = 200;
+
+/**
+ * Removes the uploads no submission claimed within UNCLAIMED_UPLOAD_HOURS, file and row (the
+ * hourly cleanup job). Rows are taken in batches with SKIP LOCKED and forgotten in the same
+ * transaction as their files are removed: a failing store leaves them for the next run.
+ */
+export async function removeUnclaimedUploads(sql: Sql, storage: MediaStorage, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - UNCLAIMED_UPLOAD_HOURS * 3600_000);
+  let removed = 0;
+  for (;;) {
+    const taken = await sql.begin(async (tx) => {
+      const expired = await takeExpiredPendingUploads(tx, before, EXPIRY_BATCH);
+      for (const upload of expired) await storage.remove('pending', upload.name);
+      return expired.length;
+    });
+    removed += taken;
+    if (taken < EXPIRY_BATCH) return removed;
+  }
+}
