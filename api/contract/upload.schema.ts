@@ -11,6 +11,8 @@ export const UPLOAD_FIELD = 'files';
 export const UPLOAD_MAX_FILES = 10;
 /** Bytes per file (backoffice §9: 10MB each). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** A video's longest duration (backoffice §5, §9: videos under 2 minutes). */
+export const VIDEO_MAX_SECONDS = 120;
 
 export const UPLOAD_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const UPLOAD_VIDEO_MIME_TYPES = ['video/mp4', 'video/quicktime', 'video/x-msvideo', 'video/webm'] as const;
@@ -47,6 +49,7 @@ export const UPLOAD_ERROR_CODES = [
   'invalidType',
   'polyglot',
   'tooManyPixels',
+  'tooLong',
   'unreadable',
 ] as const;
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];

@@ -114,7 +114,37 @@ function box(type: string, body: Buffer): Buffer {
 /** The head of an ISO media file of a major brand ("isom": MP4, "qt  ": QuickTime) and some payload. */
 const isoMedia = (brand: string) =>
   Buffer.concat([box('ftyp', Buffer.from(`${brand}\0\0\0\0${brand}isom`, 'latin1')), box('mdat', Buffer.alloc(4096, 7))]);
-const avi = () => Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('AVI LIST'), Buffer.alloc(4096, 7)]);
+/** An MP4 whose movie header (moov/mvhd, version 0 or 1) declares `seconds`. */
+function mp4Lasting(seconds: number, version: 0 | 1 = 0): Buffer {
+  const mvhd = Buffer.alloc(version === 1 ? 112 : 100);
+  mvhd.writeUInt8(version, 0);
+  if (version === 1) {
+    mvhd.writeUInt32BE(600, 20);
+    mvhd.writeBigUInt64BE(BigInt(seconds * 600), 24);
+  } else {
+    mvhd.writeUInt32BE(600, 12);
+    mvhd.writeUInt32BE(seconds * 600, 16);
+  }
+  return Buffer.concat([isoMedia('isom'), box('moov', box('mvhd', mvhd))]); // moov after mdat, as phones write it
+}
+
+/** An AVI whose main header declares 25 frames a second for `seconds`. */
+function aviLasting(seconds: number): Buffer {
+  const avih = Buffer.alloc(56);
+  avih.writeUInt32LE(40_000, 0); // µs per frame
+  avih.writeUInt32LE(seconds * 25, 16); // total frames
+  const chunk = Buffer.concat([Buffer.from('avih'), Buffer.from([56, 0, 0, 0]), avih]);
+  return Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.alloc(4),
+    Buffer.from('AVI LIST'),
+    Buffer.alloc(4),
+    Buffer.from('hdrl'),
+    chunk,
+    Buffer.alloc(4096, 7),
+  ]);
+}
+const avi = () => aviLasting(30);
 const webm = () =>
   Buffer.concat([Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102', 'hex'), Buffer.alloc(4096, 7)]);
 
@@ -228,6 +258,15 @@ describe('good files', () => {
     expect((await stored(res.body.files[0]?.url ?? '')).includes(trailer)).toBe(false);
   });
 
+  it('videos whose header declares under 2 minutes are accepted', async () => {
+    const res = await upload([
+      { data: mp4Lasting(119), name: 'a.mp4' },
+      { data: mp4Lasting(90, 1), name: 'b.mp4' },
+      { data: aviLasting(120), name: 'c.avi' },
+    ]);
+    expect(res.status).toBe(200);
+  });
+
   it('ten files are accepted', async () => {
     const photo = await jpeg(16, 16);
     const res = await upload(Array.from({ length: 10 }, (_, i) => ({ data: photo, name: `p${i}.jpg` })));
@@ -281,6 +320,9 @@ describe('bad files are refused and nothing is kept', () => {
       'p.png',
       'polyglot',
     ],
+    ['a 2.5-minute MP4', () => mp4Lasting(150), 'long.mp4', 'tooLong'],
+    ['a 2.5-minute MP4 (64-bit header)', () => mp4Lasting(150, 1), 'long64.mp4', 'tooLong'],
+    ['a 2.5-minute AVI', () => aviLasting(150), 'long.avi', 'tooLong'],
     ['a pixel flood (a tiny PNG declaring 100,000 × 100,000 pixels)', () => pixelFlood(100_000, 100_000), 'flood.png', 'tooManyPixels'],
     [
       'an image that starts right but cannot be decoded',
@@ -305,6 +347,12 @@ describe('bad files are refused and nothing is kept', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/more than 50 megapixels/);
     expect(Date.now() - start).toBeLessThan(5000);
+  });
+
+  it('a 2.5-minute video is refused with its length in the message', async () => {
+    const res = await refused([{ data: mp4Lasting(150), name: 'long.mp4' }]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The video "long.mp4" lasts 2:30; videos must be under 2 minutes');
   });
 
   it('an 11th file is a 400 with a clear message, and none of the ten is kept', async () => {

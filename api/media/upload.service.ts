@@ -1,7 +1,8 @@
 // Accepting the files of POST /api/upload (DESIGN §10): every file must prove its type by its
 // bytes (an image or a video of the spec's kinds, named as what it is), be something other than
 // empty and nothing else besides (foreign-content.ts); images are re-encoded upright without any
-// metadata and must not declare more than MAX_IMAGE_PIXELS. Only when every file passed are they
+// metadata and must not declare more than MAX_IMAGE_PIXELS; a video whose header declares more
+// than VIDEO_MAX_SECONDS is refused at once (video-duration.ts). Only when every file passed are they
 // stored, in the private kind "pending", and recorded in pending_uploads for a submission to
 // claim. Nothing half-written: if a store or the insert fails, every file of the request written
 // so far is removed and no row stays. Videos are stored as sent, unprocessed: the video job (next
@@ -15,6 +16,7 @@ import {
   type UploadErrorCode,
   type UploadedFile,
   type UploadResponse,
+  VIDEO_MAX_SECONDS,
 } from '#api/contract/upload.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { sha256 } from '../crypto.ts';
@@ -24,6 +26,7 @@ import { cleanImage, ImageTooLargeError, MAX_IMAGE_PIXELS } from './clean-image.
 import { foreignContent } from './foreign-content.ts';
 import { isImage, sniffUpload, type UploadExtension } from './upload-type.ts';
 import { insertPendingUploads, type NewPendingUpload, takeExpiredPendingUploads } from './uploads.queries.ts';
+import { declaredVideoSeconds } from './video-duration.ts';
 
 const ACCEPTED: readonly UploadExtension[] = ['jpg', 'png', 'gif', 'webp', 'mp4', 'mov', 'avi', 'webm'];
 const MEGABYTES = UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -73,6 +76,11 @@ export function createUploadService({ sql, storage, log }: UploadServiceDeps) {
     }
     if (foreignContent(file.data)) {
       throw new UploadRejectedError(400, 'polyglot', `The file "${file.name}" carries another file or a web page inside it`, at);
+    }
+    const seconds = isImage(sniffed.ext) ? null : declaredVideoSeconds(file.data);
+    if (seconds !== null && seconds > VIDEO_MAX_SECONDS) {
+      const length = `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+      throw new UploadRejectedError(400, 'tooLong', `The video "${file.name}" lasts ${length}; videos must be under 2 minutes`, at);
     }
     let data = file.data;
     if (isImage(sniffed.ext)) {
