@@ -1,25 +1,21 @@
 // Benchmark of POST /api/upload (not part of npm test):
 //   node --import tsx bench/upload-pipeline.ts
 // Ten generated 24-megapixel JPEG photos of just under 10 MB each (a phone's largest), sent in one
-// request to the app in this process (a real PostgreSQL: embedded in a temp dir, or
-// BENCH_DATABASE_URL, a server where we may create and drop contacto_bench_upload), then the
+// request to the app in this process (a real PostgreSQL: support/database.ts), then the
 // same ten one request each. Prints the seconds until the answer and the process's resident
 // memory: before, its peak while the request ran (sampled every 10 ms) and the process's maxRSS.
 // The video half of issue 11's benchmark (one 2-minute video) comes with the video job.
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import postgres from 'postgres';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES, type UploadResponse } from '#api/contract/upload.schema.ts';
 import { parseEnv } from '#api/env.ts';
 import { createApp } from '#api/server.ts';
 import { createDiskStorage } from '#api/storage/storage.ts';
-import { createSql } from '#db/connection.ts';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '#db/embedded.ts';
-import { migrate } from '#db/migrate.ts';
+import { benchDatabase } from './support/database.ts';
 
 const DATABASE = 'contacto_bench_upload';
 const PHOTOS = 10;
@@ -58,23 +54,10 @@ async function measured<T>(work: () => Promise<T>): Promise<{ result: T; seconds
 }
 
 async function main() {
-  let embedded: EmbeddedPostgres | undefined;
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-bench-upload-'));
-  let serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    await chmod(tmp, 0o755); // the cluster runs as the postgres user when we are root
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), ephemeral: true });
-    serverUrl = embedded.url;
-  }
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.unsafe(`CREATE DATABASE ${DATABASE}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE}`;
-  const sql = createSql(url.toString(), 4);
+  const { sql, close } = await benchDatabase(DATABASE);
   let server: ReturnType<ReturnType<typeof createApp>['listen']> | undefined;
   try {
-    await migrate(sql);
     const app = createApp({
       env: parseEnv({ SESSION_SECRET: 'bench-upload-secret-0123456789-abcdefghij' }),
       logger: pino({ level: 'warn' }),
@@ -122,10 +105,7 @@ async function main() {
     console.log(`process maxRSS (photo generation included): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
   } finally {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    await sql.end({ timeout: 5 });
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin.end();
-    await embedded?.stop();
+    await close();
     await rm(tmp, { recursive: true, force: true });
   }
 }

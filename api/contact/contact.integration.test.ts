@@ -1,28 +1,21 @@
 // POST /api/contact over HTTP against a real PostgreSQL: a good message becomes a queue row in
 // the page's language; bad input is a 400 with i18n-key field errors; the hourly limit (keyed on
 // the real client, counted before any work) and the same-origin rule hold.
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { fetchFrom, fixedRateLimitClock, listen } from '#tests/http.ts';
-import { parseEnv } from '../env.ts';
-import { createApp } from '../server.ts';
+import { fetchFrom } from '#tests/http.ts';
 import { createDiskStorage } from '../storage/storage.ts';
 
 let db: TestDatabase;
-let server: Awaited<ReturnType<typeof listen>>;
+let server: Awaited<ReturnType<typeof startApiApp>>;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  const app = createApp({
-    env: parseEnv({ PUBLIC_URL: 'https://contacto.example', SESSION_SECRET: 'contact-tests-secret-0123456789-abcdefgh' }),
-    logger: pino({ level: 'silent' }),
-    sql: db.sql,
-    storage: createDiskStorage('/nonexistent'),
-    readiness: { sql: db.sql, queue: async () => undefined },
-    rateLimitClock: fixedRateLimitClock,
+  server = await startApiApp(db, createDiskStorage('/nonexistent'), {
+    PUBLIC_URL: 'https://contacto.example',
+    SESSION_SECRET: 'contact-tests-secret-0123456789-abcdefgh',
   });
-  server = await listen(app);
 });
 
 afterAll(async () => {

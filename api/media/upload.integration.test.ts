@@ -7,23 +7,21 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pendingUploadName, UPLOAD_MAX_BYTES, type UploadResponse } from '#api/contract/upload.schema.ts';
+import { startApiApp, storageFailingPuts } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import * as files from '#tests/factories/evidence.factory.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
-import { fetchFrom, fixedRateLimitClock, listen } from '#tests/http.ts';
-import { parseEnv } from '../env.ts';
-import { createApp } from '../server.ts';
-import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
+import { fetchFrom } from '#tests/http.ts';
+import { createDiskStorage } from '../storage/storage.ts';
 import { UPLOADS_PER_HOUR } from './upload.router.ts';
 import { removeUnclaimedUploads } from './upload.service.ts';
 import { claimPendingUploads, findPendingUploads } from './uploads.queries.ts';
 
 let db: TestDatabase;
-let server: Awaited<ReturnType<typeof listen>>;
+let server: Awaited<ReturnType<typeof startApiApp>>;
 let tmp: string;
 /** The put that fails (1 = the first of a request), or 0 for none. */
 let failPutNumber = 0;
@@ -32,24 +30,11 @@ let puts = 0;
 beforeAll(async () => {
   db = await createTestDatabase();
   tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-upload-'));
-  const disk = createDiskStorage(path.join(tmp, 'uploads'));
-  const storage: MediaStorage = {
-    ...disk,
-    async put(kind, name, data, contentType) {
-      puts += 1;
-      if (puts === failPutNumber) throw new Error('disk full');
-      await disk.put(kind, name, data, contentType);
-    },
-  };
-  const app = createApp({
-    env: parseEnv({ SESSION_SECRET: 'upload-tests-secret-0123456789-abcdefghij' }),
-    logger: pino({ level: 'silent' }),
-    sql: db.sql,
-    storage,
-    readiness: { sql: db.sql, queue: async () => undefined },
-    rateLimitClock: fixedRateLimitClock,
+  const storage = storageFailingPuts(createDiskStorage(path.join(tmp, 'uploads')), () => {
+    puts += 1;
+    return puts === failPutNumber;
   });
-  server = await listen(app);
+  server = await startApiApp(db, storage, { SESSION_SECRET: 'upload-tests-secret-0123456789-abcdefghij' });
 });
 
 afterAll(async () => {
