@@ -41,6 +41,7 @@ function isoMediaSeconds(data: Buffer): number | null {
     if (moov.type !== 'moov') continue;
     for (const mvhd of boxes(data, moov.start, moov.end)) {
       if (mvhd.type !== 'mvhd') continue;
+      if (mvhd.start + 4 > mvhd.end) return null;
       const version = data.readUInt8(mvhd.start);
       const body = mvhd.start + 4; // after version and flags
       if (version === 1 && body + 28 <= mvhd.end) {
