@@ -6,13 +6,13 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pendingUploadName, UPLOAD_MAX_BYTES, type UploadResponse } from '#api/contract/upload.schema.ts';
 import { startApiApp, storageFailingPuts } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import * as files from '#tests/factories/evidence.factory.ts';
+import { avi, aviLasting, isoMedia, mp4Lasting, pixelFlood, pngChunk, webm } from '#tests/factories/media-file.factory.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { fetchFrom } from '#tests/http.ts';
 import { createDiskStorage } from '../storage/storage.ts';
@@ -88,74 +88,6 @@ const jpeg = (width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
     .jpeg()
     .toBuffer();
-
-function box(type: string, body: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(8 + body.length, 0);
-  head.write(type, 4, 'latin1');
-  return Buffer.concat([head, body]);
-}
-
-/** The head of an ISO media file of a major brand ("isom": MP4, "qt  ": QuickTime) and some payload. */
-const isoMedia = (brand: string) =>
-  Buffer.concat([box('ftyp', Buffer.from(`${brand}\0\0\0\0${brand}isom`, 'latin1')), box('mdat', Buffer.alloc(4096, 7))]);
-/** An MP4 whose movie header (moov/mvhd, version 0 or 1) declares `seconds`. */
-function mp4Lasting(seconds: number, version: 0 | 1 = 0): Buffer {
-  const mvhd = Buffer.alloc(version === 1 ? 112 : 100);
-  mvhd.writeUInt8(version, 0);
-  if (version === 1) {
-    mvhd.writeUInt32BE(600, 20);
-    mvhd.writeBigUInt64BE(BigInt(seconds * 600), 24);
-  } else {
-    mvhd.writeUInt32BE(600, 12);
-    mvhd.writeUInt32BE(seconds * 600, 16);
-  }
-  return Buffer.concat([isoMedia('isom'), box('moov', box('mvhd', mvhd))]); // moov after mdat, as phones write it
-}
-
-/** An AVI whose main header declares 25 frames a second for `seconds`. */
-function aviLasting(seconds: number): Buffer {
-  const avih = Buffer.alloc(56);
-  avih.writeUInt32LE(40_000, 0); // µs per frame
-  avih.writeUInt32LE(seconds * 25, 16); // total frames
-  const chunk = Buffer.concat([Buffer.from('avih'), Buffer.from([56, 0, 0, 0]), avih]);
-  return Buffer.concat([
-    Buffer.from('RIFF'),
-    Buffer.alloc(4),
-    Buffer.from('AVI LIST'),
-    Buffer.alloc(4),
-    Buffer.from('hdrl'),
-    chunk,
-    Buffer.alloc(4096, 7),
-  ]);
-}
-const avi = () => aviLasting(30);
-const webm = () =>
-  Buffer.concat([Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102', 'hex'), Buffer.alloc(4096, 7)]);
-
-function pngChunk(type: string, body: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(body.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), body]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** A PNG of a few hundred bytes that declares a canvas of width × height (a "pixel flood"). */
-function pixelFlood(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 // --- good files --------------------------------------------------------------------------------
 

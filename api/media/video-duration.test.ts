@@ -2,29 +2,10 @@
 // nothing — never an exception — for anything cut short or made up.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { box, mvhd } from '#tests/factories/media-file.factory.ts';
 import { declaredVideoSeconds } from './video-duration.ts';
 
-function box(type: string, body: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(8 + body.length, 0);
-  head.write(type, 4, 'latin1');
-  return Buffer.concat([head, body]);
-}
-
 const ftyp = box('ftyp', Buffer.from('isom\0\0\0\0isom', 'latin1'));
-
-function mvhd(seconds: number, version: 0 | 1): Buffer {
-  const body = Buffer.alloc(version === 1 ? 112 : 100);
-  body.writeUInt8(version, 0);
-  if (version === 1) {
-    body.writeUInt32BE(1000, 20);
-    body.writeBigUInt64BE(BigInt(seconds * 1000), 24);
-  } else {
-    body.writeUInt32BE(1000, 12);
-    body.writeUInt32BE(seconds * 1000, 16);
-  }
-  return box('mvhd', body);
-}
 
 describe('declaredVideoSeconds', () => {
   it('reads an MP4 movie header of either version, before or after the media data', () => {
