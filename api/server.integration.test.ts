@@ -97,7 +97,14 @@ describe('the HTTP skeleton', () => {
 
   it('when a state-changing /api request comes from another site, then it is refused; the signed webhook is not', async () => {
     const crossSite = { 'content-type': 'application/json', origin: 'https://evil.example' };
-    for (const url of ['/api/create-checkout-session', '/api/payment-success', '/api/contact', '/api/reports', '/api/nope']) {
+    for (const url of [
+      '/api/create-checkout-session',
+      '/api/payment-success',
+      '/api/contact',
+      '/api/reports',
+      '/api/upload',
+      '/api/nope',
+    ]) {
       const res = await fetch(`${server.url}${url}`, { method: 'POST', headers: crossSite, body: '{}' });
       expect(res.status, url).toBe(403);
       expect(await res.json()).toEqual({ message: 'Cross-site request refused' });

@@ -6,14 +6,9 @@
 // file?" per request: the trigger-kept public_media table of 00006 (a primary-key probe) and a
 // GIN expression index over the public rows of profiles (no extra table, no trigger); then what
 // the trigger costs a write, and what one purge batch costs.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import postgres from 'postgres';
-import { createSql, type Sql } from '#db/connection.ts';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '#db/embedded.ts';
-import { migrate } from '#db/migrate.ts';
+import type { Sql } from '#db/connection.ts';
 import { insertBenchProfiles } from './catalog-api.data.ts';
+import { benchDatabase } from './support/database.ts';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 const PROBES = 5000;
@@ -52,23 +47,8 @@ async function roundTrips(names: string[], probe: (name: string) => Promise<unkn
 }
 
 async function main() {
-  let embedded: EmbeddedPostgres | undefined;
-  let tmp: string | undefined;
-  let serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-bench-media-'));
-    await chmod(tmp, 0o755); // the cluster runs as the postgres user when we are root
-    embedded = await startEmbeddedPostgres({ dataDir: tmp, ephemeral: true });
-    serverUrl = embedded.url;
-  }
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.unsafe(`CREATE DATABASE ${DATABASE}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE}`;
-  const sql = createSql(url.toString(), 4);
+  const { sql, close } = await benchDatabase(DATABASE);
   try {
-    await migrate(sql);
     await timed(`insert ${PROFILES} profiles (+5% hidden), all triggers`, () => insertBenchProfiles(sql, PROFILES));
     await sql`VACUUM ANALYZE`;
     const [size] = await sql<{ rows: number; bytes: string }[]>`
@@ -179,11 +159,7 @@ async function main() {
         if (error.message !== 'rollback') throw error;
       });
   } finally {
-    await sql.end({ timeout: 5 });
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin.end();
-    await embedded?.stop();
-    if (tmp) await rm(tmp, { recursive: true, force: true });
+    await close();
   }
 }
 

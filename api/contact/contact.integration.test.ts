@@ -2,21 +2,19 @@
 // the page's language; bad input is a 400 with i18n-key field errors; the hourly limit (keyed on
 // the real client, counted before any work) and the same-origin rule hold.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { fetchFrom } from '#tests/http.ts';
-import { startPublicFormApi } from '#tests/public-form-api.ts';
 import { createDiskStorage } from '../storage/storage.ts';
 
 let db: TestDatabase;
-let server: Awaited<ReturnType<typeof startPublicFormApi>>;
+let server: Awaited<ReturnType<typeof startApiApp>>;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await startPublicFormApi({
-    sql: db.sql,
-    storage: createDiskStorage('/nonexistent'),
-    secret: 'contact-tests-secret-0123456789-abcdefgh',
-    publicUrl: 'https://contacto.example',
+  server = await startApiApp(db, createDiskStorage('/nonexistent'), {
+    PUBLIC_URL: 'https://contacto.example',
+    SESSION_SECRET: 'contact-tests-secret-0123456789-abcdefgh',
   });
 });
 

@@ -3,7 +3,9 @@
 // change rows older than a day (00004; the count cache never reads back further than ten
 // minutes) go; processed webhook events lose their payload
 // (the buyer's email and name) after WEBHOOK_PAYLOAD_DAYS, keeping id, type and times for audit;
-// sealed owner tokens of submissions (00011) are forgotten after a day (only their hash stays).
+// sealed owner tokens of submissions (00011) are forgotten after a day (only their hash stays);
+// uploads no submission claimed within a day go, file and row (api/media/upload.service.ts).
+import { removeUnclaimedUploads } from '../media/upload.service.ts';
 import { defineJob, ScheduledPayloadSchema } from './queues.ts';
 
 export const CLEANUP_QUEUE = 'maintenance.cleanup';
@@ -22,7 +24,7 @@ export const cleanupJob = defineJob({
   payload: ScheduledPayloadSchema,
   name: CLEANUP_QUEUE,
   schedule: '17 * * * *',
-  async handle(data, { sql, log }) {
+  async handle(data, { sql, log, storage }) {
     const now = data.now ? new Date(data.now) : new Date();
     const result = await sql.begin(async (tx) => {
       const users = await tx`DELETE FROM user_sessions WHERE expires_at < ${now}`;
@@ -50,6 +52,8 @@ export const cleanupJob = defineJob({
         webhookPayloadsRedacted: webhookPayloads.count,
       };
     });
-    log.info(result, 'cleanup done');
+    // apart: a store that fails must not undo the rest
+    const unclaimedUploads = await removeUnclaimedUploads(sql, storage, now);
+    log.info({ ...result, unclaimedUploads }, 'cleanup done');
   },
 });

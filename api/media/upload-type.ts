@@ -1,11 +1,12 @@
 // What an uploaded file is, from its own bytes (file-type), never from its name or the browser's
-// claim. Every upload (report evidence, profile submissions) asks here with the types it accepts;
+// claim. Every upload (report evidence, profile submissions, POST /api/upload) asks here with the types it accepts;
 // a file whose name claims another type than its bytes prove is refused too (a file that lies
 // about itself is not one we want to open). Cheap: reads the head of the file.
 import { fileTypeFromBuffer } from 'file-type';
 
-export type UploadExtension = 'jpg' | 'png' | 'gif' | 'webp' | 'pdf' | 'doc' | 'docx';
+export type UploadExtension = 'jpg' | 'png' | 'gif' | 'webp' | 'pdf' | 'doc' | 'docx' | 'mp4' | 'mov' | 'avi' | 'webm';
 export type ImageExtension = Extract<UploadExtension, 'jpg' | 'png' | 'gif' | 'webp'>;
+export type VideoExtension = Extract<UploadExtension, 'mp4' | 'mov' | 'avi' | 'webm'>;
 
 export interface SniffedUpload {
   ext: UploadExtension;
@@ -23,6 +24,12 @@ const DETECTED: Record<string, { ext: UploadExtension; mimetype: string }> = {
   // one whose directory holds a "WordDocument" stream (Excel, PowerPoint and MSI files do not).
   cfb: { ext: 'doc', mimetype: 'application/msword' },
   docx: { ext: 'docx', mimetype: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  // file-type names an ISO media file by its major brand: "qt  " is a QuickTime movie (iPhones),
+  // the others (isom, mp41, mp42, avc1, …) an MP4; M4V, M4A and 3GP brands are not accepted.
+  mp4: { ext: 'mp4', mimetype: 'video/mp4' },
+  mov: { ext: 'mov', mimetype: 'video/quicktime' },
+  avi: { ext: 'avi', mimetype: 'video/x-msvideo' },
+  webm: { ext: 'webm', mimetype: 'video/webm' },
 };
 
 const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
@@ -36,9 +43,14 @@ const NAMES: Record<UploadExtension, readonly string[]> = {
   pdf: ['pdf'],
   doc: ['doc'],
   docx: ['docx'],
+  mp4: ['mp4'],
+  mov: ['mov'],
+  avi: ['avi'],
+  webm: ['webm'],
 };
 
 export const isImage = (ext: UploadExtension): ext is ImageExtension => ext === 'jpg' || ext === 'png' || ext === 'gif' || ext === 'webp';
+export const isVideo = (ext: UploadExtension): ext is VideoExtension => ext === 'mp4' || ext === 'mov' || ext === 'avi' || ext === 'webm';
 
 /** What the bytes are when they are one of `accepted` and the name does not claim otherwise; else null. */
 export async function sniffUpload(data: Buffer, originalName: string, accepted: readonly UploadExtension[]): Promise<SniffedUpload | null> {

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_TEXT_VERSION } from '#api/contract/submission.schema.ts';
+import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { startPublicFormApi } from '#tests/public-form-api.ts';
 import { hashToken } from '../crypto.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
 import { SUBMISSIONS_PER_HOUR } from './submission.router.ts';
@@ -17,7 +17,7 @@ import { findProfileByOwnerToken } from './submission.service.ts';
 
 const SECRET = 'submission-tests-secret-0123456789-abcdefgh';
 let db: TestDatabase;
-let server: Awaited<ReturnType<typeof startPublicFormApi>>;
+let server: Awaited<ReturnType<typeof startApiApp>>;
 let storage: MediaStorage;
 let dataDir: string;
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
   storage = createDiskStorage(dataDir);
   for (const n of [1, 2, 3]) await storage.put('pending', path.basename(photo(n)), Buffer.from(`photo ${n}`), 'image/jpeg');
   await storage.put('pending', path.basename(video(1)), Buffer.from('video 1'), 'video/mp4');
-  server = await startPublicFormApi({ sql: db.sql, storage, secret: SECRET, publicUrl: 'https://contacto.example' });
+  server = await startApiApp(db, storage, { SESSION_SECRET: SECRET, PUBLIC_URL: 'https://contacto.example' });
 });
 
 afterAll(async () => {

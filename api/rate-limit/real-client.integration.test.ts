@@ -1,4 +1,4 @@
-// Every rate-limited route over HTTP (contact, reports, checkout, order look-ups) keys on the real
+// Every rate-limited route over HTTP (contact, reports, uploads, checkout, order look-ups) keys on the real
 // client (DESIGN §10): a client cannot pick its own key with X-Forwarded-For, behind the compose
 // proxy the address nginx saw is the key, IPv6 clients count by /64, and the stored bucket is a
 // hash keyed with the server secret (another secret, another bucket; never a public key).
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { fixedRateLimitClock, listen } from '#tests/http.ts';
 import { parseEnv } from '../env.ts';
+import { UPLOADS_PER_HOUR } from '../media/upload.router.ts';
 import { createApp } from '../server.ts';
 import { createDiskStorage } from '../storage/storage.ts';
 
@@ -103,6 +104,12 @@ const ROUTES: Record<string, LimitedRoute> = {
       }
       return fetch(`${base}/api/reports`, { method: 'POST', body: form, headers });
     },
+  },
+  uploads: {
+    bucket: 'upload',
+    allowed: UPLOADS_PER_HOUR,
+    // A form without files is a 400, after the limit was counted.
+    send: (base, headers) => fetch(`${base}/api/upload`, { method: 'POST', body: new FormData(), headers }),
   },
   checkout: {
     bucket: 'checkout',

@@ -10,30 +10,23 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EVIDENCE_MAX_BYTES } from '#api/contract/report.schema.ts';
+import { startApiApp, storageFailingPuts } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import * as files from '#tests/factories/evidence.factory.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { fetchFrom } from '#tests/http.ts';
-import { startPublicFormApi } from '#tests/public-form-api.ts';
-import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
+import { createDiskStorage } from '../storage/storage.ts';
 
 let db: TestDatabase;
-let server: Awaited<ReturnType<typeof startPublicFormApi>>;
+let server: Awaited<ReturnType<typeof startApiApp>>;
 let tmp: string;
 let failStore = false;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-reports-'));
-  const disk = createDiskStorage(path.join(tmp, 'uploads'));
-  const storage: MediaStorage = {
-    ...disk,
-    async put(kind, name, data, contentType) {
-      if (failStore) throw new Error('disk full');
-      await disk.put(kind, name, data, contentType);
-    },
-  };
-  server = await startPublicFormApi({ sql: db.sql, storage, secret: 'reports-tests-secret-0123456789-abcdefgh' });
+  const storage = storageFailingPuts(createDiskStorage(path.join(tmp, 'uploads')), () => failStore);
+  server = await startApiApp(db, storage, { SESSION_SECRET: 'reports-tests-secret-0123456789-abcdefgh' });
 });
 
 afterAll(async () => {

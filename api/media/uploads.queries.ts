@@ -1,0 +1,85 @@
+// The SQL of pending uploads (migration 00012): the files POST /api/upload stored in the private
+// kind "pending", waiting for a submission to claim them, for the video job (unprocessed videos)
+// or for the cleanup (unclaimed after a day).
+import type { Queryable, Transaction } from '#db/connection.ts';
+
+export type PendingUploadKind = 'image' | 'video';
+
+export interface NewPendingUpload {
+  name: string;
+  kind: PendingUploadKind;
+  mimetype: string;
+  bytes: number;
+  sha256: string;
+  /** Images are stored re-encoded (true); videos as sent, for the video job (false). */
+  processed: boolean;
+  clientKeyHash: string;
+}
+
+export interface PendingUpload extends NewPendingUpload {
+  id: number;
+  createdAt: Date;
+  claimedAt: Date | null;
+  profileId: number | null;
+}
+
+const COLUMNS = (sql: Queryable) => sql`
+  id, name, kind, mimetype, bytes, sha256, processed, client_key_hash AS "clientKeyHash",
+  created_at AS "createdAt", claimed_at AS "claimedAt", profile_id AS "profileId"`;
+
+/** Records the files of one request, all or none. */
+export async function insertPendingUploads(sql: Queryable, uploads: readonly NewPendingUpload[]): Promise<void> {
+  if (uploads.length === 0) return;
+  await sql`
+    INSERT INTO pending_uploads ${sql(
+      uploads.map((u) => ({
+        name: u.name,
+        kind: u.kind,
+        mimetype: u.mimetype,
+        bytes: u.bytes,
+        sha256: u.sha256,
+        processed: u.processed,
+        client_key_hash: u.clientKeyHash,
+      })),
+    )}`;
+}
+
+/** The pending uploads of these stored names (claimed or not), in no particular order; unknown names are left out. */
+export async function findPendingUploads(sql: Queryable, names: readonly string[]): Promise<PendingUpload[]> {
+  if (names.length === 0) return [];
+  const rows = await sql<PendingUpload[]>`
+    SELECT ${COLUMNS(sql)} FROM pending_uploads WHERE name = ANY (${names as string[]}::text[])`;
+  return [...rows];
+}
+
+/**
+ * Claims these names for a profile, each once: returns the rows claimed now. A name already
+ * claimed, removed by the cleanup or never uploaded is not among them, so the caller compares
+ * the count with what it asked for.
+ */
+export async function claimPendingUploads(tx: Transaction, names: readonly string[], profileId: number): Promise<PendingUpload[]> {
+  if (names.length === 0) return [];
+  const rows = await tx<PendingUpload[]>`
+    UPDATE pending_uploads SET claimed_at = now(), profile_id = ${profileId}
+    WHERE name = ANY (${names as string[]}::text[]) AND claimed_at IS NULL
+    RETURNING ${COLUMNS(tx)}`;
+  return [...rows];
+}
+
+/**
+ * Forgets up to `limit` unclaimed uploads made before `before` and returns them, for the caller
+ * to remove their files in the same transaction (a claim waiting on one of these rows then finds
+ * it gone; a failing store rolls the forgetting back for the next run).
+ */
+export async function takeExpiredPendingUploads(
+  tx: Transaction,
+  before: Date,
+  limit: number,
+): Promise<{ name: string; kind: PendingUploadKind }[]> {
+  const rows = await tx<{ name: string; kind: PendingUploadKind }[]>`
+    DELETE FROM pending_uploads WHERE id IN (
+      SELECT id FROM pending_uploads WHERE claimed_at IS NULL AND created_at < ${before}
+      ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+    RETURNING name, kind`;
+  return [...rows];
+}
