@@ -85,12 +85,16 @@ async function start(): Promise<void> {
       () => undefined,
     );
   // Changes made on this device (favourites) reach the server whenever it can be reached; once
-  // an account's outbox is empty, its favourites are pulled back (the server is the truth).
+  // they are all sent, the account's favourites are pulled back (the server is the truth).
   loaded
     .then(() => Promise.all([import('#app/local/outbox-sync.ts'), import('#app/components/favorites/use-favorites-pull.ts')]))
     .then(
       ([{ onOutboxPushed, startOutboxSync }, { pullSignedInFavorites }]) => {
-        onOutboxPushed(({ userId }) => void pullSignedInFavorites(userId));
+        // Only after a run that sent something: the loop also runs empty (at start, every minute,
+        // on becoming visible), and the page open and the sign-in already pull.
+        onOutboxPushed(({ userId, report }) => {
+          if (report.sent + report.rejected > 0) void pullSignedInFavorites(userId);
+        });
         startOutboxSync();
       },
       () => undefined,
