@@ -92,6 +92,43 @@ export interface PurchaseOrderHeader {
   status: string;
 }
 
+/**
+ * The submission form's draft (key 'submission'): the values typed so far and the media picked,
+ * kept across reloads until the submission is queued. Written by the form only.
+ */
+export interface SubmissionDraftRow {
+  key: string;
+  /** The formik values (validated again when read back). */
+  values: unknown;
+  /** Media picked so far, already re-encoded on the device (bytes plus type: see SubmissionFileRow). */
+  media: unknown[];
+  updatedAt: number;
+}
+
+/** A submission queued on the device (DESIGN §7): its values and state until the server has it. */
+export interface SubmissionRow {
+  /** A UUID made once on the device: the record's key and the POST /api/profiles Idempotency-Key. */
+  id: string;
+  createdAt: number;
+  /** The machine's state as the submitter sees it (queued, uploading, submitted, …). */
+  state: string;
+  [field: string]: unknown;
+}
+
+/**
+ * One file of a queued submission. Stored as bytes plus MIME type, never as a Blob or File
+ * (WebKit fails to store some of them in IndexedDB), and read back once when uploading.
+ */
+export interface SubmissionFileRow {
+  /** `${submissionId}:${index}`: also the tus resume key, so a re-encoded blob resumes by its record. */
+  id: string;
+  submissionId: string;
+  index: number;
+  bytes: ArrayBuffer;
+  type: string;
+  [field: string]: unknown;
+}
+
 export class ContactoDb extends Dexie {
   profiles!: EntityTable<LocalProfile, 'id'>;
   profileDetails!: EntityTable<LocalProfileDetail, 'id'>;
@@ -101,6 +138,9 @@ export class ContactoDb extends Dexie {
   /** Entries are written through outbox.ts; readers parse them with OutboxEntrySchema. */
   outbox!: EntityTable<OutboxEntry, 'id'>;
   purchases!: EntityTable<PurchaseRow, 'id'>;
+  submissionDraft!: EntityTable<SubmissionDraftRow, 'key'>;
+  submissions!: EntityTable<SubmissionRow, 'id'>;
+  submissionFiles!: EntityTable<SubmissionFileRow, 'id'>;
 
   constructor(name = 'contacto') {
     super(name);
@@ -120,6 +160,12 @@ export class ContactoDb extends Dexie {
     // (#sync/outbox.schema.ts).
     this.version(2).stores({ favorites: null });
     this.version(3).stores({ favorites: '[userId+profileId], [userId+addedAt]' });
+    // Profile submission: the form's draft, the queue of submissions and their files.
+    this.version(4).stores({
+      submissionDraft: 'key',
+      submissions: 'id, createdAt',
+      submissionFiles: 'id, submissionId',
+    });
   }
 }
 
