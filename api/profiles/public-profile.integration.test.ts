@@ -21,7 +21,9 @@ const WHEN = new Date('2026-02-01T10:00:00Z');
 const combinations: (PublicityFields & { status: ProfileStatus })[] = (['PENDING', 'ACTIVE', 'INACTIVE'] as const).flatMap((status) =>
   [true, false].flatMap((isApproved) =>
     [null, WHEN].flatMap((consentWithdrawnAt) =>
-      [null, WHEN].flatMap((deletedAt) => [null, WHEN].map((pausedAt) => ({ status, isApproved, consentWithdrawnAt, deletedAt, pausedAt }))),
+      [null, WHEN].flatMap((deletedAt) =>
+        [null, WHEN].map((pausedAt) => ({ status, isApproved, consentWithdrawnAt, deletedAt, pausedAt })),
+      ),
     ),
   ),
 );
