@@ -92,7 +92,7 @@ describe('the public predicate', () => {
       expect(await presence(p.id)).toEqual(expected(true));
       await db.sql`
         UPDATE profiles SET status = ${c.status}, is_approved = ${c.isApproved},
-          consent_withdrawn_at = ${c.consentWithdrawnAt}, deleted_at = ${c.deletedAt}, paused_at = ${c.pausedAt}
+          consent_withdrawn_at = ${c.consentWithdrawnAt}, deleted_at = ${c.deletedAt}, paused_at = ${c.pausedAt ?? null}
         WHERE id = ${p.id}`;
       const isPublic = isPublicProfile(c);
       expect(await presence(p.id), label(c)).toEqual({ ...expected(isPublic), feed: isPublic ? 'upsert' : 'delete' });
