@@ -98,7 +98,7 @@ export function createApp(deps: AppDeps): Express {
   // Feature routers, one line each, before apiNotFound.
   api.use(authRouter({ sql, jobs: deps.jobs, log, limiter }));
   api.use(profilesRouter(sql));
-  api.use(submissionRouter({ sql, storage: deps.storage, limiter }));
+  api.use(submissionRouter({ sql, storage: deps.storage, log, limiter }));
   api.use(catalogRouter(sql));
   api.use(checkoutRouter({ sql, log, payments, publicUrl: env.PUBLIC_URL, ...limits }));
   api.use(ordersRouter({ ...orders, ...limits }));
