@@ -28,6 +28,7 @@ import { uploadRouter } from './media/upload.router.ts';
 import { ordersRouter } from './orders/orders.router.ts';
 import type { OrdersDeps } from './orders/orders.service.ts';
 import { purchaseLinkKeys } from './orders/purchase-token.ts';
+import { ownerRouter } from './owner/owner.router.ts';
 import { createPaymentProvider } from './payments/index.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { testCheckoutRouter } from './payments/test-checkout.router.ts';
@@ -97,7 +98,8 @@ export function createApp(deps: AppDeps): Express {
   // Feature routers, one line each, before apiNotFound.
   api.use(authRouter({ sql, jobs: deps.jobs, log, limiter }));
   api.use(profilesRouter(sql));
-  api.use(submissionRouter({ sql, storage: deps.storage, limiter }));
+  api.use(submissionRouter({ sql, storage: deps.storage, limiter, jobs: deps.jobs, log }));
+  api.use(ownerRouter({ sql, storage: deps.storage, limiter, jobs: deps.jobs, log }));
   api.use(catalogRouter(sql));
   api.use(checkoutRouter({ sql, log, payments, publicUrl: env.PUBLIC_URL, ...limits }));
   api.use(ordersRouter({ ...orders, ...limits }));

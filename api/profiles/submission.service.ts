@@ -8,12 +8,16 @@
 // included. A retry gets the same profile id and — for a day, while the token is kept sealed
 // with the server secret — the same owner token, so a lost first answer never costs her the owner
 // link; after that the replay answers without it (the link can be re-sent to her email).
+
+import type { Logger } from 'pino';
 import { profileSlugs } from '#api/contract/profile-slug.ts';
 import { CONSENT_TEXT_VERSION, type Submission, type SubmissionCreated, sharedChannelsOf } from '#api/contract/submission.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { hashToken, randomToken, sameSecret, seal, sha256, unseal } from '../crypto.ts';
 import { ConflictError } from '../errors.ts';
+import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import { assertPendingUploads } from '../media/pending-uploads.ts';
+import { OWNER_LINK_MAIL_QUEUE, ownerLinkMailPayload } from '../owner/owner-link-mail.job.ts';
 import { consentAddressHash } from '../rate-limit/client-key.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import {
@@ -21,6 +25,7 @@ import {
   findSubmissionByKey,
   insertSubmissionRecord,
   insertSubmittedProfile,
+  type NewSubmittedProfile,
   nextProfileId,
   type SubmissionRecord,
 } from './submission.queries.ts';
@@ -37,6 +42,9 @@ export interface SubmissionDeps {
   storage: MediaStorage;
   /** The server secret: keys her address's hash and seals the token for replays. */
   secret: () => string;
+  /** The job queue that mails her owner link; absent in tests that send no jobs. */
+  jobs?: JobSender;
+  log?: Logger;
 }
 
 export interface SubmitRequest {
@@ -52,11 +60,23 @@ export interface SubmitResult {
   replayed: boolean;
 }
 
+/** A profile as her submitted values make it: slugs, the channels she shares, consent given now. */
+export function submittedProfile(id: number, values: Submission, consentIpHash: string): NewSubmittedProfile {
+  return {
+    values,
+    slugs: profileSlugs(values.firstName, values.lastName ?? null, values.age, values.location, id),
+    contactMethods: Object.fromEntries(sharedChannelsOf(values.contactMethods).map((c) => [c, values.contactMethods[c] ?? ''])),
+    sharedChannels: sharedChannelsOf(values.contactMethods),
+    consentTextVersion: CONSENT_TEXT_VERSION,
+    consentIpHash,
+  };
+}
+
 const isKeyTaken = (error: unknown) =>
   (error as { code?: string }).code === UNIQUE_VIOLATION &&
   (error as { constraint_name?: string }).constraint_name === 'profile_submissions_pkey';
 
-export function createSubmissionService({ sql, storage, secret }: SubmissionDeps) {
+export function createSubmissionService({ sql, storage, secret, jobs, log }: SubmissionDeps) {
   const replay = (record: SubmissionRecord, requestHash: string): SubmitResult => {
     if (record.requestHash !== requestHash) throw new ConflictError('This Idempotency-Key was already used for a different submission');
     const ownerToken = record.ownerTokenSealed ? (unseal(secret(), SEAL_PURPOSE, record.ownerTokenSealed) ?? undefined) : undefined;
@@ -73,19 +93,11 @@ export function createSubmissionService({ sql, storage, secret }: SubmissionDeps
       await assertPendingUploads(sql, storage, values);
 
       const ownerToken = randomToken(OWNER_TOKEN_BYTES);
-      const contactMethods = Object.fromEntries(sharedChannelsOf(values.contactMethods).map((c) => [c, values.contactMethods[c] ?? '']));
       try {
         const id = await sql.begin(async (tx) => {
           const id = await nextProfileId(tx);
-          await insertSubmittedProfile(tx, id, {
-            values,
-            slugs: profileSlugs(values.firstName, values.lastName ?? null, values.age, values.location, id),
-            contactMethods,
-            sharedChannels: sharedChannelsOf(values.contactMethods),
-            consentTextVersion: CONSENT_TEXT_VERSION,
-            consentIpHash: consentAddressHash(secret(), ip),
-            ownerTokenHash: hashToken(ownerToken),
-          });
+          const consentIpHash = consentAddressHash(secret(), ip);
+          await insertSubmittedProfile(tx, id, { ...submittedProfile(id, values, consentIpHash), ownerTokenHash: hashToken(ownerToken) });
           if (idempotencyKey) {
             await insertSubmissionRecord(tx, {
               idempotencyKey,
@@ -93,6 +105,12 @@ export function createSubmissionService({ sql, storage, secret }: SubmissionDeps
               requestHash,
               ownerTokenSealed: seal(secret(), SEAL_PURPOSE, ownerToken),
             });
+          }
+          // Her owner link by email too, in her language, when she gave an address.
+          if (values.contactMethods.email) {
+            if (jobs)
+              await sendInTransaction(jobs, tx, OWNER_LINK_MAIL_QUEUE, ownerLinkMailPayload(secret(), id, values.language, ownerToken));
+            else log?.warn({ profileId: id }, 'no job queue: owner link not mailed');
           }
           return id;
         });
