@@ -41,6 +41,7 @@ import { reportsRouter } from './reports/reports.router.ts';
 import { serverSecret } from './secret.ts';
 import { securityHeaders } from './security.ts';
 import { seoRouter } from './seo/seo.router.ts';
+import { OWNER_PAGE_PATH } from './seo/seo-pages.ts';
 import { createSeoShell, type RenderShell } from './seo/seo-shell.ts';
 import type { MediaStorage } from './storage/storage.ts';
 import { syncRouter } from './sync/sync.router.ts';
@@ -115,6 +116,11 @@ export function createApp(deps: AppDeps): Express {
   // Only in test mode: with a Stripe key nobody may reach a page that marks a checkout paid.
   if (payments.name === 'test') app.use('/test-checkout', testCheckoutRouter({ provider: payments as TestProvider, log }));
 
+  // Her owner link's page carries its token in the address: no Referer ever takes it along.
+  app.use(OWNER_PAGE_PATH, (_req, res, next) => {
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    next();
+  });
   app.use('/uploads', mediaRouter(deps));
   app.use(seoRouter({ env, sql, storage: deps.storage, logger: log }));
 
