@@ -61,10 +61,10 @@ import {
   INITIAL_SUBMISSION_VALUES,
   type PickedMedia,
   type SubmissionFormValues,
-  toQueuedInput,
   validateSubmission,
 } from './submission-values.ts';
-import { isQuotaExceeded, useSubmissionDraft } from './use-submission-draft.ts';
+import { submitSubmission } from './submit-submission.ts';
+import { useSubmissionDraft } from './use-submission-draft.ts';
 
 export interface SubmissionFormProps {
   /** Hands the submission to the device's queue; rejects with name 'QuotaExceededError' on a full disk. */
@@ -72,7 +72,7 @@ export interface SubmissionFormProps {
   /** Start values (an edit of a profile); the rest stay empty. */
   initialValues?: Partial<SubmissionFormValues>;
   submitLabel?: string;
-  /** Where the draft is kept on the device; null keeps none. */
+  /** Where the draft is kept on the device; null keeps none (the default with initialValues: an edit). */
   draftKey?: string | null;
   /** The benefits banner above the form (the submission page shows it). */
   showBenefits?: boolean;
@@ -86,7 +86,7 @@ export function SubmissionForm({
   onSubmit,
   initialValues,
   submitLabel,
-  draftKey = SUBMISSION_DRAFT_KEY,
+  draftKey = initialValues ? null : SUBMISSION_DRAFT_KEY,
   showBenefits = true,
   progress,
 }: SubmissionFormProps) {
@@ -100,17 +100,16 @@ export function SubmissionForm({
   const handleSubmit = async (values: SubmissionFormValues, helpers: FormikHelpers<SubmissionFormValues>) => {
     setProblem(null);
     setConfirmed(false);
-    try {
-      await onSubmit(toQueuedInput(values, language));
-    } catch (error) {
-      if (isQuotaExceeded(error)) setProblem('storage-full');
-      else toast({ title: t('submission.errorTitle'), description: t('submission.errorText'), variant: 'destructive' });
-      return;
+    const clearDraft = () => (draftKey === null ? Promise.resolve() : clearSubmissionDraft({ key: draftKey }));
+    const result = await submitSubmission(values, language, onSubmit, clearDraft);
+    if (result === 'storage-full') setProblem('storage-full');
+    else if (result === 'failed')
+      toast({ title: t('submission.errorTitle'), description: t('submission.errorText'), variant: 'destructive' });
+    else {
+      helpers.resetForm();
+      setConfirmed(true);
+      toast({ title: t('submission.successTitle'), description: t('submission.successText'), variant: 'success' });
     }
-    if (draftKey !== null) await clearSubmissionDraft({ key: draftKey }).catch(() => undefined);
-    helpers.resetForm();
-    setConfirmed(true);
-    toast({ title: t('submission.successTitle'), description: t('submission.successText'), variant: 'success' });
   };
 
   return (

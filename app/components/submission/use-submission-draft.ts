@@ -6,10 +6,9 @@ import { useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { clearSubmissionDraft, loadSubmissionDraft, saveSubmissionDraft } from '#app/local/submission-draft.ts';
 import { draftValues, restoreValues, type SubmissionFormValues } from './submission-values.ts';
+import { isQuotaExceeded } from './submit-submission.ts';
 
 export const DRAFT_SAVE_DELAY_MS = 400;
-
-export const isQuotaExceeded = (error: unknown) => (error as { name?: unknown } | null)?.name === 'QuotaExceededError';
 
 /** `key` null: no draft (e.g. an edit of a profile already sent). Returns whether the disk was full. */
 export function useSubmissionDraft(key: string | null): { storageFull: boolean } {
