@@ -4,6 +4,7 @@
 // { id, status: 'PENDING', ownerToken } — the owner token only here, once — or, for a retry of
 // the same key, 200 with the same id (and the token while it is still kept, see the service).
 import express from 'express';
+import type { Logger } from 'pino';
 import { z } from 'zod/mini';
 import { SubmissionSchema } from '#api/contract/submission.schema.ts';
 import type { Sql } from '#db/connection.ts';
@@ -20,12 +21,13 @@ const IdempotencyKeySchema = z.optional(z.uuid());
 export interface SubmissionRouterDeps {
   sql: Sql;
   storage: MediaStorage;
+  log?: Logger;
   limiter: LimiterBase;
 }
 
-export function submissionRouter({ sql, storage, limiter: base }: SubmissionRouterDeps): express.Router {
+export function submissionRouter({ sql, storage, log, limiter: base }: SubmissionRouterDeps): express.Router {
   const limiter = createRateLimiter(sql, { name: 'profile-submissions', limit: SUBMISSIONS_PER_HOUR, windowSeconds: 3600, ...base });
-  const service = createSubmissionService({ sql, storage, secret: base.secret });
+  const service = createSubmissionService({ sql, storage, log, secret: base.secret });
   const router = express.Router();
   router.post('/profiles', rateLimit(limiter), async (req, res) => {
     const key = IdempotencyKeySchema.safeParse(req.get('idempotency-key'));

@@ -1,19 +1,23 @@
 // Submitting a profile (backoffice §2, §7 POST /api/profiles; DESIGN §8a): her media must be
-// pending uploads of hers; the profile is written PENDING and not approved, with its six slugs,
-// the channels she shares, her consent (text version, time, keyed hash of her address) and the
-// SHA-256 of a new owner token, which she gets once in the answer.
+// pending uploads, claimed by this profile in its transaction (a file is never shared or claimed
+// twice) and shown under their public URLs, served only once she is public (pending-uploads.ts);
+// the profile is written PENDING and not approved, with its six slugs, the channels she shares,
+// her consent (text version, time, keyed hash of her address) and the SHA-256 of a new owner
+// token, which she gets once in the answer.
 //
 // Idempotency: with an Idempotency-Key, the key's record is written in the same transaction as
 // the profile and its primary key makes a second profile impossible, concurrent retries
 // included. A retry gets the same profile id and — for a day, while the token is kept sealed
 // with the server secret — the same owner token, so a lost first answer never costs her the owner
 // link; after that the replay answers without it (the link can be re-sent to her email).
+
+import type { Logger } from 'pino';
 import { profileSlugs } from '#api/contract/profile-slug.ts';
 import { CONSENT_TEXT_VERSION, type Submission, type SubmissionCreated, sharedChannelsOf } from '#api/contract/submission.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { hashToken, randomToken, sameSecret, seal, sha256, unseal } from '../crypto.ts';
 import { ConflictError } from '../errors.ts';
-import { assertPendingUploads } from '../media/pending-uploads.ts';
+import { assertPendingUploads, type ClaimedMedia, claimSubmissionMedia, publishedUrls, unpublish } from '../media/pending-uploads.ts';
 import { consentAddressHash } from '../rate-limit/client-key.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import {
@@ -35,6 +39,7 @@ const UNIQUE_VIOLATION = '23505';
 export interface SubmissionDeps {
   sql: Sql;
   storage: MediaStorage;
+  log?: Pick<Logger, 'warn'>;
   /** The server secret: keys her address's hash and seals the token for replays. */
   secret: () => string;
 }
@@ -56,7 +61,7 @@ const isKeyTaken = (error: unknown) =>
   (error as { code?: string }).code === UNIQUE_VIOLATION &&
   (error as { constraint_name?: string }).constraint_name === 'profile_submissions_pkey';
 
-export function createSubmissionService({ sql, storage, secret }: SubmissionDeps) {
+export function createSubmissionService({ sql, storage, secret, log }: SubmissionDeps) {
   const replay = (record: SubmissionRecord, requestHash: string): SubmitResult => {
     if (record.requestHash !== requestHash) throw new ConflictError('This Idempotency-Key was already used for a different submission');
     const ownerToken = record.ownerTokenSealed ? (unseal(secret(), SEAL_PURPOSE, record.ownerTokenSealed) ?? undefined) : undefined;
@@ -70,15 +75,23 @@ export function createSubmissionService({ sql, storage, secret }: SubmissionDeps
         const earlier = await findSubmissionByKey(sql, idempotencyKey, OWNER_TOKEN_REPLAY_HOURS);
         if (earlier) return replay(earlier, requestHash);
       }
-      await assertPendingUploads(sql, storage, values);
+      try {
+        await assertPendingUploads(sql, storage, values);
+      } catch (error) {
+        // a duplicate of this submission committed since we looked, claiming these very files
+        const earlier = idempotencyKey ? await findSubmissionByKey(sql, idempotencyKey, OWNER_TOKEN_REPLAY_HOURS) : undefined;
+        if (earlier) return replay(earlier, requestHash);
+        throw error;
+      }
 
       const ownerToken = randomToken(OWNER_TOKEN_BYTES);
       const contactMethods = Object.fromEntries(sharedChannelsOf(values.contactMethods).map((c) => [c, values.contactMethods[c] ?? '']));
+      let claimed: ClaimedMedia | undefined;
       try {
         const id = await sql.begin(async (tx) => {
           const id = await nextProfileId(tx);
           await insertSubmittedProfile(tx, id, {
-            values,
+            values: publishedUrls(values),
             slugs: profileSlugs(values.firstName, values.lastName ?? null, values.age, values.location, id),
             contactMethods,
             sharedChannels: sharedChannelsOf(values.contactMethods),
@@ -94,10 +107,19 @@ export function createSubmissionService({ sql, storage, secret }: SubmissionDeps
               ownerTokenSealed: seal(secret(), SEAL_PURPOSE, ownerToken),
             });
           }
+          // after the key: a concurrent duplicate waits on the key and is answered as a replay,
+          // not refused for files the first one claimed
+          claimed = await claimSubmissionMedia(tx, storage, values, id);
           return id;
         });
+        for (const name of claimed?.pendingToRemove ?? []) {
+          await storage
+            .remove('pending', name)
+            .catch((error: unknown) => log?.warn({ err: error, file: name }, 'a claimed pending upload stays'));
+        }
         return { created: { id, status: 'PENDING', ownerToken }, replayed: false };
       } catch (error) {
+        if (claimed) await unpublish(storage, claimed);
         // A concurrent submit with the same key committed first: this one's profile rolled back.
         if (!idempotencyKey || !isKeyTaken(error)) throw error;
         const earlier = await findSubmissionByKey(sql, idempotencyKey, OWNER_TOKEN_REPLAY_HOURS);
