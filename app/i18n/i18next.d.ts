@@ -14,6 +14,7 @@ import type options from './locales/options/en.json';
 import type profile from './locales/profile/en.json';
 import type seo from './locales/seo/en.json';
 import type shell from './locales/shell/en.json';
+import type submissions from './locales/submissions/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -31,7 +32,8 @@ declare module 'i18next' {
         typeof admin &
         typeof account &
         typeof favoritesPage &
-        typeof options;
+        typeof options &
+        typeof submissions;
     };
   }
 }
