@@ -4,7 +4,8 @@
 // metadata and must not declare more than MAX_IMAGE_PIXELS; a video whose header declares more
 // than VIDEO_MAX_SECONDS is refused at once (video-duration.ts). Only when every file passed are they
 // stored, in the private kind "pending", and recorded in pending_uploads for a submission to
-// claim. Nothing half-written: if a store or the insert fails, every file of the request written
+// claim. POST /api/upload (accept) and the resumable endpoint (acceptOne, tus.router.ts) share
+// this one pipeline. Nothing half-written: if a store or the insert fails, every file of the request written
 // so far is removed and no row stays. Videos are stored as sent, unprocessed: the video job (next
 // session) rewrites them without metadata and checks their duration before anyone sees them.
 import { randomUUID } from 'node:crypto';
@@ -108,38 +109,47 @@ export function createUploadService({ sql, storage, log }: UploadServiceDeps) {
     };
   }
 
+  /** Stores checked files and records them (with the tus id of a resumable upload), all or none. */
+  async function store(accepted: readonly AcceptedFile[], tusId?: string): Promise<UploadedFile[]> {
+    const written: string[] = [];
+    try {
+      for (const { record, data } of accepted) {
+        written.push(record.name); // before the put: a put that fails half-way is removed too
+        await storage.put('pending', record.name, data, record.mimetype);
+      }
+      await insertPendingUploads(
+        sql,
+        accepted.map((file) => ({ ...file.record, tusId })),
+      );
+    } catch (error) {
+      for (const name of written) {
+        await storage.remove('pending', name).catch((removeError: unknown) => {
+          log?.error({ err: removeError, file: name }, 'could not remove a pending upload of a request that failed');
+        });
+      }
+      throw error;
+    }
+    return accepted.map(
+      ({ record }): UploadedFile => ({ url: pendingUploadUrl(record.name), mimetype: record.mimetype as UploadedFile['mimetype'] }),
+    );
+  }
+
   return {
-    /** Checks, cleans and stores the files of one request, all or none; answers their urls in order. */
+    /** Checks, cleans and stores the files of one request (POST /api/upload), all or none; answers their urls in order. */
     async accept(files: readonly IncomingFile[], clientKeyHash: string): Promise<UploadResponse> {
       if (files.length === 0) throw noFiles();
       if (files.length > UPLOAD_MAX_FILES) throw tooManyFiles();
       const accepted: AcceptedFile[] = [];
       // one at a time: a decoded photo can take a few hundred MB
       for (const [index, file] of files.entries()) accepted.push(await check(file, index, clientKeyHash));
+      return { files: await store(accepted) };
+    },
 
-      const written: string[] = [];
-      try {
-        for (const { record, data } of accepted) {
-          written.push(record.name); // before the put: a put that fails half-way is removed too
-          await storage.put('pending', record.name, data, record.mimetype);
-        }
-        await insertPendingUploads(
-          sql,
-          accepted.map((file) => file.record),
-        );
-      } catch (error) {
-        for (const name of written) {
-          await storage.remove('pending', name).catch((removeError: unknown) => {
-            log?.error({ err: removeError, file: name }, 'could not remove a pending upload of a request that failed');
-          });
-        }
-        throw error;
-      }
-      return {
-        files: accepted.map(
-          ({ record }): UploadedFile => ({ url: pendingUploadUrl(record.name), mimetype: record.mimetype as UploadedFile['mimetype'] }),
-        ),
-      };
+    /** The same pipeline for one completed resumable upload, recorded under its tus id. */
+    async acceptOne(file: IncomingFile, clientKeyHash: string, tusId: string): Promise<UploadedFile> {
+      const [uploaded] = await store([await check(file, 0, clientKeyHash)], tusId);
+      if (!uploaded) throw new Error('a stored upload was not answered');
+      return uploaded;
     },
   };
 }

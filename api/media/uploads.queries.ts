@@ -1,6 +1,7 @@
 // The SQL of pending uploads (migration 00012): the files POST /api/upload stored in the private
 // kind "pending", waiting for a submission to claim them, for the video job (unprocessed videos)
 // or for the cleanup (unclaimed after a day).
+import type { UploadErrorCode } from '#api/contract/upload.schema.ts';
 import type { Queryable, Transaction } from '#db/connection.ts';
 
 export type PendingUploadKind = 'image' | 'video';
@@ -14,6 +15,8 @@ export interface NewPendingUpload {
   /** Images are stored re-encoded (true); videos as sent, for the video job (false). */
   processed: boolean;
   clientKeyHash: string;
+  /** The resumable upload it came from (tus), if any. */
+  tusId?: string;
 }
 
 export interface PendingUpload extends NewPendingUpload {
@@ -40,6 +43,7 @@ export async function insertPendingUploads(sql: Queryable, uploads: readonly New
         sha256: u.sha256,
         processed: u.processed,
         client_key_hash: u.clientKeyHash,
+        tus_id: u.tusId ?? null,
       })),
     )}`;
 }
@@ -82,4 +86,48 @@ export async function takeExpiredPendingUploads(
       ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING name, kind`;
   return [...rows];
+}
+
+/** The stored file of a resumable upload, by its tus id. */
+export async function findPendingUploadByTusId(sql: Queryable, tusId: string): Promise<PendingUploadResult | undefined> {
+  const [row] = await sql<PendingUploadResult[]>`
+    SELECT name, kind, mimetype, processed, refused_code AS "refusedCode", refused_message AS "refusedMessage"
+    FROM pending_uploads WHERE tus_id = ${tusId}`;
+  return row;
+}
+
+export interface PendingUploadResult {
+  name: string;
+  kind: PendingUploadKind;
+  mimetype: string;
+  processed: boolean;
+  refusedCode: UploadErrorCode | null;
+  refusedMessage: string | null;
+}
+
+export interface UploadRefusal {
+  tusId: string;
+  status: number;
+  code: UploadErrorCode;
+  message: string;
+}
+
+/** Remembers why the pipeline refused a resumable upload (the file itself is gone); once per tus id. */
+export async function insertUploadRefusal(sql: Queryable, refusal: UploadRefusal): Promise<void> {
+  await sql`
+    INSERT INTO upload_refusals (tus_id, status, code, message)
+    VALUES (${refusal.tusId}, ${refusal.status}, ${refusal.code}, ${refusal.message})
+    ON CONFLICT (tus_id) DO NOTHING`;
+}
+
+export async function findUploadRefusal(sql: Queryable, tusId: string): Promise<UploadRefusal | undefined> {
+  const [row] = await sql<UploadRefusal[]>`
+    SELECT tus_id AS "tusId", status, code, message FROM upload_refusals WHERE tus_id = ${tusId}`;
+  return row;
+}
+
+/** Forgets refusals older than `before` (the hourly cleanup). */
+export async function deleteUploadRefusals(sql: Queryable, before: Date): Promise<number> {
+  const result = await sql`DELETE FROM upload_refusals WHERE created_at < ${before}`;
+  return result.count;
 }
