@@ -22,9 +22,16 @@ afterEach(async () => {
 function fakeNetwork(post: (input: PostProfileInput) => PostResult = () => ({ status: 'created', profileId: 5, ownerToken: 'tok' })) {
   const posts: PostProfileInput[] = [];
   const uploads: string[] = [];
+  const statusReads: Array<string | undefined> = [];
   return {
     posts,
     uploads,
+    statusReads,
+    readStatus: async ({ ownerToken }: { ownerToken?: string }) => {
+      statusReads.push(ownerToken);
+      // just after the POST nothing is known yet; later the profile is live
+      return statusReads.length > 2 ? ('live' as const) : null;
+    },
     actors: {
       uploadFile: fromPromise<{ uploadUrl: string }, { submissionId: string; fileId: string }>(async ({ input }) => {
         uploads.push(input.fileId);
@@ -50,7 +57,7 @@ describe('the submission queue runner', () => {
     const first = await enqueue(2);
     const second = await enqueue(1);
     const network = fakeNetwork();
-    const sync = createSubmissionSync({ db, actors: network.actors, isOnline: () => true, locks: null });
+    const sync = createSubmissionSync({ db, actors: network.actors, readStatus: network.readStatus, isOnline: () => true, locks: null });
     const outcome = await sync.run();
     expect(outcome).toEqual({ state: 'done', value: { waiting: 0 } });
     expect(network.posts.map((p) => p.submissionId)).toEqual([first, second]);
@@ -63,16 +70,18 @@ describe('the submission queue runner', () => {
     ]);
     // only the main photo keeps its bytes (her thumbnail)
     expect(files.map((f) => f.bytes.byteLength)).toEqual([1024, 0]);
-    // a second run sends nothing again
+    // a second run sends nothing again, and asks how the review goes with her token
     await sync.run();
     expect(network.posts).toHaveLength(2);
     expect(network.uploads).toHaveLength(3);
+    expect(network.statusReads).toEqual(['tok', 'tok', 'tok', 'tok']);
+    expect((await readSubmission(first, db))?.state).toBe('live');
   });
 
   it('when offline, then nothing is sent and the submission still waits', async () => {
     const id = await enqueue();
     const network = fakeNetwork();
-    const sync = createSubmissionSync({ db, actors: network.actors, isOnline: () => false, locks: null });
+    const sync = createSubmissionSync({ db, actors: network.actors, readStatus: network.readStatus, isOnline: () => false, locks: null });
     expect(await sync.run()).toEqual({ state: 'offline' });
     expect(network.uploads).toEqual([]);
     expect((await readSubmission(id, db))?.state).toBe('queued');
@@ -82,7 +91,7 @@ describe('the submission queue runner', () => {
   it('when the server refuses the values, then the submission needs changes with the messages and the next run leaves it alone', async () => {
     const id = await enqueue();
     const network = fakeNetwork(() => ({ status: 'invalid', fieldErrors: { firstName: ['forms.validation.required'] } }));
-    const sync = createSubmissionSync({ db, actors: network.actors, isOnline: () => true, locks: null });
+    const sync = createSubmissionSync({ db, actors: network.actors, readStatus: network.readStatus, isOnline: () => true, locks: null });
     await sync.run();
     expect(await readSubmission(id, db)).toMatchObject({
       state: 'needsChanges',

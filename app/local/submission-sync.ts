@@ -28,18 +28,20 @@ import {
   updateSubmission,
   WAITING_STATES,
 } from './submission-queue.ts';
-import { fetchUploadResult, postSubmission, uploadSubmissionFile } from './submission-upload.ts';
+import { fetchUploadResult, postSubmission, readOwnerStatus, uploadSubmissionFile } from './submission-upload.ts';
 
 export const SUBMISSION_UPLOAD_LOCK = 'contacto-submission-upload';
 /** A queued submission goes this soon after it is written. */
 const SEND_SOON_MS = 200;
+/** How often, at most, a sent submission's review state is asked for without a reason. */
+const STATUS_EVERY_MS = 10 * 60_000;
 
 export interface SubmissionSyncOptions {
   db?: ContactoDb;
   baseUrl?: string;
   /** The machine's actors (tests swap them). */
   actors?: Parameters<typeof submissionUploadMachine.provide>[0]['actors'];
-  /** How the review of a sent submission is read (null: nothing known). */
+  /** How the review of a sent submission is read (null: nothing known); the owner API by default. */
   readStatus?: (input: { profileId: number; ownerToken?: string }) => Promise<ReviewState | null>;
   isOnline?: () => boolean;
   locks?: Pick<LockManager, 'request'> | null;
@@ -65,7 +67,7 @@ async function persist(db: ContactoDb, submission: QueuedSubmission, progress: P
 }
 
 export function createSubmissionSync(options: SubmissionSyncOptions = {}) {
-  const { db = defaultDb, baseUrl = '' } = options;
+  const { db = defaultDb, baseUrl = '', readStatus = (input) => readOwnerStatus(input, { baseUrl }) } = options;
   const actors = {
     uploadFile: fromPromise<{ uploadUrl: string }, { submissionId: string; fileId: string }>(({ input, signal }) =>
       uploadSubmissionFile(input.fileId, { db, baseUrl, signal }),
@@ -77,7 +79,7 @@ export function createSubmissionSync(options: SubmissionSyncOptions = {}) {
       ({ input, signal }) => postSubmission(input.submissionId, input.files, { db, baseUrl, signal }),
     ),
     readStatus: fromPromise<ReviewState | null, { submissionId: string; profileId: number; ownerToken?: string }>(({ input }) =>
-      options.readStatus ? options.readStatus(input) : Promise.resolve(null),
+      readStatus(input),
     ),
     ...options.actors,
   };
@@ -119,13 +121,24 @@ export function createSubmissionSync(options: SubmissionSyncOptions = {}) {
     }
   }
 
+  // The review state is asked for lightly: when the page opens, on `online` or a tap, else at most
+  // every STATUS_EVERY_MS.
+  const statusReadAt = new Map<string, number>();
+  function statusDue(id: string, force: boolean): boolean {
+    const last = statusReadAt.get(id);
+    if (!force && last !== undefined && Date.now() - last < STATUS_EVERY_MS) return false;
+    statusReadAt.set(id, Date.now());
+    return true;
+  }
+
   async function work({ force }: { force: boolean }): Promise<SubmissionRunReport> {
     const driven = new Set<string>();
     // A submission queued while the run is under way is sent by this run too.
     for (;;) {
       const oldestFirst = (await listSubmissions(db)).reverse().filter((row) => !driven.has(row.id));
       const next = oldestFirst.find(
-        (row) => WAITING_STATES.includes(row.state) || (force && isReviewState(row.state) && options.readStatus !== undefined),
+        (row) =>
+          WAITING_STATES.includes(row.state) || (isReviewState(row.state) && row.ownerToken !== undefined && statusDue(row.id, force)),
       );
       if (!next) break;
       driven.add(next.id);

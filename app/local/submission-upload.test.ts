@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queuedSubmission } from '#tests/factories/queued-submission.factory.ts';
 import { ContactoDb } from './db.ts';
 import { enqueueSubmission, readSubmissionFiles } from './submission-queue.ts';
-import { dexieUrlStorage, fetchUploadResult, postSubmission } from './submission-upload.ts';
+import { dexieUrlStorage, fetchUploadResult, postSubmission, readOwnerStatus } from './submission-upload.ts';
 
 let db: ContactoDb;
 beforeEach(async () => {
@@ -115,5 +115,21 @@ describe('postSubmission', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     await expect(postSubmission(id, files, { db })).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('readOwnerStatus', () => {
+  it('reads the review state with her token in the header, and knows nothing without a token or for an unknown one', async () => {
+    const fetch = answer(200, { state: 'needs_changes' });
+    vi.stubGlobal('fetch', fetch);
+    expect(await readOwnerStatus({ ownerToken: 'tok' })).toBe('needsChanges');
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/owner/profile');
+    expect((init.headers as Record<string, string>)['X-Owner-Token']).toBe('tok');
+    vi.stubGlobal('fetch', answer(200, { state: 'paused' }));
+    expect(await readOwnerStatus({ ownerToken: 'tok' })).toBeNull();
+    vi.stubGlobal('fetch', answer(404, { message: 'Not found' }));
+    expect(await readOwnerStatus({ ownerToken: 'tok' })).toBeNull();
+    expect(await readOwnerStatus({})).toBeNull();
   });
 });

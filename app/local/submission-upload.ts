@@ -6,13 +6,13 @@
 // Dexie instead of localStorage. The bytes are read from Dexie once per send and handed over as a
 // Blob (a Buffer under Node, for the integration test).
 import { type PreviousUpload, Upload, type UrlStorage } from 'tus-js-client';
-import { UPLOAD_ERROR_CODES, type UploadErrorCode } from '#api/contract/upload.schema.ts';
+import { OWNER_TOKEN_HEADER, type ReviewState as OwnerReviewState } from '#api/contract/owner.schema.ts';
+import { TUS_ENDPOINT, tusResultUrl, UPLOAD_ERROR_CODES, type UploadErrorCode } from '#api/contract/upload.schema.ts';
 import { ApiError, parseJson, request } from '#app/api/client.ts';
-import type { FileResult, PostResult, UploadFile } from '#app/machines/submission-upload.machine.ts';
+import type { FileResult, PostResult, ReviewState, UploadFile } from '#app/machines/submission-upload.machine.ts';
 import { type ContactoDb, db as defaultDb } from './db.ts';
 import { type QueuedFile, readSubmission, type StoredTusUpload } from './submission-queue.ts';
 
-export const TUS_ENDPOINT = '/api/uploads/tus';
 /** One PATCH carries at most this much, so a cut costs at most one chunk and progress moves. */
 export const TUS_CHUNK_BYTES = 2 * 1024 * 1024;
 /** The tus client's own quick retries within one attempt; the machine backs off after them. */
@@ -113,7 +113,7 @@ const isUploadErrorCode = (code: unknown): code is UploadErrorCode => UPLOAD_ERR
 
 /** Asks how the server's processing of a finished upload went (GET <upload>/result). */
 export async function fetchUploadResult(uploadUrl: string, options: Pick<UploadOptions, 'signal'> = {}): Promise<FileResult> {
-  const response = await fetch(`${uploadUrl}/result`, {
+  const response = await fetch(tusResultUrl(uploadUrl), {
     headers: { Accept: 'application/json' },
     credentials: 'include',
     ...(options.signal ? { signal: options.signal } : {}),
@@ -173,5 +173,34 @@ export async function postSubmission(
     if (!(error instanceof ApiError) || isTransient(error.status)) throw error;
     const body = parseJson(error.body) as { fieldErrors?: Record<string, string[]> } | null;
     return { status: 'invalid', fieldErrors: body?.fieldErrors ?? { _: [error.serverText ?? error.message] } };
+  }
+}
+
+/** The owner API's states as the submitter's view names them (paused or withdrawn: nothing new). */
+const REVIEW_OF: Partial<Record<OwnerReviewState, ReviewState>> = {
+  pending: 'inReview',
+  live: 'live',
+  needs_changes: 'needsChanges',
+  declined: 'declined',
+};
+
+/**
+ * How the review goes, read with her owner token (GET /api/owner/profile); null when there is no
+ * token any more (she has saved her link) or the server does not know it.
+ */
+export async function readOwnerStatus(
+  input: { ownerToken?: string },
+  options: Pick<UploadOptions, 'baseUrl' | 'signal'> = {},
+): Promise<ReviewState | null> {
+  if (!input.ownerToken) return null;
+  try {
+    const answer = await request<{ state?: OwnerReviewState }>(`${options.baseUrl ?? ''}/api/owner/profile`, {
+      headers: { [OWNER_TOKEN_HEADER]: input.ownerToken },
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    return (answer?.state && REVIEW_OF[answer.state]) ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
   }
 }
