@@ -70,11 +70,14 @@ export async function uploadSubmissionFile(fileId: string, options: UploadOption
   const file = (await db.submissionFiles.get(fileId)) as QueuedFile | undefined;
   if (!file) throw new Error(`submission file ${fileId} is gone`);
   let lastWrite = 0;
+  let latest = file.sent as number;
+  const saveProgress = () => db.submissionFiles.update(fileId, { sent: latest }).catch(() => 0);
   const writeProgress = (sent: number) => {
+    latest = sent;
     const now = Date.now();
     if (now - lastWrite < PROGRESS_EVERY_MS && sent < file.size) return;
     lastWrite = now;
-    void db.submissionFiles.update(fileId, { sent }).catch(() => undefined);
+    void saveProgress();
   };
   return new Promise((resolve, reject) => {
     const upload = new Upload(bodyOf(file) as Blob, {
@@ -91,7 +94,8 @@ export async function uploadSubmissionFile(fileId: string, options: UploadOption
         const url = upload.url as string;
         void db.submissionFiles.update(fileId, { sent: file.size, uploadUrl: url }).then(() => resolve({ uploadUrl: url }), reject);
       },
-      onError: (error) => reject(error),
+      // The bar keeps what was sent before the failure (the resume continues from about there).
+      onError: (error) => void saveProgress().finally(() => reject(error)),
       ...options.tus,
     });
     signal?.addEventListener('abort', () => {
