@@ -18,7 +18,14 @@ import type { Sql } from '#db/connection.ts';
 import { hashToken, randomToken, sameSecret, seal, sha256, unseal } from '../crypto.ts';
 import { ConflictError } from '../errors.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
-import { assertPendingUploads, type ClaimedMedia, claimSubmissionMedia, publishedUrls, unpublish } from '../media/pending-uploads.ts';
+import {
+  assertPendingUploads,
+  type ClaimedMedia,
+  claimSubmissionMedia,
+  forgetClaimedPending,
+  publishedUrls,
+  unpublish,
+} from '../media/pending-uploads.ts';
 import { OWNER_LINK_MAIL_QUEUE, ownerLinkMailPayload } from '../owner/owner-link-mail.job.ts';
 import { consentAddressHash } from '../rate-limit/client-key.ts';
 import type { MediaStorage } from '../storage/storage.ts';
@@ -130,11 +137,7 @@ export function createSubmissionService({ sql, storage, secret, jobs, log }: Sub
           }
           return id;
         });
-        for (const name of claimed?.pendingToRemove ?? []) {
-          await storage
-            .remove('pending', name)
-            .catch((error: unknown) => log?.warn({ err: error, file: name }, 'a claimed pending upload stays'));
-        }
+        await forgetClaimedPending(storage, claimed, log);
         return { created: { id, status: 'PENDING', ownerToken }, replayed: false };
       } catch (error) {
         if (claimed) await unpublish(storage, claimed);
