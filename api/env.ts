@@ -13,6 +13,8 @@ const flag = (fallback: boolean) => optionalFlag.transform((v) => v ?? fallback)
 
 const postgresUrl = z.string().refine((v) => /^postgres(ql)?:\/\/.+/.test(v), { message: 'must be a postgres:// or postgresql:// URL' });
 
+const absolutePath = z.string().refine((v) => v.startsWith('/'), { message: 'must be an absolute path' });
+
 const httpUrl = z.string().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { message: 'must be an http(s) URL' });
 
 const EnvFields = z.object({
@@ -106,6 +108,27 @@ const EnvFields = z.object({
   S3_BUCKET: z.string().min(3).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * The ffmpeg and ffprobe the video job runs (DESIGN §10), as absolute paths. Unset: the system's
+   * on PATH (Debian's, security-maintained, installed by the Dockerfile), else the binaries
+   * shipped by @ffmpeg-installer/ffmpeg and @ffprobe-installer/ffprobe.
+   */
+  FFMPEG_PATH: absolutePath.optional(),
+  FFPROBE_PATH: absolutePath.optional(),
+  /** Seconds one ffprobe or ffmpeg run of the video job may take before it is killed. */
+  VIDEO_JOB_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds between 10 and 3600' })
+    .int({ message: 'must be a whole number of seconds between 10 and 3600' })
+    .min(10, { message: 'must be a whole number of seconds between 10 and 3600' })
+    .max(3600, { message: 'must be a whole number of seconds between 10 and 3600' })
+    .default(300),
+  /** Address space (virtual memory, MB) one ffprobe or ffmpeg run of the video job may use. */
+  VIDEO_JOB_MEMORY_MB: z.coerce
+    .number({ message: 'must be a whole number of megabytes between 256 and 65536' })
+    .int({ message: 'must be a whole number of megabytes between 256 and 65536' })
+    .min(256, { message: 'must be a whole number of megabytes between 256 and 65536' })
+    .max(65536, { message: 'must be a whole number of megabytes between 256 and 65536' })
+    .default(1536),
 });
 
 export const EnvSchema = EnvFields.superRefine((env, ctx) => {

@@ -3,13 +3,19 @@
 // left half-written.
 import pino from 'pino';
 import { parseEnv } from '#api/env.ts';
-import { createApp } from '#api/server.ts';
+import { type AppDeps, createApp } from '#api/server.ts';
 import type { MediaStorage } from '#api/storage/storage.ts';
 import type { TestDatabase } from './db.ts';
 import { fixedRateLimitClock, listen } from './http.ts';
 
-export async function startApiApp(db: TestDatabase, storage: MediaStorage, env: Record<string, string>) {
+export async function startApiApp(
+  db: TestDatabase,
+  storage: MediaStorage,
+  env: Record<string, string>,
+  deps: Pick<Partial<AppDeps>, 'jobs'> = {},
+) {
   const app = createApp({
+    ...deps,
     env: parseEnv(env),
     logger: pino({ level: 'silent' }),
     sql: db.sql,
