@@ -13,6 +13,11 @@ const flag = (fallback: boolean) => optionalFlag.transform((v) => v ?? fallback)
 
 const postgresUrl = z.string().refine((v) => /^postgres(ql)?:\/\/.+/.test(v), { message: 'must be a postgres:// or postgresql:// URL' });
 
+const wholeNumber = (min: number, max: number, unit: string) => {
+  const message = `must be a whole number ${unit} between ${min} and ${max}`;
+  return z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+};
+
 const absolutePath = z.string().refine((v) => v.startsWith('/'), { message: 'must be an absolute path' });
 
 const httpUrl = z.string().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { message: 'must be an http(s) URL' });
@@ -116,19 +121,9 @@ const EnvFields = z.object({
   FFMPEG_PATH: absolutePath.optional(),
   FFPROBE_PATH: absolutePath.optional(),
   /** Seconds one ffprobe or ffmpeg run of the video job may take before it is killed. */
-  VIDEO_JOB_TIMEOUT_SECONDS: z.coerce
-    .number({ message: 'must be a whole number of seconds between 10 and 3600' })
-    .int({ message: 'must be a whole number of seconds between 10 and 3600' })
-    .min(10, { message: 'must be a whole number of seconds between 10 and 3600' })
-    .max(3600, { message: 'must be a whole number of seconds between 10 and 3600' })
-    .default(300),
+  VIDEO_JOB_TIMEOUT_SECONDS: wholeNumber(10, 3600, 'of seconds').default(300),
   /** Address space (virtual memory, MB) one ffprobe or ffmpeg run of the video job may use. */
-  VIDEO_JOB_MEMORY_MB: z.coerce
-    .number({ message: 'must be a whole number of megabytes between 256 and 65536' })
-    .int({ message: 'must be a whole number of megabytes between 256 and 65536' })
-    .min(256, { message: 'must be a whole number of megabytes between 256 and 65536' })
-    .max(65536, { message: 'must be a whole number of megabytes between 256 and 65536' })
-    .default(1536),
+  VIDEO_JOB_MEMORY_MB: wholeNumber(256, 65536, 'of megabytes').default(1536),
 });
 
 export const EnvSchema = EnvFields.superRefine((env, ctx) => {

@@ -188,7 +188,10 @@ export async function removeUnclaimedUploads(sql: Sql, storage: MediaStorage, no
   for (;;) {
     const taken = await sql.begin(async (tx) => {
       const expired = await takeExpiredPendingUploads(tx, before, EXPIRY_BATCH);
-      for (const upload of expired) await storage.remove('pending', upload.name);
+      for (const upload of expired) {
+        await storage.remove('pending', upload.name);
+        if (upload.posterName) await storage.remove('pending', upload.posterName); // the video job's
+      }
       return expired.length;
     });
     removed += taken;

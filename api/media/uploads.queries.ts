@@ -85,12 +85,12 @@ export async function takeExpiredPendingUploads(
   tx: Transaction,
   before: Date,
   limit: number,
-): Promise<{ name: string; kind: PendingUploadKind }[]> {
-  const rows = await tx<{ name: string; kind: PendingUploadKind }[]>`
+): Promise<{ name: string; kind: PendingUploadKind; posterName: string | null }[]> {
+  const rows = await tx<{ name: string; kind: PendingUploadKind; posterName: string | null }[]>`
     DELETE FROM pending_uploads WHERE id IN (
       SELECT id FROM pending_uploads WHERE claimed_at IS NULL AND created_at < ${before}
       ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING name, kind`;
+    RETURNING name, kind, poster_name AS "posterName"`;
   return [...rows];
 }
 

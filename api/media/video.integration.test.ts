@@ -20,6 +20,7 @@ import { isoMedia } from '#tests/factories/media-file.factory.ts';
 import { movWithLocation, PLANTED_LOCATION, videoTools, webmLasting } from '#tests/factories/video.factory.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
 import { publicMediaOf } from './pending-uploads.ts';
+import { removeUnclaimedUploads } from './upload.service.ts';
 import { processPendingVideo, processWaitingVideos, VIDEO_QUEUE } from './video.service.ts';
 
 const run = promisify(execFile);
@@ -177,6 +178,13 @@ describe('the video job', () => {
     const probe = await ffprobe(path.join(tmp, 'uploads', 'pending', name));
     expect(probe.format.format_name).toContain('webm');
     expect(probe.streams.map((s) => s.codec_type)).toEqual(['video']);
+    // unclaimed after a day: the cleanup removes the video and its poster
+    const poster = (await row(name))?.posterName ?? '';
+    expect(await pendingFiles()).toEqual(expect.arrayContaining([name, poster]));
+    await db.sql`UPDATE pending_uploads SET created_at = now() - interval '25 hours' WHERE name = ${name}`;
+    await removeUnclaimedUploads(db.sql, storage);
+    expect(await pendingFiles()).not.toEqual(expect.arrayContaining([name]));
+    expect(await pendingFiles()).not.toEqual(expect.arrayContaining([poster]));
   });
 
   it('publishes a video a profile claimed before the job ran, and stops listing one it refused', async () => {
