@@ -5,6 +5,7 @@
 // The result of an upload is read from those two tables (a video is "processing" until the
 // video job rewrote it, or refused with the job's reason); a complete staged upload without either
 // (the server stopped between the last byte and the record) is finished again when asked for.
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
@@ -24,7 +25,10 @@ const UNIQUE_VIOLATION = '23505';
 
 /** The staging store of resumable uploads, in `<data dir>/tus-staging`. */
 export function createTusStaging(dataDir: string): FileStore {
-  return new FileStore({ directory: path.join(dataDir, 'tus-staging'), expirationPeriodInMilliseconds: TUS_STAGING_HOURS * 3600_000 });
+  const directory = path.join(dataDir, 'tus-staging');
+  // made here, synchronously: the store's own mkdir is not awaited, and a sweep could list first
+  mkdirSync(directory, { recursive: true });
+  return new FileStore({ directory, expirationPeriodInMilliseconds: TUS_STAGING_HOURS * 3600_000 });
 }
 
 export type TusResult =
