@@ -38,12 +38,19 @@ export function resetFormRateLimits(): Promise<boolean> {
   return resetRateLimits(['contact', 'reports']);
 }
 
-/**
- * Empties the named rate-limit windows of the e2e server's embedded database.
- * Returns false (and changes nothing) when that database is not the one being tested: an
- * external server (E2E_BASE_URL) or no running embedded PostgreSQL.
- */
+/** Empties the named rate-limit windows of the e2e server's embedded database (see withE2eDatabase). */
 export async function resetRateLimits(names: readonly string[]): Promise<boolean> {
+  return withE2eDatabase(async (sql) => {
+    await sql`DELETE FROM rate_limits WHERE split_part(bucket, ':', 1) IN ${sql(names)}`;
+  });
+}
+
+/**
+ * Runs `work` on the e2e server's embedded database; returns false (and runs nothing) when that
+ * database is not the one being tested: an external server (E2E_BASE_URL) or no running embedded
+ * PostgreSQL.
+ */
+export async function withE2eDatabase(work: (sql: postgres.Sql) => Promise<unknown>): Promise<boolean> {
   const pidFile = path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid');
   if (process.env.E2E_BASE_URL || !existsSync(pidFile)) return false;
   const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
@@ -58,7 +65,7 @@ export async function resetRateLimits(names: readonly string[]): Promise<boolean
     onnotice: () => undefined,
   });
   try {
-    await sql`DELETE FROM rate_limits WHERE split_part(bucket, ':', 1) IN ${sql(names)}`;
+    await work(sql);
     return true;
   } finally {
     await sql.end({ timeout: 5 });
