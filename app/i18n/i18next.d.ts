@@ -15,6 +15,7 @@ import type profile from './locales/profile/en.json';
 import type seo from './locales/seo/en.json';
 import type shell from './locales/shell/en.json';
 import type submission from './locales/submission/en.json';
+import type submissions from './locales/submissions/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,7 +34,8 @@ declare module 'i18next' {
         typeof account &
         typeof favoritesPage &
         typeof options &
-        typeof submission;
+        typeof submission &
+        typeof submissions;
     };
   }
 }
