@@ -69,7 +69,9 @@ async function queueInBrowser(page: Page, id: string, firstName: string, media: 
         fileCount: media.length,
       });
       media.forEach((file, index) => {
-        const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+        const binary = atob(file.base64);
+        const bytes = new Uint8Array(binary.length);
+        for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
         tx.objectStore('submissionFiles').put({
           id: `${id}:${index}`,
           submissionId: id,
@@ -109,6 +111,7 @@ test('a submission queued offline survives a reload offline and is sent once the
   page,
   context,
 }) => {
+  test.setTimeout(90_000);
   await page.goto('/en/my-submissions');
   await expect(page.getByTestId('submissions-empty')).toContainText(m.emptyTitle);
   await waitForServiceWorker(page);
@@ -129,7 +132,7 @@ test('a submission queued offline survives a reload offline and is sent once the
   expect(await profilesOf(id)).toEqual([]);
 
   await context.setOffline(false);
-  await expect(card(page)).toHaveAttribute('data-state', 'inReview', { timeout: 30_000 });
+  await expect(card(page)).toHaveAttribute('data-state', 'inReview', { timeout: 45_000 });
   await expect(card(page).getByTestId('submission-state')).toHaveText(m.state.inReview);
   await expect(page.getByTestId('submissions-waiting')).toHaveText(m.nothingWaiting);
   const profiles = await profilesOf(id);
@@ -154,6 +157,7 @@ test.describe('with the network intercepted', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('an upload cut mid-file resumes from the cut, not from zero', async ({ page }) => {
+    test.setTimeout(90_000);
     const big = await jpeg(2400, 1600);
     expect(big.length).toBeGreaterThan(2 * 2 * 1024 * 1024 * 0.6);
     const offsets: number[] = [];
