@@ -3,19 +3,20 @@
 // left half-written.
 import pino from 'pino';
 import { parseEnv } from '#api/env.ts';
-import { createApp } from '#api/server.ts';
+import { type AppDeps, createApp } from '#api/server.ts';
 import type { MediaStorage } from '#api/storage/storage.ts';
 import type { TestDatabase } from './db.ts';
 import { fixedRateLimitClock, listen } from './http.ts';
 
-export async function startApiApp(db: TestDatabase, storage: MediaStorage, env: Record<string, string>) {
+export async function startApiApp(db: TestDatabase, storage: MediaStorage, env: Record<string, string>, more: Partial<AppDeps> = {}) {
   const app = createApp({
     env: parseEnv(env),
-    logger: pino({ level: 'silent' }),
+    logger: pino({ level: process.env.DEBUG_API_LOG ? 'error' : 'silent' }),
     sql: db.sql,
     storage,
     readiness: { sql: db.sql, queue: async () => undefined },
     rateLimitClock: fixedRateLimitClock,
+    ...more,
   });
   return listen(app);
 }

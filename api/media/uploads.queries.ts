@@ -24,11 +24,17 @@ export interface PendingUpload extends NewPendingUpload {
   createdAt: Date;
   claimedAt: Date | null;
   profileId: number | null;
+  /** The video job's poster frame (a JPEG in pending storage), once it ran. */
+  posterName: string | null;
+  /** Why the video job refused it (its file is gone), or null. */
+  refusedCode: UploadErrorCode | null;
+  refusedMessage: string | null;
 }
 
 const COLUMNS = (sql: Queryable) => sql`
   id, name, kind, mimetype, bytes, sha256, processed, client_key_hash AS "clientKeyHash",
-  created_at AS "createdAt", claimed_at AS "claimedAt", profile_id AS "profileId"`;
+  created_at AS "createdAt", claimed_at AS "claimedAt", profile_id AS "profileId", tus_id AS "tusId",
+  poster_name AS "posterName", refused_code AS "refusedCode", refused_message AS "refusedMessage"`;
 
 /** Records the files of one request, all or none. */
 export async function insertPendingUploads(sql: Queryable, uploads: readonly NewPendingUpload[]): Promise<void> {

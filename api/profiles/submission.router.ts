@@ -4,10 +4,12 @@
 // { id, status: 'PENDING', ownerToken } — the owner token only here, once — or, for a retry of
 // the same key, 200 with the same id (and the token while it is still kept, see the service).
 import express from 'express';
+import type { Logger } from 'pino';
 import { z } from 'zod/mini';
 import { SubmissionSchema } from '#api/contract/submission.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { ValidationError } from '../errors.ts';
+import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { createSubmissionService } from './submission.service.ts';
@@ -21,11 +23,14 @@ export interface SubmissionRouterDeps {
   sql: Sql;
   storage: MediaStorage;
   limiter: LimiterBase;
+  /** Mails her owner link; absent in tests that send no jobs. */
+  jobs?: JobSender;
+  log?: Logger;
 }
 
-export function submissionRouter({ sql, storage, limiter: base }: SubmissionRouterDeps): express.Router {
+export function submissionRouter({ sql, storage, limiter: base, jobs, log }: SubmissionRouterDeps): express.Router {
   const limiter = createRateLimiter(sql, { name: 'profile-submissions', limit: SUBMISSIONS_PER_HOUR, windowSeconds: 3600, ...base });
-  const service = createSubmissionService({ sql, storage, secret: base.secret });
+  const service = createSubmissionService({ sql, storage, secret: base.secret, jobs, log });
   const router = express.Router();
   router.post('/profiles', rateLimit(limiter), async (req, res) => {
     const key = IdempotencyKeySchema.safeParse(req.get('idempotency-key'));

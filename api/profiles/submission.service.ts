@@ -1,19 +1,32 @@
 // Submitting a profile (backoffice §2, §7 POST /api/profiles; DESIGN §8a): her media must be
-// pending uploads of hers; the profile is written PENDING and not approved, with its six slugs,
-// the channels she shares, her consent (text version, time, keyed hash of her address) and the
-// SHA-256 of a new owner token, which she gets once in the answer.
+// pending uploads, claimed by this profile in its transaction (a file is never shared or claimed
+// twice) and shown under their public URLs, served only once she is public (pending-uploads.ts);
+// the profile is written PENDING and not approved, with its six slugs, the channels she shares,
+// her consent (text version, time, keyed hash of her address) and the SHA-256 of a new owner
+// token, which she gets once in the answer.
 //
 // Idempotency: with an Idempotency-Key, the key's record is written in the same transaction as
 // the profile and its primary key makes a second profile impossible, concurrent retries
 // included. A retry gets the same profile id and — for a day, while the token is kept sealed
 // with the server secret — the same owner token, so a lost first answer never costs her the owner
 // link; after that the replay answers without it (the link can be re-sent to her email).
+
+import type { Logger } from 'pino';
 import { profileSlugs } from '#api/contract/profile-slug.ts';
 import { CONSENT_TEXT_VERSION, type Submission, type SubmissionCreated, sharedChannelsOf } from '#api/contract/submission.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { hashToken, randomToken, sameSecret, seal, sha256, unseal } from '../crypto.ts';
 import { ConflictError } from '../errors.ts';
-import { assertPendingUploads } from '../media/pending-uploads.ts';
+import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
+import {
+  assertPendingUploads,
+  type ClaimedMedia,
+  claimSubmissionMedia,
+  forgetClaimedPending,
+  publishedUrls,
+  unpublish,
+} from '../media/pending-uploads.ts';
+import { OWNER_LINK_MAIL_QUEUE, ownerLinkMailPayload } from '../owner/owner-link-mail.job.ts';
 import { consentAddressHash } from '../rate-limit/client-key.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import {
@@ -21,6 +34,7 @@ import {
   findSubmissionByKey,
   insertSubmissionRecord,
   insertSubmittedProfile,
+  type NewSubmittedProfile,
   nextProfileId,
   type SubmissionRecord,
 } from './submission.queries.ts';
@@ -37,6 +51,9 @@ export interface SubmissionDeps {
   storage: MediaStorage;
   /** The server secret: keys her address's hash and seals the token for replays. */
   secret: () => string;
+  /** The job queue that mails her owner link; absent in tests that send no jobs. */
+  jobs?: JobSender;
+  log?: Logger;
 }
 
 export interface SubmitRequest {
@@ -52,11 +69,23 @@ export interface SubmitResult {
   replayed: boolean;
 }
 
+/** A profile as her submitted values make it: slugs, the channels she shares, consent given now. */
+export function submittedProfile(id: number, values: Submission, consentIpHash: string): NewSubmittedProfile {
+  return {
+    values,
+    slugs: profileSlugs(values.firstName, values.lastName ?? null, values.age, values.location, id),
+    contactMethods: Object.fromEntries(sharedChannelsOf(values.contactMethods).map((c) => [c, values.contactMethods[c] ?? ''])),
+    sharedChannels: sharedChannelsOf(values.contactMethods),
+    consentTextVersion: CONSENT_TEXT_VERSION,
+    consentIpHash,
+  };
+}
+
 const isKeyTaken = (error: unknown) =>
   (error as { code?: string }).code === UNIQUE_VIOLATION &&
   (error as { constraint_name?: string }).constraint_name === 'profile_submissions_pkey';
 
-export function createSubmissionService({ sql, storage, secret }: SubmissionDeps) {
+export function createSubmissionService({ sql, storage, secret, jobs, log }: SubmissionDeps) {
   const replay = (record: SubmissionRecord, requestHash: string): SubmitResult => {
     if (record.requestHash !== requestHash) throw new ConflictError('This Idempotency-Key was already used for a different submission');
     const ownerToken = record.ownerTokenSealed ? (unseal(secret(), SEAL_PURPOSE, record.ownerTokenSealed) ?? undefined) : undefined;
@@ -70,20 +99,23 @@ export function createSubmissionService({ sql, storage, secret }: SubmissionDeps
         const earlier = await findSubmissionByKey(sql, idempotencyKey, OWNER_TOKEN_REPLAY_HOURS);
         if (earlier) return replay(earlier, requestHash);
       }
-      await assertPendingUploads(sql, storage, values);
+      try {
+        await assertPendingUploads(sql, storage, values);
+      } catch (error) {
+        // a duplicate of this submission committed since we looked, claiming these very files
+        const earlier = idempotencyKey ? await findSubmissionByKey(sql, idempotencyKey, OWNER_TOKEN_REPLAY_HOURS) : undefined;
+        if (earlier) return replay(earlier, requestHash);
+        throw error;
+      }
 
       const ownerToken = randomToken(OWNER_TOKEN_BYTES);
-      const contactMethods = Object.fromEntries(sharedChannelsOf(values.contactMethods).map((c) => [c, values.contactMethods[c] ?? '']));
+      let claimed: ClaimedMedia | undefined;
       try {
         const id = await sql.begin(async (tx) => {
           const id = await nextProfileId(tx);
+          const consentIpHash = consentAddressHash(secret(), ip);
           await insertSubmittedProfile(tx, id, {
-            values,
-            slugs: profileSlugs(values.firstName, values.lastName ?? null, values.age, values.location, id),
-            contactMethods,
-            sharedChannels: sharedChannelsOf(values.contactMethods),
-            consentTextVersion: CONSENT_TEXT_VERSION,
-            consentIpHash: consentAddressHash(secret(), ip),
+            ...submittedProfile(id, publishedUrls(values), consentIpHash),
             ownerTokenHash: hashToken(ownerToken),
           });
           if (idempotencyKey) {
@@ -94,10 +126,21 @@ export function createSubmissionService({ sql, storage, secret }: SubmissionDeps
               ownerTokenSealed: seal(secret(), SEAL_PURPOSE, ownerToken),
             });
           }
+          // after the key: a concurrent duplicate waits on the key and is answered as a replay,
+          // not refused for files the first one claimed
+          claimed = await claimSubmissionMedia(tx, storage, values, id);
+          // Her owner link by email too, in her language, when she gave an address.
+          if (values.contactMethods.email) {
+            if (jobs)
+              await sendInTransaction(jobs, tx, OWNER_LINK_MAIL_QUEUE, ownerLinkMailPayload(secret(), id, values.language, ownerToken));
+            else log?.warn({ profileId: id }, 'no job queue: owner link not mailed');
+          }
           return id;
         });
+        await forgetClaimedPending(storage, claimed, log);
         return { created: { id, status: 'PENDING', ownerToken }, replayed: false };
       } catch (error) {
+        if (claimed) await unpublish(storage, claimed);
         // A concurrent submit with the same key committed first: this one's profile rolled back.
         if (!idempotencyKey || !isKeyTaken(error)) throw error;
         const earlier = await findSubmissionByKey(sql, idempotencyKey, OWNER_TOKEN_REPLAY_HOURS);

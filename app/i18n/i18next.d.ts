@@ -14,6 +14,7 @@ import type options from './locales/options/en.json';
 import type profile from './locales/profile/en.json';
 import type seo from './locales/seo/en.json';
 import type shell from './locales/shell/en.json';
+import type submission from './locales/submission/en.json';
 import type submissions from './locales/submissions/en.json';
 
 declare module 'i18next' {
@@ -33,6 +34,7 @@ declare module 'i18next' {
         typeof account &
         typeof favoritesPage &
         typeof options &
+        typeof submission &
         typeof submissions;
     };
   }

@@ -6,9 +6,9 @@
 -- here on every pause and resume is an ordinary UPDATE that the 00008 triggers follow (change
 -- feed tombstone or upsert, JSON and search copies, totals, public media).
 --
--- pending_edit: her edit of a profile that is (or was) live, waiting for review, as the
--- validated submission values (api/contract/owner.schema.ts ProfileEdit) with the time she sent
--- it. The live version stays as it is until an admin applies the edit (the service's
+-- pending_edit: her edit of a profile that is (or was) live, waiting for review:
+-- { values, consentIpHash } — the validated submission values (api/contract/owner.schema.ts
+-- ProfileEdit) and the keyed hash of the address she consented from — with the time she sent it. The live version stays as it is until an admin applies the edit (the service's
 -- applySubmissionValues, the same update an edit of a still-pending profile makes at once).
 --
 -- review_decision: a moderator's answer that is not "approved": she has to change something, or
@@ -23,3 +23,6 @@ ALTER TABLE profiles
 ALTER TABLE profiles ALTER COLUMN is_public SET EXPRESSION AS (
   status = 'ACTIVE' AND is_approved AND consent_withdrawn_at IS NULL AND deleted_at IS NULL AND paused_at IS NULL
 );
+
+-- "Send me a new link": the profiles whose contact email this is (case-insensitive).
+CREATE INDEX profiles_email_lower_idx ON profiles (lower(email)) WHERE deleted_at IS NULL AND email IS NOT NULL;
