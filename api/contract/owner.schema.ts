@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { emailAddress } from './contact.schema.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
 import type { PublicProfile } from './profile.schema.ts';
-import { type Submission, SubmissionSchema } from './submission.schema.ts';
+import { type Submission, type SubmissionContactMethods, SubmissionSchema } from './submission.schema.ts';
 import { text } from './text.ts';
 
 /** The header that carries the owner token on every owner-link call. */
@@ -37,6 +37,18 @@ export interface OwnerProfile {
   pendingEditAt: string | null;
   /** The email her owner link is sent to, if she gave one. */
   contactEmail: string | null;
+  /**
+   * What only she sees, for her edit form: the values buyers never get in full (her last name,
+   * gender, appearance) and her channels' values.
+   */
+  own: OwnerOnlyValues;
+}
+
+export interface OwnerOnlyValues {
+  lastName: string | null;
+  gender: string;
+  appearance: string | null;
+  contactMethods: SubmissionContactMethods;
 }
 
 /** POST /api/owner/resend: mail a new link to this address if it is a profile's contact email. */

@@ -147,6 +147,13 @@ describe('the owner link', () => {
     expect(res.body.profile).toMatchObject({ id, firstName: 'María', age: 24, location: 'Santiago', aboutMe: 'Hola, soy María.' });
     // buyers' view: channels as flags, never the values
     expect(JSON.stringify(res.body.profile)).not.toContain('809 555');
+    // her own edit form gets what buyers never do: her full last name, gender and channels' values
+    expect(res.body.own).toEqual({
+      lastName: 'Rodríguez',
+      gender: 'female',
+      appearance: null,
+      contactMethods: { whatsapp: '+1 809 555 0101', email: 'maria@example.org' },
+    });
     const [row] = await db.sql<{ ownerTokenHash: string }[]>`SELECT owner_token_hash AS "ownerTokenHash" FROM profiles WHERE id = ${id}`;
     expect(row?.ownerTokenHash).toBe(hashToken(token));
     expect(JSON.stringify(await db.sql`SELECT * FROM profiles WHERE id = ${id}`)).not.toContain(token);

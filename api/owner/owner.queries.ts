@@ -2,7 +2,7 @@
 // actions. Every write keeps updated_at and leaves the public copies, the change feed and the
 // public media to the 00008 triggers (a pause, a withdrawal or a deletion is an ordinary UPDATE
 // of a column the public predicate reads).
-import type { Submission } from '#api/contract/submission.schema.ts';
+import type { Submission, SubmissionContactMethods } from '#api/contract/submission.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 import { type NewSubmittedProfile, submittedProfileColumns } from '../profiles/submission.queries.ts';
 
@@ -21,6 +21,10 @@ export interface OwnedProfileRow {
   email: string | null;
   photos: string[];
   videos: string[];
+  lastName: string | null;
+  gender: string;
+  appearance: string | null;
+  contactMethods: SubmissionContactMethods | null;
 }
 
 /** An edit waiting for review (00013 pending_edit). */
@@ -34,7 +38,8 @@ export async function findOwnedProfile(sql: Queryable, id: number): Promise<Owne
   const [row] = await sql<OwnedProfileRow[]>`
     SELECT p.id, left(profile_card_json(p), -1) || profile_details_json(p) || '}' AS details, p.status, p.is_approved AS "isApproved", p.is_public AS "isPublic",
       p.paused_at AS "pausedAt", p.consent_withdrawn_at AS "consentWithdrawnAt", p.review_decision AS "reviewDecision",
-      p.pending_edit AS "pendingEdit", p.pending_edit_at AS "pendingEditAt", p.email, p.photos, p.videos
+      p.pending_edit AS "pendingEdit", p.pending_edit_at AS "pendingEditAt", p.email, p.photos, p.videos,
+      p.last_name AS "lastName", p.gender, p.appearance, p.contact_methods AS "contactMethods"
     FROM profiles p WHERE p.id = ${id} AND p.deleted_at IS NULL`;
   return row;
 }

@@ -85,6 +85,7 @@ export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDep
     pendingEdit: row.pendingEdit?.values ?? null,
     pendingEditAt: row.pendingEditAt?.toISOString() ?? null,
     contactEmail: row.email,
+    own: { lastName: row.lastName, gender: row.gender, appearance: row.appearance, contactMethods: row.contactMethods ?? {} },
   });
 
   /** Each medium of the edit is one her profile has, or a new pending upload (field errors by position). */
