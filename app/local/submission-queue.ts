@@ -22,7 +22,8 @@ export const WAITING_STATES: readonly SubmissionState[] = ['queued', 'uploading'
 /** Why a file was refused (the server's code and message), and which file. */
 export interface SubmissionFailure {
   fileIndex: number;
-  code: UploadErrorCode | 'unknown';
+  /** linkInvalid: an edit's owner link no longer opens her profile (replaced or deleted). */
+  code: UploadErrorCode | 'unknown' | 'linkInvalid';
   message: string;
 }
 
@@ -40,7 +41,14 @@ export interface QueuedSubmission extends SubmissionRow {
   /** The field errors of a 400 answer to the final POST (i18n keys by field path). */
   fieldErrors?: Record<string, string[]>;
   failure?: SubmissionFailure;
+  /** An edit of her profile through her owner link: sent by PUT /api/owner/profile with this token. */
+  edit?: EditTarget;
   updatedAt: number;
+}
+
+/** Which profile an edit is for: the owner link's token. */
+export interface EditTarget {
+  ownerToken: string;
 }
 
 /** The tus client's resume record (tus-js-client's PreviousUpload), kept on the file row. */
@@ -89,6 +97,8 @@ export interface EnqueueOptions {
   now?: () => number;
   newId?: () => string;
   requestPersistence?: () => Promise<boolean>;
+  /** The submission edits her profile (the owner link) instead of making a new one. */
+  edit?: EditTarget;
 }
 
 /**
@@ -108,6 +118,7 @@ export async function enqueueSubmission(input: QueuedSubmissionInput, options: E
     mainPhotoIndex: input.mainPhotoIndex,
     language: input.language,
     fileCount: input.media.length,
+    ...(options.edit ? { edit: { ownerToken: options.edit.ownerToken } } : {}),
   };
   const files: QueuedFile[] = input.media.map((media, index) => ({
     id: submissionFileId(id, index),

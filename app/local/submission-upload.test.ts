@@ -119,6 +119,38 @@ describe('postSubmission', () => {
   });
 });
 
+describe('postSubmission of an edit (owner link)', () => {
+  async function queuedEdit() {
+    const input = queuedSubmission({ count: 1 });
+    const id = await enqueueSubmission(input, { db, requestPersistence: async () => true, edit: { ownerToken: 'owner-tok' } });
+    return { id, input, files: [{ id: `${id}:0`, index: 0, pendingUrl: pending(0) }] };
+  }
+
+  it('when it is an edit, then the same values go by PUT /api/owner/profile with her token, not POST /api/profiles', async () => {
+    const { id, input, files } = await queuedEdit();
+    const fetch = answer(200, { profile: { id: 12 }, state: 'live' });
+    vi.stubGlobal('fetch', fetch);
+    expect(await postSubmission(id, files, { db })).toEqual({ status: 'created', profileId: 12 });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/owner/profile');
+    expect(init.method).toBe('PUT');
+    expect((init.headers as Record<string, string>)['X-Owner-Token']).toBe('owner-tok');
+    expect(JSON.parse(init.body as string)).toEqual({
+      ...input.values,
+      language: 'es',
+      photos: [pending(0)],
+      videos: [],
+      primaryPhoto: pending(0),
+    });
+  });
+
+  it('when the link no longer opens her profile (404), then it is "linkInvalid", not needs changes', async () => {
+    const { id, files } = await queuedEdit();
+    vi.stubGlobal('fetch', answer(404, { message: 'Not found' }));
+    expect(await postSubmission(id, files, { db })).toEqual({ status: 'linkInvalid' });
+  });
+});
+
 describe('readOwnerStatus', () => {
   it('reads the review state with her token in the header, and knows nothing without a token or for an unknown one', async () => {
     const fetch = answer(200, { state: 'needs_changes' });

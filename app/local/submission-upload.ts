@@ -155,7 +155,11 @@ export function submissionBody(
 
 const isTransient = (status: number) => status >= 500 || status === 408 || status === 429;
 
-/** POST /api/profiles with the submission id as Idempotency-Key; a 400 is "needs changes", not a retry. */
+/**
+ * POST /api/profiles with the submission id as Idempotency-Key; a 400 is "needs changes", not a
+ * retry. An edit (owner link) goes by PUT /api/owner/profile with her token instead: the same
+ * values, and a 404 there means the link no longer opens her profile.
+ */
 export async function postSubmission(
   submissionId: string,
   files: readonly UploadFile[],
@@ -166,16 +170,28 @@ export async function postSubmission(
   if (!submission) throw new Error(`submission ${submissionId} is gone`);
   const rows = (await db.submissionFiles.where('submissionId').equals(submissionId).toArray()) as QueuedFile[];
   const kinds = new Map(rows.map((row) => [row.id, row.kind]));
+  const body = submissionBody(submission, files, kinds);
+  const signal = options.signal ?? AbortSignal.timeout(POST_TIMEOUT_MS);
   try {
+    if (submission.edit) {
+      const edited = await request<{ profile: { id: number } }>(`${baseUrl}/api/owner/profile`, {
+        method: 'PUT',
+        body,
+        headers: { [OWNER_TOKEN_HEADER]: submission.edit.ownerToken },
+        signal,
+      });
+      return { status: 'created', profileId: edited.profile.id };
+    }
     const created = await request<{ id: number; ownerToken?: string }>(`${baseUrl}/api/profiles`, {
       method: 'POST',
-      body: submissionBody(submission, files, kinds),
+      body,
       headers: { 'Idempotency-Key': submissionId },
-      signal: options.signal ?? AbortSignal.timeout(POST_TIMEOUT_MS),
+      signal,
     });
     return { status: 'created', profileId: created.id, ...(created.ownerToken ? { ownerToken: created.ownerToken } : {}) };
   } catch (error) {
     if (!(error instanceof ApiError) || isTransient(error.status)) throw error;
+    if (submission.edit && error.status === 404) return { status: 'linkInvalid' };
     const body = parseJson(error.body) as { fieldErrors?: Record<string, string[]> } | null;
     return { status: 'invalid', fieldErrors: body?.fieldErrors ?? { _: [error.serverText ?? error.message] } };
   }

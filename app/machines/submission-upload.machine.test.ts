@@ -195,6 +195,18 @@ describe('submission-upload machine', () => {
     );
   });
 
+  it("when an edit's owner link no longer opens her profile (404), then she sees failed with linkInvalid and it is not retried", async () => {
+    vi.useFakeTimers();
+    const run = start({}, { post: async () => ({ status: 'linkInvalid' }) });
+    run.actor.send({ type: 'START' });
+    await vi.advanceTimersByTimeAsync(RETRY_MIN_MS * 10);
+    expect(run.actor.getSnapshot().value).toBe('failed');
+    expect(run.posts).toHaveLength(1);
+    expect(run.persisted.at(-1)).toEqual(
+      expect.objectContaining({ state: 'failed', failure: { fileIndex: -1, code: 'linkInvalid', message: '' } }),
+    );
+  });
+
   it('when the connection drops during a file, then it waits queued and START resumes from that file', async () => {
     let online = true;
     const run = start(

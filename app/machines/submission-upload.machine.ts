@@ -34,7 +34,9 @@ export type FileResult =
 
 export type PostResult =
   | { status: 'created'; profileId: number; ownerToken?: string }
-  | { status: 'invalid'; fieldErrors: Record<string, string[]> };
+  | { status: 'invalid'; fieldErrors: Record<string, string[]> }
+  /** An edit's owner link no longer opens her profile (404): nothing to retry. */
+  | { status: 'linkInvalid' };
 
 export interface UploadFileInput {
   submissionId: string;
@@ -235,6 +237,11 @@ export const submissionUploadMachine = setup({
             guard: ({ event }) => event.output.status === 'invalid',
             target: 'needsChanges',
             actions: assign({ fieldErrors: ({ event }) => (event.output as { fieldErrors: Record<string, string[]> }).fieldErrors }),
+          },
+          {
+            guard: ({ event }) => event.output.status === 'linkInvalid',
+            target: 'failed',
+            actions: assign({ failure: { fileIndex: -1, code: 'linkInvalid', message: '' } }),
           },
           {
             target: 'submitted',

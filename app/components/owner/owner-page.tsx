@@ -33,7 +33,10 @@ const STATE_STYLES: Record<ReviewState, string> = {
   withdrawn: 'bg-stone-100 text-stone-800 ring-stone-300',
 };
 
-export function OwnerPage({ token, lang }: { token: string; lang: Language }) {
+/** What the page says after she sent an edit: it waits for review, or (not yet approved) it updated the profile. */
+export type EditNotice = 'review' | 'updated';
+
+export function OwnerPage({ token, lang, edited }: { token: string; lang: Language; edited?: EditNotice }) {
   const { t } = useTranslation();
   const { state, retry, show, deleted, invalid } = useOwnerProfile(token);
   useNoIndex();
@@ -90,7 +93,17 @@ export function OwnerPage({ token, lang }: { token: string; lang: Language }) {
       </div>
     );
   }
-  return <LoadedOwnerPage token={token} lang={lang} view={state.view} onView={show} onDeleted={deleted} onInvalid={invalid} />;
+  return (
+    <LoadedOwnerPage
+      token={token}
+      lang={lang}
+      view={state.view}
+      onView={show}
+      onDeleted={deleted}
+      onInvalid={invalid}
+      {...(edited ? { edited } : {})}
+    />
+  );
 }
 
 interface LoadedOwnerPageProps {
@@ -100,9 +113,10 @@ interface LoadedOwnerPageProps {
   onView: (view: OwnerProfile) => void;
   onDeleted: () => void;
   onInvalid: () => void;
+  edited?: EditNotice;
 }
 
-function LoadedOwnerPage({ token, lang, view, onView, onDeleted, onInvalid }: LoadedOwnerPageProps) {
+function LoadedOwnerPage({ token, lang, view, onView, onDeleted, onInvalid, edited }: LoadedOwnerPageProps) {
   const { t, i18n } = useTranslation();
   const { profile, state, pendingEditAt } = view;
   const name = displayName(profile.firstName, profile.lastName);
@@ -141,6 +155,12 @@ function LoadedOwnerPage({ token, lang, view, onView, onDeleted, onInvalid }: Lo
         <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{t('owner.title')}</h1>
         <p className="mt-2 text-stone-700">{t('owner.intro')}</p>
       </header>
+
+      {edited && (
+        <p role="status" data-testid="owner-edit-sent" className="mt-6 max-w-3xl rounded-lg bg-emerald-50 p-4 text-emerald-900">
+          {t(edited === 'review' ? 'owner.editing.sentReview' : 'owner.editing.sentUpdated')}
+        </p>
+      )}
 
       <div
         ref={statusRef}

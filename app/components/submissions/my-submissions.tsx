@@ -150,6 +150,11 @@ function SubmissionCard({ row, lang }: { row: Row; lang: Language }) {
           <h2 id={`submission-${submission.id}`} className="truncate text-lg font-semibold text-stone-900">
             {name}
           </h2>
+          {submission.edit && (
+            <p data-testid="submission-edit" className="text-sm font-medium text-stone-800">
+              {t('owner.editing.entry')}
+            </p>
+          )}
           <p className="text-sm text-stone-600">
             {t('mySubmissions.submittedOn', { date: formatDate(new Date(submission.createdAt).toISOString(), lang) })}
           </p>
@@ -172,10 +177,12 @@ function SubmissionCard({ row, lang }: { row: Row; lang: Language }) {
 
       {submission.state === 'failed' && submission.failure && (
         <p role="alert" data-testid="submission-failure" className="mt-4 text-sm text-red-800">
-          {t('mySubmissions.failedFile', {
-            name: failedFile?.name ?? String(submission.failure.fileIndex + 1),
-            reason: t(`mySubmissions.uploadErrors.${submission.failure.code}`),
-          })}
+          {submission.failure.code === 'linkInvalid'
+            ? t('owner.editing.linkInvalid')
+            : t('mySubmissions.failedFile', {
+                name: failedFile?.name ?? String(submission.failure.fileIndex + 1),
+                reason: t(`mySubmissions.uploadErrors.${submission.failure.code}`),
+              })}
         </p>
       )}
 
