@@ -12,6 +12,14 @@ describe('redactBearerParams', () => {
     expect(redactBearerParams('/en/payment-success?SESSION%5Fid=cs_live_abc')).toBe('/en/payment-success?SESSION%5Fid=[redacted]');
   });
 
+  it("hides the token of her owner link's page, in the address and in a referer", () => {
+    expect(redactBearerParams('/es/my-profile/AbC_-123xyz')).toBe('/es/my-profile/[redacted]');
+    expect(redactBearerParams('/es/my-profile/AbC_-123xyz/edit?x=1')).toBe('/es/my-profile/[redacted]/edit?x=1');
+    expect(redactBearerParams('https://contacto.example/pt/my-profile/AbC_-123xyz')).toBe(
+      'https://contacto.example/pt/my-profile/[redacted]',
+    );
+  });
+
   it('leaves addresses without such parameters alone', () => {
     expect(redactBearerParams('/api/profiles?search=maria&limit=20')).toBe('/api/profiles?search=maria&limit=20');
     expect(redactBearerParams('/es/browse')).toBe('/es/browse');

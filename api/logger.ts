@@ -1,6 +1,7 @@
 // Structured logs (pino) with a request id on every request line. Bearer secrets in addresses
-// (a checkout session id, a purchase-link token, a payment intent) are redacted from request
-// lines: whoever reads the logs must not be able to open a buyer's order.
+// (a checkout session id, a purchase-link token, a payment intent, her owner link's token) are
+// redacted from request lines: whoever reads the logs must not be able to open a buyer's order or
+// manage a profile.
 import { randomUUID } from 'node:crypto';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -10,7 +11,7 @@ export function createLogger(level: string, options: { pretty?: boolean } = {}):
   const pretty = options.pretty ?? (process.stdout.isTTY === true && process.env.NODE_ENV !== 'production');
   return pino({
     level,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-owner-token"]', 'res.headers["set-cookie"]'],
     ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' } } } : {}),
   });
 }
@@ -26,8 +27,12 @@ interface SerializedRequest {
 /** Query parameters that open an order by themselves. */
 const BEARER_PARAMS = ['session_id', 'token', 'payment_intent', 'payment_intent_client_secret'];
 
-/** The address with the values of bearer parameters replaced by [redacted]. */
-export function redactBearerParams(url: string): string {
+/** Her owner link's page: the path segment after my-profile is the token itself. */
+const OWNER_PAGE = /^((?:[a-z]+:\/\/[^/]+)?\/[^/?]+\/my-profile\/)[^/?#]+/i;
+
+/** The address with the values of bearer parameters (and an owner link's token) replaced by [redacted]. */
+export function redactBearerParams(address: string): string {
+  const url = address.replace(OWNER_PAGE, '$1[redacted]');
   const question = url.indexOf('?');
   if (question < 0) return url;
   const query = url.slice(question + 1).split('&');

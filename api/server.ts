@@ -29,6 +29,7 @@ import { uploadRouter } from './media/upload.router.ts';
 import { ordersRouter } from './orders/orders.router.ts';
 import type { OrdersDeps } from './orders/orders.service.ts';
 import { purchaseLinkKeys } from './orders/purchase-token.ts';
+import { ownerRouter } from './owner/owner.router.ts';
 import { createPaymentProvider } from './payments/index.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { testCheckoutRouter } from './payments/test-checkout.router.ts';
@@ -41,6 +42,7 @@ import { reportsRouter } from './reports/reports.router.ts';
 import { serverSecret } from './secret.ts';
 import { securityHeaders } from './security.ts';
 import { seoRouter } from './seo/seo.router.ts';
+import { OWNER_PAGE_PATH } from './seo/seo-pages.ts';
 import { createSeoShell, type RenderShell } from './seo/seo-shell.ts';
 import type { MediaStorage } from './storage/storage.ts';
 import { syncRouter } from './sync/sync.router.ts';
@@ -98,7 +100,8 @@ export function createApp(deps: AppDeps): Express {
   // Feature routers, one line each, before apiNotFound.
   api.use(authRouter({ sql, jobs: deps.jobs, log, limiter }));
   api.use(profilesRouter(sql));
-  api.use(submissionRouter({ sql, storage: deps.storage, log, limiter }));
+  api.use(submissionRouter({ sql, storage: deps.storage, limiter, jobs: deps.jobs, log }));
+  api.use(ownerRouter({ sql, storage: deps.storage, limiter, jobs: deps.jobs, log }));
   api.use(catalogRouter(sql));
   api.use(checkoutRouter({ sql, log, payments, publicUrl: env.PUBLIC_URL, ...limits }));
   api.use(ordersRouter({ ...orders, ...limits }));
@@ -115,6 +118,11 @@ export function createApp(deps: AppDeps): Express {
   // Only in test mode: with a Stripe key nobody may reach a page that marks a checkout paid.
   if (payments.name === 'test') app.use('/test-checkout', testCheckoutRouter({ provider: payments as TestProvider, log }));
 
+  // Her owner link's page carries its token in the address: no Referer ever takes it along.
+  app.use((req, res, next) => {
+    if (OWNER_PAGE_PATH.test(req.path)) res.setHeader('Referrer-Policy', 'no-referrer');
+    next();
+  });
   app.use('/uploads', mediaRouter(deps));
   app.use(seoRouter({ env, sql, storage: deps.storage, logger: log }));
 

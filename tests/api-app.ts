@@ -8,20 +8,15 @@ import type { MediaStorage } from '#api/storage/storage.ts';
 import type { TestDatabase } from './db.ts';
 import { fixedRateLimitClock, listen } from './http.ts';
 
-export async function startApiApp(
-  db: TestDatabase,
-  storage: MediaStorage,
-  env: Record<string, string>,
-  deps: Pick<Partial<AppDeps>, 'jobs'> = {},
-) {
+export async function startApiApp(db: TestDatabase, storage: MediaStorage, env: Record<string, string>, more: Partial<AppDeps> = {}) {
   const app = createApp({
-    ...deps,
     env: parseEnv(env),
-    logger: pino({ level: 'silent' }),
+    logger: pino({ level: process.env.DEBUG_API_LOG ? 'error' : 'silent' }),
     sql: db.sql,
     storage,
     readiness: { sql: db.sql, queue: async () => undefined },
     rateLimitClock: fixedRateLimitClock,
+    ...more,
   });
   return listen(app);
 }

@@ -29,9 +29,10 @@ const errors = (input: unknown) =>
   Object.fromEntries((SubmissionSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('SubmissionSchema', () => {
-  it('accepts the smallest good submission and fills the lists with empty ones', () => {
+  it('accepts the smallest good submission and fills the lists with empty ones (and the language with the default)', () => {
     expect(SubmissionSchema.parse(GOOD)).toEqual({
       ...GOOD,
+      language: 'en',
       languages: [],
       children: [],
       lookingFor: [],
@@ -39,6 +40,11 @@ describe('SubmissionSchema', () => {
       personalityTags: [],
       videos: [],
     });
+  });
+
+  it('keeps the language she filled the form in; an unknown one is a field error', () => {
+    expect(SubmissionSchema.parse({ ...GOOD, language: 'es' }).language).toBe('es');
+    expect(errors({ ...GOOD, language: 'fr' })).toEqual({ language: 'forms.validation.invalid' });
   });
 
   it('accepts every field filled with the spec option values', () => {

@@ -5,6 +5,7 @@
 // public until a moderator approves the profile.
 import { z } from 'zod/mini';
 import { emailAddress } from './contact.schema.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
 import * as lists from './profile-options.ts';
 import { text } from './text.ts';
 
@@ -116,6 +117,8 @@ export const SubmissionSchema = z
     combinedAgreement: z.literal(true, 'forms.validation.agreementRequired'),
     /** She agrees that the channels she filled in are sold at the listed price, until she withdraws. */
     contactSharingConsent: z.literal(true, 'forms.validation.consentRequired'),
+    /** The language she filled the form in: her owner-link mail is written in it. */
+    language: z._default(z.enum(SUPPORTED_LANGUAGES, INVALID), DEFAULT_LANGUAGE),
   })
   .check(
     // `when`: checked also when other fields failed, so the form shows every problem at once.

@@ -5,6 +5,7 @@ import { videoJob } from '../media/video.job.ts';
 import { orderConfirmationJob } from '../orders/order-confirmation.job.ts';
 import { reconcileJob } from '../orders/reconcile.job.ts';
 import { refundJob } from '../orders/refund.job.ts';
+import { ownerLinkMailJob } from '../owner/owner-link-mail.job.ts';
 import { cleanupJob } from './cleanup.job.ts';
 import type { JobDefinition } from './queues.ts';
 
@@ -13,6 +14,7 @@ export const ALL_JOBS: JobDefinition<never>[] = [
   cleanupJob as JobDefinition<never>,
   mediaPurgeJob as JobDefinition<never>,
   orderConfirmationJob as JobDefinition<never>,
+  ownerLinkMailJob as JobDefinition<never>,
   reconcileJob as JobDefinition<never>,
   refundJob as JobDefinition<never>,
   videoJob as JobDefinition<never>,

@@ -7,6 +7,7 @@
 // by the video job (video.job.ts), as MP4 (WebM stays WebM); until then its public URL names a
 // file that does not exist yet, so nothing of it is served with a type it did not prove.
 
+import type { Logger } from 'pino';
 import { isPendingPhotoUrl, isPendingVideoUrl } from '#api/contract/submission.schema.ts';
 import { pendingUploadName } from '#api/contract/upload.schema.ts';
 import type { Queryable, Transaction } from '#db/connection.ts';
@@ -116,6 +117,19 @@ export async function claimSubmissionMedia(
   return result;
 }
 
+/** Removes the pending copies a claim no longer needs, once its transaction committed (a failure only leaves a file behind). */
+export async function forgetClaimedPending(
+  storage: MediaStorage,
+  claimed: ClaimedMedia | undefined,
+  log?: Pick<Logger, 'warn'>,
+): Promise<void> {
+  for (const name of claimed?.pendingToRemove ?? []) {
+    await storage
+      .remove('pending', name)
+      .catch((error: unknown) => log?.warn({ err: error, file: name }, 'a claimed pending upload stays'));
+  }
+}
+
 /** Removes what a claim published, when its transaction failed. */
 export async function unpublish(storage: MediaStorage, claimed: ClaimedMedia): Promise<void> {
   for (const file of claimed.published) await storage.remove(file.kind, file.name).catch(() => undefined);
@@ -129,7 +143,8 @@ function fieldOf(media: PendingMedia, name: string): string {
 
 /** The profile's values with each pending URL replaced by where it is published. */
 export function publishedUrls<T extends PendingMedia & { primaryPhoto?: string }>(values: T): T {
-  const publish = (url: string) => publicMediaOf(pendingUploadName(url) ?? '').url;
+  // her media already published (an owner's edit keeps them) stay as they are
+  const publish = (url: string) => (url.startsWith(PENDING_PREFIX) ? publicMediaOf(pendingName(url)).url : url);
   return {
     ...values,
     photos: values.photos.map(publish),

@@ -20,11 +20,15 @@ afterAll(async () => {
 const WHEN = new Date('2026-02-01T10:00:00Z');
 const combinations: (PublicityFields & { status: ProfileStatus })[] = (['PENDING', 'ACTIVE', 'INACTIVE'] as const).flatMap((status) =>
   [true, false].flatMap((isApproved) =>
-    [null, WHEN].flatMap((consentWithdrawnAt) => [null, WHEN].map((deletedAt) => ({ status, isApproved, consentWithdrawnAt, deletedAt }))),
+    [null, WHEN].flatMap((consentWithdrawnAt) =>
+      [null, WHEN].flatMap((deletedAt) =>
+        [null, WHEN].map((pausedAt) => ({ status, isApproved, consentWithdrawnAt, deletedAt, pausedAt })),
+      ),
+    ),
   ),
 );
 const label = (c: PublicityFields) =>
-  `${c.status}${c.isApproved ? ' approved' : ''}${c.consentWithdrawnAt ? ' withdrawn' : ''}${c.deletedAt ? ' deleted' : ''}`;
+  `${c.status}${c.isApproved ? ' approved' : ''}${c.consentWithdrawnAt ? ' withdrawn' : ''}${c.deletedAt ? ' deleted' : ''}${c.pausedAt ? ' paused' : ''}`;
 
 const photo = (n: number) => `${String(n).padStart(8, '0')}-5555-4555-8555-555555555555.webp`;
 
@@ -69,8 +73,8 @@ function expected(isPublic: boolean): Presence {
 }
 
 describe('the public predicate', () => {
-  it('has 24 combinations, one of them public', () => {
-    expect(combinations).toHaveLength(24);
+  it('has 48 combinations, one of them public', () => {
+    expect(combinations).toHaveLength(48);
     expect(combinations.filter(isPublicProfile).map(label)).toEqual(['ACTIVE approved']);
   });
 
@@ -88,13 +92,13 @@ describe('the public predicate', () => {
       expect(await presence(p.id)).toEqual(expected(true));
       await db.sql`
         UPDATE profiles SET status = ${c.status}, is_approved = ${c.isApproved},
-          consent_withdrawn_at = ${c.consentWithdrawnAt}, deleted_at = ${c.deletedAt}
+          consent_withdrawn_at = ${c.consentWithdrawnAt}, deleted_at = ${c.deletedAt}, paused_at = ${c.pausedAt ?? null}
         WHERE id = ${p.id}`;
       const isPublic = isPublicProfile(c);
       expect(await presence(p.id), label(c)).toEqual({ ...expected(isPublic), feed: isPublic ? 'upsert' : 'delete' });
       await expectCountsExact();
       await db.sql`
-        UPDATE profiles SET status = 'ACTIVE', is_approved = true, consent_withdrawn_at = NULL, deleted_at = NULL
+        UPDATE profiles SET status = 'ACTIVE', is_approved = true, consent_withdrawn_at = NULL, deleted_at = NULL, paused_at = NULL
         WHERE id = ${p.id}`;
       expect(await presence(p.id), `${label(c)}, then public again`).toEqual(expected(true));
       await expectCountsExact();

@@ -12,7 +12,6 @@ export interface NewSubmittedProfile {
   sharedChannels: SubmissionChannel[];
   consentTextVersion: string;
   consentIpHash: string;
-  ownerTokenHash: string;
 }
 
 /** The id the next profile will get (taken from its identity sequence, so the slugs can carry it). */
@@ -24,31 +23,70 @@ export async function nextProfileId(sql: Queryable): Promise<number> {
 
 const orNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
 
-/** Inserts the submitted profile: PENDING, not approved, consent recorded now. */
-export async function insertSubmittedProfile(sql: Queryable, id: number, p: NewSubmittedProfile): Promise<void> {
+/**
+ * The columns her submitted values set, consent included (given now): the same for a new profile
+ * and for an edit applied to an existing one (api/owner), so both store a submission alike.
+ */
+export function submittedProfileColumns(sql: Queryable, p: NewSubmittedProfile): Record<string, unknown> {
   const v = p.values;
-  await sql`
-    INSERT INTO profiles (
-      id, first_name, last_name, age, gender, height, location, email,
-      slug_en, slug_es, slug_de, slug_it, slug_nl, slug_pt,
-      education, occupation, languages, relationship_status, children, smoking, drinking, body_type,
-      appearance, ethnicity, religion, looking_for, about_me, interests, personality_tags,
-      photos, videos, primary_photo,
-      contact_methods, shared_channels, combined_agreement, contact_sharing_consent,
-      consent_given_at, consent_text_version, consent_ip_hash, owner_token_hash,
-      price, status, is_approved, is_featured
-    ) VALUES (
-      ${id}, ${v.firstName}, ${orNull(v.lastName)}, ${v.age}, ${v.gender}, ${orNull(v.height)}, ${v.location},
-      ${p.contactMethods.email ?? null},
-      ${p.slugs.slugEn}, ${p.slugs.slugEs}, ${p.slugs.slugDe}, ${p.slugs.slugIt}, ${p.slugs.slugNl}, ${p.slugs.slugPt},
-      ${orNull(v.education)}, ${orNull(v.occupation)}, ${v.languages}, ${orNull(v.relationshipStatus)}, ${v.children},
-      ${orNull(v.smoking)}, ${orNull(v.drinking)}, ${orNull(v.bodyType)}, ${orNull(v.appearance)},
-      ${orNull(v.ethnicity)}, ${orNull(v.religion)}, ${v.lookingFor}, ${orNull(v.aboutMe)}, ${v.interests}, ${v.personalityTags},
-      ${v.photos}, ${v.videos}, ${orNull(v.primaryPhoto) ?? v.photos[0] ?? null},
-      ${sql.json(p.contactMethods)}, ${p.sharedChannels}, ${v.combinedAgreement}, ${v.contactSharingConsent},
-      now(), ${p.consentTextVersion}, ${p.consentIpHash}, ${p.ownerTokenHash},
-      ${SUBMISSION_PRICE}, 'PENDING', false, false
-    )`;
+  return {
+    first_name: v.firstName,
+    last_name: orNull(v.lastName),
+    age: v.age,
+    gender: v.gender,
+    height: orNull(v.height),
+    location: v.location,
+    email: p.contactMethods.email ?? null,
+    slug_en: p.slugs.slugEn,
+    slug_es: p.slugs.slugEs,
+    slug_de: p.slugs.slugDe,
+    slug_it: p.slugs.slugIt,
+    slug_nl: p.slugs.slugNl,
+    slug_pt: p.slugs.slugPt,
+    education: orNull(v.education),
+    occupation: orNull(v.occupation),
+    languages: v.languages,
+    relationship_status: orNull(v.relationshipStatus),
+    children: v.children,
+    smoking: orNull(v.smoking),
+    drinking: orNull(v.drinking),
+    body_type: orNull(v.bodyType),
+    appearance: orNull(v.appearance),
+    ethnicity: orNull(v.ethnicity),
+    religion: orNull(v.religion),
+    looking_for: v.lookingFor,
+    about_me: orNull(v.aboutMe),
+    interests: v.interests,
+    personality_tags: v.personalityTags,
+    photos: v.photos,
+    videos: v.videos,
+    primary_photo: orNull(v.primaryPhoto) ?? v.photos[0] ?? null,
+    contact_methods: sql.json(p.contactMethods),
+    shared_channels: p.sharedChannels,
+    combined_agreement: v.combinedAgreement,
+    contact_sharing_consent: v.contactSharingConsent,
+    consent_given_at: new Date(),
+    consent_text_version: p.consentTextVersion,
+    consent_ip_hash: p.consentIpHash,
+  };
+}
+
+/** Inserts the submitted profile: PENDING, not approved, consent recorded now. */
+export async function insertSubmittedProfile(
+  sql: Queryable,
+  id: number,
+  p: NewSubmittedProfile & { ownerTokenHash: string },
+): Promise<void> {
+  const row = {
+    id,
+    ...submittedProfileColumns(sql, p),
+    owner_token_hash: p.ownerTokenHash,
+    price: SUBMISSION_PRICE,
+    status: 'PENDING',
+    is_approved: false,
+    is_featured: false,
+  };
+  await sql`INSERT INTO profiles ${sql(row)}`;
 }
 
 export interface SubmissionRecord {

@@ -9,6 +9,7 @@ import { z } from 'zod/mini';
 import { SubmissionSchema } from '#api/contract/submission.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { ValidationError } from '../errors.ts';
+import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { createSubmissionService } from './submission.service.ts';
@@ -21,13 +22,15 @@ const IdempotencyKeySchema = z.optional(z.uuid());
 export interface SubmissionRouterDeps {
   sql: Sql;
   storage: MediaStorage;
-  log?: Logger;
   limiter: LimiterBase;
+  /** Mails her owner link; absent in tests that send no jobs. */
+  jobs?: JobSender;
+  log?: Logger;
 }
 
-export function submissionRouter({ sql, storage, log, limiter: base }: SubmissionRouterDeps): express.Router {
+export function submissionRouter({ sql, storage, limiter: base, jobs, log }: SubmissionRouterDeps): express.Router {
   const limiter = createRateLimiter(sql, { name: 'profile-submissions', limit: SUBMISSIONS_PER_HOUR, windowSeconds: 3600, ...base });
-  const service = createSubmissionService({ sql, storage, log, secret: base.secret });
+  const service = createSubmissionService({ sql, storage, secret: base.secret, jobs, log });
   const router = express.Router();
   router.post('/profiles', rateLimit(limiter), async (req, res) => {
     const key = IdempotencyKeySchema.safeParse(req.get('idempotency-key'));

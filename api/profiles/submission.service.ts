@@ -17,7 +17,16 @@ import { CONSENT_TEXT_VERSION, type Submission, type SubmissionCreated, sharedCh
 import type { Sql } from '#db/connection.ts';
 import { hashToken, randomToken, sameSecret, seal, sha256, unseal } from '../crypto.ts';
 import { ConflictError } from '../errors.ts';
-import { assertPendingUploads, type ClaimedMedia, claimSubmissionMedia, publishedUrls, unpublish } from '../media/pending-uploads.ts';
+import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
+import {
+  assertPendingUploads,
+  type ClaimedMedia,
+  claimSubmissionMedia,
+  forgetClaimedPending,
+  publishedUrls,
+  unpublish,
+} from '../media/pending-uploads.ts';
+import { OWNER_LINK_MAIL_QUEUE, ownerLinkMailPayload } from '../owner/owner-link-mail.job.ts';
 import { consentAddressHash } from '../rate-limit/client-key.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import {
@@ -25,6 +34,7 @@ import {
   findSubmissionByKey,
   insertSubmissionRecord,
   insertSubmittedProfile,
+  type NewSubmittedProfile,
   nextProfileId,
   type SubmissionRecord,
 } from './submission.queries.ts';
@@ -39,9 +49,11 @@ const UNIQUE_VIOLATION = '23505';
 export interface SubmissionDeps {
   sql: Sql;
   storage: MediaStorage;
-  log?: Pick<Logger, 'warn'>;
   /** The server secret: keys her address's hash and seals the token for replays. */
   secret: () => string;
+  /** The job queue that mails her owner link; absent in tests that send no jobs. */
+  jobs?: JobSender;
+  log?: Logger;
 }
 
 export interface SubmitRequest {
@@ -57,11 +69,23 @@ export interface SubmitResult {
   replayed: boolean;
 }
 
+/** A profile as her submitted values make it: slugs, the channels she shares, consent given now. */
+export function submittedProfile(id: number, values: Submission, consentIpHash: string): NewSubmittedProfile {
+  return {
+    values,
+    slugs: profileSlugs(values.firstName, values.lastName ?? null, values.age, values.location, id),
+    contactMethods: Object.fromEntries(sharedChannelsOf(values.contactMethods).map((c) => [c, values.contactMethods[c] ?? ''])),
+    sharedChannels: sharedChannelsOf(values.contactMethods),
+    consentTextVersion: CONSENT_TEXT_VERSION,
+    consentIpHash,
+  };
+}
+
 const isKeyTaken = (error: unknown) =>
   (error as { code?: string }).code === UNIQUE_VIOLATION &&
   (error as { constraint_name?: string }).constraint_name === 'profile_submissions_pkey';
 
-export function createSubmissionService({ sql, storage, secret, log }: SubmissionDeps) {
+export function createSubmissionService({ sql, storage, secret, jobs, log }: SubmissionDeps) {
   const replay = (record: SubmissionRecord, requestHash: string): SubmitResult => {
     if (record.requestHash !== requestHash) throw new ConflictError('This Idempotency-Key was already used for a different submission');
     const ownerToken = record.ownerTokenSealed ? (unseal(secret(), SEAL_PURPOSE, record.ownerTokenSealed) ?? undefined) : undefined;
@@ -85,18 +109,13 @@ export function createSubmissionService({ sql, storage, secret, log }: Submissio
       }
 
       const ownerToken = randomToken(OWNER_TOKEN_BYTES);
-      const contactMethods = Object.fromEntries(sharedChannelsOf(values.contactMethods).map((c) => [c, values.contactMethods[c] ?? '']));
       let claimed: ClaimedMedia | undefined;
       try {
         const id = await sql.begin(async (tx) => {
           const id = await nextProfileId(tx);
+          const consentIpHash = consentAddressHash(secret(), ip);
           await insertSubmittedProfile(tx, id, {
-            values: publishedUrls(values),
-            slugs: profileSlugs(values.firstName, values.lastName ?? null, values.age, values.location, id),
-            contactMethods,
-            sharedChannels: sharedChannelsOf(values.contactMethods),
-            consentTextVersion: CONSENT_TEXT_VERSION,
-            consentIpHash: consentAddressHash(secret(), ip),
+            ...submittedProfile(id, publishedUrls(values), consentIpHash),
             ownerTokenHash: hashToken(ownerToken),
           });
           if (idempotencyKey) {
@@ -110,13 +129,15 @@ export function createSubmissionService({ sql, storage, secret, log }: Submissio
           // after the key: a concurrent duplicate waits on the key and is answered as a replay,
           // not refused for files the first one claimed
           claimed = await claimSubmissionMedia(tx, storage, values, id);
+          // Her owner link by email too, in her language, when she gave an address.
+          if (values.contactMethods.email) {
+            if (jobs)
+              await sendInTransaction(jobs, tx, OWNER_LINK_MAIL_QUEUE, ownerLinkMailPayload(secret(), id, values.language, ownerToken));
+            else log?.warn({ profileId: id }, 'no job queue: owner link not mailed');
+          }
           return id;
         });
-        for (const name of claimed?.pendingToRemove ?? []) {
-          await storage
-            .remove('pending', name)
-            .catch((error: unknown) => log?.warn({ err: error, file: name }, 'a claimed pending upload stays'));
-        }
+        await forgetClaimedPending(storage, claimed, log);
         return { created: { id, status: 'PENDING', ownerToken }, replayed: false };
       } catch (error) {
         if (claimed) await unpublish(storage, claimed);

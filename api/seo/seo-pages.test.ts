@@ -11,6 +11,10 @@ describe('resolvePath', () => {
     ['/nl/submit-profile', 'nl', { kind: 'info', path: 'submit-profile' }],
     ['/pt/cart', 'pt', { kind: 'private', path: 'cart' }],
     ['/en/payment-success', 'en', { kind: 'private', path: 'payment-success' }],
+    ['/es/my-profile/AbC_-123', 'es', { kind: 'private', path: 'my-profile' }],
+    ['/de/my-profile/AbC_-123/edit', 'de', { kind: 'private', path: 'my-profile' }],
+    ['/de/my-profile', 'de', { kind: 'profile', ref: { slug: 'my-profile' } }], // no such profile: 404
+    ['/de/my-profile/AbC/other', 'de', { kind: 'notFound' }],
     ['/en/maria-r-24-santo-domingo-1', 'en', { kind: 'profile', ref: { slug: 'maria-r-24-santo-domingo-1' } }],
     ['/en/42', 'en', { kind: 'profile', ref: { id: 42 } }],
     ['/es/profile/42', 'es', { kind: 'profile', ref: { id: 42 } }],

@@ -29,8 +29,13 @@ export const PRIVATE_PAGES = {
   purchases: 'purchases',
   favorites: 'favorites',
   'reset-password': 'resetPassword',
+  /** Her owner link: /{lang}/my-profile/{token}, and …/edit. */
+  'my-profile': 'myProfile',
 } as const;
 export type PrivatePath = keyof typeof PRIVATE_PAGES;
+
+/** The addresses of her owner link's page (the token is the segment after my-profile). */
+export const OWNER_PAGE_PATH = /^\/[a-z]{2}\/my-profile\//;
 
 export type ProfileRef = { id: number } | { slug: string };
 
@@ -58,6 +63,9 @@ function profileRef(value: string): ProfileRef | null {
 function pageOf(segments: readonly string[], search: string): Page {
   const [first, second, ...rest] = segments;
   if (first === undefined) return { kind: 'home' };
+  if (first === 'my-profile' && second !== undefined && (rest.length === 0 || (rest.length === 1 && rest[0] === 'edit'))) {
+    return { kind: 'private', path: 'my-profile' };
+  }
   if (rest.length > 0) return { kind: 'notFound' };
   if (second !== undefined) {
     const ref = first === 'profile' ? profileRef(second) : null;
@@ -66,7 +74,8 @@ function pageOf(segments: readonly string[], search: string): Page {
   if (first === 'browse') return { kind: 'browse', search };
   // Own keys only: `in` would take "constructor" or "toString" for pages.
   if (Object.hasOwn(INFO_PAGES, first)) return { kind: 'info', path: first as InfoPath };
-  if (Object.hasOwn(PRIVATE_PAGES, first)) return { kind: 'private', path: first as PrivatePath };
+  // my-profile is a page only with her token after it (above).
+  if (Object.hasOwn(PRIVATE_PAGES, first) && first !== 'my-profile') return { kind: 'private', path: first as PrivatePath };
   const ref = profileRef(first);
   return ref ? { kind: 'profile', ref } : { kind: 'notFound' };
 }

@@ -42,13 +42,15 @@ export interface RequestOptions<T> {
   /** Checks the answer; without it the answer is trusted as T. */
   schema?: z.core.$ZodType<T>;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key, a secret that must stay out of the address). */
+  headers?: Record<string, string>;
 }
 
 /** Calls the API and returns its JSON answer (null for an empty body); throws ApiError when not OK. */
 export async function request<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {
     method,

@@ -11,9 +11,12 @@ import type forms from './locales/forms/en.json';
 import type home from './locales/home/en.json';
 import type info from './locales/info/en.json';
 import type options from './locales/options/en.json';
+import type owner from './locales/owner/en.json';
 import type profile from './locales/profile/en.json';
 import type seo from './locales/seo/en.json';
 import type shell from './locales/shell/en.json';
+import type submission from './locales/submission/en.json';
+import type submissions from './locales/submissions/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -31,7 +34,10 @@ declare module 'i18next' {
         typeof admin &
         typeof account &
         typeof favoritesPage &
-        typeof options;
+        typeof options &
+        typeof submission &
+        typeof submissions &
+        typeof owner;
     };
   }
 }

@@ -98,6 +98,8 @@ export interface ProfileFields {
   createdAt: Date;
   updatedAt: Date;
   deletedAt: Date | null;
+  /** She paused her listing (00013); absent: not paused. */
+  pausedAt?: Date | null;
 }
 
 export interface InsertedProfile extends ProfileFields {

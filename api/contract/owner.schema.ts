@@ -1,0 +1,47 @@
+// The owner link (DESIGN §8a, issue 11): what her page at /$lang/my-profile/<token> sends and
+// gets. The token travels in the X-Owner-Token header, never in an API address (addresses are
+// logged); an unknown, malformed or deleted profile's token is the same 404 as no token at all.
+import { z } from 'zod/mini';
+import { emailAddress } from './contact.schema.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
+import type { PublicProfile } from './profile.schema.ts';
+import { type Submission, SubmissionSchema } from './submission.schema.ts';
+import { text } from './text.ts';
+
+/** The header that carries the owner token on every owner-link call. */
+export const OWNER_TOKEN_HEADER = 'X-Owner-Token';
+
+/** Where her profile stands, as she sees it. */
+export const REVIEW_STATES = ['pending', 'live', 'needs_changes', 'declined', 'paused', 'withdrawn'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/** Longest media reference an edit may carry (a stored URL of her profile). */
+const MEDIA_REF_MAX = 500;
+const mediaRefs = z._default(z.array(text('forms.validation.invalid').check(z.maxLength(MEDIA_REF_MAX, 'forms.validation.invalid'))), []);
+
+/**
+ * An edit: the submission form's values under the same rules (SubmissionSchema with its checks),
+ * except that her media may also be the ones her profile already shows, not only new pending
+ * uploads; the server checks each such reference is really hers.
+ */
+export const ProfileEditSchema = z.safeExtend(SubmissionSchema, { photos: mediaRefs, videos: mediaRefs });
+export type ProfileEdit = z.infer<typeof ProfileEditSchema>;
+export type ProfileEditInput = z.input<typeof ProfileEditSchema>;
+
+/** GET /api/owner/profile: her profile as buyers see it, its state, and an edit awaiting review. */
+export interface OwnerProfile {
+  profile: PublicProfile;
+  state: ReviewState;
+  /** Her edit of a live profile, waiting for a moderator; the live version stays until then. */
+  pendingEdit: Submission | null;
+  pendingEditAt: string | null;
+  /** The email her owner link is sent to, if she gave one. */
+  contactEmail: string | null;
+}
+
+/** POST /api/owner/resend: mail a new link to this address if it is a profile's contact email. */
+export const OwnerLinkResendSchema = z.object({
+  email: emailAddress('forms.validation.emailInvalid'),
+  language: z._default(z.enum(SUPPORTED_LANGUAGES), DEFAULT_LANGUAGE),
+});
+export type OwnerLinkResend = z.infer<typeof OwnerLinkResendSchema>;

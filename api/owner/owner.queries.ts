@@ -1,0 +1,108 @@
+// SQL of the owner link: her profile with what the owner page shows, and the writes of her
+// actions. Every write keeps updated_at and leaves the public copies, the change feed and the
+// public media to the 00008 triggers (a pause, a withdrawal or a deletion is an ordinary UPDATE
+// of a column the public predicate reads).
+import type { Submission } from '#api/contract/submission.schema.ts';
+import type { Queryable } from '#db/connection.ts';
+import { type NewSubmittedProfile, submittedProfileColumns } from '../profiles/submission.queries.ts';
+
+export interface OwnedProfileRow {
+  id: number;
+  /** The public JSON of the profile (card + details, as GET /api/profiles/{id}), whatever its state. */
+  details: string;
+  status: 'PENDING' | 'ACTIVE' | 'INACTIVE';
+  isApproved: boolean;
+  isPublic: boolean;
+  pausedAt: Date | null;
+  consentWithdrawnAt: Date | null;
+  reviewDecision: 'needs_changes' | 'declined' | null;
+  pendingEdit: StoredEdit | null;
+  pendingEditAt: Date | null;
+  email: string | null;
+  photos: string[];
+  videos: string[];
+}
+
+/** An edit waiting for review (00013 pending_edit). */
+export interface StoredEdit {
+  values: Submission;
+  consentIpHash: string;
+}
+
+/** Her (not deleted) profile, whatever its state. */
+export async function findOwnedProfile(sql: Queryable, id: number): Promise<OwnedProfileRow | undefined> {
+  const [row] = await sql<OwnedProfileRow[]>`
+    SELECT p.id, left(profile_card_json(p), -1) || profile_details_json(p) || '}' AS details, p.status, p.is_approved AS "isApproved", p.is_public AS "isPublic",
+      p.paused_at AS "pausedAt", p.consent_withdrawn_at AS "consentWithdrawnAt", p.review_decision AS "reviewDecision",
+      p.pending_edit AS "pendingEdit", p.pending_edit_at AS "pendingEditAt", p.email, p.photos, p.videos
+    FROM profiles p WHERE p.id = ${id} AND p.deleted_at IS NULL`;
+  return row;
+}
+
+export interface OwnerMailTarget {
+  email: string | null;
+  firstName: string;
+  ownerTokenHash: string | null;
+}
+
+export async function findOwnerMailTarget(sql: Queryable, id: number): Promise<OwnerMailTarget | undefined> {
+  const [row] = await sql<OwnerMailTarget[]>`
+    SELECT email, first_name AS "firstName", owner_token_hash AS "ownerTokenHash"
+    FROM profiles WHERE id = ${id} AND deleted_at IS NULL`;
+  return row;
+}
+
+/** The (not deleted) profiles whose contact email this is. */
+export async function findProfilesByContactEmail(sql: Queryable, email: string): Promise<number[]> {
+  const rows = await sql<{ id: number }[]>`
+    SELECT id FROM profiles WHERE lower(email) = lower(${email}) AND deleted_at IS NULL AND email IS NOT NULL ORDER BY id`;
+  return rows.map((r) => r.id);
+}
+
+/** Pauses (keeping the first pause's time) or resumes; false when withdrawn or deleted. */
+export async function setPaused(sql: Queryable, id: number, paused: boolean): Promise<boolean> {
+  const rows = await sql`
+    UPDATE profiles SET paused_at = CASE WHEN ${paused} THEN coalesce(paused_at, now()) END, updated_at = now()
+    WHERE id = ${id} AND deleted_at IS NULL AND consent_withdrawn_at IS NULL
+    RETURNING id`;
+  return rows.length > 0;
+}
+
+/** Her consent withdrawn now (kept if already withdrawn); an edit waiting for review is dropped. */
+export async function withdrawConsent(sql: Queryable, id: number): Promise<void> {
+  await sql`
+    UPDATE profiles SET consent_withdrawn_at = coalesce(consent_withdrawn_at, now()),
+      pending_edit = NULL, pending_edit_at = NULL, updated_at = now()
+    WHERE id = ${id} AND deleted_at IS NULL`;
+}
+
+/** Deleted now: out of every public view and of the owner link; an edit waiting for review is dropped. */
+export async function deleteOwnedProfile(sql: Queryable, id: number): Promise<void> {
+  await sql`
+    UPDATE profiles SET deleted_at = now(), pending_edit = NULL, pending_edit_at = NULL, updated_at = now()
+    WHERE id = ${id} AND deleted_at IS NULL`;
+}
+
+/** Her edit of a live profile, kept for review; the live columns do not change. */
+export async function storePendingEdit(sql: Queryable, id: number, edit: StoredEdit): Promise<void> {
+  await sql`
+    UPDATE profiles SET pending_edit = ${sql.json(edit as never)}, pending_edit_at = now(), updated_at = now()
+    WHERE id = ${id} AND deleted_at IS NULL`;
+}
+
+/**
+ * Her submitted values written over the profile (an edit of a profile still waiting for review,
+ * or — later — an approved pending edit): it waits for review again and no edit is left pending.
+ */
+export async function applySubmissionValues(sql: Queryable, id: number, profile: NewSubmittedProfile): Promise<void> {
+  await sql`
+    UPDATE profiles SET ${sql(submittedProfileColumns(sql, profile))},
+      review_decision = NULL, pending_edit = NULL, pending_edit_at = NULL, updated_at = now()
+    WHERE id = ${id} AND deleted_at IS NULL`;
+}
+
+/** A new owner token's hash replaces the old one; the copy kept for idempotent replays is forgotten. */
+export async function replaceOwnerToken(sql: Queryable, id: number, ownerTokenHash: string): Promise<void> {
+  await sql`UPDATE profiles SET owner_token_hash = ${ownerTokenHash}, updated_at = now() WHERE id = ${id}`;
+  await sql`UPDATE profile_submissions SET owner_token_sealed = NULL WHERE profile_id = ${id}`;
+}

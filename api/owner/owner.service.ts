@@ -1,0 +1,182 @@
+// The owner link (DESIGN §8a): what she can do to her profile with the secret token of her link,
+// without an account. Every call starts from the token: an unknown, malformed or deleted one is
+// the same NotFoundError, whatever was wrong with it.
+//
+// - view: her profile as buyers would see it (the public JSON, whatever its state), where it
+//   stands, and an edit waiting for review;
+// - edit: while the profile has never been approved the edit replaces it at once (it waits for
+//   review anyway); once approved, the edit is stored beside it and the live version stays until
+//   a moderator applies it;
+// - pause / resume, withdraw consent, delete: one UPDATE each; the 00008 triggers take her out of
+//   (or back into) every public copy, the change feed and the public media at once;
+// - resend: a new token for each profile whose contact email it is, mailed; the old link dies.
+
+import type { Logger } from 'pino';
+import type { Language } from '#api/contract/languages.ts';
+import type { OwnerProfile, ProfileEdit, ReviewState } from '#api/contract/owner.schema.ts';
+import type { PublicProfile } from '#api/contract/profile.schema.ts';
+import { isPendingPhotoUrl, isPendingVideoUrl } from '#api/contract/submission.schema.ts';
+import type { Sql } from '#db/connection.ts';
+import { hashToken, randomToken } from '../crypto.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
+import {
+  assertPendingUploads,
+  type ClaimedMedia,
+  claimSubmissionMedia,
+  forgetClaimedPending,
+  publishedUrls,
+  unpublish,
+} from '../media/pending-uploads.ts';
+import { findProfileByOwnerToken, OWNER_TOKEN_BYTES, submittedProfile } from '../profiles/submission.service.ts';
+import { consentAddressHash } from '../rate-limit/client-key.ts';
+import type { MediaStorage } from '../storage/storage.ts';
+import {
+  applySubmissionValues,
+  deleteOwnedProfile,
+  findOwnedProfile,
+  findProfilesByContactEmail,
+  type OwnedProfileRow,
+  replaceOwnerToken,
+  setPaused,
+  storePendingEdit,
+  withdrawConsent,
+} from './owner.queries.ts';
+import { OWNER_LINK_MAIL_QUEUE, ownerLinkMailPayload } from './owner-link-mail.job.ts';
+
+export interface OwnerDeps {
+  sql: Sql;
+  storage: MediaStorage;
+  secret: () => string;
+  jobs?: JobSender;
+  log: Logger;
+}
+
+/** Where her profile stands; her own choices first, then the moderators'. */
+export function reviewState(
+  row: Pick<OwnedProfileRow, 'consentWithdrawnAt' | 'pausedAt' | 'isPublic' | 'reviewDecision' | 'isApproved' | 'status'>,
+): ReviewState {
+  if (row.consentWithdrawnAt) return 'withdrawn';
+  if (row.pausedAt) return 'paused';
+  if (row.isPublic) return 'live';
+  if (row.reviewDecision) return row.reviewDecision;
+  if (row.status === 'PENDING' || !row.isApproved) return 'pending';
+  // approved, then taken off the site by a moderator (INACTIVE)
+  return 'declined';
+}
+
+const notFound = () => new NotFoundError('Not found');
+
+export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDeps) {
+  /** The profile id this token opens, or the one 404. */
+  const profileOf = async (token: string | undefined): Promise<number> => {
+    const id = token ? await findProfileByOwnerToken(sql, token) : null;
+    if (id === null) throw notFound();
+    return id;
+  };
+  const ownedRow = async (id: number): Promise<OwnedProfileRow> => {
+    const row = await findOwnedProfile(sql, id);
+    if (!row) throw notFound();
+    return row;
+  };
+  const viewOf = (row: OwnedProfileRow): OwnerProfile => ({
+    profile: JSON.parse(row.details) as PublicProfile,
+    state: reviewState(row),
+    pendingEdit: row.pendingEdit?.values ?? null,
+    pendingEditAt: row.pendingEditAt?.toISOString() ?? null,
+    contactEmail: row.email,
+  });
+
+  /** Each medium of the edit is one her profile has, or a new pending upload (field errors by position). */
+  const assertHerMedia = async (row: OwnedProfileRow, values: ProfileEdit) => {
+    const hers = new Set([...row.photos, ...row.videos]);
+    const fieldErrors: Record<string, string[]> = {};
+    const check = async (field: 'photos' | 'videos', urls: readonly string[], isPending: (url: string) => boolean) => {
+      for (const [index, url] of urls.entries()) {
+        if (hers.has(url)) continue;
+        const ok =
+          isPending(url) &&
+          (await assertPendingUploads(
+            sql,
+            storage,
+            field === 'photos' ? { photos: [url], videos: [] } : { photos: [], videos: [url] },
+          ).then(
+            () => true,
+            (error: unknown) => {
+              if (error instanceof ValidationError) return false;
+              throw error;
+            },
+          ));
+        if (!ok) fieldErrors[`${field}.${index}`] = ['forms.validation.uploadMissing'];
+      }
+    };
+    await check('photos', values.photos, isPendingPhotoUrl);
+    await check('videos', values.videos, isPendingVideoUrl);
+    if (Object.keys(fieldErrors).length > 0) throw new ValidationError('Invalid input', fieldErrors);
+  };
+
+  return {
+    async view(token: string | undefined): Promise<OwnerProfile> {
+      return viewOf(await ownedRow(await profileOf(token)));
+    },
+
+    async edit(token: string | undefined, values: ProfileEdit, ip: string | undefined): Promise<OwnerProfile> {
+      const id = await profileOf(token);
+      const row = await ownedRow(id);
+      if (row.consentWithdrawnAt) throw new ConflictError('Consent was withdrawn: this profile can no longer be edited');
+      await assertHerMedia(row, values);
+      const consentIpHash = consentAddressHash(secret(), ip);
+      // her new uploads are claimed with the edit (each once); a live profile's edit waits for review
+      const pending = { photos: values.photos.filter(isPendingPhotoUrl), videos: values.videos.filter(isPendingVideoUrl) };
+      const edited = publishedUrls(values);
+      let claimed: ClaimedMedia | undefined;
+      try {
+        await sql.begin(async (tx) => {
+          claimed = await claimSubmissionMedia(tx, storage, pending, id);
+          if (row.status === 'PENDING' && !row.isApproved) await applySubmissionValues(tx, id, submittedProfile(id, edited, consentIpHash));
+          else await storePendingEdit(tx, id, { values: edited, consentIpHash });
+        });
+      } catch (error) {
+        if (claimed) await unpublish(storage, claimed);
+        throw error;
+      }
+      await forgetClaimedPending(storage, claimed, log);
+      return viewOf(await ownedRow(id));
+    },
+
+    async setPaused(token: string | undefined, paused: boolean): Promise<OwnerProfile> {
+      const id = await profileOf(token);
+      if (!(await setPaused(sql, id, paused))) throw new ConflictError('Consent was withdrawn: this profile can no longer be shown');
+      return viewOf(await ownedRow(id));
+    },
+
+    async withdraw(token: string | undefined): Promise<OwnerProfile> {
+      const id = await profileOf(token);
+      await withdrawConsent(sql, id);
+      return viewOf(await ownedRow(id));
+    },
+
+    async remove(token: string | undefined): Promise<void> {
+      await deleteOwnedProfile(sql, await profileOf(token));
+    },
+
+    /** A new link for every profile with this contact email, mailed; nothing tells whether there was one. */
+    async resend(email: string, language: Language): Promise<void> {
+      const ids = await findProfilesByContactEmail(sql, email);
+      if (ids.length === 0) return;
+      if (!jobs) {
+        log.warn({ profiles: ids.length }, 'no job queue: owner links not re-sent');
+        return;
+      }
+      await sql.begin(async (tx) => {
+        for (const id of ids) {
+          const token = randomToken(OWNER_TOKEN_BYTES);
+          await replaceOwnerToken(tx, id, hashToken(token));
+          await sendInTransaction(jobs, tx, OWNER_LINK_MAIL_QUEUE, ownerLinkMailPayload(secret(), id, language, token));
+        }
+      });
+    },
+  };
+}
+
+export type OwnerService = ReturnType<typeof createOwnerService>;
