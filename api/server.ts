@@ -24,6 +24,7 @@ import { sameOrigin } from './http/same-origin.ts';
 import type { JobSender } from './jobs/send-in-transaction.ts';
 import { requestLogger } from './logger.ts';
 import { mediaRouter } from './media/media.router.ts';
+import { tusRouter } from './media/tus.router.ts';
 import { uploadRouter } from './media/upload.router.ts';
 import { ordersRouter } from './orders/orders.router.ts';
 import type { OrdersDeps } from './orders/orders.service.ts';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(contactRouter({ sql, limiter }));
   api.use(reportsRouter({ ...deps, limiter }));
   api.use(uploadRouter({ ...deps, limiter }));
+  api.use(tusRouter({ ...deps, limiter }));
   api.use(favoritesRouter(sql));
   api.use(syncRouter(sql));
   // The back office: its own guard in front of every admin route.

@@ -99,6 +99,13 @@ async function start(): Promise<void> {
       },
       () => undefined,
     );
+  // Profile submissions queued on this device are sent whenever the server can be reached.
+  loaded
+    .then(() => import('#app/local/submission-sync.ts'))
+    .then(
+      ({ startSubmissionSync }) => startSubmissionSync(),
+      () => undefined,
+    );
 }
 
 start().catch((error: unknown) => {

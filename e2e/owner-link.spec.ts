@@ -64,8 +64,9 @@ async function submitProfile(page: Page, lang: Lang, firstName: string): Promise
 async function approve(id: number): Promise<void> {
   const done = await withE2eDatabase(async (sql) => {
     await sql`UPDATE profiles SET status = 'ACTIVE', is_approved = true WHERE id = ${id}`;
+    return true;
   });
-  if (!done) throw new Error('the e2e database is not reachable');
+  if (done === null) throw new Error('the e2e database is not reachable');
 }
 
 /** Asks for the action, checks the dialog states its effect, confirms, and waits for the new state. */

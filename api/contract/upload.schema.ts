@@ -40,6 +40,24 @@ export type UploadedFile = z.infer<typeof UploadedFileSchema>;
 export const UploadResponseSchema = z.object({ files: z.array(UploadedFileSchema) });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
+/**
+ * The resumable endpoint (tus 1.0, creation + termination + expiration): POST here creates an
+ * upload (metadata `filename` and `filetype`, at most UPLOAD_MAX_BYTES), HEAD/PATCH
+ * `<endpoint>/<id>` resume it. Once the last byte arrived the file goes through the same pipeline
+ * as POST /api/upload; `GET <endpoint>/<id>/result` then answers 200 UploadedFile, 202
+ * UploadProcessing while it is not done yet (bytes missing, the pipeline or the video job still
+ * running), 4xx UploadRefused when the file was refused (nothing of it is kept), 404 unknown.
+ */
+export const TUS_ENDPOINT = '/api/uploads/tus';
+
+/** The result url of a resumable upload, from its upload url (the Location tus answered). */
+export function tusResultUrl(uploadUrl: string): string {
+  return `${uploadUrl.replace(/\/+$/, '')}/result`;
+}
+
+export const UploadProcessingSchema = z.object({ status: z.literal('processing') });
+export type UploadProcessing = z.infer<typeof UploadProcessingSchema>;
+
 /** What a refused upload answers besides its message: which rule, and which file (by its position and name). */
 export const UPLOAD_ERROR_CODES = [
   'noFiles',
@@ -53,3 +71,6 @@ export const UPLOAD_ERROR_CODES = [
   'unreadable',
 ] as const;
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
+
+export const UploadRefusedSchema = z.object({ message: z.string(), code: z.enum(UPLOAD_ERROR_CODES) });
+export type UploadRefused = z.infer<typeof UploadRefusedSchema>;

@@ -4,7 +4,11 @@
 // minutes) go; processed webhook events lose their payload
 // (the buyer's email and name) after WEBHOOK_PAYLOAD_DAYS, keeping id, type and times for audit;
 // sealed owner tokens of submissions (00011) are forgotten after a day (only their hash stays);
-// uploads no submission claimed within a day go, file and row (api/media/upload.service.ts).
+// uploads no submission claimed within a day go, file and row (api/media/upload.service.ts);
+// resumable uploads not completed within a day lose their staged bytes, and the reasons of
+// refused ones are forgotten after a day (api/media/tus-upload.service.ts).
+import { resolveDataDir } from '../data-dir.ts';
+import { removeExpiredTusUploads } from '../media/tus-upload.service.ts';
 import { removeUnclaimedUploads } from '../media/upload.service.ts';
 import { defineJob, ScheduledPayloadSchema } from './queues.ts';
 
@@ -24,7 +28,7 @@ export const cleanupJob = defineJob({
   payload: ScheduledPayloadSchema,
   name: CLEANUP_QUEUE,
   schedule: '17 * * * *',
-  async handle(data, { sql, log, storage }) {
+  async handle(data, { sql, log, storage, env }) {
     const now = data.now ? new Date(data.now) : new Date();
     const result = await sql.begin(async (tx) => {
       const users = await tx`DELETE FROM user_sessions WHERE expires_at < ${now}`;
@@ -54,6 +58,7 @@ export const cleanupJob = defineJob({
     });
     // apart: a store that fails must not undo the rest
     const unclaimedUploads = await removeUnclaimedUploads(sql, storage, now);
-    log.info({ ...result, unclaimedUploads }, 'cleanup done');
+    const resumableUploads = await removeExpiredTusUploads(sql, resolveDataDir(env), now);
+    log.info({ ...result, unclaimedUploads, resumableUploads }, 'cleanup done');
   },
 });

@@ -1,6 +1,7 @@
 // The SQL of pending uploads (migration 00012): the files POST /api/upload stored in the private
 // kind "pending", waiting for a submission to claim them, for the video job (unprocessed videos)
 // or for the cleanup (unclaimed after a day).
+import type { UploadErrorCode } from '#api/contract/upload.schema.ts';
 import type { Queryable, Transaction } from '#db/connection.ts';
 
 export type PendingUploadKind = 'image' | 'video';
@@ -14,6 +15,8 @@ export interface NewPendingUpload {
   /** Images are stored re-encoded (true); videos as sent, for the video job (false). */
   processed: boolean;
   clientKeyHash: string;
+  /** The resumable upload it came from (tus), if any. */
+  tusId?: string;
 }
 
 export interface PendingUpload extends NewPendingUpload {
@@ -21,11 +24,17 @@ export interface PendingUpload extends NewPendingUpload {
   createdAt: Date;
   claimedAt: Date | null;
   profileId: number | null;
+  /** The video job's poster frame (a JPEG in pending storage), once it ran. */
+  posterName: string | null;
+  /** Why the video job refused it (its file is gone), or null. */
+  refusedCode: UploadErrorCode | null;
+  refusedMessage: string | null;
 }
 
 const COLUMNS = (sql: Queryable) => sql`
   id, name, kind, mimetype, bytes, sha256, processed, client_key_hash AS "clientKeyHash",
-  created_at AS "createdAt", claimed_at AS "claimedAt", profile_id AS "profileId"`;
+  created_at AS "createdAt", claimed_at AS "claimedAt", profile_id AS "profileId", tus_id AS "tusId",
+  poster_name AS "posterName", refused_code AS "refusedCode", refused_message AS "refusedMessage"`;
 
 /** Records the files of one request, all or none. */
 export async function insertPendingUploads(sql: Queryable, uploads: readonly NewPendingUpload[]): Promise<void> {
@@ -40,6 +49,7 @@ export async function insertPendingUploads(sql: Queryable, uploads: readonly New
         sha256: u.sha256,
         processed: u.processed,
         client_key_hash: u.clientKeyHash,
+        tus_id: u.tusId ?? null,
       })),
     )}`;
 }
@@ -75,11 +85,89 @@ export async function takeExpiredPendingUploads(
   tx: Transaction,
   before: Date,
   limit: number,
-): Promise<{ name: string; kind: PendingUploadKind }[]> {
-  const rows = await tx<{ name: string; kind: PendingUploadKind }[]>`
+): Promise<{ name: string; kind: PendingUploadKind; posterName: string | null }[]> {
+  const rows = await tx<{ name: string; kind: PendingUploadKind; posterName: string | null }[]>`
     DELETE FROM pending_uploads WHERE id IN (
       SELECT id FROM pending_uploads WHERE claimed_at IS NULL AND created_at < ${before}
       ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING name, kind`;
+    RETURNING name, kind, poster_name AS "posterName"`;
   return [...rows];
+}
+
+/** The stored file of a resumable upload, by its tus id. */
+export async function findPendingUploadByTusId(sql: Queryable, tusId: string): Promise<PendingUploadResult | undefined> {
+  const [row] = await sql<PendingUploadResult[]>`
+    SELECT name, kind, mimetype, processed, refused_code AS "refusedCode", refused_message AS "refusedMessage"
+    FROM pending_uploads WHERE tus_id = ${tusId}`;
+  return row;
+}
+
+export interface PendingUploadResult {
+  name: string;
+  kind: PendingUploadKind;
+  mimetype: string;
+  processed: boolean;
+  refusedCode: UploadErrorCode | null;
+  refusedMessage: string | null;
+}
+
+export interface UploadRefusal {
+  tusId: string;
+  status: number;
+  code: UploadErrorCode;
+  message: string;
+}
+
+/** Remembers why the pipeline refused a resumable upload (the file itself is gone); once per tus id. */
+export async function insertUploadRefusal(sql: Queryable, refusal: UploadRefusal): Promise<void> {
+  await sql`
+    INSERT INTO upload_refusals (tus_id, status, code, message)
+    VALUES (${refusal.tusId}, ${refusal.status}, ${refusal.code}, ${refusal.message})
+    ON CONFLICT (tus_id) DO NOTHING`;
+}
+
+export async function findUploadRefusal(sql: Queryable, tusId: string): Promise<UploadRefusal | undefined> {
+  const [row] = await sql<UploadRefusal[]>`
+    SELECT tus_id AS "tusId", status, code, message FROM upload_refusals WHERE tus_id = ${tusId}`;
+  return row;
+}
+
+/** Forgets refusals older than `before` (the hourly cleanup). */
+export async function deleteUploadRefusals(sql: Queryable, before: Date): Promise<number> {
+  const result = await sql`DELETE FROM upload_refusals WHERE created_at < ${before}`;
+  return result.count;
+}
+
+/** Unprocessed, unrefused videos, oldest first (the video job's sweep). */
+export async function findUnprocessedVideos(sql: Queryable, limit: number): Promise<string[]> {
+  const rows = await sql<{ name: string }[]>`
+    SELECT name FROM pending_uploads WHERE NOT processed AND refused_code IS NULL AND kind = 'video'
+    ORDER BY created_at LIMIT ${limit}`;
+  return rows.map((row) => row.name);
+}
+
+/** The upload, locked for this transaction, while it is a video still waiting for the job. */
+export async function lockUnprocessedVideo(tx: Transaction, name: string): Promise<PendingUpload | undefined> {
+  const [row] = await tx<PendingUpload[]>`
+    SELECT ${COLUMNS(tx)} FROM pending_uploads
+    WHERE name = ${name} AND kind = 'video' AND NOT processed AND refused_code IS NULL
+    FOR UPDATE`;
+  return row;
+}
+
+export async function markVideoProcessed(
+  tx: Transaction,
+  name: string,
+  video: { mimetype: string; bytes: number; sha256: string; posterName: string },
+): Promise<void> {
+  await tx`
+    UPDATE pending_uploads SET processed = true, processed_at = now(), mimetype = ${video.mimetype},
+      bytes = ${video.bytes}, sha256 = ${video.sha256}, poster_name = ${video.posterName}
+    WHERE name = ${name}`;
+}
+
+export async function markVideoRefused(tx: Transaction, name: string, code: UploadErrorCode, message: string): Promise<void> {
+  await tx`
+    UPDATE pending_uploads SET refused_code = ${code}, refused_message = ${message}, processed_at = now()
+    WHERE name = ${name}`;
 }

@@ -10,14 +10,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pendingUploadName } from '#api/contract/upload.schema.ts';
 import { parseEnv } from '#api/env.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { hashToken, randomToken } from '../crypto.ts';
 import type { JobContext } from '../jobs/queues.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { publicMediaOf } from '../media/pending-uploads.ts';
 import { pageHead } from '../seo/seo.service.ts';
 import { resolvePath } from '../seo/seo-pages.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
@@ -45,7 +48,6 @@ beforeAll(async () => {
   db = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), 'owner-'));
   storage = createDiskStorage(dataDir);
-  for (const n of [1, 2, 3]) await storage.put('pending', path.basename(photo(n)), Buffer.from(`photo ${n}`), 'image/jpeg');
   server = await startApiApp(db, storage, ENV, { jobs });
 });
 
@@ -88,11 +90,15 @@ async function call(method: string, url: string, token: string | undefined, body
 }
 const view = (token: string | undefined) => call('GET', '/api/owner/profile', token);
 
+/** A fresh upload of hers, as the upload endpoints leave it (each can be claimed once). */
+const upload = () => insertPendingUpload(db.sql, storage);
+const published = (url: string) => publicMediaOf(pendingUploadName(url) ?? '').url;
+
 async function submitted(body: object = SUBMISSION): Promise<{ id: number; token: string }> {
   const res = await fetch(`${server.url}/api/profiles`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ ...body, photos: [await upload()] }),
   });
   expect(res.status).toBe(201);
   const created = (await res.json()) as { id: number; ownerToken: string };
@@ -200,12 +206,13 @@ describe('the owner link', () => {
   it('an edit of a live profile waits for review; the live version stays', async () => {
     const p = await liveProfile(4);
     const before = await (await fetch(`${server.url}/api/profiles/${p.id}`)).text();
-    const edit = { ...SUBMISSION, firstName: 'Mariela', aboutMe: 'Nuevo texto', photos: [livePhoto(4), photo(2)], primaryPhoto: photo(2) };
+    const fresh = await upload();
+    const edit = { ...SUBMISSION, firstName: 'Mariela', aboutMe: 'Nuevo texto', photos: [livePhoto(4), fresh], primaryPhoto: fresh };
     const res = await call('PUT', '/api/owner/profile', p.token, edit);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       state: 'live',
-      pendingEdit: { firstName: 'Mariela', aboutMe: 'Nuevo texto', photos: [livePhoto(4), photo(2)] },
+      pendingEdit: { firstName: 'Mariela', aboutMe: 'Nuevo texto', photos: [livePhoto(4), published(fresh)] },
     });
     expect(res.body.pendingEditAt).toEqual(expect.any(String));
     expect(await (await fetch(`${server.url}/api/profiles/${p.id}`)).text()).toBe(before);
@@ -214,12 +221,13 @@ describe('the owner link', () => {
 
   it('an edit of a still-pending profile replaces it at once (new slugs too)', async () => {
     const { id, token } = await submitted();
-    const res = await call('PUT', '/api/owner/profile', token, { ...SUBMISSION, firstName: 'Lucía', photos: [photo(1), photo(3)] });
+    const photos = [await upload(), await upload()];
+    const res = await call('PUT', '/api/owner/profile', token, { ...SUBMISSION, firstName: 'Lucía', photos });
     expect(res.body).toMatchObject({ state: 'pending', pendingEdit: null, profile: { firstName: 'Lucía' } });
     const [row] = await db.sql`SELECT first_name, photos, slug_en, is_approved FROM profiles WHERE id = ${id}`;
     expect(row).toMatchObject({
       first_name: 'Lucía',
-      photos: [photo(1), photo(3)],
+      photos: photos.map(published),
       slug_en: `lucia-r-24-santiago-${id}`,
       is_approved: false,
     });
@@ -228,7 +236,7 @@ describe('the owner link', () => {
   it('refuses media that are neither hers nor her pending uploads, and bad bodies, with 400 field errors', async () => {
     const { token } = await submitted();
     const other = await liveProfile(5);
-    const notHers = await call('PUT', '/api/owner/profile', token, { ...SUBMISSION, photos: [photo(1), livePhoto(5)] });
+    const notHers = await call('PUT', '/api/owner/profile', token, { ...SUBMISSION, photos: [await upload(), livePhoto(5)] });
     expect(notHers).toMatchObject({ status: 400, body: { fieldErrors: { 'photos.1': ['forms.validation.uploadMissing'] } } });
     const missing = `/uploads/pending/00000000-0000-4000-8000-000000000099.jpg`;
     expect((await call('PUT', '/api/owner/profile', token, { ...SUBMISSION, photos: [missing] })).body).toMatchObject({

@@ -20,7 +20,14 @@ import type { Sql } from '#db/connection.ts';
 import { hashToken, randomToken } from '../crypto.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
-import { assertPendingUploads } from '../media/pending-uploads.ts';
+import {
+  assertPendingUploads,
+  type ClaimedMedia,
+  claimSubmissionMedia,
+  forgetClaimedPending,
+  publishedUrls,
+  unpublish,
+} from '../media/pending-uploads.ts';
 import { findProfileByOwnerToken, OWNER_TOKEN_BYTES, submittedProfile } from '../profiles/submission.service.ts';
 import { consentAddressHash } from '../rate-limit/client-key.ts';
 import type { MediaStorage } from '../storage/storage.ts';
@@ -119,8 +126,21 @@ export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDep
       if (row.consentWithdrawnAt) throw new ConflictError('Consent was withdrawn: this profile can no longer be edited');
       await assertHerMedia(row, values);
       const consentIpHash = consentAddressHash(secret(), ip);
-      if (row.status === 'PENDING' && !row.isApproved) await applySubmissionValues(sql, id, submittedProfile(id, values, consentIpHash));
-      else await storePendingEdit(sql, id, { values, consentIpHash });
+      // her new uploads are claimed with the edit (each once); a live profile's edit waits for review
+      const pending = { photos: values.photos.filter(isPendingPhotoUrl), videos: values.videos.filter(isPendingVideoUrl) };
+      const edited = publishedUrls(values);
+      let claimed: ClaimedMedia | undefined;
+      try {
+        await sql.begin(async (tx) => {
+          claimed = await claimSubmissionMedia(tx, storage, pending, id);
+          if (row.status === 'PENDING' && !row.isApproved) await applySubmissionValues(tx, id, submittedProfile(id, edited, consentIpHash));
+          else await storePendingEdit(tx, id, { values: edited, consentIpHash });
+        });
+      } catch (error) {
+        if (claimed) await unpublish(storage, claimed);
+        throw error;
+      }
+      await forgetClaimedPending(storage, claimed, log);
       return viewOf(await ownedRow(id));
     },
 

@@ -2,15 +2,20 @@
 // unapproved profile with its six slugs, the channels she shares, her consent and only the hash
 // of the owner token it answers with; it is in no public answer. Bad bodies are a 400 with field
 // errors and write nothing; an Idempotency-Key makes retries — concurrent ones too — one profile;
-// the hourly limit holds.
+// the hourly limit holds. Her media are pending uploads claimed by the profile, each once, and
+// shown under public URLs that are served only while she is public.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_TEXT_VERSION } from '#api/contract/submission.schema.ts';
+import { pendingUploadName } from '#api/contract/upload.schema.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { hashToken } from '../crypto.ts';
+import { hashToken, sha256 } from '../crypto.ts';
+import { publicMediaOf } from '../media/pending-uploads.ts';
+import { insertPendingUploads } from '../media/uploads.queries.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
 import { SUBMISSIONS_PER_HOUR } from './submission.router.ts';
 import { findProfileByOwnerToken } from './submission.service.ts';
@@ -23,13 +28,39 @@ let dataDir: string;
 
 const photo = (n: number) => `/uploads/pending/00000000-0000-4000-8000-${String(n).padStart(12, '0')}.jpg`;
 const video = (n: number) => `/uploads/pending/00000000-0000-4000-9000-${String(n).padStart(12, '0')}.mp4`;
+let uploaded = 0;
+let jpeg: Buffer;
+
+/** A file as POST /api/upload leaves it: in pending storage and in pending_uploads (a video unprocessed). */
+async function pendingUpload(kind: 'image' | 'video', extra: { processed?: boolean } = {}): Promise<string> {
+  uploaded += 1;
+  const url = kind === 'image' ? photo(uploaded) : video(uploaded);
+  const name = pendingUploadName(url) ?? '';
+  const data = kind === 'image' ? jpeg : Buffer.from(`video ${uploaded}`);
+  const mimetype = kind === 'image' ? 'image/jpeg' : 'video/mp4';
+  await storage.put('pending', name, data, mimetype);
+  const processed = extra.processed ?? kind === 'image';
+  await insertPendingUploads(db.sql, [
+    { name, kind, mimetype, bytes: data.length, sha256: sha256(data), processed, clientKeyHash: 'k'.repeat(32) },
+  ]);
+  return url;
+}
+
+/** GOOD with two photos (the second the main one) and a video freshly uploaded. */
+async function good() {
+  const photos = [await pendingUpload('image'), await pendingUpload('image')];
+  return { ...GOOD, photos, videos: [await pendingUpload('video')], primaryPhoto: photos[1] };
+}
+
+const published = (url: string) => publicMediaOf(pendingUploadName(url) ?? '').url;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), 'submission-'));
   storage = createDiskStorage(dataDir);
-  for (const n of [1, 2, 3]) await storage.put('pending', path.basename(photo(n)), Buffer.from(`photo ${n}`), 'image/jpeg');
-  await storage.put('pending', path.basename(video(1)), Buffer.from('video 1'), 'video/mp4');
+  jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+    .jpeg()
+    .toBuffer();
   server = await startApiApp(db, storage, { SESSION_SECRET: SECRET, PUBLIC_URL: 'https://contacto.example' });
 });
 
@@ -78,7 +109,8 @@ const profileCount = async () => (await db.sql<{ n: number }[]>`SELECT count(*):
 
 describe('POST /api/profiles', () => {
   it('creates one PENDING, unapproved profile with slugs, consent and only the hash of the owner token it answers once', async () => {
-    const res = await submit(GOOD);
+    const values = await good();
+    const res = await submit(values);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number), status: 'PENDING', ownerToken: expect.stringMatching(/^[\w-]{43}$/) });
     const id = res.body.id as number;
@@ -95,9 +127,9 @@ describe('POST /api/profiles', () => {
       location: 'San Pedro de Macorís',
       occupation: 'Own my business',
       languages: ['Spanish', 'English'],
-      photos: [photo(1), photo(2)],
-      videos: [video(1)],
-      primary_photo: photo(2),
+      photos: values.photos.map(published),
+      videos: [expect.stringMatching(/^\/uploads\/videos\/[0-9a-f-]{36}\.mp4$/)],
+      primary_photo: published(values.photos[1] ?? ''),
       email: 'maria@example.org',
       contact_methods: { whatsapp: '+1 809 555 0101', email: 'maria@example.org' },
       shared_channels: ['whatsapp', 'email'],
@@ -162,7 +194,8 @@ describe('POST /api/profiles', () => {
 
   it('refuses media that are not her pending uploads, and writes nothing', async () => {
     const before = await profileCount();
-    const missing = await submit({ ...GOOD, photos: [photo(1), photo(9)], primaryPhoto: photo(1) });
+    const mine = await pendingUpload('image');
+    const missing = await submit({ ...GOOD, photos: [mine, photo(999)], videos: [], primaryPhoto: mine });
     expect(missing.status).toBe(400);
     expect(missing.body.fieldErrors).toEqual({ 'photos.1': ['forms.validation.uploadMissing'] });
     const publicUrl = await submit({
@@ -177,8 +210,9 @@ describe('POST /api/profiles', () => {
   it('when the same submission is retried with its Idempotency-Key, then one profile exists and the retry gets its id and owner token', async () => {
     const key = crypto.randomUUID();
     const before = await profileCount();
-    const first = await submit(GOOD, { 'idempotency-key': key });
-    const again = await submit(GOOD, { 'idempotency-key': key.toUpperCase() });
+    const values = await good();
+    const first = await submit(values, { 'idempotency-key': key });
+    const again = await submit(values, { 'idempotency-key': key.toUpperCase() });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
@@ -186,10 +220,10 @@ describe('POST /api/profiles', () => {
 
     // after the replay window only the id comes back
     await db.sql`UPDATE profile_submissions SET created_at = now() - interval '25 hours' WHERE idempotency_key = ${key}`;
-    expect((await submit(GOOD, { 'idempotency-key': key })).body).toEqual({ id: first.body.id, status: 'PENDING' });
+    expect((await submit(values, { 'idempotency-key': key })).body).toEqual({ id: first.body.id, status: 'PENDING' });
 
     // the same key for another submission is a conflict, not a second profile
-    const other = await submit({ ...GOOD, firstName: 'Luz' }, { 'idempotency-key': key });
+    const other = await submit({ ...values, firstName: 'Luz' }, { 'idempotency-key': key });
     expect(other.status).toBe(409);
     expect(await profileCount()).toBe(before + 1);
   });
@@ -197,7 +231,8 @@ describe('POST /api/profiles', () => {
   it('when duplicates of one submission arrive at once, then one profile exists and all answer its id', async () => {
     const key = crypto.randomUUID();
     const before = await profileCount();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => submit(GOOD, { 'idempotency-key': key })));
+    const values = await good();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => submit(values, { 'idempotency-key': key })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect(new Set(answers.map((a) => a.body.ownerToken)).size).toBe(1);
@@ -205,7 +240,7 @@ describe('POST /api/profiles', () => {
   });
 
   it('refuses an Idempotency-Key that is not a UUID', async () => {
-    const res = await submit(GOOD, { 'idempotency-key': 'retry-1' });
+    const res = await submit(await good(), { 'idempotency-key': 'retry-1' });
     expect(res.status).toBe(400);
   });
 
@@ -215,10 +250,92 @@ describe('POST /api/profiles', () => {
     const res = await fetch(`${server.url}/api/profiles`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(GOOD),
+      body: JSON.stringify(await good()),
     });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();
     expect(await profileCount()).toBe(before);
+  });
+});
+
+describe('her media', () => {
+  const pendingNames = async () => {
+    const { readdir } = await import('node:fs/promises');
+    return readdir(path.join(dataDir, 'pending')).catch(() => [] as string[]);
+  };
+  const makePublic = (id: unknown) => db.sql`UPDATE profiles SET status = 'ACTIVE', is_approved = true WHERE id = ${id as number}`;
+
+  it('claims each file once: a second submission naming a claimed photo is a 400 for that photo and writes nothing', async () => {
+    const values = await good();
+    expect((await submit(values)).status).toBe(201);
+    const before = await profileCount();
+    const again = await submit({ ...values, firstName: 'Luz' });
+    expect(again.status).toBe(400);
+    expect(again.body.fieldErrors).toEqual({
+      'photos.0': ['forms.validation.uploadMissing'],
+      'photos.1': ['forms.validation.uploadMissing'],
+      'videos.0': ['forms.validation.uploadMissing'],
+    });
+    expect(await profileCount()).toBe(before);
+  });
+
+  it('when two different submissions name the same file at once, then one gets it and the other is refused', async () => {
+    const shared = await pendingUpload('image');
+    const before = await profileCount();
+    const answers = await Promise.all(
+      ['Ana', 'Luz'].map((firstName) => submit({ ...GOOD, firstName, photos: [shared], videos: [], primaryPhoto: shared })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    expect(await profileCount()).toBe(before + 1);
+    const [row] = await db.sql<{ profileId: number }[]>`
+      SELECT profile_id AS "profileId" FROM pending_uploads WHERE name = ${pendingUploadName(shared)}`;
+    expect(row?.profileId).toBe(answers.find((a) => a.status === 201)?.body.id);
+  });
+
+  it('a video the job refused cannot be claimed', async () => {
+    const refused = await pendingUpload('video');
+    await db.sql`
+      UPDATE pending_uploads SET refused_code = 'tooLong', refused_message = 'too long'
+      WHERE name = ${pendingUploadName(refused)}`;
+    const values = { ...(await good()), videos: [refused] };
+    const res = await submit(values);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ 'videos.0': ['forms.validation.uploadMissing'] });
+  });
+
+  it('serves her photos only once she is public, with the type they proved; an unprocessed video not even then', async () => {
+    const values = await good();
+    const res = await submit(values);
+    expect(res.status).toBe(201);
+    const [row] = await db.sql<
+      { photos: string[]; videos: string[] }[]
+    >`SELECT photos, videos FROM profiles WHERE id = ${res.body.id as number}`;
+    const [photoUrl = '', videoUrl = ''] = [row?.photos[0], row?.videos[0]];
+    expect(photoUrl).toBe(published(values.photos[0] ?? ''));
+    // pending: nothing of hers is served, neither under the public URL nor the pending one
+    expect((await fetch(`${server.url}${photoUrl}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${values.photos[0]}`)).status).toBe(404);
+    // the claimed photos left pending storage; the unprocessed video waits there for its job
+    const pending = await pendingNames();
+    expect(pending).not.toContain(pendingUploadName(values.photos[0] ?? ''));
+    expect(pending).toContain(pendingUploadName(values.videos[0] ?? ''));
+
+    await makePublic(res.body.id);
+    const served = await fetch(`${server.url}${photoUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await served.arrayBuffer()).equals(jpeg)).toBe(true);
+    expect((await fetch(`${server.url}${videoUrl}`)).status).toBe(404);
+  });
+
+  it('a video the job already rewrote is published with the claim, as MP4', async () => {
+    const processed = await pendingUpload('video', { processed: true });
+    const values = { ...(await good()), videos: [processed] };
+    const res = await submit(values);
+    expect(res.status).toBe(201);
+    await makePublic(res.body.id);
+    const served = await fetch(`${server.url}${published(processed)}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('video/mp4');
   });
 });

@@ -1,7 +1,9 @@
 // Submitting a profile (backoffice §2, §7 POST /api/profiles; DESIGN §8a): her media must be
-// pending uploads of hers; the profile is written PENDING and not approved, with its six slugs,
-// the channels she shares, her consent (text version, time, keyed hash of her address) and the
-// SHA-256 of a new owner token, which she gets once in the answer.
+// pending uploads, claimed by this profile in its transaction (a file is never shared or claimed
+// twice) and shown under their public URLs, served only once she is public (pending-uploads.ts);
+// the profile is written PENDING and not approved, with its six slugs, the channels she shares,
+// her consent (text version, time, keyed hash of her address) and the SHA-256 of a new owner
+// token, which she gets once in the answer.
 //
 // Idempotency: with an Idempotency-Key, the key's record is written in the same transaction as
 // the profile and its primary key makes a second profile impossible, concurrent retries
@@ -16,7 +18,14 @@ import type { Sql } from '#db/connection.ts';
 import { hashToken, randomToken, sameSecret, seal, sha256, unseal } from '../crypto.ts';
 import { ConflictError } from '../errors.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
-import { assertPendingUploads } from '../media/pending-uploads.ts';
+import {
+  assertPendingUploads,
+  type ClaimedMedia,
+  claimSubmissionMedia,
+  forgetClaimedPending,
+  publishedUrls,
+  unpublish,
+} from '../media/pending-uploads.ts';
 import { OWNER_LINK_MAIL_QUEUE, ownerLinkMailPayload } from '../owner/owner-link-mail.job.ts';
 import { consentAddressHash } from '../rate-limit/client-key.ts';
 import type { MediaStorage } from '../storage/storage.ts';
@@ -90,14 +99,25 @@ export function createSubmissionService({ sql, storage, secret, jobs, log }: Sub
         const earlier = await findSubmissionByKey(sql, idempotencyKey, OWNER_TOKEN_REPLAY_HOURS);
         if (earlier) return replay(earlier, requestHash);
       }
-      await assertPendingUploads(sql, storage, values);
+      try {
+        await assertPendingUploads(sql, storage, values);
+      } catch (error) {
+        // a duplicate of this submission committed since we looked, claiming these very files
+        const earlier = idempotencyKey ? await findSubmissionByKey(sql, idempotencyKey, OWNER_TOKEN_REPLAY_HOURS) : undefined;
+        if (earlier) return replay(earlier, requestHash);
+        throw error;
+      }
 
       const ownerToken = randomToken(OWNER_TOKEN_BYTES);
+      let claimed: ClaimedMedia | undefined;
       try {
         const id = await sql.begin(async (tx) => {
           const id = await nextProfileId(tx);
           const consentIpHash = consentAddressHash(secret(), ip);
-          await insertSubmittedProfile(tx, id, { ...submittedProfile(id, values, consentIpHash), ownerTokenHash: hashToken(ownerToken) });
+          await insertSubmittedProfile(tx, id, {
+            ...submittedProfile(id, publishedUrls(values), consentIpHash),
+            ownerTokenHash: hashToken(ownerToken),
+          });
           if (idempotencyKey) {
             await insertSubmissionRecord(tx, {
               idempotencyKey,
@@ -106,6 +126,9 @@ export function createSubmissionService({ sql, storage, secret, jobs, log }: Sub
               ownerTokenSealed: seal(secret(), SEAL_PURPOSE, ownerToken),
             });
           }
+          // after the key: a concurrent duplicate waits on the key and is answered as a replay,
+          // not refused for files the first one claimed
+          claimed = await claimSubmissionMedia(tx, storage, values, id);
           // Her owner link by email too, in her language, when she gave an address.
           if (values.contactMethods.email) {
             if (jobs)
@@ -114,8 +137,10 @@ export function createSubmissionService({ sql, storage, secret, jobs, log }: Sub
           }
           return id;
         });
+        await forgetClaimedPending(storage, claimed, log);
         return { created: { id, status: 'PENDING', ownerToken }, replayed: false };
       } catch (error) {
+        if (claimed) await unpublish(storage, claimed);
         // A concurrent submit with the same key committed first: this one's profile rolled back.
         if (!idempotencyKey || !isKeyTaken(error)) throw error;
         const earlier = await findSubmissionByKey(sql, idempotencyKey, OWNER_TOKEN_REPLAY_HOURS);

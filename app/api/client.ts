@@ -42,7 +42,7 @@ export interface RequestOptions<T> {
   /** Checks the answer; without it the answer is trusted as T. */
   schema?: z.core.$ZodType<T>;
   signal?: AbortSignal;
-  /** Extra request headers (e.g. a bearer secret that must stay out of the address). */
+  /** Extra request headers (an Idempotency-Key, a secret that must stay out of the address). */
   headers?: Record<string, string>;
 }
 

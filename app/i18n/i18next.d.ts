@@ -15,6 +15,8 @@ import type owner from './locales/owner/en.json';
 import type profile from './locales/profile/en.json';
 import type seo from './locales/seo/en.json';
 import type shell from './locales/shell/en.json';
+import type submission from './locales/submission/en.json';
+import type submissions from './locales/submissions/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,6 +35,8 @@ declare module 'i18next' {
         typeof account &
         typeof favoritesPage &
         typeof options &
+        typeof submission &
+        typeof submissions &
         typeof owner;
     };
   }

@@ -132,6 +132,7 @@ export const UNPREFIXED_PAGES: ReadonlySet<string> = new Set([
   'checkout',
   'payment-success',
   'submit-profile',
+  'my-submissions',
   'about',
   'contact',
   'help',

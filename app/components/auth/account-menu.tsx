@@ -45,6 +45,11 @@ export default function AccountMenu() {
           </Link>
         </MenuItem>
         <MenuItem>
+          <Link to="/$lang/my-submissions" params={{ lang }} className={itemClass}>
+            {t('mySubmissions.title')}
+          </Link>
+        </MenuItem>
+        <MenuItem>
           <Link to="/$lang/contact" params={{ lang }} className={itemClass}>
             {t('nav.contact')}
           </Link>

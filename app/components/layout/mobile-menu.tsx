@@ -96,6 +96,11 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
                 </Link>
               </li>
               <li>
+                <Link to="/$lang/my-submissions" params={{ lang }} onClick={onClose} className={itemClass}>
+                  {t('mySubmissions.title')}
+                </Link>
+              </li>
+              <li>
                 <button type="button" onClick={() => void logout()} disabled={loggingOut} className={`${itemClass} disabled:opacity-60`}>
                   {loggingOut ? t('account.loggingOut') : t('account.logout')}
                 </button>

@@ -1,0 +1,230 @@
+// The resumable upload endpoint (/api/uploads/tus) with a real tus client (tus-js-client in Node)
+// against a real PostgreSQL and disk: a completed upload goes through the one upload pipeline
+// (a planted EXIF tag is gone), is stored pending under its tus id and its staged bytes are
+// deleted; an upload cut at 60 % resumes and sends about what remained, not the whole file; a
+// refused file leaves only its reason; creations are same-origin, size-capped and rate limited;
+// expired incomplete uploads are removed by the cleanup.
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import * as tus from 'tus-js-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pendingUploadName, TUS_ENDPOINT, tusResultUrl, UPLOAD_MAX_BYTES } from '#api/contract/upload.schema.ts';
+import { startApiApp } from '#tests/api-app.ts';
+import { type ByteProxy, startByteProxy } from '#tests/byte-proxy.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import * as files from '#tests/factories/evidence.factory.ts';
+import { fetchFrom } from '#tests/http.ts';
+import { createDiskStorage } from '../storage/storage.ts';
+import { removeExpiredTusUploads } from './tus-upload.service.ts';
+import { UPLOADS_PER_HOUR } from './upload.router.ts';
+
+let db: TestDatabase;
+let server: Awaited<ReturnType<typeof startApiApp>>;
+let proxy: ByteProxy;
+let tmp: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-tus-'));
+  server = await startApiApp(db, createDiskStorage(path.join(tmp, 'uploads')), {
+    SESSION_SECRET: 'tus-tests-secret-0123456789-abcdefghijklm',
+    DATA_DIR: tmp,
+  });
+  proxy = await startByteProxy(server.url);
+});
+
+afterAll(async () => {
+  await proxy?.close();
+  await server?.close();
+  await db?.drop();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await db.sql`DELETE FROM rate_limits`;
+  proxy.cutAfter(null);
+  proxy.reset();
+});
+
+const staging = () => path.join(tmp, 'tus-staging');
+const stagedFiles = async () => (await readdir(staging()).catch(() => [] as string[])).sort();
+const pendingFiles = async () => (await readdir(path.join(tmp, 'uploads', 'pending')).catch(() => [] as string[])).sort();
+const rowCount = async () => (await db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM pending_uploads`)[0]?.n ?? 0;
+
+interface Sent {
+  url: string;
+  error?: Error;
+}
+
+/** Uploads with tus-js-client through the proxy; resolves with the upload url (or the error that stopped it). */
+function tusUpload(
+  data: Buffer,
+  name: string,
+  type: string,
+  options: { upload?: tus.Upload } = {},
+): { upload: tus.Upload; done: Promise<Sent> } {
+  let upload!: tus.Upload;
+  const done = new Promise<Sent>((resolve) => {
+    upload =
+      options.upload ??
+      new tus.Upload(data, {
+        endpoint: `${proxy.url}${TUS_ENDPOINT}`,
+        metadata: { filename: name, filetype: type },
+        retryDelays: [],
+        onSuccess: () => resolve({ url: upload.url ?? '' }),
+        onError: (error) => resolve({ url: upload.url ?? '', error }),
+      });
+  });
+  if (!options.upload) upload.start();
+  return { upload, done };
+}
+
+async function result(uploadUrl: string) {
+  const url = new URL(tusResultUrl(uploadUrl), server.url);
+  const res = await fetch(`${server.url}${url.pathname}`);
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** A JPEG of random pixels: big, and the same size after the re-encode does not matter. */
+async function noisyJpeg(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+const tusHeaders = { 'Tus-Resumable': '1.0.0' };
+
+describe('resumable uploads', () => {
+  it('a completed upload goes through the upload pipeline: stored pending without its EXIF tag, recorded by tus id, staging emptied', async () => {
+    const original = await files.jpegWithGps();
+    const { done } = tusUpload(original, 'IMG_0001.JPG', 'image/jpeg');
+    const sent = await done;
+    expect(sent.error).toBeUndefined();
+    expect(sent.url).toMatch(/\/api\/uploads\/tus\/[0-9a-f]{32}$/);
+    const res = await result(sent.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body).toEqual({ url: expect.stringMatching(/^\/uploads\/pending\/[0-9a-f-]{36}\.jpg$/), mimetype: 'image/jpeg' });
+    const name = pendingUploadName(String(res.body.url)) ?? '';
+    const stored = await readFile(path.join(tmp, 'uploads', 'pending', name));
+    expect(stored.includes(files.METADATA_MARKER)).toBe(false);
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    const [row] = await db.sql<{ tusId: string; kind: string }[]>`SELECT tus_id AS "tusId", kind FROM pending_uploads WHERE name = ${name}`;
+    expect(row).toEqual({ tusId: sent.url.split('/').pop(), kind: 'image' });
+    expect(await stagedFiles()).toEqual([]);
+    // the pending url is never served, nor are the staged bytes
+    expect((await fetch(`${server.url}${res.body.url}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${new URL(sent.url, server.url).pathname}`)).status).toBe(404);
+  });
+
+  it('an upload cut at 60 % resumes where it stopped: the second attempt sends about what remained', async () => {
+    const data = await noisyJpeg(1400, 1000);
+    expect(data.length).toBeGreaterThan(1_000_000);
+    proxy.cutAfter(Math.round(data.length * 0.6));
+    const first = tusUpload(data, 'big.jpg', 'image/jpeg');
+    const cut = await first.done;
+    expect(cut.error).toBeDefined();
+    const head = await fetch(`${server.url}${new URL(cut.url, server.url).pathname}`, { method: 'HEAD', headers: tusHeaders });
+    const offset = Number(head.headers.get('upload-offset'));
+    expect(offset).toBeGreaterThan(data.length * 0.5);
+    expect(offset).toBeLessThan(data.length);
+    expect((await result(cut.url)).status).toBe(202);
+
+    proxy.reset();
+    const again = new Promise<Sent>((resolve) => {
+      first.upload.options.onSuccess = () => resolve({ url: first.upload.url ?? '' });
+      first.upload.options.onError = (error) => resolve({ url: first.upload.url ?? '', error });
+    });
+    first.upload.start(); // knows its url: HEAD, then PATCH from the offset
+    const resumed = await again;
+    expect(resumed.error).toBeUndefined();
+    const remaining = data.length - offset;
+    expect(proxy.sent).toBeGreaterThanOrEqual(remaining);
+    expect(proxy.sent).toBeLessThan(remaining + 4096); // plus the HEAD and PATCH headers only
+    const res = await result(resumed.url);
+    expect(res.status).toBe(200);
+    expect(res.body.mimetype).toBe('image/jpeg');
+    expect(await stagedFiles()).toEqual([]);
+  });
+
+  it('a refused file leaves only its reason: 400 with the code, no stored file, no row, nothing staged', async () => {
+    const before = { files: await pendingFiles(), rows: await rowCount() };
+    const { done } = tusUpload(files.text(), 'notes.jpg', 'image/jpeg');
+    const sent = await done;
+    expect(sent.error).toBeUndefined();
+    const res = await result(sent.url);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: expect.stringContaining('notes.jpg'), code: 'invalidType' });
+    expect(await pendingFiles()).toEqual(before.files);
+    expect(await rowCount()).toBe(before.rows);
+    expect(await stagedFiles()).toEqual([]);
+  });
+
+  it('an unknown upload is a 404, an incomplete one 202 processing', async () => {
+    expect((await result(`${TUS_ENDPOINT}/${'0'.repeat(32)}`)).status).toBe(404);
+    expect((await result(`${TUS_ENDPOINT}/not-an-id`)).status).toBe(404);
+    const created = await fetch(`${server.url}${TUS_ENDPOINT}`, { method: 'POST', headers: { ...tusHeaders, 'Upload-Length': '100' } });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/api\/uploads\/tus\/[0-9a-f]{32}$/);
+    expect(await result(location)).toMatchObject({ status: 202, body: { status: 'processing' } });
+  });
+
+  it('an upload declared larger than 10 MB is refused at creation (413)', async () => {
+    const res = await fetch(`${server.url}${TUS_ENDPOINT}`, {
+      method: 'POST',
+      headers: { ...tusHeaders, 'Upload-Length': String(UPLOAD_MAX_BYTES + 1) },
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('a creation from another site is refused (403) and creations are rate limited per client', async () => {
+    const crossSite = await fetch(`${server.url}${TUS_ENDPOINT}`, {
+      method: 'POST',
+      headers: { ...tusHeaders, 'Upload-Length': '10', Origin: 'https://evil.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    const create = () =>
+      fetchFrom('127.0.0.3', `${server.url}${TUS_ENDPOINT}`, { method: 'POST', headers: { ...tusHeaders, 'Upload-Length': '10' } });
+    for (let i = 0; i < UPLOADS_PER_HOUR; i++) expect((await create()).status).toBe(201);
+    const limited = await create();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    expect(
+      (await fetchFrom('127.0.0.4', `${server.url}${TUS_ENDPOINT}`, { method: 'POST', headers: { ...tusHeaders, 'Upload-Length': '10' } }))
+        .status,
+    ).toBe(201);
+  });
+
+  it('the cleanup removes incomplete uploads older than a day and keeps fresh ones', async () => {
+    const create = async () => {
+      const res = await fetch(`${server.url}${TUS_ENDPOINT}`, { method: 'POST', headers: { ...tusHeaders, 'Upload-Length': '100' } });
+      return (res.headers.get('location') ?? '').split('/').pop() ?? '';
+    };
+    const old = await create();
+    const fresh = await create();
+    const info = path.join(staging(), `${old}.json`);
+    const record = JSON.parse(await readFile(info, 'utf8')) as { creation_date: string };
+    record.creation_date = new Date(Date.now() - 25 * 3600_000).toISOString();
+    await writeFile(info, JSON.stringify(record));
+    await utimes(info, new Date(), new Date());
+    await removeExpiredTusUploads(db.sql, tmp);
+    const left = await stagedFiles();
+    expect(left).not.toContain(old);
+    expect(left).not.toContain(`${old}.json`);
+    expect(left).toContain(fresh);
+  });
+
+  it('the cleanup runs on a data directory that never saw an upload', async () => {
+    const fresh = await mkdtemp(path.join(os.tmpdir(), 'contacto-tus-empty-'));
+    try {
+      expect(await removeExpiredTusUploads(db.sql, fresh)).toMatchObject({ staged: 0 });
+    } finally {
+      await rm(fresh, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,91 @@
+// The resumable upload endpoint (tus 1.0, decision 019) at /api/uploads/tus, for the PWA's queue:
+// POST creates an upload (UPLOADS_PER_HOUR per client, like POST /api/upload; from our own
+// origin, the same-origin check of server.ts), HEAD and PATCH resume it, DELETE drops it. At most
+// UPLOAD_MAX_BYTES per upload, so the bytes a client can send an hour are bounded by its
+// creations. GET on an upload is not tus's (which would serve the staged bytes): only
+// `<id>/result` answers, with what the pipeline made of the file (tus-upload.service.ts).
+import type { IncomingMessage } from 'node:http';
+import { Server } from '@tus/server';
+import express from 'express';
+import type { Logger } from 'pino';
+import { TUS_ENDPOINT, UPLOAD_MAX_BYTES } from '#api/contract/upload.schema.ts';
+import type { Sql } from '#db/connection.ts';
+import { resolveDataDir } from '../data-dir.ts';
+import type { Env } from '../env.ts';
+import { NotFoundError } from '../errors.ts';
+import type { JobSender } from '../jobs/send-in-transaction.ts';
+import { clientKey, hashClientKey } from '../rate-limit/client-key.ts';
+import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
+import type { MediaStorage } from '../storage/storage.ts';
+import { createTusStaging, createTusUploadService, type TusUploadService } from './tus-upload.service.ts';
+import { UPLOADS_PER_HOUR } from './upload.router.ts';
+
+export interface TusRouterDeps {
+  sql: Sql;
+  storage: MediaStorage;
+  jobs?: JobSender;
+  env: Pick<Env, 'DATA_DIR'>;
+  logger?: Logger;
+  limiter: LimiterBase;
+}
+
+/** The path under /api (this router is mounted in the api router). */
+const BASE = TUS_ENDPOINT.replace(/^\/api/, '');
+
+export function tusRouter({ sql, storage, jobs, env, logger, limiter: base }: TusRouterDeps): express.Router {
+  const limiter = createRateLimiter(sql, { name: 'upload-tus', limit: UPLOADS_PER_HOUR, windowSeconds: 3600, ...base });
+  const clientKeyHash = (req: express.Request) => hashClientKey(base.secret(), clientKey(req.ip));
+  // Made on the first request, so an app that never sees one creates no staging folder.
+  let made: { tus: Server; service: TusUploadService } | undefined;
+  const finishers = new WeakMap<IncomingMessage, string>();
+  const make = () => {
+    if (made) return made;
+    const staging = createTusStaging(resolveDataDir(env));
+    const service = createTusUploadService({ sql, storage, jobs, staging, log: logger });
+    const tus = new Server({
+      path: TUS_ENDPOINT,
+      datastore: staging,
+      maxSize: UPLOAD_MAX_BYTES,
+      relativeLocation: true, // never built from a Host header
+      allowedOrigins: [], // same-origin only: no Access-Control-Allow-Origin
+      async onUploadFinish(req, upload) {
+        // The pipeline runs before the last PATCH is answered, so the result is ready when the
+        // client asks; its failures are recorded (a refusal) or logged (the result retries).
+        const node = (req as { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
+        await service.finish(upload.id, (node && finishers.get(node)) ?? '');
+        return {};
+      },
+    });
+    made = { tus, service };
+    return made;
+  };
+  const handle: express.RequestHandler = (req, res, next) => {
+    finishers.set(req, clientKeyHash(req));
+    make().tus.handle(req, res).catch(next);
+  };
+
+  const router = express.Router();
+  router.get(`${BASE}/:id/result`, async (req, res) => {
+    const result = await make().service.result(req.params.id, clientKeyHash(req));
+    res.setHeader('Cache-Control', 'no-store');
+    switch (result.state) {
+      case 'done':
+        res.status(200).json(result.file);
+        return;
+      case 'processing':
+        res.status(202).json({ status: 'processing' });
+        return;
+      case 'refused':
+        res.status(result.status).json({ message: result.message, code: result.code });
+        return;
+      default:
+        throw new NotFoundError('No such upload');
+    }
+  });
+  router.post(BASE, rateLimit(limiter), handle);
+  router.options([BASE, `${BASE}/:id`], handle);
+  router.head(`${BASE}/:id`, handle);
+  router.patch(`${BASE}/:id`, handle);
+  router.delete(`${BASE}/:id`, handle);
+  return router;
+}

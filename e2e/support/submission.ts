@@ -1,0 +1,100 @@
+// Helpers for the submission form's e2e tests: typed messages, generated media (a JPEG with a
+// planted EXIF/GPS tag, a plain PNG, short and too-long WebM videos made by the npm-shipped
+// ffmpeg) and a look into the draft the form keeps in IndexedDB.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import type { Page } from '@playwright/test';
+import type submissionEnglish from '../../app/i18n/locales/submission/en.json';
+import { jpegWithGps, METADATA_MARKER, plainPng } from '../../tests/factories/evidence.factory.ts';
+import { type Lang, messages } from '../fixtures.ts';
+
+export { METADATA_MARKER };
+
+export function submissionMessages(lang: Lang): (typeof submissionEnglish)['submission'] {
+  return (messages[lang] as unknown as typeof submissionEnglish).submission;
+}
+
+export interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+export async function gpsJpeg(name = 'beach.jpg'): Promise<UploadFile> {
+  return { name, mimeType: 'image/jpeg', buffer: await jpegWithGps() };
+}
+
+export async function png(name = 'portrait.png'): Promise<UploadFile> {
+  return { name, mimeType: 'image/png', buffer: await plainPng(48, 64) };
+}
+
+/** A tiny black WebM of the given length. */
+export function webm(seconds: number, name = `clip-${seconds}s.webm`): UploadFile {
+  const dir = mkdtempSync(path.join(tmpdir(), 'contacto-video-'));
+  const file = path.join(dir, 'clip.webm');
+  execFileSync(ffmpeg.path, [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=black:s=16x16:d=${seconds}:r=1`,
+    '-c:v',
+    'libvpx',
+    '-b:v',
+    '10k',
+    file,
+  ]);
+  return { name, mimeType: 'video/webm', buffer: readFileSync(file) };
+}
+
+export interface DraftFile {
+  name: string;
+  type: string;
+  kind: string;
+  bytes: number[];
+}
+
+/** The files of the form's draft as stored in IndexedDB (db 'contacto', table submissionDraft). */
+export function draftFiles(page: Page): Promise<DraftFile[]> {
+  return page.evaluate(
+    () =>
+      new Promise<DraftFile[]>((resolve, reject) => {
+        const open = indexedDB.open('contacto');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('submissionDraft').objectStore('submissionDraft').getAll();
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            const rows = request.result as { key: string; media: { name: string; type: string; kind: string; bytes: ArrayBuffer }[] }[];
+            open.result.close();
+            resolve(
+              rows
+                .filter((row) => row.key.startsWith('submission:media:'))
+                .flatMap(({ media: [file] }) =>
+                  file ? [{ name: file.name, type: file.type, kind: file.kind, bytes: [...new Uint8Array(file.bytes)] }] : [],
+                ),
+            );
+          };
+        };
+      }),
+  );
+}
+
+/** The JPEG segments before the image data: [marker, payload] (APP1 "Exif" holds EXIF and GPS). */
+export function jpegSegments(bytes: Uint8Array): { marker: number; payload: Buffer }[] {
+  const segments: { marker: number; payload: Buffer }[] = [];
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new Error('not a JPEG');
+  let at = 2;
+  while (at + 4 <= bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1] ?? 0;
+    if (marker === 0xda) break;
+    const length = ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0);
+    segments.push({ marker, payload: Buffer.from(bytes.subarray(at + 4, at + 2 + length)) });
+    at += 2 + length;
+  }
+  return segments;
+}
