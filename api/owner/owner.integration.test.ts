@@ -308,6 +308,13 @@ describe('the owner link', () => {
     expect(await runMailJob(sent[0]!.data)).toEqual([]);
   });
 
+  it("answers her page's addresses with Referrer-Policy: no-referrer, and other pages as before", async () => {
+    const own = await fetch(`${server.url}/es/my-profile/${randomToken(32)}`, { headers: { accept: 'text/html' } });
+    expect(own.headers.get('referrer-policy')).toBe('no-referrer');
+    const other = await fetch(`${server.url}/es/browse`, { headers: { accept: 'text/html' } });
+    expect(other.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
   it('rate limits every call per client, unknown tokens included', async () => {
     const { token } = await submitted();
     await db.sql`DELETE FROM rate_limits`;
