@@ -196,6 +196,9 @@ async function main() {
       proxy.cutAfter(Math.round(file.length * 0.6));
       const firstDone = await attempt();
       const first = proxy.sent;
+      const head = await fetch(new URL(upload.url ?? '', base), { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0' } });
+      const kept = Number(head.headers.get('upload-offset'));
+      console.log(`the server kept ${kept} bytes (${((kept / file.length) * 100).toFixed(1)} %) of the cut attempt`);
       proxy.reset();
       const resumed = await attempt();
       const second = proxy.sent;

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type browseEnglish from '../app/i18n/locales/browse/en.json';
 import type ownerEnglish from '../app/i18n/locales/owner/en.json';
 import { expect, type Lang, messages, test } from './fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
 import { countText, replicaPulled } from './support/browse-home.ts';
 import { resetRateLimits, withE2eDatabase } from './support/forms.ts';
 
@@ -77,6 +78,7 @@ async function act(page: Page, lang: Lang, action: 'pause' | 'resume' | 'withdra
   await expect(dialog).toContainText(m.confirm[action].text);
   // Cancel has the first focus: a stray Enter does nothing irreversible.
   await expect(dialog.getByRole('button', { name: m.cancel })).toBeFocused();
+  if (action === 'withdraw') expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: m.confirm[action].action }).click();
   await expect(page.getByTestId('owner-page')).toHaveAttribute('data-state', state);
   await expect(page.getByTestId('owner-state')).toContainText(m.states[state].label);
@@ -141,6 +143,7 @@ test('she pauses, resumes and withdraws her profile from her owner link, in Span
 
   await page.goto(ownerUrl);
   await expect(page.getByTestId('owner-page')).toHaveAttribute('data-state', 'live');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await act(page, lang, 'pause', 'paused');
   expect(await publicPage(page, lang, id)).toBe(404);
@@ -168,6 +171,7 @@ test('a link that opens nothing offers to send a new one, with one answer for an
   const m = owner(lang);
   await page.goto(`/${lang}/my-profile/${'x'.repeat(43)}`);
   await expect(page.getByRole('heading', { level: 1, name: m.invalid.title })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel(m.resend.email).fill('nobody@example.org');
   await page.getByRole('button', { name: m.resend.submit }).click();
   await expect(page.getByTestId('owner-resend-sent')).toHaveText(m.resend.sent);

@@ -130,8 +130,10 @@ describe('resumable uploads', () => {
     expect(cut.error).toBeDefined();
     const head = await fetch(`${server.url}${new URL(cut.url, server.url).pathname}`, { method: 'HEAD', headers: tusHeaders });
     const offset = Number(head.headers.get('upload-offset'));
-    expect(offset).toBeGreaterThan(data.length * 0.5);
-    expect(offset).toBeLessThan(data.length);
+    // most of what was sent before the cut was kept (@tus/server drops what sat in its stream
+    // buffers when the request died: tens to hundreds of KB)
+    expect(offset).toBeGreaterThan(data.length * 0.3);
+    expect(offset).toBeLessThan(data.length * 0.61);
     expect((await result(cut.url)).status).toBe(202);
 
     proxy.reset();
