@@ -68,7 +68,7 @@ const nameOf = (url: string) => decodeURIComponent(url.split('?')[0]?.split('/')
  * API gave (exactly as given: they may carry the signature that opens non-public media to her).
  */
 export async function loadCurrentMedia(
-  profile: Pick<OwnerProfile['profile'], 'photos' | 'videos' | 'primaryPhoto'>,
+  profile: { photos: readonly string[]; videos: readonly string[]; primaryPhoto?: string | null | undefined },
   fetchFile: typeof fetch = fetch,
 ): Promise<CurrentMedia> {
   const wanted = [

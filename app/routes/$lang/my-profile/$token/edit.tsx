@@ -67,13 +67,14 @@ function OwnerEditForm({ token, lang, view }: { token: string; lang: Language; v
   const [current, setCurrent] = useState<CurrentMedia | null>(null);
   useEffect(() => {
     let live = true;
-    void loadCurrentMedia(view.profile).then((loaded) => {
+    // the media of the latest version she sent: the edit waiting for review, else the profile
+    void loadCurrentMedia(view.pendingEdit ?? view.profile).then((loaded) => {
       if (live) setCurrent(loaded);
     });
     return () => {
       live = false;
     };
-  }, [view.profile]);
+  }, [view]);
   if (!current) return <Loading />;
 
   // Before approval the server applies the edit at once; after, it waits beside the live version.
