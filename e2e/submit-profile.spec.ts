@@ -48,6 +48,7 @@ for (const lang of ['es', 'en'] as const) {
       for (const channel of CHANNELS) await expect(page.getByTestId(`contact-${channel}`)).toBeDisabled();
       await page.getByTestId('toggle-instagram').check();
       await expect(page.getByTestId('contact-instagram')).toBeEnabled();
+      await expect(page.getByTestId('contact-instagram')).toBeFocused();
       await page.getByTestId('contact-instagram').fill('@maria.rd');
       await expect(page.getByTestId('consent-text')).toContainText('Instagram');
       await expect(page.getByTestId('consent-text')).toContainText('$2.00');

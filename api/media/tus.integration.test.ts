@@ -218,4 +218,13 @@ describe('resumable uploads', () => {
     expect(left).not.toContain(`${old}.json`);
     expect(left).toContain(fresh);
   });
+
+  it('the cleanup runs on a data directory that never saw an upload', async () => {
+    const fresh = await mkdtemp(path.join(os.tmpdir(), 'contacto-tus-empty-'));
+    try {
+      expect(await removeExpiredTusUploads(db.sql, fresh)).toMatchObject({ staged: 0 });
+    } finally {
+      await rm(fresh, { recursive: true, force: true });
+    }
+  });
 });

@@ -38,11 +38,7 @@ export function resetFormRateLimits(): Promise<boolean> {
   return resetRateLimits(['contact', 'reports']);
 }
 
-/**
- * Empties the named rate-limit windows of the e2e server's embedded database.
- * Returns false (and changes nothing) when that database is not the one being tested: an
- * external server (E2E_BASE_URL) or no running embedded PostgreSQL.
- */
+/** Empties the named rate-limit windows of the e2e server's embedded database (see withE2eDatabase). */
 export async function resetRateLimits(names: readonly string[]): Promise<boolean> {
   const done = await withE2eDatabase(async (sql) => {
     await sql`DELETE FROM rate_limits WHERE split_part(bucket, ':', 1) IN ${sql(names)}`;

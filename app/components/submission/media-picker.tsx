@@ -5,7 +5,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_MAX } from '#api/contract/submission.schema.ts';
-import { describedBy, FieldMessages, inputClass, labelClass, useFieldIds } from '#app/components/forms/form-fields.tsx';
+import { describedBy, FieldMessages, useFieldIds } from '#app/components/forms/form-fields.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { type FileProblem, MEDIA_ACCEPT, takeMedia } from './media-intake.ts';
 import type { PickedMedia } from './submission-values.ts';
@@ -80,28 +80,33 @@ export function MediaPicker({ media, mainPhotoId, onAdd, onRemove, onMainPhoto, 
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <p className="mt-2 text-stone-600">{t('submission.media.privacyNote')}</p>
       </div>
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={ids.id} className={labelClass}>
-            {t('submission.media.add')}
-          </label>
-          <input
-            ref={input}
-            id={ids.id}
-            type="file"
-            multiple
-            accept={MEDIA_ACCEPT}
-            disabled={disabled || busy || slotsLeft === 0}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(ids, true, !!error)}
-            onChange={(event) => void pick(Array.from(event.currentTarget.files ?? []))}
-            className={`${inputClass} cursor-pointer file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-rose-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-rose-800 hover:file:bg-rose-100`}
-            data-testid="media-input"
-          />
-        </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        {/* The input is visually hidden behind a translated button (a native file input speaks the
+            browser's language, not the page's); it keeps the keyboard focus, shown on the button. */}
+        <input
+          ref={input}
+          id={ids.id}
+          type="file"
+          multiple
+          accept={MEDIA_ACCEPT}
+          disabled={disabled || busy || slotsLeft === 0}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(ids, true, !!error)}
+          onChange={(event) => void pick(Array.from(event.currentTarget.files ?? []))}
+          className="peer sr-only"
+          data-testid="media-input"
+        />
+        <label
+          htmlFor={ids.id}
+          className="btn-secondary inline-flex cursor-pointer items-center gap-2 px-4 py-2.5 peer-focus:ring-2 peer-focus:ring-rose-600 peer-focus:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+            <path d="M10 3a1 1 0 0 1 1 1v5h5a1 1 0 1 1 0 2h-5v5a1 1 0 1 1-2 0v-5H4a1 1 0 1 1 0-2h5V4a1 1 0 0 1 1-1Z" />
+          </svg>
+          {t('submission.media.add')}
+        </label>
         <p className="text-sm text-stone-700" aria-live="polite" data-testid="media-counter">
           <span className="font-semibold text-stone-900">{t('submission.media.counter', { count: media.length })}</span>
           {' · '}
@@ -113,7 +118,7 @@ export function MediaPicker({ media, mainPhotoId, onAdd, onRemove, onMainPhoto, 
           {t('submission.media.preparing')}
         </p>
       ) : null}
-      <FieldMessages ids={ids} hint={t('submission.media.guidelineFiles')} error={error} />
+      <FieldMessages ids={ids} hint={t('submission.media.privacyNote')} error={error} />
       {problems.length > 0 ? (
         <div
           role="alert"

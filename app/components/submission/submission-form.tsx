@@ -449,6 +449,14 @@ function ContactChannel({
   const [field] = useField<string>(`contactMethods.${channel}`);
   const error = useShownError(`contactMethods.${channel}`);
   const toggleId = `${ids.id}-toggle`;
+  const input = useRef<HTMLInputElement>(null);
+  // Ticking a channel moves to its input, which the tick has just enabled.
+  const [focusInput, setFocusInput] = useState(false);
+  useEffect(() => {
+    if (!focusInput || !enabled) return;
+    input.current?.focus();
+    setFocusInput(false);
+  }, [focusInput, enabled]);
   return (
     <div className="grid gap-2 rounded-lg border border-stone-200 p-3 sm:grid-cols-[12rem_1fr] sm:items-start">
       <label htmlFor={toggleId} className="flex items-center gap-2 pt-2 text-sm font-medium text-stone-900">
@@ -456,7 +464,10 @@ function ContactChannel({
           id={toggleId}
           type="checkbox"
           checked={enabled}
-          onChange={(event) => onToggle(event.currentTarget.checked)}
+          onChange={(event) => {
+            onToggle(event.currentTarget.checked);
+            setFocusInput(event.currentTarget.checked);
+          }}
           aria-invalid={invalidGroup ? true : undefined}
           aria-controls={ids.id}
           className="size-4 rounded accent-rose-700"
@@ -470,6 +481,7 @@ function ContactChannel({
         </label>
         <input
           {...field}
+          ref={input}
           id={ids.id}
           type={channel === 'email' ? 'email' : 'text'}
           inputMode={channel === 'whatsapp' ? 'tel' : undefined}

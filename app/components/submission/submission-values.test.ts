@@ -90,6 +90,7 @@ describe('what the queue receives', () => {
     ]);
     expect(input.mainPhotoIndex).toBe(2);
     expect(input.language).toBe('es');
+    expect(input.values.language).toBe('es');
     expect(input.values).not.toHaveProperty('media');
     // With URLs of the uploads in place, the values are a valid submission.
     const urls = [0, 1].map((i) => `/uploads/pending/00000000-0000-4000-8000-00000000000${i}.jpg`);

@@ -144,7 +144,7 @@ export function validateSubmission(t: Translate) {
 /** What the queue takes: the values (unticked channels left out) and the media bytes. */
 export function toQueuedInput(values: SubmissionFormValues, language: Language): QueuedSubmissionInput {
   return {
-    values: schemaValues(values),
+    values: { ...schemaValues(values), language },
     media: values.media.map(({ bytes, type, name, kind }) => ({ bytes, type, name, kind })),
     mainPhotoIndex: mainPhotoIndex(values),
     language,
