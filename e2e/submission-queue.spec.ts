@@ -184,6 +184,29 @@ test('a submission made offline in the form survives a reload offline and is sen
   expect(await profilesNamed(name)).toHaveLength(1);
 });
 
+test('a file the server refuses shows the submission as not sent, with the translated reason', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/en/my-submissions');
+  await expect(page.getByTestId('submissions-empty')).toBeVisible();
+  const id = randomUUID();
+  const notAPhoto: Media = {
+    base64: Buffer.from('just some notes').toString('base64'),
+    type: 'image/jpeg',
+    name: 'notes.jpg',
+    kind: 'photo',
+  };
+  await queueInBrowser(page, id, 'Refusa', [photo(await jpeg(64, 48), 'main.jpg'), notAPhoto]);
+  await page.reload();
+  await expect(card(page)).toHaveAttribute('data-state', 'failed', { timeout: 60_000 });
+  await expect(card(page).getByTestId('submission-state')).toHaveText(m.state.failed);
+  await expect(card(page).getByTestId('submission-failure')).toHaveText(
+    m.failedFile.replace('{{name}}', 'notes.jpg').replace('{{reason}}', m.uploadErrors.invalidType),
+  );
+  expect(await profilesOf(id)).toEqual([]);
+  await card(page).getByRole('button', { name: m.remove }).click();
+  await expect(page.getByTestId('submissions-empty')).toBeVisible();
+});
+
 test.describe('with the network intercepted', () => {
   // page.route does not see requests a service worker handles.
   test.use({ serviceWorkers: 'block' });
