@@ -1,15 +1,19 @@
 // The device's queue of profile submissions in Chromium against the real server: a submission
-// queued offline survives a reload while offline (shown queued in "My submissions", with how many
-// wait), and once the connection is back it is sent — exactly one pending profile — and her owner
-// link is shown once; and a file whose upload is cut mid-file (a PATCH aborted) resumes from the
-// cut instead of starting again. The form (another helper's) is not used: the submission is put in
-// IndexedDB in the exact shape enqueueSubmission writes (see queueInBrowser).
+// made offline in the form survives a reload while offline (shown queued in "My submissions",
+// with how many wait), and once the connection is back it is sent — exactly one pending profile,
+// its stored photos without the planted EXIF tag — and her owner link is shown once; and a file
+// whose upload is cut mid-file (a PATCH aborted) resumes from the cut instead of starting again
+// (that one is queued straight into IndexedDB in enqueueSubmission's shape: a 3.6 MB photo the
+// form would re-encode smaller).
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type submissionsEnglish from '../app/i18n/locales/submissions/en.json';
 import { expect, messages, test, waitForServiceWorker } from './fixtures.ts';
-import { resetRateLimits, withE2eDatabase } from './support/forms.ts';
+import { E2E_DATA_DIR, field, resetRateLimits, withE2eDatabase } from './support/forms.ts';
+import { gpsJpeg, METADATA_MARKER, png, submissionMessages } from './support/submission.ts';
 
 const m = (messages.en as unknown as typeof submissionsEnglish).mySubmissions;
 
@@ -94,6 +98,13 @@ async function queueInBrowser(page: Page, id: string, firstName: string, media: 
   );
 }
 
+async function profilesNamed(firstName: string) {
+  return withE2eDatabase(
+    (sql) =>
+      sql<{ id: number; status: string; photos: string[] }[]>`SELECT id, status, photos FROM profiles WHERE first_name = ${firstName}`,
+  );
+}
+
 async function profilesOf(key: string) {
   return withE2eDatabase(
     (sql) => sql<{ id: number; status: string }[]>`
@@ -107,37 +118,58 @@ test.beforeEach(async () => {
   await resetRateLimits(['upload-tus', 'profile-submissions']);
 });
 
-test('a submission queued offline survives a reload offline and is sent once the connection is back: one pending profile', async ({
+test('a submission made offline in the form survives a reload offline and is sent once the connection is back: one pending profile, no planted EXIF tag', async ({
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
-  await page.goto('/en/my-submissions');
-  await expect(page.getByTestId('submissions-empty')).toContainText(m.emptyTitle);
+  test.setTimeout(120_000);
+  const s = submissionMessages('en');
+  await page.goto('/en/submit-profile');
+  await expect(page.getByTestId('submission-form')).toBeVisible();
   await waitForServiceWorker(page);
 
   await context.setOffline(true);
-  const id = randomUUID();
-  await queueInBrowser(page, id, 'Offlina', [photo(await jpeg(64, 48), 'first.jpg'), photo(await jpeg(48, 64), 'second.jpg')]);
-  await page.reload();
+  const name = `Ofl${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)}`;
+  await field(page, s.fields.firstName).fill(name);
+  await field(page, s.fields.gender).selectOption('female');
+  await field(page, s.fields.location).selectOption('Santiago');
+  await page.getByTestId('toggle-email').check();
+  await page.getByTestId('contact-email').fill('ana@example.org');
+  await page.getByTestId('media-input').setInputFiles([await gpsJpeg('beach.jpg'), await png('portrait.png')]);
+  await expect(page.getByTestId('media-item')).toHaveCount(2);
+  await page.getByTestId('combinedAgreement').check();
+  await page.getByTestId('contactSharingConsent').check();
+  await page.getByRole('button', { name: s.submit }).click();
+  await expect(page.getByTestId('submission-confirmation')).toBeVisible();
 
+  await page.goto('/en/my-submissions');
+  await page.reload();
   // still queued after the reload, and she is told it waits
   await expect(card(page)).toHaveAttribute('data-state', 'queued');
-  await expect(card(page).getByRole('heading', { name: 'Offlina' })).toBeVisible();
+  await expect(card(page).getByRole('heading', { name })).toBeVisible();
   await expect(card(page).getByTestId('submission-state')).toHaveText(m.state.queued);
   await expect(page.getByTestId('submissions-waiting')).toHaveText(m.waiting_one.replace('{{count}}', '1'));
   await expect(card(page).getByRole('progressbar')).toHaveCount(2);
-  await expect(card(page).getByRole('progressbar', { name: 'first.jpg' })).toHaveAttribute('aria-valuenow', '0');
-  await expect(card(page).getByRole('img', { name: m.photoOf.replace('{{name}}', 'Offlina') })).toBeVisible();
-  expect(await profilesOf(id)).toEqual([]);
+  await expect(card(page).getByRole('progressbar', { name: 'beach.jpg' })).toHaveAttribute('aria-valuenow', '0');
+  await expect(card(page).getByRole('img', { name: m.photoOf.replace('{{name}}', name) })).toBeVisible();
+  expect(await profilesNamed(name)).toEqual([]);
 
   await context.setOffline(false);
-  await expect(card(page)).toHaveAttribute('data-state', 'inReview', { timeout: 45_000 });
+  await expect(card(page)).toHaveAttribute('data-state', 'inReview', { timeout: 60_000 });
   await expect(card(page).getByTestId('submission-state')).toHaveText(m.state.inReview);
   await expect(page.getByTestId('submissions-waiting')).toHaveText(m.nothingWaiting);
-  const profiles = await profilesOf(id);
+  const profiles = await profilesNamed(name);
   expect(profiles).toHaveLength(1);
   expect(profiles?.[0]?.status).toBe('PENDING');
+  // her stored photos carry no planted EXIF/GPS tag
+  const photos = profiles?.[0]?.photos ?? [];
+  expect(photos).toHaveLength(2);
+  for (const url of photos) {
+    const stored = await readFile(path.join(E2E_DATA_DIR, url.replace(/^\/+/, '')));
+    expect(stored.includes(METADATA_MARKER)).toBe(false);
+  }
 
   // her owner link, once
   const owner = card(page).getByTestId('owner-link');
@@ -149,7 +181,30 @@ test('a submission queued offline survives a reload offline and is sent once the
   await expect(card(page)).toHaveAttribute('data-state', 'inReview');
   await expect(card(page).getByTestId('owner-link')).toHaveCount(0);
   // a reload sends nothing again
-  expect(await profilesOf(id)).toHaveLength(1);
+  expect(await profilesNamed(name)).toHaveLength(1);
+});
+
+test('a file the server refuses shows the submission as not sent, with the translated reason', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/en/my-submissions');
+  await expect(page.getByTestId('submissions-empty')).toBeVisible();
+  const id = randomUUID();
+  const notAPhoto: Media = {
+    base64: Buffer.from('just some notes').toString('base64'),
+    type: 'image/jpeg',
+    name: 'notes.jpg',
+    kind: 'photo',
+  };
+  await queueInBrowser(page, id, 'Refusa', [photo(await jpeg(64, 48), 'main.jpg'), notAPhoto]);
+  await page.reload();
+  await expect(card(page)).toHaveAttribute('data-state', 'failed', { timeout: 60_000 });
+  await expect(card(page).getByTestId('submission-state')).toHaveText(m.state.failed);
+  await expect(card(page).getByTestId('submission-failure')).toHaveText(
+    m.failedFile.replace('{{name}}', 'notes.jpg').replace('{{reason}}', m.uploadErrors.invalidType),
+  );
+  expect(await profilesOf(id)).toEqual([]);
+  await card(page).getByRole('button', { name: m.remove }).click();
+  await expect(page.getByTestId('submissions-empty')).toBeVisible();
 });
 
 test.describe('with the network intercepted', () => {
@@ -157,7 +212,7 @@ test.describe('with the network intercepted', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('an upload cut mid-file resumes from the cut, not from zero', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const big = await jpeg(2400, 1600);
     expect(big.length).toBeGreaterThan(2 * 2 * 1024 * 1024 * 0.6);
     const offsets: number[] = [];
@@ -180,7 +235,7 @@ test.describe('with the network intercepted', () => {
     const id = randomUUID();
     await queueInBrowser(page, id, 'Resuma', [photo(big, 'big.jpg')]);
     await page.reload();
-    await expect(card(page)).toHaveAttribute('data-state', 'inReview', { timeout: 45_000 });
+    await expect(card(page)).toHaveAttribute('data-state', 'inReview', { timeout: 100_000 });
 
     expect(aborted).toBe(true);
     // after the cut it went on from the same offset (after a HEAD), never from zero again

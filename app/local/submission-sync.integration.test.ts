@@ -2,7 +2,8 @@
 // /api/profiles on PostgreSQL) with the real tus client over Dexie (fake-indexeddb): a queued
 // submission becomes exactly one pending profile, also when the answer to its POST is lost and
 // it is posted again; and a file cut mid-upload resumes after a "reload" (a new tus client, found
-// by the file row's fingerprint in the Dexie url storage), sending about what remained.
+// by the file row's fingerprint in the Dexie url storage), sending about what remained. The owner
+// token it got back reads the review state through the owner API.
 import 'fake-indexeddb/auto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -20,7 +21,7 @@ import { QUEUED_VALUES } from '#tests/factories/queued-submission.factory.ts';
 import { ContactoDb } from './db.ts';
 import { enqueueSubmission, type QueuedFile, readSubmission, readSubmissionFiles } from './submission-queue.ts';
 import { createSubmissionSync } from './submission-sync.ts';
-import { postSubmission, uploadSubmissionFile } from './submission-upload.ts';
+import { postSubmission, readOwnerStatus, uploadSubmissionFile } from './submission-upload.ts';
 
 let db: TestDatabase;
 let server: Awaited<ReturnType<typeof startApiApp>>;
@@ -103,6 +104,9 @@ describe('the submission queue against the server', () => {
     const files = await readSubmissionFiles(id, device);
     expect(files.every((file) => file.pendingUrl?.startsWith('/uploads/pending/'))).toBe(true);
     expect(files.every((file) => file.tus === undefined)).toBe(true);
+    // her token reads the review state through the owner API
+    expect(await readOwnerStatus({ ownerToken: row?.ownerToken as string }, { baseUrl: server.url })).toBe('inReview');
+    expect(await readOwnerStatus({ ownerToken: 'x'.repeat(43) }, { baseUrl: server.url })).toBeNull();
   });
 
   it('when the answer to the final POST is lost, then the retry with the same Idempotency-Key makes no second profile', async () => {

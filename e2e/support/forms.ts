@@ -31,7 +31,7 @@ export async function evidencePng(): Promise<Buffer> {
 }
 
 // playwright.config.ts starts the server with DATA_DIR=.data/e2e and its embedded PostgreSQL.
-const E2E_DATA_DIR = path.resolve('.data/e2e');
+export const E2E_DATA_DIR = path.resolve('.data/e2e');
 
 /** Empties the contact and report rate-limit windows (see resetRateLimits). */
 export function resetFormRateLimits(): Promise<boolean> {

@@ -5,7 +5,7 @@
 // the list: how many wait to be sent and whether the browser keeps them (persistent storage).
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#api/contract/languages.ts';
 import { formatDate } from '#app/components/purchases/format-date.ts';
@@ -100,10 +100,15 @@ export function MySubmissions({ lang }: { lang: Language }) {
   );
 }
 
+/** An object URL of a stored file's bytes, made once per file (each live read brings new buffers). */
 function useObjectUrl(file: QueuedFile | undefined): string | undefined {
-  const bytes = file?.bytes;
-  const type = file?.type;
-  const url = useMemo(() => (bytes && bytes.byteLength > 0 ? URL.createObjectURL(new Blob([bytes], { type })) : undefined), [bytes, type]);
+  const key = file && file.bytes.byteLength > 0 ? `${file.id}:${file.bytes.byteLength}` : undefined;
+  const latest = useRef(file);
+  latest.current = file;
+  const url = useMemo(() => {
+    const current = latest.current;
+    return key && current ? URL.createObjectURL(new Blob([current.bytes], { type: current.type })) : undefined;
+  }, [key]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return url;
 }
@@ -124,7 +129,10 @@ function SubmissionCard({ row, lang }: { row: Row; lang: Language }) {
   const { submission, files } = row;
   const name = submission.values.firstName;
   const main = files.find((file) => file.index === submission.mainPhotoIndex) ?? files.find((file) => file.kind === 'photo');
-  const thumbnail = useObjectUrl(main);
+  // No thumbnail of a file the server refused (it may be no image at all).
+  const objectUrl = useObjectUrl(main && submission.failure?.fileIndex !== main.index ? main : undefined);
+  const [broken, setBroken] = useState(false);
+  const thumbnail = broken ? undefined : objectUrl;
   const sending = WAITING_STATES.includes(submission.state);
   const failedFile = submission.failure ? files.find((file) => file.index === submission.failure?.fileIndex) : undefined;
   const removable = submission.state === 'failed' || (submission.state === 'needsChanges' && submission.profileId === undefined);
@@ -142,7 +150,12 @@ function SubmissionCard({ row, lang }: { row: Row; lang: Language }) {
     >
       <div className="flex items-start gap-4">
         {thumbnail ? (
-          <img src={thumbnail} alt={t('mySubmissions.photoOf', { name })} className="size-20 shrink-0 rounded-lg object-cover" />
+          <img
+            src={thumbnail}
+            alt={t('mySubmissions.photoOf', { name })}
+            onError={() => setBroken(true)}
+            className="size-20 shrink-0 rounded-lg object-cover"
+          />
         ) : (
           <div aria-hidden="true" className="size-20 shrink-0 rounded-lg bg-stone-200" />
         )}
