@@ -27,8 +27,8 @@ function fakeNetwork(post: (input: PostProfileInput) => PostResult = () => ({ st
     posts,
     uploads,
     statusReads,
-    readStatus: async ({ ownerToken }: { ownerToken?: string }) => {
-      statusReads.push(ownerToken);
+    readStatus: async ({ ownerToken, edit }: { ownerToken?: string; edit?: boolean }) => {
+      statusReads.push(edit ? `edit:${ownerToken}` : ownerToken);
       // just after the POST nothing is known yet; later the profile is live
       return statusReads.length > 2 ? ('live' as const) : null;
     },
@@ -76,6 +76,22 @@ describe('the submission queue runner', () => {
     expect(network.uploads).toHaveLength(3);
     expect(network.statusReads).toEqual(['tok', 'tok', 'tok', 'tok']);
     expect((await readSubmission(first, db))?.state).toBe('live');
+  });
+
+  it('when an edit (owner link) is sent, then its review is read with its own token, which never becomes a link to show', async () => {
+    const id = await enqueueSubmission(queuedSubmission({ count: 1 }), {
+      db,
+      requestPersistence: async () => true,
+      edit: { ownerToken: 'her-link' },
+    });
+    const network = fakeNetwork(() => ({ status: 'created', profileId: 5 }));
+    const sync = createSubmissionSync({ db, actors: network.actors, readStatus: network.readStatus, isOnline: () => true, locks: null });
+    await sync.run();
+    const row = await readSubmission(id, db);
+    expect(row).toMatchObject({ state: 'inReview', profileId: 5, edit: { ownerToken: 'her-link' } });
+    expect(row?.ownerToken).toBeUndefined();
+    await sync.run();
+    expect(network.statusReads).toEqual(['edit:her-link', 'edit:her-link']);
   });
 
   it('when offline, then nothing is sent and the submission still waits', async () => {

@@ -22,6 +22,7 @@ import { type ContactoDb, db as defaultDb } from './db.ts';
 import {
   listSubmissions,
   type QueuedSubmission,
+  readSubmission,
   readSubmissionFiles,
   releaseSentFiles,
   type SubmissionState,
@@ -42,7 +43,7 @@ export interface SubmissionSyncOptions {
   /** The machine's actors (tests swap them). */
   actors?: Parameters<typeof submissionUploadMachine.provide>[0]['actors'];
   /** How the review of a sent submission is read (null: nothing known); the owner API by default. */
-  readStatus?: (input: { profileId: number; ownerToken?: string }) => Promise<ReviewState | null>;
+  readStatus?: (input: { profileId: number; ownerToken?: string; edit?: boolean }) => Promise<ReviewState | null>;
   isOnline?: () => boolean;
   locks?: Pick<LockManager, 'request'> | null;
   intervalMs?: number;
@@ -78,9 +79,11 @@ export function createSubmissionSync(options: SubmissionSyncOptions = {}) {
     postProfile: fromPromise<Awaited<ReturnType<typeof postSubmission>>, { submissionId: string; files: UploadFile[] }>(
       ({ input, signal }) => postSubmission(input.submissionId, input.files, { db, baseUrl, signal }),
     ),
-    readStatus: fromPromise<ReviewState | null, { submissionId: string; profileId: number; ownerToken?: string }>(({ input }) =>
-      readStatus(input),
-    ),
+    // An edit's review is read with the token it was sent with (kept on its row, never shown as a new link).
+    readStatus: fromPromise<ReviewState | null, { submissionId: string; profileId: number; ownerToken?: string }>(async ({ input }) => {
+      const edit = (await readSubmission(input.submissionId, db))?.edit;
+      return readStatus(edit ? { ...input, ownerToken: edit.ownerToken, edit: true } : input);
+    }),
     ...options.actors,
   };
   const running = new Set<Actor<typeof submissionUploadMachine>>();
@@ -138,7 +141,8 @@ export function createSubmissionSync(options: SubmissionSyncOptions = {}) {
       const oldestFirst = (await listSubmissions(db)).reverse().filter((row) => !driven.has(row.id));
       const next = oldestFirst.find(
         (row) =>
-          WAITING_STATES.includes(row.state) || (isReviewState(row.state) && row.ownerToken !== undefined && statusDue(row.id, force)),
+          WAITING_STATES.includes(row.state) ||
+          (isReviewState(row.state) && (row.ownerToken !== undefined || row.edit !== undefined) && statusDue(row.id, force)),
       );
       if (!next) break;
       driven.add(next.id);

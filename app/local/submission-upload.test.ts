@@ -152,6 +152,14 @@ describe('postSubmission of an edit (owner link)', () => {
 });
 
 describe('readOwnerStatus', () => {
+  it("reads an edit as in review while it waits beside the live version, and the profile's state once it is applied", async () => {
+    vi.stubGlobal('fetch', answer(200, { state: 'live', pendingEdit: { firstName: 'María' } }));
+    expect(await readOwnerStatus({ ownerToken: 'tok', edit: true })).toBe('inReview');
+    expect(await readOwnerStatus({ ownerToken: 'tok' })).toBe('live');
+    vi.stubGlobal('fetch', answer(200, { state: 'live', pendingEdit: null }));
+    expect(await readOwnerStatus({ ownerToken: 'tok', edit: true })).toBe('live');
+  });
+
   it('reads the review state with her token in the header, and knows nothing without a token or for an unknown one', async () => {
     const fetch = answer(200, { state: 'needs_changes' });
     vi.stubGlobal('fetch', fetch);

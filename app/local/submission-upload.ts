@@ -207,18 +207,20 @@ const REVIEW_OF: Partial<Record<OwnerReviewState, ReviewState>> = {
 
 /**
  * How the review goes, read with her owner token (GET /api/owner/profile); null when there is no
- * token any more (she has saved her link) or the server does not know it.
+ * token any more (she has saved her link) or the server does not know it. For an edit, the
+ * profile's state says nothing while the edit itself still waits beside the live version.
  */
 export async function readOwnerStatus(
-  input: { ownerToken?: string },
+  input: { ownerToken?: string; edit?: boolean },
   options: Pick<UploadOptions, 'baseUrl' | 'signal'> = {},
 ): Promise<ReviewState | null> {
   if (!input.ownerToken) return null;
   try {
-    const answer = await request<{ state?: OwnerReviewState }>(`${options.baseUrl ?? ''}/api/owner/profile`, {
+    const answer = await request<{ state?: OwnerReviewState; pendingEdit?: unknown }>(`${options.baseUrl ?? ''}/api/owner/profile`, {
       headers: { [OWNER_TOKEN_HEADER]: input.ownerToken },
       ...(options.signal ? { signal: options.signal } : {}),
     });
+    if (input.edit && answer?.pendingEdit) return 'inReview';
     return (answer?.state && REVIEW_OF[answer.state]) ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
