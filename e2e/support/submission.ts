@@ -98,3 +98,45 @@ export function jpegSegments(bytes: Uint8Array): { marker: number; payload: Buff
   }
   return segments;
 }
+
+export interface QueuedOnDevice {
+  state: string;
+  language: string;
+  mainPhotoIndex: number;
+  values: Record<string, unknown>;
+  files: DraftFile[];
+}
+
+/** The submissions queued on the device (Dexie tables submissions and submissionFiles). */
+export function queuedSubmissions(page: Page): Promise<QueuedOnDevice[]> {
+  return page.evaluate(
+    () =>
+      new Promise<QueuedOnDevice[]>((resolve, reject) => {
+        const open = indexedDB.open('contacto');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['submissions', 'submissionFiles']);
+          const rows = tx.objectStore('submissions').getAll();
+          const files = tx.objectStore('submissionFiles').getAll();
+          tx.onerror = () => reject(tx.error);
+          tx.oncomplete = () => {
+            open.result.close();
+            type Row = { id: string; state: string; language: string; mainPhotoIndex: number; values: Record<string, unknown> };
+            type File = { submissionId: string; index: number; name: string; type: string; kind: string; bytes: ArrayBuffer };
+            resolve(
+              (rows.result as Row[]).map((row) => ({
+                state: row.state,
+                language: row.language,
+                mainPhotoIndex: row.mainPhotoIndex,
+                values: row.values,
+                files: (files.result as File[])
+                  .filter((file) => file.submissionId === row.id)
+                  .sort((a, b) => a.index - b.index)
+                  .map((file) => ({ name: file.name, type: file.type, kind: file.kind, bytes: [...new Uint8Array(file.bytes)] })),
+              })),
+            );
+          };
+        };
+      }),
+  );
+}

@@ -1,13 +1,18 @@
 // Profile submission page (backoffice §2 "Profile submission"): the page title and intro, then
 // the submission form with its benefits banner. The form hands the submission to the device's
-// queue, which sends it when there is a connection.
+// queue (app/local/submission-queue.ts), which sends it whenever the server can be reached.
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
-import { enqueueSubmissionPending } from '#app/components/submission/enqueue-pending.ts';
 import { SubmissionForm } from '#app/components/submission/submission-form.tsx';
+import type { QueuedSubmissionInput } from '#app/components/submission/submission-input.ts';
+import { enqueueSubmission } from '#app/local/submission-queue.ts';
 
 export const Route = createFileRoute('/$lang/submit-profile')({ component: SubmitProfilePage });
+
+async function queue(input: QueuedSubmissionInput): Promise<void> {
+  await enqueueSubmission(input);
+}
 
 function SubmitProfilePage() {
   const { t } = useTranslation();
@@ -20,7 +25,7 @@ function SubmitProfilePage() {
         <p className="mt-3 text-lg text-stone-700">{t('submission.intro')}</p>
       </header>
       <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
-        <SubmissionForm onSubmit={async (input) => void (await enqueueSubmissionPending(input))} />
+        <SubmissionForm onSubmit={queue} />
       </div>
     </div>
   );
