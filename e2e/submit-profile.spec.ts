@@ -218,6 +218,27 @@ test('a complete form sent while offline: queued on the device with re-encoded p
   expect(photo.includes(METADATA_MARKER)).toBe(false);
 });
 
+test('a change of language keeps what she typed (the page is rebuilt from the draft)', async ({ page }) => {
+  const en = submissionMessages('en');
+  const es = submissionMessages('es');
+  await open(page, 'en');
+  await field(page, en.fields.lastName).fill('Pérez');
+  await page.getByTestId('toggle-telegram').check();
+  await page.getByTestId('contact-telegram').fill('@ana_rd');
+  await page.getByTestId('language-picker').click();
+  await page.getByRole('option', { name: /Español/ }).click();
+  await expectShell(page, 'es');
+  await expect(field(page, es.fields.lastName)).toHaveValue('Pérez');
+  await expect(page.getByTestId('contact-telegram')).toHaveValue('@ana_rd');
+  await page.getByRole('button', { name: es.submit }).click();
+  await expect(
+    page
+      .getByTestId('field-error')
+      .filter({ hasText: formsMessages('es').validation.required })
+      .first(),
+  ).toBeVisible();
+});
+
 test('the unprefixed address rewrites to the language-prefixed form', async ({ page }) => {
   await page.goto('/submit-profile');
   await expect(page).toHaveURL(/\/en\/submit-profile$/);
