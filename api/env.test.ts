@@ -23,6 +23,9 @@ describe('parseEnv', () => {
     ['SEED_DEMO_DATA', 'maybe', /SEED_DEMO_DATA must be true or false/],
     ['SESSION_SECRET', 'short', /SESSION_SECRET must be at least 32 characters/],
     ['STRIPE_SECRET_KEY', 'pk_test_123', /STRIPE_SECRET_KEY must start with sk_test_/],
+    ['FFMPEG_PATH', 'ffmpeg', /FFMPEG_PATH must be an absolute path/],
+    ['VIDEO_JOB_TIMEOUT_SECONDS', '5', /VIDEO_JOB_TIMEOUT_SECONDS must be a whole number of seconds between 10 and 3600/],
+    ['VIDEO_JOB_MEMORY_MB', 'lots', /VIDEO_JOB_MEMORY_MB must be a whole number of megabytes/],
   ])('when %s=%s, then it names the variable and the reason', (key, value, message) => {
     expect(() => parseEnv({ [key]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [key]: value })).toThrow(message);

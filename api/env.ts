@@ -13,6 +13,13 @@ const flag = (fallback: boolean) => optionalFlag.transform((v) => v ?? fallback)
 
 const postgresUrl = z.string().refine((v) => /^postgres(ql)?:\/\/.+/.test(v), { message: 'must be a postgres:// or postgresql:// URL' });
 
+const wholeNumber = (min: number, max: number, unit: string) => {
+  const message = `must be a whole number ${unit} between ${min} and ${max}`;
+  return z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+};
+
+const absolutePath = z.string().refine((v) => v.startsWith('/'), { message: 'must be an absolute path' });
+
 const httpUrl = z.string().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { message: 'must be an http(s) URL' });
 
 const EnvFields = z.object({
@@ -106,6 +113,17 @@ const EnvFields = z.object({
   S3_BUCKET: z.string().min(3).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * The ffmpeg and ffprobe the video job runs (DESIGN §10), as absolute paths. Unset: the system's
+   * on PATH (Debian's, security-maintained, installed by the Dockerfile), else the binaries
+   * shipped by @ffmpeg-installer/ffmpeg and @ffprobe-installer/ffprobe.
+   */
+  FFMPEG_PATH: absolutePath.optional(),
+  FFPROBE_PATH: absolutePath.optional(),
+  /** Seconds one ffprobe or ffmpeg run of the video job may take before it is killed. */
+  VIDEO_JOB_TIMEOUT_SECONDS: wholeNumber(10, 3600, 'of seconds').default(300),
+  /** Address space (virtual memory, MB) one ffprobe or ffmpeg run of the video job may use. */
+  VIDEO_JOB_MEMORY_MB: wholeNumber(256, 65536, 'of megabytes').default(1536),
 });
 
 export const EnvSchema = EnvFields.superRefine((env, ctx) => {

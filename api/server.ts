@@ -119,11 +119,11 @@ export function createApp(deps: AppDeps): Express {
   if (payments.name === 'test') app.use('/test-checkout', testCheckoutRouter({ provider: payments as TestProvider, log }));
 
   // Her owner link's page carries its token in the address: no Referer ever takes it along.
-  app.use(OWNER_PAGE_PATH, (_req, res, next) => {
-    res.setHeader('Referrer-Policy', 'no-referrer');
+  app.use((req, res, next) => {
+    if (OWNER_PAGE_PATH.test(req.path)) res.setHeader('Referrer-Policy', 'no-referrer');
     next();
   });
-  app.use('/uploads', mediaRouter(deps));
+  app.use('/uploads', mediaRouter({ ...deps, secret: () => serverSecret(env) }));
   app.use(seoRouter({ env, sql, storage: deps.storage, logger: log }));
 
   if (deps.distDir && existsSync(path.join(deps.distDir, 'index.html'))) {

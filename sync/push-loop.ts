@@ -11,7 +11,7 @@
 // keeps every entry and stops the schedule until `start()` again (a sign-in); a rejected entry
 // will never apply, so it goes and its kind's handler undoes what it did on the device. Storage
 // and transport are injected, so this file knows neither Dexie nor fetch; the favourites use it
-// now, queued submissions next (a new kind: its rejection handler).
+// now (queued submissions are not outbox entries: decision 022).
 import type { OutboxEntry, OutboxKind } from './outbox.schema.ts';
 import { MAX_PUSH_ENTRIES, type SyncPushResult, type SyncRejectReason } from './push.schema.ts';
 import { browserOnline, createSyncScheduler, type RunOutcome } from './scheduler.ts';

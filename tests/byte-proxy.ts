@@ -20,27 +20,34 @@ export async function startByteProxy(target: string): Promise<ByteProxy> {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(port), hostname);
+    let cut = false;
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => undefined);
     }
     client.on('data', (chunk: Buffer) => {
+      if (cut) return;
       let data = chunk;
       if (cutAt !== null && sent + data.length >= cutAt) {
+        // The connection drops here: the server still gets every byte sent before the cut (a
+        // FIN, not a reset that would discard what is in flight), the client sees it die.
         data = data.subarray(0, Math.max(0, cutAt - sent));
         sent += data.length;
         cutAt = null;
-        upstream.end(data, () => {
-          for (const socket of sockets) socket.destroy();
-        });
+        cut = true;
+        upstream.end(data);
+        client.destroy();
+        setTimeout(() => upstream.destroy(), 2000).unref();
         return;
       }
       sent += data.length;
       upstream.write(data);
     });
     upstream.pipe(client);
-    client.on('close', () => upstream.destroy());
+    client.on('close', () => {
+      if (!cut) upstream.destroy();
+    });
     upstream.on('close', () => client.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

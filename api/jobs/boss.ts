@@ -3,8 +3,9 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { type SessionTimeouts, type Sql, timeoutParameters } from '#db/connection.ts';
-import type { Env } from '../env.ts';
+import { type Env, parseEnv } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { resolveVideoTools } from '../media/video-tools.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { ALL_JOBS } from './jobs.ts';
@@ -53,5 +54,15 @@ export async function startBoss(options: {
     },
     { work: options.work },
   );
+  if (options.work) logVideoTools(options.log, options.env ?? parseEnv());
   return boss;
+}
+
+/** DESIGN §10: say at start-up which ffmpeg meets untrusted video. */
+function logVideoTools(log: Logger, env: Env): void {
+  const tools = resolveVideoTools(env);
+  const fields = { ffmpeg: tools.ffmpeg, ffprobe: tools.ffprobe, source: tools.source };
+  if (tools.source === 'npm')
+    log.warn(fields, 'the video job runs the npm-shipped ffmpeg (a 2018 build): install the system ffmpeg or set FFMPEG_PATH');
+  else log.info(fields, 'the video job runs this ffmpeg');
 }

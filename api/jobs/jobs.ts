@@ -1,6 +1,7 @@
 // Every job the system knows; workers register them all.
 import { accountMailJob } from '../auth/account-mail.job.ts';
 import { mediaPurgeJob } from '../media/media-purge.job.ts';
+import { videoJob } from '../media/video.job.ts';
 import { orderConfirmationJob } from '../orders/order-confirmation.job.ts';
 import { reconcileJob } from '../orders/reconcile.job.ts';
 import { refundJob } from '../orders/refund.job.ts';
@@ -16,4 +17,5 @@ export const ALL_JOBS: JobDefinition<never>[] = [
   ownerLinkMailJob as JobDefinition<never>,
   reconcileJob as JobDefinition<never>,
   refundJob as JobDefinition<never>,
+  videoJob as JobDefinition<never>,
 ];

@@ -5,10 +5,11 @@
 import type { Sql } from '#db/connection.ts';
 import { isMediaName, type PublicMediaKind } from '../storage/storage.ts';
 import { isPublicMedia } from './media.queries.ts';
+import { isMediaGranted } from './media-grant.ts';
 
-/** Who asks. Only the public exists today; `{ role: 'admin', … }` and `{ role: 'owner', … }`
- * join this union when their sessions do. */
-export type MediaViewer = { readonly role: 'public' };
+/** Who asks: the public, or the holder of a grant for one file (her owner page, media-grant.ts).
+ * `{ role: 'admin', … }` joins this union when admin sessions do. */
+export type MediaViewer = { readonly role: 'public' } | { readonly role: 'grant'; readonly grant: string; readonly secret: string };
 
 export const PUBLIC_VIEWER: MediaViewer = { role: 'public' };
 
@@ -24,6 +25,8 @@ export async function mediaAccess(sql: Sql, viewer: MediaViewer, kind: PublicMed
   switch (viewer.role) {
     case 'public':
       return null;
+    case 'grant':
+      return isMediaGranted(viewer.secret, kind, name, viewer.grant) ? 'private' : null;
   }
 }
 

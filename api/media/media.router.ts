@@ -18,6 +18,8 @@ export interface MediaRouterDeps {
   sql: Sql;
   storage: MediaStorage;
   logger: Logger;
+  /** The server secret, which signs media grants. */
+  secret: () => string;
 }
 
 const MEDIA_TYPES: Record<string, string> = {
@@ -34,13 +36,11 @@ const MEDIA_TYPES: Record<string, string> = {
 
 const isPublicKind = (kind: string): kind is PublicMediaKind => kind === 'images' || kind === 'videos';
 
-/** The viewer of a request. Admin and owner sessions will be read here; today all are public. */
-function viewerOf(_req: express.Request): MediaViewer {
-  return PUBLIC_VIEWER;
-}
-
-export function mediaRouter({ sql, storage, logger }: MediaRouterDeps): express.Router {
+export function mediaRouter({ sql, storage, logger, secret }: MediaRouterDeps): express.Router {
   const router = express.Router();
+  /** The viewer of a request: the holder of a grant in the query (her owner page), else the public. */
+  const viewerOf = (req: express.Request): MediaViewer =>
+    typeof req.query.grant === 'string' ? { role: 'grant', grant: req.query.grant, secret: secret() } : PUBLIC_VIEWER;
   const cache = createDerivedCache(storage);
 
   // /uploads/images/w{320,640,1280}/{name}: the variant is made (and stored) only after the

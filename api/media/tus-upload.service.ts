@@ -2,14 +2,17 @@
 // data directory (@tus/file-store) until the last one arrives; then the file goes through the one
 // upload pipeline (upload.service.ts acceptOne), is stored pending and recorded under its tus id,
 // and the staging copy is deleted. A refused file leaves only the reason (upload_refusals).
-// The result of an upload is read from those two tables; a complete staged upload without either
+// The result of an upload is read from those two tables (a video is "processing" until the
+// video job rewrote it, or refused with the job's reason); a complete staged upload without either
 // (the server stopped between the last byte and the record) is finished again when asked for.
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import type { Logger } from 'pino';
 import { pendingUploadUrl, UPLOAD_MAX_BYTES, type UploadErrorCode, type UploadedFile } from '#api/contract/upload.schema.ts';
 import type { Sql } from '#db/connection.ts';
+import type { JobSender } from '../jobs/send-in-transaction.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { createUploadService, UploadRejectedError } from './upload.service.ts';
 import { deleteUploadRefusals, findPendingUploadByTusId, findUploadRefusal, insertUploadRefusal } from './uploads.queries.ts';
@@ -22,7 +25,10 @@ const UNIQUE_VIOLATION = '23505';
 
 /** The staging store of resumable uploads, in `<data dir>/tus-staging`. */
 export function createTusStaging(dataDir: string): FileStore {
-  return new FileStore({ directory: path.join(dataDir, 'tus-staging'), expirationPeriodInMilliseconds: TUS_STAGING_HOURS * 3600_000 });
+  const directory = path.join(dataDir, 'tus-staging');
+  // made here, synchronously: the store's own mkdir is not awaited, and a sweep could list first
+  mkdirSync(directory, { recursive: true });
+  return new FileStore({ directory, expirationPeriodInMilliseconds: TUS_STAGING_HOURS * 3600_000 });
 }
 
 export type TusResult =
@@ -34,12 +40,13 @@ export type TusResult =
 export interface TusUploadDeps {
   sql: Sql;
   storage: MediaStorage;
+  jobs?: JobSender;
   staging: FileStore;
   log?: Pick<Logger, 'error' | 'warn'>;
 }
 
-export function createTusUploadService({ sql, storage, staging, log }: TusUploadDeps) {
-  const uploads = createUploadService({ sql, storage, log });
+export function createTusUploadService({ sql, storage, jobs, staging, log }: TusUploadDeps) {
+  const uploads = createUploadService({ sql, storage, jobs, log });
   const running = new Map<string, Promise<void>>();
 
   /** Staged bytes of a complete upload, or null while some are missing (or it is gone). */
@@ -85,6 +92,7 @@ export function createTusUploadService({ sql, storage, staging, log }: TusUpload
       if (!TUS_ID.test(tusId)) return { state: 'unknown' };
       const stored = await findPendingUploadByTusId(sql, tusId);
       if (stored?.refusedCode) return { state: 'refused', status: 400, code: stored.refusedCode, message: stored.refusedMessage ?? '' };
+      if (stored?.kind === 'video' && !stored.processed) return { state: 'processing' }; // the video job runs
       if (stored)
         return { state: 'done', file: { url: pendingUploadUrl(stored.name), mimetype: stored.mimetype as UploadedFile['mimetype'] } };
       const refusal = await findUploadRefusal(sql, tusId);

@@ -130,8 +130,10 @@ describe('resumable uploads', () => {
     expect(cut.error).toBeDefined();
     const head = await fetch(`${server.url}${new URL(cut.url, server.url).pathname}`, { method: 'HEAD', headers: tusHeaders });
     const offset = Number(head.headers.get('upload-offset'));
-    expect(offset).toBeGreaterThan(data.length * 0.5);
-    expect(offset).toBeLessThan(data.length);
+    // most of what was sent before the cut was kept (@tus/server drops what sat in its stream
+    // buffers when the request died: tens to hundreds of KB)
+    expect(offset).toBeGreaterThan(data.length * 0.3);
+    expect(offset).toBeLessThan(data.length * 0.61);
     expect((await result(cut.url)).status).toBe(202);
 
     proxy.reset();
@@ -217,5 +219,14 @@ describe('resumable uploads', () => {
     expect(left).not.toContain(old);
     expect(left).not.toContain(`${old}.json`);
     expect(left).toContain(fresh);
+  });
+
+  it('the cleanup runs on a data directory that never saw an upload', async () => {
+    const fresh = await mkdtemp(path.join(os.tmpdir(), 'contacto-tus-empty-'));
+    try {
+      expect(await removeExpiredTusUploads(db.sql, fresh)).toMatchObject({ staged: 0 });
+    } finally {
+      await rm(fresh, { recursive: true, force: true });
+    }
   });
 });

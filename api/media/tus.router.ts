@@ -13,6 +13,7 @@ import type { Sql } from '#db/connection.ts';
 import { resolveDataDir } from '../data-dir.ts';
 import type { Env } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
+import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { clientKey, hashClientKey } from '../rate-limit/client-key.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
@@ -22,6 +23,7 @@ import { UPLOADS_PER_HOUR } from './upload.router.ts';
 export interface TusRouterDeps {
   sql: Sql;
   storage: MediaStorage;
+  jobs?: JobSender;
   env: Pick<Env, 'DATA_DIR'>;
   logger?: Logger;
   limiter: LimiterBase;
@@ -30,7 +32,7 @@ export interface TusRouterDeps {
 /** The path under /api (this router is mounted in the api router). */
 const BASE = TUS_ENDPOINT.replace(/^\/api/, '');
 
-export function tusRouter({ sql, storage, env, logger, limiter: base }: TusRouterDeps): express.Router {
+export function tusRouter({ sql, storage, jobs, env, logger, limiter: base }: TusRouterDeps): express.Router {
   const limiter = createRateLimiter(sql, { name: 'upload-tus', limit: UPLOADS_PER_HOUR, windowSeconds: 3600, ...base });
   const clientKeyHash = (req: express.Request) => hashClientKey(base.secret(), clientKey(req.ip));
   // Made on the first request, so an app that never sees one creates no staging folder.
@@ -39,7 +41,7 @@ export function tusRouter({ sql, storage, env, logger, limiter: base }: TusRoute
   const make = () => {
     if (made) return made;
     const staging = createTusStaging(resolveDataDir(env));
-    const service = createTusUploadService({ sql, storage, staging, log: logger });
+    const service = createTusUploadService({ sql, storage, jobs, staging, log: logger });
     const tus = new Server({
       path: TUS_ENDPOINT,
       datastore: staging,

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#api/contract/upload.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { multiFileUpload } from '../http/multipart.ts';
+import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { clientKey, hashClientKey } from '../rate-limit/client-key.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
@@ -18,6 +19,7 @@ export const UPLOADS_PER_HOUR = 20;
 export interface UploadRouterDeps {
   sql: Sql;
   storage: MediaStorage;
+  jobs?: JobSender;
   logger?: Logger;
   limiter: LimiterBase;
 }
@@ -32,9 +34,9 @@ const filesUpload = multiFileUpload({
   tooManyFiles,
 });
 
-export function uploadRouter({ sql, storage, logger, limiter: base }: UploadRouterDeps): express.Router {
+export function uploadRouter({ sql, storage, jobs, logger, limiter: base }: UploadRouterDeps): express.Router {
   const limiter = createRateLimiter(sql, { name: 'upload', limit: UPLOADS_PER_HOUR, windowSeconds: 3600, ...base });
-  const service = createUploadService({ sql, storage, log: logger });
+  const service = createUploadService({ sql, storage, jobs, log: logger });
   const router = express.Router();
   router.post('/upload', rateLimit(limiter), filesUpload, async (req, res) => {
     const files = Array.isArray(req.files) ? req.files : [];

@@ -6,8 +6,9 @@
 // stored, in the private kind "pending", and recorded in pending_uploads for a submission to
 // claim. POST /api/upload (accept) and the resumable endpoint (acceptOne, tus.router.ts) share
 // this one pipeline. Nothing half-written: if a store or the insert fails, every file of the request written
-// so far is removed and no row stays. Videos are stored as sent, unprocessed: the video job (next
-// session) rewrites them without metadata and checks their duration before anyone sees them.
+// so far is removed and no row stays. Videos are stored as sent, unprocessed, and the video job
+// (video.job.ts) is sent for each: it rewrites them without metadata and checks their duration
+// before anyone sees them.
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import {
@@ -22,12 +23,15 @@ import {
 import type { Sql } from '#db/connection.ts';
 import { sha256 } from '../crypto.ts';
 import { AppError } from '../errors.ts';
+import type { JobSender } from '../jobs/send-in-transaction.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { cleanImage, ImageTooLargeError, MAX_IMAGE_PIXELS } from './clean-image.ts';
 import { foreignContent } from './foreign-content.ts';
 import { isImage, sniffUpload, type UploadExtension } from './upload-type.ts';
 import { insertPendingUploads, type NewPendingUpload, takeExpiredPendingUploads } from './uploads.queries.ts';
+import { VIDEO_QUEUE } from './video.service.ts';
 import { declaredVideoSeconds } from './video-duration.ts';
+import { videoLength } from './video-rewrite.ts';
 
 const ACCEPTED: readonly UploadExtension[] = ['jpg', 'png', 'gif', 'webp', 'mp4', 'mov', 'avi', 'webm'];
 const MEGABYTES = UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -59,9 +63,11 @@ export interface UploadServiceDeps {
   sql: Sql;
   storage: MediaStorage;
   log?: Pick<Logger, 'error'>;
+  /** The queue for the video job; without it (tests) videos wait for the job's sweep. */
+  jobs?: JobSender;
 }
 
-export function createUploadService({ sql, storage, log }: UploadServiceDeps) {
+export function createUploadService({ sql, storage, log, jobs }: UploadServiceDeps) {
   async function check(file: IncomingFile, index: number, clientKeyHash: string): Promise<AcceptedFile> {
     const at = { index, name: file.name };
     if (file.data.length === 0) throw new UploadRejectedError(400, 'empty', `The file "${file.name}" is empty`, at);
@@ -80,8 +86,12 @@ export function createUploadService({ sql, storage, log }: UploadServiceDeps) {
     }
     const seconds = isImage(sniffed.ext) ? null : declaredVideoSeconds(file.data);
     if (seconds !== null && seconds > VIDEO_MAX_SECONDS) {
-      const length = `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
-      throw new UploadRejectedError(400, 'tooLong', `The video "${file.name}" lasts ${length}; videos must be under 2 minutes`, at);
+      throw new UploadRejectedError(
+        400,
+        'tooLong',
+        `The video "${file.name}" lasts ${videoLength(seconds)}; videos must be under 2 minutes`,
+        at,
+      );
     }
     let data = file.data;
     if (isImage(sniffed.ext)) {
@@ -129,6 +139,13 @@ export function createUploadService({ sql, storage, log }: UploadServiceDeps) {
       }
       throw error;
     }
+    for (const { record } of accepted) {
+      if (record.kind !== 'video' || !jobs) continue;
+      // a lost send is picked up by the job's sweep
+      await jobs.send(VIDEO_QUEUE, { name: record.name }).catch((error: unknown) => {
+        log?.error({ err: error, file: record.name }, 'could not queue the video job');
+      });
+    }
     return accepted.map(
       ({ record }): UploadedFile => ({ url: pendingUploadUrl(record.name), mimetype: record.mimetype as UploadedFile['mimetype'] }),
     );
@@ -171,7 +188,10 @@ export async function removeUnclaimedUploads(sql: Sql, storage: MediaStorage, no
   for (;;) {
     const taken = await sql.begin(async (tx) => {
       const expired = await takeExpiredPendingUploads(tx, before, EXPIRY_BATCH);
-      for (const upload of expired) await storage.remove('pending', upload.name);
+      for (const upload of expired) {
+        await storage.remove('pending', upload.name);
+        if (upload.posterName) await storage.remove('pending', upload.posterName); // the video job's
+      }
       return expired.length;
     });
     removed += taken;

@@ -85,12 +85,12 @@ export async function takeExpiredPendingUploads(
   tx: Transaction,
   before: Date,
   limit: number,
-): Promise<{ name: string; kind: PendingUploadKind }[]> {
-  const rows = await tx<{ name: string; kind: PendingUploadKind }[]>`
+): Promise<{ name: string; kind: PendingUploadKind; posterName: string | null }[]> {
+  const rows = await tx<{ name: string; kind: PendingUploadKind; posterName: string | null }[]>`
     DELETE FROM pending_uploads WHERE id IN (
       SELECT id FROM pending_uploads WHERE claimed_at IS NULL AND created_at < ${before}
       ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING name, kind`;
+    RETURNING name, kind, poster_name AS "posterName"`;
   return [...rows];
 }
 
@@ -136,4 +136,38 @@ export async function findUploadRefusal(sql: Queryable, tusId: string): Promise<
 export async function deleteUploadRefusals(sql: Queryable, before: Date): Promise<number> {
   const result = await sql`DELETE FROM upload_refusals WHERE created_at < ${before}`;
   return result.count;
+}
+
+/** Unprocessed, unrefused videos, oldest first (the video job's sweep). */
+export async function findUnprocessedVideos(sql: Queryable, limit: number): Promise<string[]> {
+  const rows = await sql<{ name: string }[]>`
+    SELECT name FROM pending_uploads WHERE NOT processed AND refused_code IS NULL AND kind = 'video'
+    ORDER BY created_at LIMIT ${limit}`;
+  return rows.map((row) => row.name);
+}
+
+/** The upload, locked for this transaction, while it is a video still waiting for the job. */
+export async function lockUnprocessedVideo(tx: Transaction, name: string): Promise<PendingUpload | undefined> {
+  const [row] = await tx<PendingUpload[]>`
+    SELECT ${COLUMNS(tx)} FROM pending_uploads
+    WHERE name = ${name} AND kind = 'video' AND NOT processed AND refused_code IS NULL
+    FOR UPDATE`;
+  return row;
+}
+
+export async function markVideoProcessed(
+  tx: Transaction,
+  name: string,
+  video: { mimetype: string; bytes: number; sha256: string; posterName: string },
+): Promise<void> {
+  await tx`
+    UPDATE pending_uploads SET processed = true, processed_at = now(), mimetype = ${video.mimetype},
+      bytes = ${video.bytes}, sha256 = ${video.sha256}, poster_name = ${video.posterName}
+    WHERE name = ${name}`;
+}
+
+export async function markVideoRefused(tx: Transaction, name: string, code: UploadErrorCode, message: string): Promise<void> {
+  await tx`
+    UPDATE pending_uploads SET refused_code = ${code}, refused_message = ${message}, processed_at = now()
+    WHERE name = ${name}`;
 }

@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pendingUploadName } from '#api/contract/upload.schema.ts';
 import { parseEnv } from '#api/env.ts';
@@ -92,6 +93,7 @@ const view = (token: string | undefined) => call('GET', '/api/owner/profile', to
 
 /** A fresh upload of hers, as the upload endpoints leave it (each can be claimed once). */
 const upload = () => insertPendingUpload(db.sql, storage);
+const grantedUrl = (url: string) => expect.stringMatching(new RegExp(`^${url.replace(/[.?]/g, '\\$&')}\\?grant=`));
 const published = (url: string) => publicMediaOf(pendingUploadName(url) ?? '').url;
 
 async function submitted(body: object = SUBMISSION): Promise<{ id: number; token: string }> {
@@ -108,7 +110,14 @@ async function submitted(body: object = SUBMISSION): Promise<{ id: number; token
 /** A live (public) profile with a served photo and an owner token. */
 async function liveProfile(n: number): Promise<{ id: number; token: string; slug: string; photoUrl: string }> {
   const token = randomToken(32);
-  await storage.put('images', livePhoto(n), Buffer.from(`live photo ${n}`), 'image/jpeg');
+  await storage.put(
+    'images',
+    livePhoto(n),
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a3' } })
+      .jpeg()
+      .toBuffer(),
+    'image/jpeg',
+  );
   const p = await insertProfile(db.sql, {
     photos: [livePhoto(n)],
     primaryPhoto: livePhoto(n),
@@ -174,6 +183,13 @@ describe('the owner link', () => {
     const paused = await call('POST', '/api/owner/profile/pause', p.token);
     expect(paused.body.state).toBe('paused');
     expect(await publicStatuses(p)).toEqual(GONE);
+    // she still sees her photo, through the granted URL her view names (never cached by others)
+    const granted = (paused.body.profile as { photos: string[] }).photos[0] ?? '';
+    expect(granted).toEqual(grantedUrl(p.photoUrl));
+    const mine = await fetch(`${server.url}${granted}`);
+    expect([mine.status, mine.headers.get('cache-control')]).toEqual([200, 'private, no-cache']);
+    expect((await fetch(`${server.url}${granted.replace('/uploads/images/', '/uploads/images/w320/')}`)).status).toBe(200);
+    expect((await fetch(`${server.url}${granted.slice(0, -2)}xx`)).status).toBe(404);
     expect(await lastFeedKind(p.id)).toBe('delete');
 
     const resumed = await call('POST', '/api/owner/profile/resume', p.token);
@@ -212,7 +228,12 @@ describe('the owner link', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       state: 'live',
-      pendingEdit: { firstName: 'Mariela', aboutMe: 'Nuevo texto', photos: [livePhoto(4), published(fresh)] },
+      pendingEdit: {
+        firstName: 'Mariela',
+        aboutMe: 'Nuevo texto',
+        // named by URLs she can load (media grants), as her profile is
+        photos: [grantedUrl(`/uploads/images/${livePhoto(4)}`), grantedUrl(published(fresh))],
+      },
     });
     expect(res.body.pendingEditAt).toEqual(expect.any(String));
     expect(await (await fetch(`${server.url}/api/profiles/${p.id}`)).text()).toBe(before);
@@ -285,6 +306,13 @@ describe('the owner link', () => {
     // a mail job for a link replaced since is not sent
     await call('POST', '/api/owner/resend', undefined, { email: 'resend.me@example.org', language: 'de' });
     expect(await runMailJob(sent[0]!.data)).toEqual([]);
+  });
+
+  it("answers her page's addresses with Referrer-Policy: no-referrer, and other pages as before", async () => {
+    const own = await fetch(`${server.url}/es/my-profile/${randomToken(32)}`, { headers: { accept: 'text/html' } });
+    expect(own.headers.get('referrer-policy')).toBe('no-referrer');
+    const other = await fetch(`${server.url}/es/browse`, { headers: { accept: 'text/html' } });
+    expect(other.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
   it('rate limits every call per client, unknown tokens included', async () => {

@@ -13,6 +13,7 @@
 
 import type { Logger } from 'pino';
 import type { Language } from '#api/contract/languages.ts';
+import { mediaUrl } from '#api/contract/media.ts';
 import type { OwnerProfile, ProfileEdit, ReviewState } from '#api/contract/owner.schema.ts';
 import type { PublicProfile } from '#api/contract/profile.schema.ts';
 import { isPendingPhotoUrl, isPendingVideoUrl } from '#api/contract/submission.schema.ts';
@@ -20,6 +21,7 @@ import type { Sql } from '#db/connection.ts';
 import { hashToken, randomToken } from '../crypto.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
+import { grantMediaUrl } from '../media/media-grant.ts';
 import {
   assertPendingUploads,
   type ClaimedMedia,
@@ -65,6 +67,23 @@ export function reviewState(
   return 'declined';
 }
 
+/**
+ * Her media as URLs she can load whatever the profile's state (media-grant.ts): buyers are
+ * shown them only while she is public, she always is.
+ */
+function withGrantedMedia<T extends { photos: readonly string[]; videos: readonly string[]; primaryPhoto?: string | null }>(
+  secret: string,
+  media: T,
+): T {
+  const grant = (value: string) => grantMediaUrl(secret, mediaUrl(value));
+  return {
+    ...media,
+    photos: media.photos.map(grant),
+    videos: media.videos.map(grant),
+    ...(media.primaryPhoto ? { primaryPhoto: grant(media.primaryPhoto) } : {}),
+  };
+}
+
 const notFound = () => new NotFoundError('Not found');
 
 export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDeps) {
@@ -80,9 +99,9 @@ export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDep
     return row;
   };
   const viewOf = (row: OwnedProfileRow): OwnerProfile => ({
-    profile: JSON.parse(row.details) as PublicProfile,
+    profile: withGrantedMedia(secret(), JSON.parse(row.details) as PublicProfile),
     state: reviewState(row),
-    pendingEdit: row.pendingEdit?.values ?? null,
+    pendingEdit: row.pendingEdit ? withGrantedMedia(secret(), row.pendingEdit.values) : null,
     pendingEditAt: row.pendingEditAt?.toISOString() ?? null,
     contactEmail: row.email,
   });

@@ -11,6 +11,7 @@ import type forms from './locales/forms/en.json';
 import type home from './locales/home/en.json';
 import type info from './locales/info/en.json';
 import type options from './locales/options/en.json';
+import type owner from './locales/owner/en.json';
 import type profile from './locales/profile/en.json';
 import type seo from './locales/seo/en.json';
 import type shell from './locales/shell/en.json';
@@ -35,7 +36,8 @@ declare module 'i18next' {
         typeof favoritesPage &
         typeof options &
         typeof submission &
-        typeof submissions;
+        typeof submissions &
+        typeof owner;
     };
   }
 }

@@ -88,6 +88,7 @@ describe('postSubmission', () => {
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe(id);
     expect(JSON.parse(init.body as string)).toEqual({
       ...input.values,
+      language: 'es',
       photos: [pending(0), pending(2)],
       videos: [pending(1).replace('.jpg', '.mp4')],
       primaryPhoto: pending(2),

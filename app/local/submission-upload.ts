@@ -140,8 +140,8 @@ export async function fetchUploadResult(uploadUrl: string, options: Pick<UploadO
 
 /** The values POST /api/profiles takes: hers, with the pending urls of her files. */
 export function submissionBody(
-  submission: { values: object; mainPhotoIndex: number },
-  files: readonly (UploadFile & { kind?: 'photo' | 'video' })[],
+  submission: { values: object; mainPhotoIndex: number; language: string },
+  files: readonly UploadFile[],
   kinds: ReadonlyMap<string, 'photo' | 'video'>,
 ) {
   const url = (file: UploadFile) => file.pendingUrl as string;
@@ -149,7 +149,8 @@ export function submissionBody(
   const videos = files.filter((file) => kinds.get(file.id) === 'video').map(url);
   const main = files.find((file) => file.index === submission.mainPhotoIndex);
   const primaryPhoto = main && kinds.get(main.id) === 'photo' ? url(main) : photos[0];
-  return { ...submission.values, photos, videos, ...(primaryPhoto ? { primaryPhoto } : {}) };
+  // Her language (the owner-link mail is written in it) is the one she filled the form in.
+  return { ...submission.values, language: submission.language, photos, videos, ...(primaryPhoto ? { primaryPhoto } : {}) };
 }
 
 const isTransient = (status: number) => status >= 500 || status === 408 || status === 429;

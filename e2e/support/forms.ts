@@ -38,14 +38,19 @@ export function resetFormRateLimits(): Promise<boolean> {
   return resetRateLimits(['contact', 'reports']);
 }
 
-/**
- * Empties the named rate-limit windows of the e2e server's embedded database.
- * Returns false (and changes nothing) when that database is not the one being tested: an
- * external server (E2E_BASE_URL) or no running embedded PostgreSQL.
- */
+/** Empties the named rate-limit windows of the e2e server's embedded database (see withE2eDatabase). */
 export async function resetRateLimits(names: readonly string[]): Promise<boolean> {
+  const done = await withE2eDatabase(async (sql) => {
+    await sql`DELETE FROM rate_limits WHERE split_part(bucket, ':', 1) IN ${sql(names)}`;
+    return true;
+  });
+  return done ?? false;
+}
+
+/** Runs `use` on the e2e server's embedded database; null when it is not the one being tested. */
+export async function withE2eDatabase<T>(use: (sql: postgres.Sql) => Promise<T>): Promise<T | null> {
   const pidFile = path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid');
-  if (process.env.E2E_BASE_URL || !existsSync(pidFile)) return false;
+  if (process.env.E2E_BASE_URL || !existsSync(pidFile)) return null;
   const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
   const password = readFileSync(path.join(E2E_DATA_DIR, 'contacto-password'), 'utf8').trim();
   const sql = postgres({
@@ -58,8 +63,7 @@ export async function resetRateLimits(names: readonly string[]): Promise<boolean
     onnotice: () => undefined,
   });
   try {
-    await sql`DELETE FROM rate_limits WHERE split_part(bucket, ':', 1) IN ${sql(names)}`;
-    return true;
+    return await use(sql);
   } finally {
     await sql.end({ timeout: 5 });
   }

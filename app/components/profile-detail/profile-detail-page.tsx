@@ -1,9 +1,9 @@
 // The profile detail page shared by /{slug} and /profile/{id-or-slug} (storefront §2, §4):
 // loading, not found (also offline and not stored), error, or the profile with its media
-// carousel, details, contact channels, price, Add to Cart and favourite. The lightbox and the
-// video modal are separate chunks loaded on first use.
+// carousel (with its lightbox and video modal, profile-media.tsx), details, contact channels,
+// price, Add to Cart and favourite.
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
 import { useAddToCart } from '#app/components/cart/use-add-to-cart.ts';
@@ -14,15 +14,12 @@ import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import type { Language } from '#app/i18n/language.ts';
 import { useCartIds } from '#app/local/cart.ts';
 import { isNumericParam, slugKey } from '#app/local/profile-details.ts';
-import { MediaCarousel } from './media-carousel.tsx';
 import { AboutSection, ContactSection, DetailsSection } from './profile-facts.tsx';
 import { ArrowLeftIcon, MapPinIcon, ShieldCheckIcon } from './profile-icons.tsx';
-import { displayName, formatPrice, type MediaItem, mediaItems } from './profile-view.ts';
+import { ProfileMedia } from './profile-media.tsx';
+import { displayName, formatPrice } from './profile-view.ts';
 import { useBoughtContact } from './use-bought-contact.ts';
 import { useProfileDetail } from './use-profile-detail.ts';
-
-const ImageLightbox = lazy(() => import('./image-lightbox.tsx'));
-const VideoModal = lazy(() => import('./video-modal.tsx'));
 
 export interface ProfileDetailPageProps {
   /** The route parameter: an id (all digits) or a slug. */
@@ -114,40 +111,6 @@ interface LoadedProfileProps {
 function LoadedProfile({ profile, complete, offlineCopy, lang }: LoadedProfileProps) {
   const { t } = useTranslation();
   const name = displayName(profile.firstName, profile.lastName);
-  const items = useMemo(() => mediaItems(profile), [profile]);
-  const photos = useMemo(() => items.filter((i) => i.kind === 'photo').map((i) => i.url), [items]);
-  const [index, setIndex] = useState(0);
-  const [lightboxAt, setLightboxAt] = useState<number | null>(null);
-  const [video, setVideo] = useState<Extract<MediaItem, { kind: 'video' }> | null>(null);
-  // Focus goes back to the control that opened a dialog (Headless UI's own restore can lose the
-  // race with the lazily loaded dialog unmounting).
-  const opener = useRef<HTMLElement | null>(null);
-  const rememberOpener = () => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  };
-  const restoreFocus = useCallback(() => {
-    const element = opener.current;
-    opener.current = null;
-    requestAnimationFrame(() => {
-      if (element?.isConnected) element.focus();
-    });
-  }, []);
-  const openLightbox = (photoIndex: number) => {
-    rememberOpener();
-    setLightboxAt(photoIndex);
-  };
-  const openVideo = (item: Extract<MediaItem, { kind: 'video' }>) => {
-    rememberOpener();
-    setVideo(item);
-  };
-  const closeLightbox = useCallback(() => {
-    setLightboxAt(null);
-    restoreFocus();
-  }, [restoreFocus]);
-  const closeVideo = useCallback(() => {
-    setVideo(null);
-    restoreFocus();
-  }, [restoreFocus]);
   const cartIds = useCartIds();
   const addToCart = useAddToCart();
   const inCart = cartIds.has(profile.id);
@@ -174,14 +137,7 @@ function LoadedProfile({ profile, complete, offlineCopy, lang }: LoadedProfilePr
       <div className="mt-4 grid gap-8 lg:grid-cols-12">
         <div className="lg:col-span-6 xl:col-span-5">
           <div className="lg:sticky lg:top-24">
-            <MediaCarousel
-              items={items}
-              name={name}
-              index={index}
-              onIndexChange={setIndex}
-              onOpenPhoto={openLightbox}
-              onOpenVideo={openVideo}
-            />
+            <ProfileMedia profile={profile} name={name} />
           </div>
         </div>
 
@@ -261,13 +217,6 @@ function LoadedProfile({ profile, complete, offlineCopy, lang }: LoadedProfilePr
           <ContactSection flags={profile.contactMethods} bought={bought} lang={lang} />
         </div>
       </div>
-
-      <Suspense fallback={null}>
-        {lightboxAt !== null && <ImageLightbox images={photos} startIndex={lightboxAt} name={name} onClose={closeLightbox} />}
-        {video && (
-          <VideoModal src={video.url} videoNumber={video.videoNumber} firstName={profile.firstName} name={name} onClose={closeVideo} />
-        )}
-      </Suspense>
     </article>
   );
 }

@@ -1,21 +1,17 @@
 // Profile submission page (backoffice §2 "Profile submission"): the page title and intro, then
 // the submission form with its benefits banner. The form hands the submission to the device's
-// queue (app/local/submission-queue.ts), which sends it whenever the server can be reached.
-import { createFileRoute } from '@tanstack/react-router';
+// queue, which sends it when there is a connection.
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { SubmissionForm } from '#app/components/submission/submission-form.tsx';
-import type { QueuedSubmissionInput } from '#app/components/submission/submission-input.ts';
 import { enqueueSubmission } from '#app/local/submission-queue.ts';
 
 export const Route = createFileRoute('/$lang/submit-profile')({ component: SubmitProfilePage });
 
-async function queue(input: QueuedSubmissionInput): Promise<void> {
-  await enqueueSubmission(input);
-}
-
 function SubmitProfilePage() {
   const { t } = useTranslation();
+  const { lang } = Route.useParams();
   const title = t('pages.submitProfile');
   usePageTitle(title);
   return (
@@ -23,9 +19,14 @@ function SubmitProfilePage() {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{title}</h1>
         <p className="mt-3 text-lg text-stone-700">{t('submission.intro')}</p>
+        <p className="mt-2 text-sm">
+          <Link to="/$lang/my-submissions" params={{ lang }} className="font-medium text-rose-800 underline">
+            {t('mySubmissions.follow')}
+          </Link>
+        </p>
       </header>
       <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
-        <SubmissionForm onSubmit={queue} />
+        <SubmissionForm onSubmit={async (input) => void (await enqueueSubmission(input))} />
       </div>
     </div>
   );

@@ -1,0 +1,28 @@
+// The video job (DESIGN §10; decision 019): sent for each video an upload stores, and every ten
+// minutes as a sweep of any still waiting (a lost send, a worker that stopped mid-way). Untrusted
+// video meets ffmpeg only here (video-rewrite.ts), one video at a time per worker.
+import { z } from 'zod';
+import { defineJob } from '../jobs/queues.ts';
+import { processPendingVideo, processWaitingVideos, VIDEO_QUEUE } from './video.service.ts';
+import { resolveVideoTools, type VideoTools } from './video-tools.ts';
+
+let tools: VideoTools | undefined;
+
+export const videoJob = defineJob({
+  name: VIDEO_QUEUE,
+  schedule: '*/10 * * * *',
+  // a run may take three tool runs of VIDEO_JOB_TIMEOUT_SECONDS each; a refused video is not retried
+  options: { retryLimit: 3, expireInSeconds: 60 * 60 },
+  payload: z.object({ name: z.optional(z.string().regex(/^[0-9a-f-]{36}\.(mp4|mov|avi|webm)$/)), now: z.optional(z.string()) }),
+  async handle(data, { sql, storage, log, env }) {
+    tools ??= resolveVideoTools(env);
+    const deps = { sql, storage, tools, log };
+    if (data.name) {
+      const outcome = await processPendingVideo(deps, data.name);
+      log.info({ file: data.name, outcome }, 'video job done');
+    } else {
+      const counts = await processWaitingVideos(deps);
+      if (counts.processed + counts.refused > 0) log.info(counts, 'video sweep done');
+    }
+  },
+});

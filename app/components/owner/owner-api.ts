@@ -1,0 +1,30 @@
+// The owner link's calls (api/owner/owner.router.ts). The token goes in the X-Owner-Token
+// header, never into an API address.
+import type { Language } from '#api/contract/languages.ts';
+import { OWNER_TOKEN_HEADER, type OwnerProfile } from '#api/contract/owner.schema.ts';
+import { request } from '#app/api/client.ts';
+
+export type OwnerAction = 'pause' | 'resume' | 'withdraw';
+
+const tokenHeaders = (token: string) => ({ [OWNER_TOKEN_HEADER]: token });
+
+export function fetchOwnerProfile(token: string, signal?: AbortSignal): Promise<OwnerProfile> {
+  return request<OwnerProfile>('/api/owner/profile', { headers: tokenHeaders(token), ...(signal ? { signal } : {}) });
+}
+
+export function runOwnerAction(token: string, action: OwnerAction): Promise<OwnerProfile> {
+  return request<OwnerProfile>(`/api/owner/profile/${action}`, { method: 'POST', headers: tokenHeaders(token) });
+}
+
+export async function deleteOwnerProfile(token: string): Promise<void> {
+  await request('/api/owner/profile', { method: 'DELETE', headers: tokenHeaders(token) });
+}
+
+export async function resendOwnerLink(email: string, language: Language): Promise<void> {
+  await request('/api/owner/resend', { method: 'POST', body: { email, language } });
+}
+
+/** The shape of a token in an owner link (base64url of 32 random bytes, with room to grow). */
+export function isOwnerTokenShape(token: string): boolean {
+  return /^[\w-]{32,128}$/.test(token);
+}

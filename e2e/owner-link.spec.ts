@@ -1,0 +1,178 @@
+// Her owner link, in Spanish: a profile submitted through POST /api/profiles (photo uploaded with
+// POST /api/upload), approved directly in the e2e database (the review screen is a later issue),
+// then managed from /es/my-profile/<token>: pause (the public page answers 404), resume (back),
+// withdraw (404 again, gone from browse after the change feed's tombstone). A link that opens
+// nothing offers to send a new one.
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import type browseEnglish from '../app/i18n/locales/browse/en.json';
+import type ownerEnglish from '../app/i18n/locales/owner/en.json';
+import { expect, type Lang, messages, test } from './fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
+import { countText, replicaPulled } from './support/browse-home.ts';
+import { resetRateLimits, withE2eDatabase } from './support/forms.ts';
+
+const owner = (lang: Lang) => (messages[lang] as unknown as typeof ownerEnglish).owner;
+const browseText = (lang: Lang) => (messages[lang] as unknown as typeof browseEnglish).browse;
+
+/** Letters only, so the name is a valid first name and a unique search word. */
+const uniqueName = () => `Zuleidy${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+async function jpeg(): Promise<string> {
+  const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 120 } } })
+    .jpeg()
+    .toBuffer();
+  return data.toString('base64');
+}
+
+/** Uploads a photo and submits a profile from the page (same origin), in `lang`; answers { id, ownerToken }. */
+async function submitProfile(page: Page, lang: Lang, firstName: string): Promise<{ id: number; ownerToken: string }> {
+  const photo = await jpeg();
+  return page.evaluate(
+    async ({ photo, firstName, lang }) => {
+      const bytes = Uint8Array.from(atob(photo), (c) => c.charCodeAt(0));
+      const form = new FormData();
+      form.append('files', new Blob([bytes], { type: 'image/jpeg' }), 'me.jpg');
+      const upload = await fetch('/api/upload', { method: 'POST', body: form });
+      if (!upload.ok) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
+      const { files } = (await upload.json()) as { files: { url: string }[] };
+      const body = {
+        firstName,
+        lastName: 'Pérez',
+        age: 27,
+        gender: 'female',
+        location: 'Santiago',
+        aboutMe: 'Me encanta bailar bachata.',
+        contactMethods: { whatsapp: '+1 809 555 0199', email: `${firstName.toLowerCase()}@example.org` },
+        photos: files.map((f) => f.url),
+        combinedAgreement: true,
+        contactSharingConsent: true,
+        language: lang,
+      };
+      const res = await fetch('/api/profiles', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (res.status !== 201) throw new Error(`submit: ${res.status} ${await res.text()}`);
+      return (await res.json()) as { id: number; ownerToken: string };
+    },
+    { photo, firstName, lang },
+  );
+}
+
+async function approve(id: number): Promise<void> {
+  const done = await withE2eDatabase(async (sql) => {
+    await sql`UPDATE profiles SET status = 'ACTIVE', is_approved = true WHERE id = ${id}`;
+    return true;
+  });
+  if (done === null) throw new Error('the e2e database is not reachable');
+}
+
+/** Asks for the action, checks the dialog states its effect, confirms, and waits for the new state. */
+async function act(page: Page, lang: Lang, action: 'pause' | 'resume' | 'withdraw', state: 'paused' | 'live' | 'withdrawn') {
+  const m = owner(lang);
+  await page.getByRole('button', { name: m[action] }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading', { name: m.confirm[action].title })).toBeVisible();
+  await expect(dialog).toContainText(m.confirm[action].text);
+  // Cancel has the first focus: a stray Enter does nothing irreversible.
+  await expect(dialog.getByRole('button', { name: m.cancel })).toBeFocused();
+  if (action === 'withdraw') expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: m.confirm[action].action }).click();
+  await expect(page.getByTestId('owner-page')).toHaveAttribute('data-state', state);
+  await expect(page.getByTestId('owner-state')).toContainText(m.states[state].label);
+}
+
+/**
+ * Her public profile page: the status the server answers (what a crawler gets; in the browser the
+ * service worker answers navigations with the shell), after opening it in the app.
+ */
+async function publicPage(page: Page, lang: Lang, id: number): Promise<number> {
+  const url = `/${lang}/profile/${id}`;
+  await page.goto(url);
+  return (await page.request.get(url, { headers: { accept: 'text/html' } })).status();
+}
+
+/** Browse, searched for her name, once the device's catalogue replica has been pulled: the count shown. */
+async function browseCount(page: Page, lang: Lang, name: string): Promise<string> {
+  await page.goto(`/${lang}/browse`);
+  await expect.poll(() => replicaPulled(page), { timeout: 45_000 }).toBe(true);
+  await page.getByRole('searchbox', { name: browseText(lang).searchLabel }).fill(name);
+  return (await page.getByTestId('browse-count').textContent()) ?? '';
+}
+
+/** Browse shows her `count` times, after as many pulls (reloads) as the change feed needs. */
+async function expectInBrowse(page: Page, lang: Lang, name: string, count: number): Promise<void> {
+  await expect.poll(() => browseCount(page, lang, name), { timeout: 60_000, intervals: [1000, 2000, 3000] }).toBe(countText(lang, count));
+}
+
+test.beforeEach(async () => {
+  await resetRateLimits(['upload', 'profile-submissions', 'owner-link', 'owner-link-resend']);
+});
+
+test('she pauses, resumes and withdraws her profile from her owner link, in Spanish', async ({ page }) => {
+  // several page loads and two waits for the device's catalogue to follow the change feed
+  test.setTimeout(240_000);
+  const lang: Lang = 'es';
+  const m = owner(lang);
+  const name = uniqueName();
+  await page.goto(`/${lang}`);
+  const { id, ownerToken } = await submitProfile(page, lang, name);
+
+  // pending: her page shows it and says so; no Referer may carry the token, and it is not indexed
+  const ownerUrl = `/${lang}/my-profile/${ownerToken}`;
+  // (the server's header; a page the service worker serves from its copy of the shell has the meta tag below)
+  const shell = await page.request.get(ownerUrl, { headers: { accept: 'text/html' } });
+  expect(shell.headers()['referrer-policy']).toBe('no-referrer');
+  expect(shell.status()).toBe(200);
+  expect(await shell.text()).toContain('noindex');
+  await page.goto(ownerUrl);
+  await expect(page.getByTestId('owner-page')).toHaveAttribute('data-state', 'pending');
+  await expect(page.getByTestId('owner-state')).toContainText(m.states.pending.label);
+  await expect(page.getByTestId('owner-profile-name')).toHaveText(`${name} P.`);
+  await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+  await expect(page.getByRole('link', { name: m.edit })).toHaveAttribute('href', `${ownerUrl}/edit`);
+
+  // approved: live, public, found in browse
+  await approve(id);
+  expect(await publicPage(page, lang, id)).toBe(200);
+  await expect(page.getByTestId('profile-detail')).toBeVisible();
+  await expectInBrowse(page, lang, name, 1);
+
+  await page.goto(ownerUrl);
+  await expect(page.getByTestId('owner-page')).toHaveAttribute('data-state', 'live');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await act(page, lang, 'pause', 'paused');
+  expect(await publicPage(page, lang, id)).toBe(404);
+  await expect(page.getByTestId('profile-not-found')).toBeVisible();
+
+  await page.goto(ownerUrl);
+  await act(page, lang, 'resume', 'live');
+  expect(await publicPage(page, lang, id)).toBe(200);
+  await expect(page.getByTestId('profile-detail')).toBeVisible();
+
+  await page.goto(ownerUrl);
+  await act(page, lang, 'withdraw', 'withdrawn');
+  // withdrawn for good: no way back from her page
+  await expect(page.getByRole('button', { name: m.resume })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: m.pause })).toHaveCount(0);
+  expect(await publicPage(page, lang, id)).toBe(404);
+  await expect(page.getByTestId('profile-not-found')).toBeVisible();
+  expect((await page.request.get(`/api/profiles/${id}`)).status()).toBe(404);
+  // the browse list on the device drops her once the feed's tombstone arrives
+  await expectInBrowse(page, lang, name, 0);
+});
+
+test('a link that opens nothing offers to send a new one, with one answer for any email', async ({ page }) => {
+  const lang: Lang = 'de';
+  const m = owner(lang);
+  await page.goto(`/${lang}/my-profile/${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { level: 1, name: m.invalid.title })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel(m.resend.email).fill('nobody@example.org');
+  await page.getByRole('button', { name: m.resend.submit }).click();
+  await expect(page.getByTestId('owner-resend-sent')).toHaveText(m.resend.sent);
+});
