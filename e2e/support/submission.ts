@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import type submissionEnglish from '../../app/i18n/locales/submission/en.json';
 import { jpegWithGps, METADATA_MARKER, plainPng } from '../../tests/factories/evidence.factory.ts';
 import { type Lang, messages } from '../fixtures.ts';
+import { withE2eDatabase } from './forms.ts';
 
 export { METADATA_MARKER };
 
@@ -138,4 +139,22 @@ export async function queuedSubmissions(page: Page): Promise<QueuedOnDevice[]> {
       .sort((a, b) => Number(a.index) - Number(b.index))
       .map(draftFile),
   }));
+}
+
+export interface SubmittedProfile {
+  id: number;
+  status: string;
+  isApproved: boolean;
+  photos: string[];
+  videos: string[];
+}
+
+/** Every profile submitted under this first name (a test's own, unique per run), from the e2e database. */
+export async function profilesNamed(firstName: string): Promise<SubmittedProfile[]> {
+  const rows = await withE2eDatabase(
+    (sql) => sql<SubmittedProfile[]>`
+      SELECT id, status, is_approved AS "isApproved", photos, videos FROM profiles WHERE first_name = ${firstName}`,
+  );
+  if (rows === null) throw new Error('the e2e database is not reachable');
+  return rows;
 }
