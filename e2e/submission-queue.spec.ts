@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import type submissionsEnglish from '../app/i18n/locales/submissions/en.json';
 import { expect, messages, test, waitForServiceWorker } from './fixtures.ts';
 import { E2E_DATA_DIR, field, resetRateLimits, withE2eDatabase } from './support/forms.ts';
-import { gpsJpeg, METADATA_MARKER, png, submissionMessages } from './support/submission.ts';
+import { gpsJpeg, METADATA_MARKER, png, profilesNamed, submissionMessages, webm } from './support/submission.ts';
 
 const m = (messages.en as unknown as typeof submissionsEnglish).mySubmissions;
 
@@ -98,13 +98,6 @@ async function queueInBrowser(page: Page, id: string, firstName: string, media: 
   );
 }
 
-async function profilesNamed(firstName: string) {
-  return withE2eDatabase(
-    (sql) =>
-      sql<{ id: number; status: string; photos: string[] }[]>`SELECT id, status, photos FROM profiles WHERE first_name = ${firstName}`,
-  );
-}
-
 async function profilesOf(key: string) {
   return withE2eDatabase(
     (sql) => sql<{ id: number; status: string }[]>`
@@ -137,8 +130,8 @@ test('a submission made offline in the form survives a reload offline and is sen
   await field(page, s.fields.location).selectOption('Santiago');
   await page.getByTestId('toggle-email').check();
   await page.getByTestId('contact-email').fill('ana@example.org');
-  await page.getByTestId('media-input').setInputFiles([await gpsJpeg('beach.jpg'), await png('portrait.png')]);
-  await expect(page.getByTestId('media-item')).toHaveCount(2);
+  await page.getByTestId('media-input').setInputFiles([await gpsJpeg('beach.jpg'), await png('portrait.png'), webm(3, 'hola.webm')]);
+  await expect(page.getByTestId('media-item')).toHaveCount(3);
   await page.getByTestId('combinedAgreement').check();
   await page.getByTestId('contactSharingConsent').check();
   await page.getByRole('button', { name: s.submit }).click();
@@ -151,7 +144,7 @@ test('a submission made offline in the form survives a reload offline and is sen
   await expect(card(page).getByRole('heading', { name })).toBeVisible();
   await expect(card(page).getByTestId('submission-state')).toHaveText(m.state.queued);
   await expect(page.getByTestId('submissions-waiting')).toHaveText(m.waiting_one.replace('{{count}}', '1'));
-  await expect(card(page).getByRole('progressbar')).toHaveCount(2);
+  await expect(card(page).getByRole('progressbar')).toHaveCount(3);
   await expect(card(page).getByRole('progressbar', { name: 'beach.jpg' })).toHaveAttribute('aria-valuenow', '0');
   await expect(card(page).getByRole('img', { name: m.photoOf.replace('{{name}}', name) })).toBeVisible();
   expect(await profilesNamed(name)).toEqual([]);
@@ -166,6 +159,8 @@ test('a submission made offline in the form survives a reload offline and is sen
   // her stored photos carry no planted EXIF/GPS tag
   const photos = profiles?.[0]?.photos ?? [];
   expect(photos).toHaveLength(2);
+  // and the video went through the video job before the profile was made
+  expect(profiles?.[0]?.videos).toHaveLength(1);
   for (const url of photos) {
     const stored = await readFile(path.join(E2E_DATA_DIR, url.replace(/^\/+/, '')));
     expect(stored.includes(METADATA_MARKER)).toBe(false);

@@ -8,7 +8,16 @@ import type optionsEnglish from '../app/i18n/locales/options/en.json';
 import { expect, expectShell, type Lang, messages, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { field, formsMessages } from './support/forms.ts';
-import { draftFiles, gpsJpeg, jpegSegments, METADATA_MARKER, png, submissionMessages, webm } from './support/submission.ts';
+import {
+  draftFiles,
+  gpsJpeg,
+  jpegSegments,
+  METADATA_MARKER,
+  png,
+  queuedSubmissions,
+  submissionMessages,
+  webm,
+} from './support/submission.ts';
 
 async function open(page: Page, lang: Lang) {
   await page.goto(`/${lang}/submit-profile`);
@@ -112,6 +121,8 @@ test('values and picked photos survive a reload (the draft), and the queue never
 });
 
 test('the picker: too many files, invalid type, skipped files, too-long video, main photo by keyboard, remove', async ({ page }) => {
+  // Many steps, two generated videos and an axe run: slow on a busy machine.
+  test.slow();
   const s = submissionMessages('en');
   await open(page, 'en');
   const input = page.getByTestId('media-input');
@@ -159,23 +170,73 @@ test('the picker: too many files, invalid type, skipped files, too-long video, m
   await expect(radios.nth(0)).toBeChecked();
 });
 
-test('a complete form is handed to the queue: the confirmation shows and the form starts afresh', async ({ page }) => {
-  const s = submissionMessages('en');
-  await open(page, 'en');
+test('a complete form sent while offline: queued on the device with re-encoded photos, confirmation shown, form reset and draft gone', async ({
+  page,
+  context,
+}) => {
+  const s = submissionMessages('es');
+  await open(page, 'es');
   await field(page, s.fields.firstName).fill('Ana');
   await field(page, s.fields.gender).selectOption('female');
   await field(page, s.fields.location).selectOption('Santiago');
   await page.getByTestId('toggle-email').check();
   await page.getByTestId('contact-email').fill('ana@example.org');
-  await page.getByTestId('media-input').setInputFiles([await png()]);
-  await expect(page.getByTestId('media-item')).toHaveCount(1);
+  await page.getByTestId('media-input').setInputFiles([await png(), await gpsJpeg('playa.jpg'), webm(2)]);
+  await expect(page.getByTestId('media-item')).toHaveCount(3);
+  await page.getByRole('radio', { name: s.media.mainPhoto }).nth(1).check();
   await page.getByTestId('combinedAgreement').check();
   await page.getByTestId('contactSharingConsent').check();
+  await expect(page.getByTestId('consent-text')).toContainText('Correo electrónico');
+
+  await context.setOffline(true);
   await page.getByRole('button', { name: s.submit }).click();
+  const confirmation = page.getByTestId('submission-confirmation');
+  await expect(confirmation).toContainText(s.successText);
+  await expect(confirmation).toContainText(s.queuedOffline);
+  await expect(confirmation).toBeFocused();
   await expect(page.getByTestId('toast')).toContainText(s.successTitle);
-  await expect(page.getByTestId('submission-confirmation')).toBeVisible();
   await expect(field(page, s.fields.firstName)).toHaveValue('');
   await expect(page.getByTestId('media-item')).toHaveCount(0);
+  await expect(page.getByTestId('contact-email')).toBeDisabled();
+  await expect.poll(async () => (await draftFiles(page)).length).toBe(0);
+
+  const queued = await queuedSubmissions(page);
+  expect(queued).toHaveLength(1);
+  expect(queued[0]).toMatchObject({
+    state: 'queued',
+    language: 'es',
+    mainPhotoIndex: 1,
+    values: { firstName: 'Ana', contactMethods: { email: 'ana@example.org' } },
+  });
+  expect(queued[0]?.files.map((file) => [file.name, file.type, file.kind])).toEqual([
+    ['portrait.jpg', 'image/jpeg', 'photo'],
+    ['playa.jpg', 'image/jpeg', 'photo'],
+    ['clip-2s.webm', 'video/webm', 'video'],
+  ]);
+  const photo = Buffer.from(queued[0]?.files[1]?.bytes ?? []);
+  expect(jpegSegments(photo).some((segment) => segment.marker === 0xe1)).toBe(false);
+  expect(photo.includes(METADATA_MARKER)).toBe(false);
+});
+
+test('a change of language keeps what she typed (the page is rebuilt from the draft)', async ({ page }) => {
+  const en = submissionMessages('en');
+  const es = submissionMessages('es');
+  await open(page, 'en');
+  await field(page, en.fields.lastName).fill('Pérez');
+  await page.getByTestId('toggle-telegram').check();
+  await page.getByTestId('contact-telegram').fill('@ana_rd');
+  await page.getByTestId('language-picker').click();
+  await page.getByRole('option', { name: /Español/ }).click();
+  await expectShell(page, 'es');
+  await expect(field(page, es.fields.lastName)).toHaveValue('Pérez');
+  await expect(page.getByTestId('contact-telegram')).toHaveValue('@ana_rd');
+  await page.getByRole('button', { name: es.submit }).click();
+  await expect(
+    page
+      .getByTestId('field-error')
+      .filter({ hasText: formsMessages('es').validation.required })
+      .first(),
+  ).toBeVisible();
 });
 
 test('the unprefixed address rewrites to the language-prefixed form', async ({ page }) => {

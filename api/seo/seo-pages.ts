@@ -31,6 +31,8 @@ export const PRIVATE_PAGES = {
   'reset-password': 'resetPassword',
   /** Her owner link: /{lang}/my-profile/{token}, and …/edit. */
   'my-profile': 'myProfile',
+  /** The submissions queued and sent from this device. */
+  'my-submissions': 'mySubmissions',
 } as const;
 export type PrivatePath = keyof typeof PRIVATE_PAGES;
 

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import type submissionEnglish from '../../app/i18n/locales/submission/en.json';
 import { jpegWithGps, METADATA_MARKER, plainPng } from '../../tests/factories/evidence.factory.ts';
 import { type Lang, messages } from '../fixtures.ts';
+import { withE2eDatabase } from './forms.ts';
 
 export { METADATA_MARKER };
 
@@ -58,30 +59,48 @@ export interface DraftFile {
   bytes: number[];
 }
 
-/** The files of the form's draft as stored in IndexedDB (db 'contacto', table submissionDraft). */
-export function draftFiles(page: Page): Promise<DraftFile[]> {
+type Row = Record<string, unknown>;
+
+/** Every row of some of the device's Dexie tables (db 'contacto'), ArrayBuffers as byte arrays. */
+function readTables(page: Page, names: string[]): Promise<Record<string, Row[]>> {
   return page.evaluate(
-    () =>
-      new Promise<DraftFile[]>((resolve, reject) => {
+    (tables) =>
+      new Promise<Record<string, Row[]>>((resolve, reject) => {
+        const plain = (value: unknown): unknown => {
+          if (value instanceof ArrayBuffer) return [...new Uint8Array(value)];
+          if (Array.isArray(value)) return value.map(plain);
+          if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+          return value;
+        };
         const open = indexedDB.open('contacto');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const request = open.result.transaction('submissionDraft').objectStore('submissionDraft').getAll();
-          request.onerror = () => reject(request.error);
-          request.onsuccess = () => {
-            const rows = request.result as { key: string; media: { name: string; type: string; kind: string; bytes: ArrayBuffer }[] }[];
+          const tx = open.result.transaction(tables);
+          const requests = tables.map((table) => tx.objectStore(table).getAll());
+          tx.onerror = () => reject(tx.error);
+          tx.oncomplete = () => {
             open.result.close();
-            resolve(
-              rows
-                .filter((row) => row.key.startsWith('submission:media:'))
-                .flatMap(({ media: [file] }) =>
-                  file ? [{ name: file.name, type: file.type, kind: file.kind, bytes: [...new Uint8Array(file.bytes)] }] : [],
-                ),
-            );
+            resolve(Object.fromEntries(tables.map((table, i) => [table, (requests[i]?.result ?? []).map(plain) as Row[]])));
           };
         };
       }),
+    names,
   );
+}
+
+const draftFile = (file: Row): DraftFile => ({
+  name: String(file.name),
+  type: String(file.type),
+  kind: String(file.kind),
+  bytes: file.bytes as number[],
+});
+
+/** The files of the form's draft as stored in IndexedDB (table submissionDraft). */
+export async function draftFiles(page: Page): Promise<DraftFile[]> {
+  const { submissionDraft = [] } = await readTables(page, ['submissionDraft']);
+  return submissionDraft
+    .filter((row) => String(row.key).startsWith('submission:media:'))
+    .flatMap((row) => (row.media as Row[]).slice(0, 1).map(draftFile));
 }
 
 /** The JPEG segments before the image data: [marker, payload] (APP1 "Exif" holds EXIF and GPS). */
@@ -97,4 +116,45 @@ export function jpegSegments(bytes: Uint8Array): { marker: number; payload: Buff
     at += 2 + length;
   }
   return segments;
+}
+
+export interface QueuedOnDevice {
+  state: string;
+  language: string;
+  mainPhotoIndex: number;
+  values: Record<string, unknown>;
+  files: DraftFile[];
+}
+
+/** The submissions queued on the device (Dexie tables submissions and submissionFiles). */
+export async function queuedSubmissions(page: Page): Promise<QueuedOnDevice[]> {
+  const { submissions = [], submissionFiles = [] } = await readTables(page, ['submissions', 'submissionFiles']);
+  return submissions.map((row) => ({
+    state: String(row.state),
+    language: String(row.language),
+    mainPhotoIndex: Number(row.mainPhotoIndex),
+    values: row.values as Record<string, unknown>,
+    files: submissionFiles
+      .filter((file) => file.submissionId === row.id)
+      .sort((a, b) => Number(a.index) - Number(b.index))
+      .map(draftFile),
+  }));
+}
+
+export interface SubmittedProfile {
+  id: number;
+  status: string;
+  isApproved: boolean;
+  photos: string[];
+  videos: string[];
+}
+
+/** Every profile submitted under this first name (a test's own, unique per run), from the e2e database. */
+export async function profilesNamed(firstName: string): Promise<SubmittedProfile[]> {
+  const rows = await withE2eDatabase(
+    (sql) => sql<SubmittedProfile[]>`
+      SELECT id, status, is_approved AS "isApproved", photos, videos FROM profiles WHERE first_name = ${firstName}`,
+  );
+  if (rows === null) throw new Error('the e2e database is not reachable');
+  return rows;
 }

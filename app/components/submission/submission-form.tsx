@@ -156,7 +156,10 @@ function BenefitsBanner() {
 
 function Confirmation() {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
   const panel = useRef<HTMLDivElement>(null);
+  // Queued while offline: it is kept on this device and sent once the connection is back.
+  const [offline] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
   useEffect(() => panel.current?.focus(), []);
   return (
     <div
@@ -168,6 +171,10 @@ function Confirmation() {
     >
       <p className="font-semibold">{t('submission.successTitle')}</p>
       <p className="mt-1 text-sm">{t('submission.successText')}</p>
+      {offline ? <p className="mt-2 text-sm">{t('submission.queuedOffline')}</p> : null}
+      <Link to="/$lang/my-submissions" params={{ lang }} className="mt-3 inline-block text-sm font-semibold text-emerald-900 underline">
+        {t('submission.trackLink', { page: t('mySubmissions.title') })}
+      </Link>
     </div>
   );
 }
