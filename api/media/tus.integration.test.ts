@@ -11,41 +11,27 @@ import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pendingUploadName, TUS_ENDPOINT, tusResultUrl, UPLOAD_MAX_BYTES } from '#api/contract/upload.schema.ts';
-import { startApiApp } from '#tests/api-app.ts';
-import { type ByteProxy, startByteProxy } from '#tests/byte-proxy.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import type { ByteProxy } from '#tests/byte-proxy.ts';
+import type { TestDatabase } from '#tests/db.ts';
 import * as files from '#tests/factories/evidence.factory.ts';
 import { fetchFrom } from '#tests/http.ts';
-import { createDiskStorage } from '../storage/storage.ts';
+import { resetUploadServer, startUploadServer, stopUploadServer, type UploadServer } from '#tests/upload-server.ts';
 import { removeExpiredTusUploads } from './tus-upload.service.ts';
 import { UPLOADS_PER_HOUR } from './upload.router.ts';
 
 let db: TestDatabase;
-let server: Awaited<ReturnType<typeof startApiApp>>;
+let server: UploadServer['server'];
 let proxy: ByteProxy;
 let tmp: string;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-tus-'));
-  server = await startApiApp(db, createDiskStorage(path.join(tmp, 'uploads')), {
-    SESSION_SECRET: 'tus-tests-secret-0123456789-abcdefghijklm',
-    DATA_DIR: tmp,
-  });
-  proxy = await startByteProxy(server.url);
+  ({ db, server, proxy, tmp } = await startUploadServer('tus'));
 });
 
-afterAll(async () => {
-  await proxy?.close();
-  await server?.close();
-  await db?.drop();
-  await rm(tmp, { recursive: true, force: true });
-});
+afterAll(() => stopUploadServer({ db, server, proxy, tmp }));
 
 beforeEach(async () => {
-  await db.sql`DELETE FROM rate_limits`;
-  proxy.cutAfter(null);
-  proxy.reset();
+  await resetUploadServer({ db, server, proxy, tmp });
 });
 
 const staging = () => path.join(tmp, 'tus-staging');

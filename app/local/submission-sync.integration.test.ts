@@ -5,51 +5,34 @@
 // by the file row's fingerprint in the Dexie url storage), sending about what remained. The owner
 // token it got back reads the review state through the owner API.
 import 'fake-indexeddb/auto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { createDiskStorage } from '#api/storage/storage.ts';
 import type { PostProfileInput, PostResult } from '#app/machines/submission-upload.machine.ts';
-import { startApiApp } from '#tests/api-app.ts';
-import { type ByteProxy, startByteProxy } from '#tests/byte-proxy.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import type { ByteProxy } from '#tests/byte-proxy.ts';
+import type { TestDatabase } from '#tests/db.ts';
 import { jpegWithGps } from '#tests/factories/evidence.factory.ts';
 import { QUEUED_VALUES } from '#tests/factories/queued-submission.factory.ts';
+import { resetUploadServer, startUploadServer, stopUploadServer, type UploadServer } from '#tests/upload-server.ts';
 import { ContactoDb } from './db.ts';
 import { enqueueSubmission, type QueuedFile, readSubmission, readSubmissionFiles } from './submission-queue.ts';
 import { createSubmissionSync } from './submission-sync.ts';
 import { postSubmission, readOwnerStatus, uploadSubmissionFile } from './submission-upload.ts';
 
 let db: TestDatabase;
-let server: Awaited<ReturnType<typeof startApiApp>>;
+let server: UploadServer['server'];
 let proxy: ByteProxy;
 let tmp: string;
 let device: ContactoDb;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-queue-'));
-  server = await startApiApp(db, createDiskStorage(path.join(tmp, 'uploads')), {
-    SESSION_SECRET: 'queue-tests-secret-0123456789-abcdefghijk',
-    DATA_DIR: tmp,
-  });
-  proxy = await startByteProxy(server.url);
+  ({ db, server, proxy, tmp } = await startUploadServer('queue'));
 });
 
-afterAll(async () => {
-  await proxy?.close();
-  await server?.close();
-  await db?.drop();
-  await rm(tmp, { recursive: true, force: true });
-});
+afterAll(() => stopUploadServer({ db, server, proxy, tmp }));
 
 beforeEach(async () => {
-  await db.sql`DELETE FROM rate_limits`;
-  proxy.cutAfter(null);
-  proxy.reset();
+  await resetUploadServer({ db, server, proxy, tmp });
   device = new ContactoDb(`queue-integration-${Math.random()}`);
   await device.open();
 });
