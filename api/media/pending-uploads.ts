@@ -41,11 +41,17 @@ export interface PendingMedia {
 type Field = 'photos' | 'videos';
 
 /** Field errors (by position) for each URL that is not an unclaimed, unrefused upload of its kind among `rows`. */
-function missingFields(media: PendingMedia, rows: readonly Pick<PendingUpload, 'name' | 'kind' | 'claimedAt'>[], refused: Set<string>) {
+function missingFields(
+  media: PendingMedia,
+  rows: readonly Pick<PendingUpload, 'name' | 'kind' | 'claimedAt'>[],
+  refused: Set<string>,
+  kept: ReadonlySet<string> = new Set(),
+) {
   const byName = new Map(rows.map((row) => [row.name, row]));
   const fieldErrors: Record<string, string[]> = {};
   const check = (field: Field, urls: readonly string[], shape: (url: string) => boolean, kind: 'image' | 'video') => {
     for (const [index, url] of urls.entries()) {
+      if (kept.has(url)) continue;
       const row = shape(url) ? byName.get(pendingUploadName(url) ?? '') : undefined;
       if (!row || row.kind !== kind || row.claimedAt !== null || refused.has(row.name)) fieldErrors[`${field}.${index}`] = [MISSING];
     }
@@ -57,12 +63,12 @@ function missingFields(media: PendingMedia, rows: readonly Pick<PendingUpload, '
 
 /**
  * Throws a ValidationError (400, field errors by position) unless every URL is a pending upload
- * of its kind, not claimed by any profile and not refused by the video job. (The storage
- * parameter is no longer read: the register is the truth.)
+ * of its kind, not claimed by any profile and not refused by the video job — or one of `kept`
+ * (an owner's edit keeps media her profile already has).
  */
-export async function assertPendingUploads(sql: Queryable, _storage: MediaStorage, media: PendingMedia): Promise<void> {
+export async function assertPendingUploads(sql: Queryable, media: PendingMedia, kept: ReadonlySet<string> = new Set()): Promise<void> {
   const rows = await findPendingUploads(sql, namesOf(media));
-  const fieldErrors = missingFields(media, rows, refusedNames(rows));
+  const fieldErrors = missingFields(media, rows, refusedNames(rows), kept);
   if (Object.keys(fieldErrors).length > 0) throw new ValidationError('Invalid input', fieldErrors);
 }
 

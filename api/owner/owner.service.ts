@@ -19,7 +19,7 @@ import type { PublicProfile } from '#api/contract/profile.schema.ts';
 import { isPendingPhotoUrl, isPendingVideoUrl } from '#api/contract/submission.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { hashToken, randomToken } from '../crypto.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import { grantMediaUrl } from '../media/media-grant.ts';
 import {
@@ -107,34 +107,6 @@ export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDep
     own: { lastName: row.lastName, gender: row.gender, appearance: row.appearance, contactMethods: row.contactMethods ?? {} },
   });
 
-  /** Each medium of the edit is one her profile has, or a new pending upload (field errors by position). */
-  const assertHerMedia = async (row: OwnedProfileRow, values: ProfileEdit) => {
-    const hers = new Set([...row.photos, ...row.videos]);
-    const fieldErrors: Record<string, string[]> = {};
-    const check = async (field: 'photos' | 'videos', urls: readonly string[], isPending: (url: string) => boolean) => {
-      for (const [index, url] of urls.entries()) {
-        if (hers.has(url)) continue;
-        const ok =
-          isPending(url) &&
-          (await assertPendingUploads(
-            sql,
-            storage,
-            field === 'photos' ? { photos: [url], videos: [] } : { photos: [], videos: [url] },
-          ).then(
-            () => true,
-            (error: unknown) => {
-              if (error instanceof ValidationError) return false;
-              throw error;
-            },
-          ));
-        if (!ok) fieldErrors[`${field}.${index}`] = ['forms.validation.uploadMissing'];
-      }
-    };
-    await check('photos', values.photos, isPendingPhotoUrl);
-    await check('videos', values.videos, isPendingVideoUrl);
-    if (Object.keys(fieldErrors).length > 0) throw new ValidationError('Invalid input', fieldErrors);
-  };
-
   return {
     async view(token: string | undefined): Promise<OwnerProfile> {
       return viewOf(await ownedRow(await profileOf(token)));
@@ -144,7 +116,8 @@ export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDep
       const id = await profileOf(token);
       const row = await ownedRow(id);
       if (row.consentWithdrawnAt) throw new ConflictError('Consent was withdrawn: this profile can no longer be edited');
-      await assertHerMedia(row, values);
+      // each medium is one her profile has, or a new pending upload (field errors by position)
+      await assertPendingUploads(sql, values, new Set([...row.photos, ...row.videos]));
       const consentIpHash = consentAddressHash(secret(), ip);
       // her new uploads are claimed with the edit (each once); a live profile's edit waits for review
       const pending = { photos: values.photos.filter(isPendingPhotoUrl), videos: values.videos.filter(isPendingVideoUrl) };

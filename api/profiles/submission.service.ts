@@ -100,7 +100,7 @@ export function createSubmissionService({ sql, storage, secret, jobs, log }: Sub
         if (earlier) return replay(earlier, requestHash);
       }
       try {
-        await assertPendingUploads(sql, storage, values);
+        await assertPendingUploads(sql, values);
       } catch (error) {
         // a duplicate of this submission committed since we looked, claiming these very files
         const earlier = idempotencyKey ? await findSubmissionByKey(sql, idempotencyKey, OWNER_TOKEN_REPLAY_HOURS) : undefined;
