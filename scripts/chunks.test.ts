@@ -9,6 +9,8 @@ describe('the chunk names', () => {
     expect(isAdminModule(`${root}/routes/admin/index.tsx?tsr-split=component`)).toBe(true);
     expect(isAdminModule(`${root}/components/admin/admin-layout.tsx`)).toBe(true);
     expect(isAdminModule(`${root}/i18n/locales/admin/de.json`)).toBe(true);
+    expect(isAdminModule(`${root}/i18n/locales/admin-profiles/de.json`)).toBe(true);
+    expect(isAdminModule(`${root}/i18n/locales/administrative/de.json`)).toBe(false);
     expect(isAdminModule(`${root}/routes/$lang/about.tsx?tsr-split=component`)).toBe(false);
     expect(isAdminModule(`${root}/routes/administrative.tsx`)).toBe(false);
     expect(isAdminModule(`${root}/components/layout/status-panel.tsx`)).toBe(false);
@@ -29,6 +31,7 @@ describe('the chunk names', () => {
     expect(messagesChunkName(`${root}/i18n/locales/shell/de.json`)).toBe('messages-de');
     expect(messagesChunkName(`${root}/i18n/locales/forms/pt.json`)).toBe('messages-pt');
     expect(messagesChunkName(`${root}/i18n/locales/admin/de.json`)).toBe('admin-messages-de');
+    expect(messagesChunkName(`${root}/i18n/locales/admin-users/nl.json`)).toBe('admin-messages-nl');
     expect(messagesChunkName(`${root}/i18n/locales/admin/same-as-english.json`)).toBeNull();
   });
 });

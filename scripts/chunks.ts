@@ -3,8 +3,8 @@
 // chunk made only of back-office code (admin-*). The service worker's precache leaves admin-*
 // out (vite.config.ts), so visitors of the storefront never download the back office.
 
-/** Back-office modules: the /admin route tree, its components and its texts. */
-const ADMIN_MODULE = /\/app\/(routes\/admin(\.tsx|\/)|components\/admin\/|i18n\/locales\/admin\/)/;
+/** Back-office modules: the /admin route tree, its components and its texts (areas admin and admin-*). */
+const ADMIN_MODULE = /\/app\/(routes\/admin(\.tsx|\/)|components\/admin\/|i18n\/locales\/admin(-[a-z-]+)?\/)/;
 const LOCALE_FILE = /\/app\/i18n\/locales\/([^/]+)\/([a-z]{2})\.json$/;
 
 export function isAdminModule(id: string): boolean {
@@ -19,7 +19,7 @@ export function messagesChunkName(id: string): string | null {
   const match = LOCALE_FILE.exec(id);
   if (!match) return null;
   const [, area, lang] = match;
-  return area === 'admin' ? `admin-messages-${lang}` : `messages-${lang}`;
+  return area === 'admin' || area?.startsWith('admin-') ? `admin-messages-${lang}` : `messages-${lang}`;
 }
 
 /** A chunk's file name: admin-only chunks start with `admin-`. */

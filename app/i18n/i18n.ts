@@ -9,13 +9,13 @@ type Messages = Record<string, unknown>;
 // Messages are split by area (locales/<area>/<lang>.json, each area with its own top-level
 // keys); a language's areas are fetched together and merged. The 'seo' area (page titles and
 // descriptions for the server-rendered head, api/seo) is only read by the server.
-// The 'admin' area belongs to the back office: its own chunks (admin-messages-<lang>), loaded
+// The 'admin' and 'admin-*' areas belong to the back office: its own chunks (admin-messages-<lang>), loaded
 // by the /admin layout, never part of the storefront's messages.
 const localeModules = import.meta.glob<Messages>(
-  ['./locales/*/*.json', '!./locales/*/same-as-english.json', '!./locales/seo/*.json', '!./locales/admin/*.json'],
+  ['./locales/*/*.json', '!./locales/*/same-as-english.json', '!./locales/seo/*.json', '!./locales/admin/*.json', '!./locales/admin-*/*.json'],
   { import: 'default' },
 );
-const adminLocaleModules = import.meta.glob<Messages>('./locales/admin/*.json', { import: 'default' });
+const adminLocaleModules = import.meta.glob<Messages>(['./locales/admin/*.json', './locales/admin-*/*.json'], { import: 'default' });
 
 function areaLoaders(lang: Language): Array<() => Promise<Messages>> {
   return Object.entries(localeModules)
@@ -40,8 +40,11 @@ export async function loadMessages(lang: Language): Promise<void> {
 /** Adds the back office's messages of a language (once) to its storefront ones. */
 export async function loadAdminMessages(lang: Language): Promise<void> {
   if (adminLoaded.has(lang)) return;
-  const load = adminLocaleModules[`./locales/admin/${lang}.json`];
-  if (load) i18next.addResourceBundle(lang, 'translation', await load(), true, true);
+  const loads = Object.entries(adminLocaleModules)
+    .filter(([file]) => file.endsWith(`/${lang}.json`))
+    .map(([, load]) => load());
+  const areas = await Promise.all(loads);
+  i18next.addResourceBundle(lang, 'translation', Object.assign({}, ...areas), true, true);
   adminLoaded.add(lang);
 }
 const adminLoaded = new Set<Language>();
