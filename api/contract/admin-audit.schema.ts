@@ -7,7 +7,11 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const date = z.string().check(
   z.regex(DATE, 'Use YYYY-MM-DD'),
-  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a date'),
+  // A real calendar day: 2020-02-30 is refused here, not by PostgreSQL (a 500).
+  z.refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, 'Not a date'),
 );
 
 export const AuditFilterSchema = z.strictObject({

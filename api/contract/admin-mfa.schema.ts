@@ -45,10 +45,3 @@ export const MfaRequiredSchema = z.strictObject({ required: z.boolean() });
 export type MfaRequired = z.infer<typeof MfaRequiredSchema>;
 
 export const AdminIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) });
-
-/** The second step of POST /api/admin/login: one of the two, with the password. */
-export const LoginSecondFactorSchema = z.object({
-  code: z.optional(z.string().check(z.trim(), z.regex(TOTP_CODE_PATTERN, 'Enter the 6-digit code'))),
-  recoveryCode: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
-});
-export type LoginSecondFactor = z.infer<typeof LoginSecondFactorSchema>;

@@ -116,7 +116,7 @@ export async function findMfaRequired(q: Queryable): Promise<boolean> {
 }
 
 /** Sets mfa_required; answers the value it had. */
-export async function saveMfaRequired(q: Queryable, required: boolean, adminId: number): Promise<boolean> {
+export async function saveMfaRequired(q: Queryable, required: boolean, adminId: number | null): Promise<boolean> {
   const [before] = await q<{ value: unknown }[]>`
     SELECT value FROM admin_settings WHERE key = 'mfa_required' FOR UPDATE`;
   await q`
