@@ -12,6 +12,16 @@ const EXPECTED_ROUTES: Record<string, AdminAccess> = {
   'GET /api/admin/user': 'admin',
   'POST /api/admin/login': 'public',
   'POST /api/admin/logout': 'public',
+  'GET /api/admin/mfa': 'admin',
+  'POST /api/admin/mfa/setup': 'admin',
+  'POST /api/admin/mfa/confirm': 'admin',
+  'POST /api/admin/mfa/recovery-codes': 'admin',
+  'POST /api/admin/mfa/disable': 'admin',
+  'GET /api/admin/mfa/admins': 'superadmin',
+  'POST /api/admin/mfa/admins/:id/reset': 'superadmin',
+  'GET /api/admin/settings/mfa-required': 'superadmin',
+  'PUT /api/admin/settings/mfa-required': 'superadmin',
+  'GET /api/admin/activity': 'superadmin',
 };
 
 const ctx = usingAuthApp();

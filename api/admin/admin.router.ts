@@ -11,7 +11,10 @@ import type { JobSender } from '../jobs/send-in-transaction.ts';
 import type { LimiterBase } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { requireAdminAccess } from './admin-route.ts';
+import { auditLogAdminRouter } from './audit/audit-log.router.ts';
 import { adminAuthRouter } from './auth/admin-auth.router.ts';
+import { mfaAdminRouter } from './mfa/mfa.router.ts';
+import { mfaEnrolmentGate } from './mfa/mfa-enrolment-gate.ts';
 
 export interface AdminDeps {
   sql: Sql;
@@ -25,7 +28,10 @@ export interface AdminDeps {
 export function adminRouter(deps: AdminDeps): Router {
   const router = Router();
   router.use(noStore);
+  router.use(mfaEnrolmentGate(deps.sql));
   router.use(adminAuthRouter(deps));
+  router.use(mfaAdminRouter(deps));
+  router.use(auditLogAdminRouter(deps));
   // Any other /api/admin address: 401 for whoever is not a signed-in admin, then 404.
   router.use(requireAdminAccess('admin'), apiNotFound);
   return router;
