@@ -12,6 +12,10 @@ const EXPECTED_ROUTES: Record<string, AdminAccess> = {
   'GET /api/admin/user': 'admin',
   'POST /api/admin/login': 'public',
   'POST /api/admin/logout': 'public',
+  'GET /api/admin/dashboard-stats': 'admin',
+  'GET /api/admin/dashboard-queue': 'admin',
+  'GET /api/admin/recent-profiles': 'admin',
+  'GET /api/admin/profiles': 'admin',
 };
 
 const ctx = usingAuthApp();
