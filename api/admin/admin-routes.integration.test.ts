@@ -22,6 +22,10 @@ const EXPECTED_ROUTES: Record<string, AdminAccess> = {
   'GET /api/admin/settings/mfa-required': 'superadmin',
   'PUT /api/admin/settings/mfa-required': 'superadmin',
   'GET /api/admin/activity': 'superadmin',
+  'GET /api/admin/dashboard-stats': 'admin',
+  'GET /api/admin/dashboard-queue': 'admin',
+  'GET /api/admin/recent-profiles': 'admin',
+  'GET /api/admin/profiles': 'admin',
 };
 
 const ctx = usingAuthApp();

@@ -13,8 +13,10 @@ import type { MediaStorage } from '../storage/storage.ts';
 import { requireAdminAccess } from './admin-route.ts';
 import { auditLogAdminRouter } from './audit/audit-log.router.ts';
 import { adminAuthRouter } from './auth/admin-auth.router.ts';
+import { dashboardAdminRouter } from './dashboard/dashboard.router.ts';
 import { mfaAdminRouter } from './mfa/mfa.router.ts';
 import { mfaEnrolmentGate } from './mfa/mfa-enrolment-gate.ts';
+import { profilesListAdminRouter } from './profiles/profiles-list.router.ts';
 
 export interface AdminDeps {
   sql: Sql;
@@ -32,6 +34,8 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(adminAuthRouter(deps));
   router.use(mfaAdminRouter(deps));
   router.use(auditLogAdminRouter(deps));
+  router.use(dashboardAdminRouter(deps));
+  router.use(profilesListAdminRouter(deps));
   // Any other /api/admin address: 401 for whoever is not a signed-in admin, then 404.
   router.use(requireAdminAccess('admin'), apiNotFound);
   return router;

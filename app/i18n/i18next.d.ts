@@ -3,6 +3,7 @@
 import 'i18next';
 import type account from './locales/account/en.json';
 import type admin from './locales/admin/en.json';
+import type adminProfiles from './locales/admin-profiles/en.json';
 import type adminSecurity from './locales/admin-security/en.json';
 import type browse from './locales/browse/en.json';
 import type cart from './locales/cart/en.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
         typeof seo &
         typeof admin &
         typeof adminSecurity &
+        typeof adminProfiles &
         typeof account &
         typeof favoritesPage &
         typeof options &
