@@ -11,7 +11,9 @@ import type { JobSender } from '../jobs/send-in-transaction.ts';
 import type { LimiterBase } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { requireAdminAccess } from './admin-route.ts';
+import { adminsAdminRouter } from './admins/admins.router.ts';
 import { adminAuthRouter } from './auth/admin-auth.router.ts';
+import { usersAdminRouter } from './users/users.router.ts';
 
 export interface AdminDeps {
   sql: Sql;
@@ -26,6 +28,8 @@ export function adminRouter(deps: AdminDeps): Router {
   const router = Router();
   router.use(noStore);
   router.use(adminAuthRouter(deps));
+  router.use(usersAdminRouter(deps));
+  router.use(adminsAdminRouter(deps));
   // Any other /api/admin address: 401 for whoever is not a signed-in admin, then 404.
   router.use(requireAdminAccess('admin'), apiNotFound);
   return router;

@@ -63,3 +63,17 @@ export const AdminAccountSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminAccount = z.infer<typeof AdminAccountSchema>;
+
+/**
+ * Why a change of admin accounts is refused (409 {message, code}): the English message by code;
+ * the page shows adminAdmins.refusals.<code> in the admin's language.
+ */
+export const ADMIN_REFUSALS = {
+  usernameTaken: 'An admin with this username already exists',
+  emailTaken: 'An admin with this email already exists',
+  selfDelete: 'You cannot delete your own account',
+  selfDemote: 'You cannot remove your own superadmin role',
+  selfDeactivate: 'You cannot deactivate your own account',
+  lastSuperadmin: 'The last active superadmin cannot be deleted, demoted or deactivated',
+} as const;
+export type AdminRefusal = keyof typeof ADMIN_REFUSALS;
