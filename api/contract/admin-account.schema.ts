@@ -47,10 +47,11 @@ export const UpdateAdminSchema = z
   );
 export type UpdateAdmin = z.infer<typeof UpdateAdminSchema>;
 
-/** :id of /api/admin/admins/{id} (and of the users' calls): a positive 32-bit integer. */
-export const AdminIdParamsSchema = z.object({
-  id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
-});
+/** A row id in a path (/admins/{id}, /users/{id} …): a positive 32-bit integer. */
+export const rowId = () => z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
+
+/** :id of /api/admin/admins/{id} and /api/admin/users/{id}. */
+export const AdminIdParamsSchema = z.object({ id: rowId() });
 
 /** One admin account as GET /api/admin/admins lists it (backoffice §3 "Admin account"). */
 export const AdminAccountSchema = z.object({

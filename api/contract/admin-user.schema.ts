@@ -2,6 +2,7 @@
 // back office", §7): the list's query (optional paging and search; the total in X-Total-Count),
 // the activation body, and the user, favourite and order views the dialog shows.
 import { z } from 'zod/mini';
+import { rowId } from './admin-account.schema.ts';
 import { text } from './text.ts';
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -23,9 +24,7 @@ export const SetUserActiveSchema = z.strictObject({ isActive: z.boolean() });
 export type SetUserActive = z.infer<typeof SetUserActiveSchema>;
 
 /** :userId of /api/admin/user-favorites/{userId} and /api/admin/user-orders/{userId}. */
-export const AdminUserIdParamsSchema = z.object({
-  userId: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
-});
+export const AdminUserIdParamsSchema = z.object({ userId: rowId() });
 
 /** A site user (backoffice §3 "Site user"). Times are ISO strings. */
 export const AdminSiteUserSchema = z.object({
