@@ -26,6 +26,14 @@ const EXPECTED_ROUTES: Record<string, AdminAccess> = {
   'GET /api/admin/dashboard-queue': 'admin',
   'GET /api/admin/recent-profiles': 'admin',
   'GET /api/admin/profiles': 'admin',
+  'GET /api/admin/users': 'admin',
+  'GET /api/admin/user-favorites/:userId': 'admin',
+  'GET /api/admin/user-orders/:userId': 'admin',
+  'PATCH /api/admin/users/:id': 'admin',
+  'GET /api/admin/admins': 'superadmin',
+  'POST /api/admin/admins': 'superadmin',
+  'PATCH /api/admin/admins/:id': 'superadmin',
+  'DELETE /api/admin/admins/:id': 'superadmin',
 };
 
 const ctx = usingAuthApp();
