@@ -87,7 +87,7 @@ describe('the HTTP skeleton', () => {
     ] as const) {
       const res = await fetch(`${server.url}${url}`, {
         method,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', origin: server.url },
         body: method === 'POST' ? '{}' : undefined,
       });
       expect(res.status, url).toBe(401);

@@ -9,7 +9,7 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
 import { adminRouter } from './admin/admin.router.ts';
-import { requireAdmin } from './admin/require-admin.ts';
+import { adminSessions } from './admin/admin-session.ts';
 import { authRouter } from './auth/auth.router.ts';
 import { sessions } from './auth/session.ts';
 import { catalogRouter } from './catalog/catalog.router.ts';
@@ -94,8 +94,9 @@ export function createApp(deps: AppDeps): Express {
   // Every state-changing request below must come from our own pages (DESIGN §10).
   api.use(sameOrigin({ publicUrl: env.PUBLIC_URL }));
   api.use(express.json({ limit: '1mb' }));
-  // Sessions: every router below can read req.session (the row is read only when asked for).
+  // Sessions: every router below can read req.session and req.adminSession (rows read only when asked for).
   api.use(sessions({ sql, env }));
+  api.use(adminSessions({ sql, env }));
   api.use(healthRouter(deps.readiness));
   // Feature routers, one line each, before apiNotFound.
   api.use(authRouter({ sql, jobs: deps.jobs, log, limiter }));
@@ -111,8 +112,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(tusRouter({ ...deps, limiter }));
   api.use(favoritesRouter(sql));
   api.use(syncRouter(sql));
-  // The back office: its own guard in front of every admin route.
-  api.use('/admin', requireAdmin, adminRouter());
+  // The back office: every admin route states the access it needs (api/admin/admin-route.ts).
+  api.use('/admin', adminRouter({ sql, env, log, jobs: deps.jobs, storage: deps.storage, limiter }));
   api.use(apiNotFound);
   app.use('/api', api);
   // Only in test mode: with a Stripe key nobody may reach a page that marks a checkout paid.

@@ -28,17 +28,24 @@ export interface CookieClient {
   readonly jar: Map<string, string>;
   get(path: string): Promise<JsonAnswer>;
   post(path: string, body?: unknown): Promise<JsonAnswer>;
+  put(path: string, body?: unknown): Promise<JsonAnswer>;
+  patch(path: string, body?: unknown): Promise<JsonAnswer>;
   delete(path: string): Promise<JsonAnswer>;
   /** Another client holding a copy of this one's cookies (a stolen or replayed cookie). */
   clone(): CookieClient;
 }
 
-export function cookieClient(baseUrl: string, options: { from?: string; jar?: Map<string, string> } = {}): CookieClient {
+/**
+ * `origin: true` sends the site's own Origin with every state-changing request, as a browser
+ * does (the back office refuses one without it).
+ */
+export function cookieClient(baseUrl: string, options: { from?: string; jar?: Map<string, string>; origin?: boolean } = {}): CookieClient {
   const jar = new Map(options.jar);
   const send = async (method: string, path: string, body?: unknown): Promise<JsonAnswer> => {
     const headers: Record<string, string> = {};
     if (jar.size) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     if (body !== undefined) headers['content-type'] = 'application/json';
+    if (options.origin && method !== 'GET') headers.origin = new URL(baseUrl).origin;
     const init: RequestInit = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' };
     const url = `${baseUrl}${path}`;
     const res = options.from ? await fetchFrom(options.from, url, init) : await fetch(url, init);
@@ -64,6 +71,8 @@ export function cookieClient(baseUrl: string, options: { from?: string; jar?: Ma
     jar,
     get: (path) => send('GET', path),
     post: (path, body) => send('POST', path, body ?? {}),
+    put: (path, body) => send('PUT', path, body ?? {}),
+    patch: (path, body) => send('PATCH', path, body ?? {}),
     delete: (path) => send('DELETE', path),
     clone: () => cookieClient(baseUrl, { ...options, jar }),
   };

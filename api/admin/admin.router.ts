@@ -1,7 +1,32 @@
-// /api/admin: the back office's routes, mounted in api/server.ts behind requireAdmin. Each admin
-// feature adds its router here (e.g. router.use(adminOrdersRouter(deps))), one line each.
+// /api/admin: the back office's routes (backoffice §7), mounted in api/server.ts. Every route is
+// declared through adminRoutes() with the access it needs (api/admin/admin-route.ts); each admin
+// feature adds its router here, one line each. Nothing here may be cached by anyone.
 import { Router } from 'express';
+import type { Logger } from 'pino';
+import type { Sql } from '#db/connection.ts';
+import type { Env } from '../env.ts';
+import { apiNotFound } from '../errors.ts';
+import { noStore } from '../http/no-store.ts';
+import type { JobSender } from '../jobs/send-in-transaction.ts';
+import type { LimiterBase } from '../rate-limit/rate-limit.ts';
+import type { MediaStorage } from '../storage/storage.ts';
+import { requireAdminAccess } from './admin-route.ts';
+import { adminAuthRouter } from './auth/admin-auth.router.ts';
 
-export function adminRouter(): Router {
-  return Router();
+export interface AdminDeps {
+  sql: Sql;
+  env: Env;
+  log: Logger;
+  jobs?: JobSender;
+  storage: MediaStorage;
+  limiter: LimiterBase;
+}
+
+export function adminRouter(deps: AdminDeps): Router {
+  const router = Router();
+  router.use(noStore);
+  router.use(adminAuthRouter(deps));
+  // Any other /api/admin address: 401 for whoever is not a signed-in admin, then 404.
+  router.use(requireAdminAccess('admin'), apiNotFound);
+  return router;
 }

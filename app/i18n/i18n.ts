@@ -12,7 +12,13 @@ type Messages = Record<string, unknown>;
 // The 'admin' and 'admin-*' areas belong to the back office: its own chunks (admin-messages-<lang>), loaded
 // by the /admin layout, never part of the storefront's messages.
 const localeModules = import.meta.glob<Messages>(
-  ['./locales/*/*.json', '!./locales/*/same-as-english.json', '!./locales/seo/*.json', '!./locales/admin/*.json', '!./locales/admin-*/*.json'],
+  [
+    './locales/*/*.json',
+    '!./locales/*/same-as-english.json',
+    '!./locales/seo/*.json',
+    '!./locales/admin/*.json',
+    '!./locales/admin-*/*.json',
+  ],
   { import: 'default' },
 );
 const adminLocaleModules = import.meta.glob<Messages>(['./locales/admin/*.json', './locales/admin-*/*.json'], { import: 'default' });

@@ -1,0 +1,43 @@
+// /api/admin login, logout and user (backoffice §7): the spec's calls and shapes. A login starts
+// a new admin session (a new id: a cookie planted before the login is worth nothing after it).
+import type { CurrentAdmin } from '#api/contract/admin-auth.schema.ts';
+import { AdminLoginSchema } from '#api/contract/admin-auth.schema.ts';
+import { createLoginLimits } from '../../auth/login-limits.ts';
+import { ValidationError } from '../../errors.ts';
+import type { AdminDeps } from '../admin.router.ts';
+import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
+import type { AdminRow } from '../admin-session.ts';
+import { audit } from '../audit.ts';
+import { createAdminAuthService } from './admin-auth.service.ts';
+
+export const LOGIN_FIELDS_REQUIRED = 'Please enter both username and password';
+
+export function toCurrentAdmin(admin: AdminRow): CurrentAdmin {
+  return { id: admin.id, username: admin.username, email: admin.email, role: admin.role };
+}
+
+export function adminAuthRouter({ sql, limiter }: AdminDeps) {
+  const service = createAdminAuthService({ sql, loginLimits: createLoginLimits(sql, limiter) });
+  const r = adminRoutes();
+
+  r.get('/user', 'admin', (req, res) => {
+    res.json(toCurrentAdmin(signedInAdmin(req)));
+  });
+
+  r.post('/login', 'public', async (req, res) => {
+    const parsed = AdminLoginSchema.safeParse(req.body ?? {});
+    if (!parsed.success) throw ValidationError.fromZod(parsed.error, LOGIN_FIELDS_REQUIRED);
+    const admin = await service.login(parsed.data, auditActor(req));
+    await req.adminSession.start(admin.id);
+    res.json({ success: true, admin: toCurrentAdmin(admin) });
+  });
+
+  r.post('/logout', 'public', async (req, res) => {
+    const admin = await req.adminSession.holder();
+    if (admin) await audit(sql, { adminId: admin.id, ip: req.ip ?? null }, 'admin.logout', { type: 'admin', id: admin.id });
+    await req.adminSession.end();
+    res.json({ success: true });
+  });
+
+  return r.router;
+}

@@ -1,0 +1,56 @@
+// Signing in to the back office (backoffice §2 "Admin login", DESIGN §10): the password is
+// checked with the same argon2 work whether or not the account exists, failures are rate limited
+// per account and per client before the hash is checked, and an unknown username, a wrong
+// password and a deactivated account all get the one answer. Each login, failed or not, is
+// written to the audit trail.
+
+import type { AdminLogin } from '#api/contract/admin-auth.schema.ts';
+import { randomToken } from '#api/crypto.ts';
+import type { Sql } from '#db/connection.ts';
+import { LoginLimitError, type LoginLimits } from '../../auth/login-limits.ts';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { AuthError } from '../../errors.ts';
+import type { AdminRow } from '../admin-session.ts';
+import { type AuditActor, audit } from '../audit.ts';
+import { findAdminByUsername, recordAdminLogin } from './admin-auth.queries.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+// An unknown username is checked against this hash, so it costs the same argon2 work as a wrong
+// password: the answer and its timing say nothing about which accounts exist.
+let dummyHash: Promise<string> | undefined;
+const unknownAdminHash = () => {
+  dummyHash ??= hashPassword(randomToken(16));
+  return dummyHash;
+};
+
+export function createAdminAuthService({ sql, loginLimits }: { sql: Sql; loginLimits: LoginLimits }) {
+  void unknownAdminHash();
+  return {
+    /** The admin these credentials sign in, stamped and audited; AuthError (401) otherwise. */
+    async login(input: AdminLogin, actor: AuditActor): Promise<AdminRow> {
+      const attempt = await loginLimits.attempt(actor.ip ?? undefined, `admin ${input.username}`, (seconds) => tooMany(seconds));
+      const admin = await findAdminByUsername(sql, input.username);
+      const matches = await verifyPassword(admin?.passwordHash ?? (await unknownAdminHash()), input.password);
+      if (!admin || !matches || !admin.isActive) {
+        await audit(sql, actor, 'admin.login_failed', admin && { type: 'admin', id: admin.id }, {
+          username: input.username.slice(0, 50),
+          reason: !admin ? 'unknown' : !matches ? 'password' : 'inactive',
+        });
+        throw new AuthError(INVALID_CREDENTIALS);
+      }
+      await attempt.succeeded();
+      const { passwordHash: _, ...row } = admin;
+      await sql.begin(async (tx) => {
+        await recordAdminLogin(tx, admin.id);
+        await audit(tx, { ...actor, adminId: admin.id }, 'admin.login', { type: 'admin', id: admin.id });
+      });
+      return row;
+    },
+  };
+}
+
+function tooMany(retryAfterSeconds: number): Error {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new LoginLimitError(retryAfterSeconds, `Too many failed logins. Try again in ${minutes} minutes.`);
+}

@@ -1,0 +1,60 @@
+// Every back-office page but the login sits under this pathless layout (backoffice §2): without
+// a signed-in admin it redirects to /admin/login, carrying the way back; with one it hands the
+// admin to the pages (useCurrentAdmin) and shows the navigation. When any admin call later
+// answers 401 (the session ended: idle, capped, deactivated), the data goes and the login shows.
+import { createFileRoute, Outlet, redirect, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminShell } from '#app/components/admin/admin-layout.tsx';
+import { clearAdminData, ensureCurrentAdmin, setSessionEndedHandler } from '#app/components/admin/admin-query.ts';
+import { useCurrentAdmin } from '#app/components/admin/use-current-admin.ts';
+import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
+
+export const Route = createFileRoute('/admin/_auth')({
+  beforeLoad: async ({ location }) => {
+    const admin = await ensureCurrentAdmin();
+    if (!admin) throw redirect({ to: '/admin/login', search: { redirect: location.href } });
+    return { admin };
+  },
+  component: SignedInLayout,
+  errorComponent: SessionCheckFailed,
+});
+
+function SignedInLayout() {
+  const admin = useCurrentAdmin();
+  const navigate = useNavigate();
+  useEffect(() => {
+    setSessionEndedHandler(() => {
+      clearAdminData();
+      void navigate({ to: '/admin/login', search: { redirect: window.location.pathname + window.location.search } });
+    });
+    return () => setSessionEndedHandler(null);
+  }, [navigate]);
+  return (
+    <AdminShell admin={admin}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** The session could not be checked (offline, server down): say so and offer to try again. */
+function SessionCheckFailed() {
+  const { t } = useTranslation();
+  const router = useRouter();
+  return (
+    <AdminShell>
+      <StatusPanel
+        title={t('admin.checkFailedTitle')}
+        role="alert"
+        testId="admin-check-failed"
+        actions={
+          <button type="button" className="btn-primary px-5 py-2.5" onClick={() => void router.invalidate()}>
+            {t('admin.retry')}
+          </button>
+        }
+      >
+        <StatusText>{t('admin.checkFailedText')}</StatusText>
+      </StatusPanel>
+    </AdminShell>
+  );
+}
