@@ -12,6 +12,12 @@ const EXPECTED_ROUTES: Record<string, AdminAccess> = {
   'GET /api/admin/user': 'admin',
   'POST /api/admin/login': 'public',
   'POST /api/admin/logout': 'public',
+  'GET /api/admin/profiles/:id': 'admin',
+  'PATCH /api/admin/profiles/:id': 'admin',
+  'POST /api/admin/profiles/:id/approve': 'admin',
+  'POST /api/admin/profiles/:id/review': 'admin',
+  'POST /api/admin/profiles/:id/pending-edit/approve': 'admin',
+  'POST /api/admin/profiles/:id/pending-edit/send-back': 'admin',
 };
 
 const ctx = usingAuthApp();

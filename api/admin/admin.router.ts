@@ -12,6 +12,7 @@ import type { LimiterBase } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { requireAdminAccess } from './admin-route.ts';
 import { adminAuthRouter } from './auth/admin-auth.router.ts';
+import { profileEditAdminRouter } from './profiles/profile-edit.router.ts';
 
 export interface AdminDeps {
   sql: Sql;
@@ -26,6 +27,7 @@ export function adminRouter(deps: AdminDeps): Router {
   const router = Router();
   router.use(noStore);
   router.use(adminAuthRouter(deps));
+  router.use(profileEditAdminRouter(deps));
   // Any other /api/admin address: 401 for whoever is not a signed-in admin, then 404.
   router.use(requireAdminAccess('admin'), apiNotFound);
   return router;
