@@ -34,6 +34,12 @@ const EXPECTED_ROUTES: Record<string, AdminAccess> = {
   'POST /api/admin/admins': 'superadmin',
   'PATCH /api/admin/admins/:id': 'superadmin',
   'DELETE /api/admin/admins/:id': 'superadmin',
+  'GET /api/admin/profiles/:id': 'admin',
+  'PATCH /api/admin/profiles/:id': 'admin',
+  'POST /api/admin/profiles/:id/approve': 'admin',
+  'POST /api/admin/profiles/:id/review': 'admin',
+  'POST /api/admin/profiles/:id/pending-edit/approve': 'admin',
+  'POST /api/admin/profiles/:id/pending-edit/send-back': 'admin',
 };
 
 const ctx = usingAuthApp();

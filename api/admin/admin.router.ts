@@ -13,10 +13,11 @@ import type { MediaStorage } from '../storage/storage.ts';
 import { requireAdminAccess } from './admin-route.ts';
 import { adminsAdminRouter } from './admins/admins.router.ts';
 import { auditLogAdminRouter } from './audit/audit-log.router.ts';
-import { adminAuthRouter, adminAuthRouter } from './auth/admin-auth.router.ts';
+import { adminAuthRouter, adminAuthRouter, adminAuthRouter } from './auth/admin-auth.router.ts';
 import { dashboardAdminRouter } from './dashboard/dashboard.router.ts';
 import { mfaAdminRouter } from './mfa/mfa.router.ts';
 import { mfaEnrolmentGate } from './mfa/mfa-enrolment-gate.ts';
+import { profileEditAdminRouter } from './profiles/profile-edit.router.ts';
 import { profilesListAdminRouter } from './profiles/profiles-list.router.ts';
 import { usersAdminRouter } from './users/users.router.ts';
 
@@ -40,6 +41,7 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(profilesListAdminRouter(deps));
   router.use(usersAdminRouter(deps));
   router.use(adminsAdminRouter(deps));
+  router.use(profileEditAdminRouter(deps));
   // Any other /api/admin address: 401 for whoever is not a signed-in admin, then 404.
   router.use(requireAdminAccess('admin'), apiNotFound);
   return router;
