@@ -13,7 +13,7 @@ import type { MediaStorage } from '../storage/storage.ts';
 import { requireAdminAccess } from './admin-route.ts';
 import { adminsAdminRouter } from './admins/admins.router.ts';
 import { auditLogAdminRouter } from './audit/audit-log.router.ts';
-import { adminAuthRouter, adminAuthRouter, adminAuthRouter } from './auth/admin-auth.router.ts';
+import { adminAuthRouter } from './auth/admin-auth.router.ts';
 import { dashboardAdminRouter } from './dashboard/dashboard.router.ts';
 import { mfaAdminRouter } from './mfa/mfa.router.ts';
 import { mfaEnrolmentGate } from './mfa/mfa-enrolment-gate.ts';
