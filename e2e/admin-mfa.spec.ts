@@ -33,7 +33,7 @@ test('an admin enrols in MFA, then logs in with a code, a wrong code is refused,
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const password = `mfa-e2e-${randomBytes(6).toString('hex')}`;
   const username = `mfa${randomBytes(4).toString('hex')}`;
   const admin = await withE2eDatabase((sql) => insertAdmin(sql, { username, email: `${username}@example.org`, password }));
@@ -113,7 +113,23 @@ test('an admin enrols in MFA, then logs in with a code, a wrong code is refused,
   await superPage.goto(`/admin/audit?action=admin.login_failed&targetType=admin&targetId=${admin?.id}`);
   await expect(superPage.getByTestId('audit-row')).toHaveCount(2);
   await expect(superPage.getByTestId('audit-row').first()).toContainText('reason: mfa');
+
+  // The superadmin resets this admin's MFA, after a confirmation.
+  await superPage.goto('/admin/security');
+  const row = superPage.getByTestId('admin-mfa-row').filter({ hasText: username });
+  await expect(row).toContainText(security.enrolledYes);
+  expect(await seriousViolations(superPage)).toEqual([]);
+  await row.getByRole('button', { name: `${security.resetAction} ${username}` }).click();
+  const dialog = superPage.getByRole('alertdialog', { name: security.resetTitle });
+  await expect(dialog).toContainText(username);
+  await dialog.getByRole('button', { name: security.resetConfirm }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText(security.enrolledNo);
   await context.close();
+
+  // Her next login needs no code.
+  await passwordStep(page, username, password);
+  await expect(page).toHaveURL(/\/admin$/);
 });
 
 test('the audit log at 390 px: cards, filters in the address, the empty state', async ({ page }) => {
