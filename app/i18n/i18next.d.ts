@@ -3,6 +3,7 @@
 import 'i18next';
 import type account from './locales/account/en.json';
 import type admin from './locales/admin/en.json';
+import type adminEdit from './locales/admin-edit/en.json';
 import type browse from './locales/browse/en.json';
 import type cart from './locales/cart/en.json';
 import type favorites from './locales/favorites/en.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
         typeof favorites &
         typeof seo &
         typeof admin &
+        typeof adminEdit &
         typeof account &
         typeof favoritesPage &
         typeof options &
