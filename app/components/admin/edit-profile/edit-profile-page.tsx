@@ -433,6 +433,14 @@ function Section({ title, children, single }: { title: string; children: ReactNo
 
 const inputClass = 'mt-1 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 disabled:bg-stone-100';
 
+function FieldLabel({ name, label }: { name: string; label: string }) {
+  return (
+    <label htmlFor={name} className="block text-sm font-medium text-stone-900">
+      {label}
+    </label>
+  );
+}
+
 function FieldError({ name, error }: { name: string; error: string | undefined }) {
   if (!error) return null;
   return (
@@ -469,9 +477,7 @@ function TextField({
   };
   return (
     <div>
-      <label htmlFor={name} className="block text-sm font-medium text-stone-900">
-        {label}
-      </label>
+      <FieldLabel name={name} label={label} />
       {multiline ? <textarea rows={6} {...common} /> : <input type={type} step={step} {...common} />}
       {hint && (
         <p id={`${name}-hint`} className="mt-1 text-xs text-stone-600">
@@ -500,9 +506,7 @@ function SelectField({
   const [field, meta] = useField<string>(name);
   return (
     <div>
-      <label htmlFor={name} className="block text-sm font-medium text-stone-900">
-        {label}
-      </label>
+      <FieldLabel name={name} label={label} />
       <select
         id={name}
         {...field}
@@ -529,9 +533,7 @@ function MultiSelectField({ name, label, options }: { name: 'children'; label: s
   const [field, , helpers] = useField<string[]>(name);
   return (
     <div>
-      <label htmlFor={name} className="block text-sm font-medium text-stone-900">
-        {label}
-      </label>
+      <FieldLabel name={name} label={label} />
       <select
         id={name}
         multiple

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanedUpdate, type EditFormValues, splitList, withoutMedia } from './edit-profile-values.ts';
+import { cleanedUpdate, type EditFormValues, splitList, TEXT_FIELDS, withoutMedia } from './edit-profile-values.ts';
 
 describe('the admin edit form values', () => {
   it('split comma-separated lists and drop empty entries', () => {
@@ -31,24 +31,8 @@ describe('the admin edit form values', () => {
       verified: true,
       verificationConfirmed: false,
     } as unknown as EditFormValues;
-    for (const f of ['location', 'height', 'email', 'education', 'occupation', 'occupationDetails', 'bodyType', 'appearance']) {
-      (values as unknown as Record<string, string>)[f] = '';
-    }
-    for (const f of [
-      'skinColor',
-      'hairColor',
-      'eyeColor',
-      'relationshipStatus',
-      'smoking',
-      'drinking',
-      'ethnicity',
-      'religion',
-      'aboutMe',
-    ]) {
-      (values as unknown as Record<string, string>)[f] = '';
-    }
-    for (const f of ['contactInstagram', 'contactPhone', 'contactTelegram', 'contactFacebook', 'contactTiktok']) {
-      (values as unknown as Record<string, string>)[f] = '';
+    for (const f of [...TEXT_FIELDS, 'contactInstagram', 'contactPhone', 'contactTelegram', 'contactFacebook', 'contactTiktok']) {
+      if (!(f in values)) (values as unknown as Record<string, string>)[f] = '';
     }
     Object.assign(values, { interestsText: '', lookingForText: '', children: [], personalityTags: [], primaryPhoto: '', gender: 'female' });
     const cleaned = cleanedUpdate(values);

@@ -5,7 +5,8 @@
 import type { AdminContactChannel, AdminProfile, AdminProfileUpdate } from '#api/contract/admin-profile.schema.ts';
 import { ADMIN_CONTACT_CHANNELS, CONTACT_FIELDS } from '#api/contract/admin-profile.schema.ts';
 
-const TEXT_FIELDS = [
+/** The form's plain text fields (blank is sent as null). */
+export const TEXT_FIELDS = [
   'firstName',
   'lastName',
   'height',
