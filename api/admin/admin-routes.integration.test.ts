@@ -44,6 +44,9 @@ const EXPECTED_ROUTES: Record<string, AdminAccess> = {
 
 const ctx = usingAuthApp();
 
+/** One walk is some forty calls and a login or two (argon2): room for a busy 2-core machine. */
+const WALK_BUDGET = 120_000;
+
 type Kind = 'guest' | 'site user' | 'admin' | 'superadmin';
 
 function expectedOutcome(kind: Kind, access: AdminAccess): 'allowed' | 401 | 403 {
@@ -85,22 +88,26 @@ describe('the admin routes', () => {
   });
 
   for (const kind of ['guest', 'site user', 'admin', 'superadmin'] as const) {
-    it(`answer a ${kind} as the access of each route says`, async () => {
-      let client = await clientOf(kind);
-      const unexpected: string[] = [];
-      // Sign-out routes go last: they end the session the other calls need.
-      const routes = registeredAdminRoutes().sort((a, b) => Number(a.path === '/logout') - Number(b.path === '/logout'));
-      for (const route of routes) {
-        const res = await call(client, route.method, route.path);
-        const expected = expectedOutcome(kind, route.access);
-        const ok = expected === 'allowed' ? res.status !== 401 && res.status !== 403 && res.status < 500 : res.status === expected;
-        if (!ok) unexpected.push(`${route.method} ${route.path}: ${res.status} ${JSON.stringify(res.body)} (expected ${expected})`);
-        // A call that ended an admin's session (none but logout should) gets a fresh one.
-        if ((kind === 'admin' || kind === 'superadmin') && (await client.get('/api/admin/user')).status === 401)
-          client = await clientOf(kind);
-      }
-      expect(unexpected).toEqual([]);
-    });
+    it(
+      `answer a ${kind} as the access of each route says`,
+      async () => {
+        let client = await clientOf(kind);
+        const unexpected: string[] = [];
+        // Sign-out routes go last: they end the session the other calls need.
+        const routes = registeredAdminRoutes().sort((a, b) => Number(a.path === '/logout') - Number(b.path === '/logout'));
+        for (const route of routes) {
+          const res = await call(client, route.method, route.path);
+          const expected = expectedOutcome(kind, route.access);
+          const ok = expected === 'allowed' ? res.status !== 401 && res.status !== 403 && res.status < 500 : res.status === expected;
+          if (!ok) unexpected.push(`${route.method} ${route.path}: ${res.status} ${JSON.stringify(res.body)} (expected ${expected})`);
+          // A call that ended an admin's session (none but logout should) gets a fresh one.
+          if ((kind === 'admin' || kind === 'superadmin') && (await client.get('/api/admin/user')).status === 401)
+            client = await clientOf(kind);
+        }
+        expect(unexpected).toEqual([]);
+      },
+      WALK_BUDGET,
+    );
   }
 
   it('answer an unknown admin address 401 to a guest and 404 to an admin', async () => {
