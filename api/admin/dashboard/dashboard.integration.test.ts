@@ -1,0 +1,138 @@
+// The dashboard's calls over HTTP against a real PostgreSQL (issue 12 item 5): the six statistics
+// counted from the rows (deleted profiles, unpaid orders and refunds left out of what they must
+// not count), the queue of what waits for an admin against the 24-48 h promise, and the newest
+// profiles. A guest gets 401 everywhere.
+import { describe, expect, it } from 'vitest';
+import type { DashboardQueue, DashboardStats } from '#api/contract/admin-dashboard.schema.ts';
+import type { AdminProfileListItem } from '#api/contract/admin-profile-list.schema.ts';
+import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
+import { usingAuthApp } from '#tests/auth-client.ts';
+import { insertOrder } from '#tests/factories/order.factory.ts';
+import { insertProfile } from '#tests/factories/profile.factory.ts';
+import { insertContactMessage, insertReport } from '#tests/factories/support.factory.ts';
+import { insertUser } from '#tests/factories/user.factory.ts';
+
+const ctx = usingAuthApp();
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+const pending = {
+  status: 'PENDING',
+  isApproved: false,
+  slugEn: null,
+  slugEs: null,
+  slugDe: null,
+  slugIt: null,
+  slugNl: null,
+  slugPt: null,
+} as const;
+
+async function adminGet<T>(path: string): Promise<T> {
+  const { client } = await signedInAdmin(ctx);
+  const res = await client.get(`/api/admin${path}`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  return res.body as unknown as T;
+}
+
+describe('a guest', () => {
+  it('when asking for the dashboard, then gets 401 from every call', async () => {
+    const guest = adminClient(ctx.app.url);
+    for (const path of ['/dashboard-stats', '/dashboard-queue', '/recent-profiles']) {
+      expect((await guest.get(`/api/admin${path}`)).status).toBe(401);
+    }
+  });
+});
+
+describe('GET /api/admin/dashboard-stats', () => {
+  it('when rows are added, then each statistic grows by what it counts and revenue is completed orders less refunds, in dollars', async () => {
+    const before = await adminGet<DashboardStats>('/dashboard-stats');
+    const sql = ctx.db.sql;
+
+    await insertUser(sql);
+    await insertUser(sql, { isActive: false });
+    const live = await insertProfile(sql);
+    await insertProfile(sql);
+    await insertProfile(sql, { deletedAt: new Date() }); // deleted: not counted
+    await insertProfile(sql, { status: 'INACTIVE', isApproved: false }); // neither active nor pending
+    await insertProfile(sql, pending);
+    const declined = await insertProfile(sql, pending);
+    await sql`UPDATE profiles SET review_decision = 'declined' WHERE id = ${declined.id}`; // answered: not pending
+    await insertProfile(sql, { ...pending, deletedAt: new Date() });
+
+    const paid = await insertOrder(sql, [live.id], { status: 'completed', totalAmount: '10.50' });
+    await insertOrder(sql, [live.id], { status: 'completed', totalAmount: '4.99' });
+    await insertOrder(sql, [live.id], { status: 'pending', totalAmount: '3.00' });
+    await insertOrder(sql, [live.id], { status: 'awaiting_approval', totalAmount: '2.00' });
+    await sql`
+      INSERT INTO order_refunds (order_id, kind, amount_cents, currency, status, provider_refund_id, completed_at)
+      VALUES (${paid.id}, 'admin', 150, 'usd', 'succeeded', 're_test_1', now()),
+             (${paid.id}, 'admin', 200, 'usd', 'pending', NULL, NULL)`;
+
+    const after = await adminGet<DashboardStats>('/dashboard-stats');
+    expect(after).toEqual({
+      totalUsers: before.totalUsers + 2,
+      activeProfiles: before.activeProfiles + 2,
+      pendingProfiles: before.pendingProfiles + 1,
+      totalOrders: before.totalOrders + 4,
+      completedOrders: before.completedOrders + 2,
+      totalRevenue: Math.round((before.totalRevenue + 10.5 + 4.99 - 1.5) * 100) / 100,
+    });
+    expect(typeof after.totalRevenue).toBe('number');
+  });
+});
+
+describe('GET /api/admin/dashboard-queue', () => {
+  it('when submissions, edits, reports and messages wait, then it counts each and judges the oldest against the 24-48 h promise', async () => {
+    const sql = ctx.db.sql;
+    // the stats test's pending profile is minutes old; nothing older waits yet
+    await insertProfile(sql, { ...pending, createdAt: hoursAgo(30) });
+    let queue = await adminGet<DashboardQueue>('/dashboard-queue');
+    expect(queue.reviews).toMatchObject({ count: 2, oldestWaitingHours: 30, promise: 'due' });
+    expect(Date.parse(queue.reviews.oldestSince ?? '')).toBeCloseTo(hoursAgo(30).getTime(), -5);
+
+    await insertProfile(sql, { ...pending, createdAt: hoursAgo(50) });
+    const sentBack = await insertProfile(sql, { ...pending, createdAt: hoursAgo(90) });
+    await sql`UPDATE profiles SET review_decision = 'needs_changes' WHERE id = ${sentBack.id}`;
+    const edited = await insertProfile(sql);
+    await sql`UPDATE profiles SET pending_edit = '{"values": {}}', pending_edit_at = now() - interval '5 hours' WHERE id = ${edited.id}`;
+    await insertReport(sql, { status: 'open', createdAt: hoursAgo(3) });
+    await insertReport(sql, { status: 'in_review', createdAt: hoursAgo(7) });
+    await insertReport(sql, { status: 'resolved', createdAt: hoursAgo(100) });
+    await insertContactMessage(sql, { status: 'open', createdAt: hoursAgo(1) });
+    await insertContactMessage(sql, { status: 'answered', createdAt: hoursAgo(100) });
+
+    queue = await adminGet<DashboardQueue>('/dashboard-queue');
+    expect(queue.reviews).toMatchObject({ count: 3, oldestWaitingHours: 50, promise: 'overdue' });
+    expect(queue.pendingEdits).toMatchObject({ count: 1, oldestWaitingHours: 5, promise: 'onTime' });
+    expect(queue.openReports).toMatchObject({ count: 2, oldestWaitingHours: 7 });
+    expect(queue.unreadMessages).toMatchObject({ count: 1, oldestWaitingHours: 1 });
+  });
+});
+
+describe('GET /api/admin/recent-profiles', () => {
+  it('when a profile is new, then it comes first with every list field, and deleted profiles never appear', async () => {
+    const sql = ctx.db.sql;
+    const newest = await insertProfile(sql, { ...pending, firstName: 'Recentia', photos: ['a.webp', 'b.webp'], primaryPhoto: 'b.webp' });
+    const gone = await insertProfile(sql, { deletedAt: new Date(), createdAt: new Date(Date.now() + 60_000) });
+    const recent = await adminGet<AdminProfileListItem[]>('/recent-profiles');
+    expect(recent.length).toBeLessThanOrEqual(10);
+    expect(recent.map((p) => p.id)).not.toContain(gone.id);
+    expect(recent[0]).toEqual({
+      id: newest.id,
+      firstName: 'Recentia',
+      lastName: newest.lastName,
+      age: newest.age,
+      location: newest.location,
+      email: newest.email,
+      createdAt: newest.createdAt.toISOString(),
+      status: 'PENDING',
+      isApproved: false,
+      isFeatured: false,
+      photos: ['a.webp', 'b.webp'],
+      primaryPhoto: 'b.webp',
+      hasPendingEdit: false,
+      pendingEditAt: null,
+      reviewDecision: null,
+    });
+  });
+});
