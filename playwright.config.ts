@@ -4,6 +4,41 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+
+// Two files run at a time against one server and database (each file on one worker). The specs
+// below read the public catalogue as a whole (browse counts and pages, home's featured grid, the
+// sitemap, profiles picked from the feed) or change nothing in it; every other spec — the owner
+// link, the back office (admin-*) and any new one — may approve, pause, withdraw, edit or feature
+// profiles, so it runs in a second project once the first is done. A run of named spec files
+// (`playwright test e2e/x.spec.ts`) skips that ordering and runs just those files.
+const storefrontSpecs = [
+  'a11y',
+  'account-purchases',
+  'account',
+  'browse',
+  'checkout',
+  'favorites-page',
+  'favorites-sync',
+  'forms',
+  'home',
+  'info-pages',
+  'language',
+  'mobile-menu',
+  'not-found',
+  'offline-browse',
+  'offline',
+  'profile-detail',
+  'seo',
+  'shell',
+  'submission-flow',
+  'submission-queue',
+  'submit-profile',
+  'test-checkout',
+  'toast',
+  'tooltip',
+  'update-prompt',
+].map((name) => `**/${name}.spec.ts`);
+const namedFiles = process.argv.some((arg) => /\.spec\.ts(:\d+){0,2}$/.test(arg));
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
 
@@ -14,7 +49,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // No retries: a test that passes only on a second try is a flaky test to fix, not to hide.
   retries: 0,
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -36,7 +71,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'storefront', testMatch: storefrontSpecs, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'catalogue-changes',
+      testIgnore: storefrontSpecs,
+      dependencies: namedFiles ? [] : ['storefront'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: externalBaseUrl
     ? undefined
     : {

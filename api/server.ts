@@ -124,7 +124,8 @@ export function createApp(deps: AppDeps): Express {
     if (OWNER_PAGE_PATH.test(req.path)) res.setHeader('Referrer-Policy', 'no-referrer');
     next();
   });
-  app.use('/uploads', mediaRouter({ ...deps, secret: () => serverSecret(env) }));
+  // an admin's session lets the back office see any profile's media (media-access.ts)
+  app.use('/uploads', adminSessions({ sql, env }), mediaRouter({ ...deps, secret: () => serverSecret(env) }));
   app.use(seoRouter({ env, sql, storage: deps.storage, logger: log }));
 
   if (deps.distDir && existsSync(path.join(deps.distDir, 'index.html'))) {

@@ -66,6 +66,20 @@ test.describe('at 1280 px', () => {
     await next.click();
     await expectPage(page, 'en', rows, 2, 20);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A loaded photo does not resize its 3:4 box (a fraction of a pixel per row once moved the
+    // rows below, and through scroll anchoring the smooth scroll's end, to 1 px short of the top).
+    const boxes = () =>
+      cards(page).evaluateAll((nodes) =>
+        nodes.flatMap((node) => {
+          const img = node.querySelector('img');
+          if (!img?.complete || img.naturalWidth === 0) return [];
+          const box = img.parentElement!.getBoundingClientRect();
+          return [Math.abs(box.height - (box.width * 4) / 3) < 0.05]; // layout rounds to 1/64 px
+        }),
+      );
+    await expect.poll(async () => (await boxes()).length, { message: 'the first row of photos has loaded' }).toBeGreaterThanOrEqual(4);
+    expect(await boxes()).not.toContain(false);
   });
 
   test('searches names and descriptions without caring about accents or case', async ({ page }) => {

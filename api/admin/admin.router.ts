@@ -11,9 +11,15 @@ import type { JobSender } from '../jobs/send-in-transaction.ts';
 import type { LimiterBase } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { requireAdminAccess } from './admin-route.ts';
+import { adminsAdminRouter } from './admins/admins.router.ts';
+import { auditLogAdminRouter } from './audit/audit-log.router.ts';
 import { adminAuthRouter } from './auth/admin-auth.router.ts';
 import { dashboardAdminRouter } from './dashboard/dashboard.router.ts';
+import { mfaAdminRouter } from './mfa/mfa.router.ts';
+import { mfaEnrolmentGate } from './mfa/mfa-enrolment-gate.ts';
+import { profileEditAdminRouter } from './profiles/profile-edit.router.ts';
 import { profilesListAdminRouter } from './profiles/profiles-list.router.ts';
+import { usersAdminRouter } from './users/users.router.ts';
 
 export interface AdminDeps {
   sql: Sql;
@@ -27,9 +33,15 @@ export interface AdminDeps {
 export function adminRouter(deps: AdminDeps): Router {
   const router = Router();
   router.use(noStore);
+  router.use(mfaEnrolmentGate(deps.sql));
   router.use(adminAuthRouter(deps));
+  router.use(mfaAdminRouter(deps));
+  router.use(auditLogAdminRouter(deps));
   router.use(dashboardAdminRouter(deps));
   router.use(profilesListAdminRouter(deps));
+  router.use(usersAdminRouter(deps));
+  router.use(adminsAdminRouter(deps));
+  router.use(profileEditAdminRouter(deps));
   // Any other /api/admin address: 401 for whoever is not a signed-in admin, then 404.
   router.use(requireAdminAccess('admin'), apiNotFound);
   return router;

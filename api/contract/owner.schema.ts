@@ -32,6 +32,11 @@ export type ProfileEditInput = z.input<typeof ProfileEditSchema>;
 export interface OwnerProfile {
   profile: PublicProfile;
   state: ReviewState;
+  /**
+   * Why a moderator sent her profile back or declined it — or, while it is live, sent her last
+   * edit back (issue 12); null otherwise.
+   */
+  reviewReason: string | null;
   /** Her edit of a live profile, waiting for a moderator; the live version stays until then. */
   pendingEdit: Submission | null;
   pendingEditAt: string | null;

@@ -1,23 +1,27 @@
 // Who may see an uploaded file (DESIGN §10): a file is served while a public profile shows it
-// as one of her active photos or videos, and otherwise not at all. The viewer is a parameter so
-// that admin and owner sessions (later issues) plug in here: they will be allowed the files of
-// profiles they may see, answered as 'private' so no shared cache keeps them.
+// as one of her active photos or videos, and otherwise not at all. Beyond that: the holder of a
+// grant (her owner page) sees that file, and a signed-in admin sees any profile's media (the edit
+// page shows pending and hidden profiles), answered so that no cache at all keeps them.
 import type { Sql } from '#db/connection.ts';
 import { isMediaName, type PublicMediaKind } from '../storage/storage.ts';
-import { isPublicMedia } from './media.queries.ts';
+import { isProfileMedia, isPublicMedia } from './media.queries.ts';
 import { isMediaGranted } from './media-grant.ts';
 
-/** Who asks: the public, or the holder of a grant for one file (her owner page, media-grant.ts).
- * `{ role: 'admin', … }` joins this union when admin sessions do. */
-export type MediaViewer = { readonly role: 'public' } | { readonly role: 'grant'; readonly grant: string; readonly secret: string };
+/** Who asks: the public, the holder of a grant for one file (her owner page, media-grant.ts), or
+ * a request with an admin cookie (`signedIn` asks whether its session is live, only when needed). */
+export type MediaViewer =
+  | { readonly role: 'public' }
+  | { readonly role: 'grant'; readonly grant: string; readonly secret: string }
+  | { readonly role: 'admin'; readonly signedIn: () => Promise<boolean> };
 
 export const PUBLIC_VIEWER: MediaViewer = { role: 'public' };
 
 /**
  * 'public': anyone may see it, shared caches may keep it briefly; 'private': only this viewer,
- * never a shared cache; null: a 404, the same for "never existed" and "withdrawn".
+ * never a shared cache; 'admin': only this admin, kept by no cache at all; null: a 404, the same
+ * for "never existed" and "withdrawn".
  */
-export type MediaAccess = 'public' | 'private' | null;
+export type MediaAccess = 'public' | 'private' | 'admin' | null;
 
 export async function mediaAccess(sql: Sql, viewer: MediaViewer, kind: PublicMediaKind, name: string): Promise<MediaAccess> {
   if (!isMediaName(name)) return null;
@@ -27,6 +31,8 @@ export async function mediaAccess(sql: Sql, viewer: MediaViewer, kind: PublicMed
       return null;
     case 'grant':
       return isMediaGranted(viewer.secret, kind, name, viewer.grant) ? 'private' : null;
+    case 'admin':
+      return (await viewer.signedIn()) && (await isProfileMedia(sql, kind, name)) ? 'admin' : null;
   }
 }
 
@@ -38,5 +44,6 @@ const MEDIA_MAX_AGE = 300;
  * profile's photos live on in every cache that ever saw them.
  */
 export function mediaCacheControl(access: Exclude<MediaAccess, null>): string {
+  if (access === 'admin') return 'private, no-store';
   return access === 'public' ? `public, max-age=${MEDIA_MAX_AGE}, must-revalidate` : 'private, no-cache';
 }

@@ -10,6 +10,22 @@ export async function isPublicMedia(sql: Sql, kind: PublicMediaKind, name: strin
   return row?.public ?? false;
 }
 
+/**
+ * True when some (not deleted) profile names this file, active or not, or her edit waiting for
+ * review does: what an admin may see (admin pages only, so a scan is fine).
+ */
+export async function isProfileMedia(sql: Sql, kind: PublicMediaKind, name: string): Promise<boolean> {
+  const refs = [name, `/uploads/${kind}/${name}`];
+  const [row] = await sql<{ found: boolean }[]>`
+    SELECT EXISTS (
+      SELECT 1 FROM profiles
+      WHERE deleted_at IS NULL
+        AND (photos && ${refs}::text[] OR videos && ${refs}::text[]
+          OR (pending_edit IS NOT NULL AND strpos(pending_edit::text, ${`/uploads/${kind}/${name}`}) > 0))
+    ) AS found`;
+  return row?.found ?? false;
+}
+
 export interface PurgeCandidate {
   kind: PublicMediaKind;
   name: string;

@@ -14,6 +14,9 @@ import { createDerivedCache } from './derived-cache.ts';
 import { imageVariant, NotAnImageError, parseVariantWidth } from './image-variants.service.ts';
 import { type MediaViewer, mediaAccess, mediaCacheControl, PUBLIC_VIEWER } from './media-access.ts';
 
+/** The admin session's cookie (api/admin/admin-session.ts): only a request carrying it is asked about. */
+const ADMIN_COOKIE = 'contacto.admin';
+
 export interface MediaRouterDeps {
   sql: Sql;
   storage: MediaStorage;
@@ -38,9 +41,14 @@ const isPublicKind = (kind: string): kind is PublicMediaKind => kind === 'images
 
 export function mediaRouter({ sql, storage, logger, secret }: MediaRouterDeps): express.Router {
   const router = express.Router();
-  /** The viewer of a request: the holder of a grant in the query (her owner page), else the public. */
-  const viewerOf = (req: express.Request): MediaViewer =>
-    typeof req.query.grant === 'string' ? { role: 'grant', grant: req.query.grant, secret: secret() } : PUBLIC_VIEWER;
+  /** The viewer of a request: the holder of a grant in the query (her owner page), an admin's browser, else the public. */
+  const viewerOf = (req: express.Request): MediaViewer => {
+    if (typeof req.query.grant === 'string') return { role: 'grant', grant: req.query.grant, secret: secret() };
+    const session = req.adminSession;
+    if (session && req.get('cookie')?.includes(ADMIN_COOKIE))
+      return { role: 'admin', signedIn: async () => (await session.holder()) !== null };
+    return PUBLIC_VIEWER;
+  };
   const cache = createDerivedCache(storage);
 
   // /uploads/images/w{320,640,1280}/{name}: the variant is made (and stored) only after the

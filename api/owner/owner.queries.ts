@@ -16,6 +16,8 @@ export interface OwnedProfileRow {
   pausedAt: Date | null;
   consentWithdrawnAt: Date | null;
   reviewDecision: 'needs_changes' | 'declined' | null;
+  /** The moderator's reason for that answer (00017). */
+  reviewReason: string | null;
   pendingEdit: StoredEdit | null;
   pendingEditAt: Date | null;
   email: string | null;
@@ -37,7 +39,7 @@ export interface StoredEdit {
 export async function findOwnedProfile(sql: Queryable, id: number): Promise<OwnedProfileRow | undefined> {
   const [row] = await sql<OwnedProfileRow[]>`
     SELECT p.id, left(profile_card_json(p), -1) || profile_details_json(p) || '}' AS details, p.status, p.is_approved AS "isApproved", p.is_public AS "isPublic",
-      p.paused_at AS "pausedAt", p.consent_withdrawn_at AS "consentWithdrawnAt", p.review_decision AS "reviewDecision",
+      p.paused_at AS "pausedAt", p.consent_withdrawn_at AS "consentWithdrawnAt", p.review_decision AS "reviewDecision", p.review_reason AS "reviewReason",
       p.pending_edit AS "pendingEdit", p.pending_edit_at AS "pendingEditAt", p.email, p.photos, p.videos,
       p.last_name AS "lastName", p.gender, p.appearance, p.contact_methods AS "contactMethods"
     FROM profiles p WHERE p.id = ${id} AND p.deleted_at IS NULL`;
@@ -102,7 +104,7 @@ export async function storePendingEdit(sql: Queryable, id: number, edit: StoredE
 export async function applySubmissionValues(sql: Queryable, id: number, profile: NewSubmittedProfile): Promise<void> {
   await sql`
     UPDATE profiles SET ${sql(submittedProfileColumns(sql, profile))},
-      review_decision = NULL, pending_edit = NULL, pending_edit_at = NULL, updated_at = now()
+      review_decision = NULL, review_reason = NULL, pending_edit = NULL, pending_edit_at = NULL, updated_at = now()
     WHERE id = ${id} AND deleted_at IS NULL`;
 }
 

@@ -101,6 +101,7 @@ export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDep
   const viewOf = (row: OwnedProfileRow): OwnerProfile => ({
     profile: withGrantedMedia(secret(), JSON.parse(row.details) as PublicProfile),
     state: reviewState(row),
+    reviewReason: row.reviewDecision ? row.reviewReason : null,
     pendingEdit: row.pendingEdit ? withGrantedMedia(secret(), row.pendingEdit.values) : null,
     pendingEditAt: row.pendingEditAt?.toISOString() ?? null,
     contactEmail: row.email,

@@ -68,6 +68,7 @@ export function submittedProfileColumns(sql: Queryable, p: NewSubmittedProfile):
     consent_given_at: new Date(),
     consent_text_version: p.consentTextVersion,
     consent_ip_hash: p.consentIpHash,
+    owner_language: v.language,
   };
 }
 

@@ -3,7 +3,10 @@
 import 'i18next';
 import type account from './locales/account/en.json';
 import type admin from './locales/admin/en.json';
+import type adminEdit from './locales/admin-edit/en.json';
+import type adminPeople from './locales/admin-people/en.json';
 import type adminProfiles from './locales/admin-profiles/en.json';
+import type adminSecurity from './locales/admin-security/en.json';
 import type browse from './locales/browse/en.json';
 import type cart from './locales/cart/en.json';
 import type favorites from './locales/favorites/en.json';
@@ -33,7 +36,10 @@ declare module 'i18next' {
         typeof favorites &
         typeof seo &
         typeof admin &
+        typeof adminSecurity &
         typeof adminProfiles &
+        typeof adminPeople &
+        typeof adminEdit &
         typeof account &
         typeof favoritesPage &
         typeof options &

@@ -8,6 +8,7 @@ import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
 import type { AdminRow } from '../admin-session.ts';
 import { audit } from '../audit.ts';
+import { createSecondFactor } from '../mfa/mfa.service.ts';
 import { createAdminAuthService } from './admin-auth.service.ts';
 
 export const LOGIN_FIELDS_REQUIRED = 'Please enter both username and password';
@@ -16,8 +17,8 @@ export function toCurrentAdmin(admin: AdminRow): CurrentAdmin {
   return { id: admin.id, username: admin.username, email: admin.email, role: admin.role };
 }
 
-export function adminAuthRouter({ sql, limiter }: AdminDeps) {
-  const service = createAdminAuthService({ sql, loginLimits: createLoginLimits(sql, limiter) });
+export function adminAuthRouter({ sql, env, limiter }: AdminDeps) {
+  const service = createAdminAuthService({ sql, loginLimits: createLoginLimits(sql, limiter), secondFactor: createSecondFactor({ env }) });
   const r = adminRoutes();
 
   r.get('/user', 'admin', (req, res) => {

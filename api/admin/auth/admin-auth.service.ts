@@ -9,12 +9,22 @@ import { randomToken } from '#api/crypto.ts';
 import type { Sql } from '#db/connection.ts';
 import { LoginLimitError, type LoginLimits } from '../../auth/login-limits.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { AuthError } from '../../errors.ts';
+import { AppError, AuthError } from '../../errors.ts';
 import type { AdminRow } from '../admin-session.ts';
 import { type AuditActor, audit } from '../audit.ts';
+import type { SecondFactorCheck } from '../mfa/mfa.service.ts';
 import { findAdminByUsername, recordAdminLogin } from './admin-auth.queries.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const MFA_CODE_NEEDED = 'Enter the code from your authenticator app';
+export const INVALID_MFA_CODE = 'Invalid authentication code';
+
+/** The password was right; an enrolled admin's code (or recovery code) is missing or wrong. */
+export class MfaRequiredError extends AppError {
+  constructor(message: string) {
+    super(401, message, { mfaRequired: true });
+  }
+}
 
 // An unknown username is checked against this hash, so it costs the same argon2 work as a wrong
 // password: the answer and its timing say nothing about which accounts exist.
@@ -24,7 +34,15 @@ const unknownAdminHash = () => {
   return dummyHash;
 };
 
-export function createAdminAuthService({ sql, loginLimits }: { sql: Sql; loginLimits: LoginLimits }) {
+export function createAdminAuthService({
+  sql,
+  loginLimits,
+  secondFactor,
+}: {
+  sql: Sql;
+  loginLimits: LoginLimits;
+  secondFactor: SecondFactorCheck;
+}) {
   void unknownAdminHash();
   return {
     /** The admin these credentials sign in, stamped and audited; AuthError (401) otherwise. */
@@ -39,12 +57,35 @@ export function createAdminAuthService({ sql, loginLimits }: { sql: Sql; loginLi
         });
         throw new AuthError(INVALID_CREDENTIALS);
       }
-      await attempt.succeeded();
-      const { passwordHash: _, ...row } = admin;
-      await sql.begin(async (tx) => {
-        await recordAdminLogin(tx, admin.id);
-        await audit(tx, { ...actor, adminId: admin.id }, 'admin.login', { type: 'admin', id: admin.id });
+      // The second step (decision 024): a wrong code is a failed login under the same limits.
+      const factor = await sql.begin(async (tx) => {
+        const result = await secondFactor(tx, admin.id, input, { ...actor, adminId: admin.id });
+        if (result === 'ok' || result === 'not-enrolled') {
+          await recordAdminLogin(tx, admin.id);
+          await audit(
+            tx,
+            { ...actor, adminId: admin.id },
+            'admin.login',
+            { type: 'admin', id: admin.id },
+            result === 'ok' ? { mfa: input.code ? 'totp' : 'recovery_code' } : {},
+          );
+        }
+        return result;
       });
+      if (factor === 'wrong') {
+        await audit(
+          sql,
+          actor,
+          'admin.login_failed',
+          { type: 'admin', id: admin.id },
+          { username: input.username.slice(0, 50), reason: 'mfa' },
+        );
+        throw new MfaRequiredError(INVALID_MFA_CODE);
+      }
+      // A right password without a code is no guess: its try is handed back.
+      await attempt.succeeded();
+      if (factor === 'missing') throw new MfaRequiredError(MFA_CODE_NEEDED);
+      const { passwordHash: _, ...row } = admin;
       return row;
     },
   };

@@ -37,6 +37,7 @@ const profile = {
 const view = (changes: Partial<OwnerProfile> = {}): OwnerProfile => ({
   profile,
   state: 'live',
+  reviewReason: null,
   pendingEdit: null,
   pendingEditAt: null,
   contactEmail: 'maria@example.org',

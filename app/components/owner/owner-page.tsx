@@ -118,7 +118,7 @@ interface LoadedOwnerPageProps {
 
 function LoadedOwnerPage({ token, lang, view, onView, onDeleted, onInvalid, edited }: LoadedOwnerPageProps) {
   const { t, i18n } = useTranslation();
-  const { profile, state, pendingEditAt } = view;
+  const { profile, state, pendingEditAt, reviewReason } = view;
   const name = displayName(profile.firstName, profile.lastName);
   const [asking, setAsking] = useState<Confirmable | null>(null);
   const [busy, setBusy] = useState(false);
@@ -172,6 +172,12 @@ function LoadedOwnerPage({ token, lang, view, onView, onDeleted, onInvalid, edit
         <p className="text-sm font-medium">{t('owner.stateLabel')}</p>
         <p className="mt-1 text-xl font-semibold">{t(`owner.states.${state}.label`)}</p>
         <p className="mt-1">{t(`owner.states.${state}.text`)}</p>
+        {reviewReason && (
+          <div className="mt-3 border-t border-current/20 pt-3" data-testid="owner-review-reason">
+            <p className="text-sm font-medium">{t(state === 'live' ? 'owner.reviewReason.edit' : 'owner.reviewReason.profile')}</p>
+            <p className="mt-1 whitespace-pre-line">{reviewReason}</p>
+          </div>
+        )}
         {pendingEditAt && (
           <p className="mt-3 border-t border-current/20 pt-3 text-sm" data-testid="owner-pending-edit">
             {t('owner.pendingEdit', { date: new Date(pendingEditAt).toLocaleDateString(i18n.language) })}

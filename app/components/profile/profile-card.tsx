@@ -67,6 +67,9 @@ export function ProfileCard({ profile, eager = false, sizes = CARD_IMAGE_SIZES, 
       data-profile-id={profile.id}
       className="relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-rose-600"
     >
+      {/* The photo fills the 3:4 box without sizing it: in the card's flex column the image's own
+          ratio (its file's rounded pixels) would otherwise stretch the box by a fraction of a pixel
+          as it loads, moving every row below (and a running scroll, through scroll anchoring). */}
       <div className="relative aspect-[3/4] bg-stone-100">
         <ResponsiveImage
           src={photo}
@@ -76,7 +79,7 @@ export function ProfileCard({ profile, eager = false, sizes = CARD_IMAGE_SIZES, 
           priority={eager}
           width={640}
           height={853}
-          className="size-full object-cover"
+          className="absolute inset-0 size-full object-cover"
         />
         <div className="absolute bottom-2 left-2 flex gap-1.5">
           {photoCount > 0 ? (

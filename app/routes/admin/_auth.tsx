@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminShell } from '#app/components/admin/admin-layout.tsx';
 import { clearAdminData, ensureCurrentAdmin, setSessionEndedHandler } from '#app/components/admin/admin-query.ts';
+import { useMfaEnrolmentRedirect } from '#app/components/admin/mfa/use-mfa-enrolment-redirect.ts';
 import { useCurrentAdmin } from '#app/components/admin/use-current-admin.ts';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/admin/_auth')({
 function SignedInLayout() {
   const admin = useCurrentAdmin();
   const navigate = useNavigate();
+  useMfaEnrolmentRedirect();
   useEffect(() => {
     setSessionEndedHandler(() => {
       clearAdminData();

@@ -13,6 +13,7 @@ import { BrandMark } from '#app/components/icons/brand-mark.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { AdminApiError, adminSend } from '../admin-api.ts';
 import { adminQueryClient } from '../admin-query.ts';
+import { MfaLoginStep, type SecondFactorOutcome } from './mfa-login-step.tsx';
 
 /** The pause between a successful login and the dashboard (backoffice §9). */
 export const LOGIN_REDIRECT_DELAY_MS = 100;
@@ -35,7 +36,27 @@ export function AdminLoginPage({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<Problem>(null);
+  // The password was right and her account has MFA: the second step (decision 024).
+  const [mfaFor, setMfaFor] = useState<LoginValues | null>(null);
   usePageTitle(t('admin.login.title'));
+
+  const signedIn = async () => {
+    await adminQueryClient.invalidateQueries({ queryKey: ['admin'] });
+    await new Promise((resolve) => setTimeout(resolve, LOGIN_REDIRECT_DELAY_MS));
+    await navigate({ to: redirectTo });
+  };
+
+  const secondFactor = async (factor: { code: string } | { recoveryCode: string }): Promise<SecondFactorOutcome> => {
+    try {
+      await adminSend('POST', '/login', { ...mfaFor, ...factor });
+    } catch (error) {
+      const status = error instanceof AdminApiError ? error.status : 0;
+      if (status === 401 && !(error as AdminApiError).body.mfaRequired) setMfaFor(null);
+      return status === 401 ? 'wrong' : status === 429 ? 'tooMany' : 'other';
+    }
+    await signedIn();
+    return 'ok';
+  };
 
   const submit = async (values: LoginValues) => {
     const parsed = AdminLoginSchema.safeParse(values);
@@ -48,12 +69,14 @@ export function AdminLoginPage({ redirectTo }: { redirectTo: string }) {
       await adminSend('POST', '/login', parsed.data);
     } catch (error) {
       const status = error instanceof AdminApiError ? error.status : 0;
+      if (status === 401 && error instanceof AdminApiError && error.body.mfaRequired === true) {
+        setMfaFor(parsed.data);
+        return;
+      }
       setProblem(status === 401 ? 'credentials' : status === 429 ? 'tooMany' : 'other');
       return;
     }
-    await adminQueryClient.invalidateQueries({ queryKey: ['admin'] });
-    await new Promise((resolve) => setTimeout(resolve, LOGIN_REDIRECT_DELAY_MS));
-    await navigate({ to: redirectTo });
+    await signedIn();
   };
 
   return (
@@ -64,25 +87,29 @@ export function AdminLoginPage({ redirectTo }: { redirectTo: string }) {
           <h1 className="text-2xl font-bold text-stone-900">{t('admin.login.title')}</h1>
           <p className="text-sm text-stone-700">{t('admin.login.subtitle')}</p>
         </div>
-        <Formik<LoginValues> initialValues={{ username: '', password: '' }} onSubmit={submit}>
-          {({ isSubmitting }) => (
-            <Form noValidate className="mt-6 space-y-4" aria-describedby={problem ? 'admin-login-problem' : undefined}>
-              <TextField name="username" label={t('admin.login.username')} autoComplete="username" required />
-              <TextField name="password" type="password" label={t('admin.login.password')} autoComplete="current-password" required />
-              <p
-                id="admin-login-problem"
-                role="alert"
-                className="text-sm font-medium text-red-700 empty:hidden"
-                data-testid="admin-login-problem"
-              >
-                {problem ? t(PROBLEM_KEYS[problem]) : ''}
-              </p>
-              <button type="submit" disabled={isSubmitting} className="btn-primary w-full px-5 py-2.5">
-                {isSubmitting ? t('admin.login.submitting') : t('admin.login.submit')}
-              </button>
-            </Form>
-          )}
-        </Formik>
+        {mfaFor ? (
+          <MfaLoginStep onSubmit={secondFactor} onRestart={() => setMfaFor(null)} />
+        ) : (
+          <Formik<LoginValues> initialValues={{ username: '', password: '' }} onSubmit={submit}>
+            {({ isSubmitting }) => (
+              <Form noValidate className="mt-6 space-y-4" aria-describedby={problem ? 'admin-login-problem' : undefined}>
+                <TextField name="username" label={t('admin.login.username')} autoComplete="username" required />
+                <TextField name="password" type="password" label={t('admin.login.password')} autoComplete="current-password" required />
+                <p
+                  id="admin-login-problem"
+                  role="alert"
+                  className="text-sm font-medium text-red-700 empty:hidden"
+                  data-testid="admin-login-problem"
+                >
+                  {problem ? t(PROBLEM_KEYS[problem]) : ''}
+                </p>
+                <button type="submit" disabled={isSubmitting} className="btn-primary w-full px-5 py-2.5">
+                  {isSubmitting ? t('admin.login.submitting') : t('admin.login.submit')}
+                </button>
+              </Form>
+            )}
+          </Formik>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,22 @@
+// GET /api/admin/activity (superadmin): the audit trail, newest first, `limit` (50 by default)
+// and `offset`, filtered by action, adminId, targetType, targetId and from/to (YYYY-MM-DD, UTC);
+// the number of matching rows in X-Total-Count. Bad filters are a 400 with field errors.
+import type { Router } from 'express';
+import { AuditQuerySchema } from '#api/contract/admin-audit.schema.ts';
+import { ValidationError } from '../../errors.ts';
+import type { AdminDeps } from '../admin.router.ts';
+import { adminRoutes } from '../admin-route.ts';
+import { createAuditLogService } from './audit-log.service.ts';
+
+export function auditLogAdminRouter({ sql }: AdminDeps): Router {
+  const service = createAuditLogService(sql);
+  const r = adminRoutes();
+  r.get('/activity', 'superadmin', async (req, res) => {
+    const parsed = AuditQuerySchema.safeParse(req.query);
+    if (!parsed.success) throw ValidationError.fromZod(parsed.error, 'Invalid filters');
+    const { rows, total } = await service.list(parsed.data);
+    res.setHeader('X-Total-Count', String(total));
+    res.json(rows);
+  });
+  return r.router;
+}

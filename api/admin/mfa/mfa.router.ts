@@ -1,0 +1,66 @@
+// Admin MFA routes (issue 12 item 2; decision 024), under /api/admin:
+//   GET  /mfa                        own status                          admin
+//   POST /mfa/setup {password}       a pending key, its URI and QR code  admin
+//   POST /mfa/confirm {code}         turns it on: ten recovery codes     admin
+//   POST /mfa/recovery-codes {password}  ten new recovery codes         admin
+//   POST /mfa/disable {password}     off (refused while required)        admin
+//   GET  /mfa/admins                 every admin, enrolled or not        superadmin
+//   POST /mfa/admins/:id/reset       removes their MFA, ends sessions    superadmin
+//   GET|PUT /settings/mfa-required   the setting                         superadmin
+import type { Router } from 'express';
+import { AdminIdParamsSchema, MfaCodeSchema, MfaPasswordSchema, MfaRequiredSchema } from '#api/contract/admin-mfa.schema.ts';
+import { ValidationError } from '../../errors.ts';
+import type { AdminDeps } from '../admin.router.ts';
+import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
+import { createMfaService } from './mfa.service.ts';
+
+interface Schema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof ValidationError.fromZod>[0] };
+}
+
+function parse<T>(schema: Schema<T>, input: unknown): T {
+  const parsed = schema.safeParse(input ?? {});
+  if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+  return parsed.data;
+}
+
+export function mfaAdminRouter({ sql, env, limiter }: AdminDeps): Router {
+  const service = createMfaService({ sql, env, limiter });
+  const r = adminRoutes();
+  r.get('/mfa', 'admin', async (req, res) => {
+    res.json(await service.status(signedInAdmin(req)));
+  });
+  r.post('/mfa/setup', 'admin', async (req, res) => {
+    const { password } = parse(MfaPasswordSchema, req.body);
+    res.json(await service.setup(signedInAdmin(req), password, auditActor(req)));
+  });
+  r.post('/mfa/confirm', 'admin', async (req, res) => {
+    const { code } = parse(MfaCodeSchema, req.body);
+    res.json({ recoveryCodes: await service.confirm(signedInAdmin(req), code, auditActor(req)) });
+  });
+  r.post('/mfa/recovery-codes', 'admin', async (req, res) => {
+    const { password } = parse(MfaPasswordSchema, req.body);
+    res.json({ recoveryCodes: await service.regenerateRecoveryCodes(signedInAdmin(req), password, auditActor(req)) });
+  });
+  r.post('/mfa/disable', 'admin', async (req, res) => {
+    const { password } = parse(MfaPasswordSchema, req.body);
+    await service.disable(signedInAdmin(req), password, auditActor(req));
+    res.json({ success: true });
+  });
+  r.get('/mfa/admins', 'superadmin', async (_req, res) => {
+    res.json(await service.listAdmins());
+  });
+  r.post('/mfa/admins/:id/reset', 'superadmin', async (req, res) => {
+    const { id } = parse(AdminIdParamsSchema, req.params);
+    await service.reset(id, auditActor(req));
+    res.json({ success: true });
+  });
+  r.get('/settings/mfa-required', 'superadmin', async (_req, res) => {
+    res.json({ required: await service.required() });
+  });
+  r.put('/settings/mfa-required', 'superadmin', async (req, res) => {
+    const { required } = parse(MfaRequiredSchema, req.body);
+    res.json({ required: await service.setRequired(required, auditActor(req)) });
+  });
+  return r.router;
+}

@@ -1,0 +1,59 @@
+// /api/admin/profiles/:id — one profile in the back office (backoffice §7; issue 12 item 7):
+//   GET    /profiles/:id                          the profile as admins edit it
+//   PATCH  /profiles/:id                          the full cleaned object or a part of it (strict)
+//   POST   /profiles/:id/approve                  live and approved
+//   POST   /profiles/:id/review                   {decision: needs_changes | declined, reason}
+//   POST   /profiles/:id/pending-edit/approve     her edit of a live profile applied
+//   POST   /profiles/:id/pending-edit/send-back   {reason}
+// Every route needs an admin; an id that is not a positive integer is a 400, an unknown or deleted
+// profile the 404 'Profile not found'.
+import type { Request, Response, Router } from 'express';
+import { z } from 'zod/mini';
+import { AdminProfileUpdateSchema, ReviewDecisionSchema, SendBackEditSchema } from '#api/contract/admin-profile.schema.ts';
+import { ValidationError } from '../../errors.ts';
+import type { AdminDeps } from '../admin.router.ts';
+import { adminRoutes, auditActor } from '../admin-route.ts';
+import { createProfileEditService } from './profile-edit.service.ts';
+
+const IdSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
+
+function profileId(req: Request): number {
+  const raw = String(req.params.id ?? '');
+  const parsed = IdSchema.safeParse(/^\d+$/.test(raw) ? raw : 'x');
+  if (!parsed.success) throw new ValidationError('Invalid profile id', { id: ['Must be a positive integer'] });
+  return parsed.data;
+}
+
+function bodyOf<T>(schema: z.ZodMiniType<T>, req: Request): T {
+  const parsed = schema.safeParse(req.body ?? {});
+  if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+  return parsed.data;
+}
+
+const answer = (res: Response, body: unknown) => {
+  res.setHeader('Cache-Control', 'no-store');
+  res.json(body);
+};
+
+export function profileEditAdminRouter(deps: AdminDeps): Router {
+  const service = createProfileEditService({ sql: deps.sql, storage: deps.storage, jobs: deps.jobs, log: deps.log });
+  const r = adminRoutes();
+  r.get('/profiles/:id', 'admin', async (req, res) => answer(res, await service.view(profileId(req))));
+  r.patch('/profiles/:id', 'admin', async (req, res) => {
+    const id = profileId(req);
+    answer(res, await service.update(id, bodyOf(AdminProfileUpdateSchema, req), auditActor(req)));
+  });
+  r.post('/profiles/:id/approve', 'admin', async (req, res) => answer(res, await service.approve(profileId(req), auditActor(req))));
+  r.post('/profiles/:id/review', 'admin', async (req, res) => {
+    const id = profileId(req);
+    answer(res, await service.review(id, bodyOf(ReviewDecisionSchema, req), auditActor(req)));
+  });
+  r.post('/profiles/:id/pending-edit/approve', 'admin', async (req, res) =>
+    answer(res, await service.approvePendingEdit(profileId(req), auditActor(req))),
+  );
+  r.post('/profiles/:id/pending-edit/send-back', 'admin', async (req, res) => {
+    const id = profileId(req);
+    answer(res, await service.sendBackPendingEdit(id, bodyOf(SendBackEditSchema, req).reason, auditActor(req)));
+  });
+  return r.router;
+}

@@ -1,0 +1,117 @@
+// Turning MFA on, in three steps: the password again (→ a pending key), scanning the QR code or
+// typing the key into an authenticator and confirming with one code, then the recovery codes,
+// shown once.
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MfaSetup } from '#api/contract/admin-mfa.schema.ts';
+import { inputClass, labelClass } from '#app/components/forms/form-fields.tsx';
+import { confirmSetup, mfaErrorText, startSetup } from './mfa-api.ts';
+import { PasswordPrompt } from './password-prompt.tsx';
+import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
+
+export function EnrolFlow({ username, onCancel, onDone }: { username: string; onCancel: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [setup, setSetup] = useState<MfaSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const start = useMutation({ mutationFn: startSetup, onSuccess: setSetup });
+  const confirm = useMutation({ mutationFn: confirmSetup, onSuccess: (answer) => setCodes(answer.recoveryCodes) });
+
+  if (codes) return <RecoveryCodesPanel codes={codes} username={username} onDone={onDone} />;
+  if (!setup) {
+    return (
+      <PasswordPrompt
+        submitLabel={t('adminSecurity.continue')}
+        onSubmit={(password) => start.mutate(password)}
+        onCancel={onCancel}
+        pending={start.isPending}
+        error={start.isError ? mfaErrorText(t, start.error, 'password') : null}
+      />
+    );
+  }
+  return (
+    <ScanStep
+      setup={setup}
+      onConfirm={(code) => confirm.mutate(code)}
+      onCancel={onCancel}
+      pending={confirm.isPending}
+      error={confirm.isError ? mfaErrorText(t, confirm.error, 'code') : null}
+    />
+  );
+}
+
+function ScanStep({
+  setup,
+  onConfirm,
+  onCancel,
+  pending,
+  error,
+}: {
+  setup: MfaSetup;
+  onConfirm: (code: string) => void;
+  onCancel: () => void;
+  pending: boolean;
+  error: string | null;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onConfirm(code.replace(/\s/g, ''));
+  };
+  return (
+    <div className="mt-4 space-y-4" data-testid="mfa-scan">
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-stone-800">
+        <li>{t('adminSecurity.scanStep1')}</li>
+        <li>{t('adminSecurity.scanStep2')}</li>
+      </ol>
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
+        alt={t('adminSecurity.qrAlt')}
+        className="size-48 rounded-lg border border-stone-200 bg-white p-2"
+        data-testid="mfa-qr"
+      />
+      <div>
+        <p className="text-sm font-medium text-stone-900">{t('adminSecurity.secretLabel')}</p>
+        <code className="mt-1 block break-all rounded bg-stone-100 px-2 py-1 font-mono text-sm text-stone-900" data-testid="mfa-secret">
+          {setup.secret}
+        </code>
+      </div>
+      <form onSubmit={submit} className="max-w-sm space-y-3">
+        <div>
+          <label htmlFor={id} className={labelClass}>
+            {t('adminSecurity.codeLabel')}
+          </label>
+          <input
+            id={id}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9 ]{6,7}"
+            maxLength={7}
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className={inputClass}
+          />
+          {error ? (
+            <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" disabled={pending} className="btn-primary px-4 py-2">
+            {pending ? t('adminSecurity.working') : t('adminSecurity.confirm')}
+          </button>
+          <button type="button" onClick={onCancel} className="btn-secondary px-4 py-2">
+            {t('adminSecurity.cancel')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
