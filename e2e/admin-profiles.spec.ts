@@ -5,7 +5,7 @@
 // own (unique names) and are removed afterwards.
 import { randomBytes } from 'node:crypto';
 import { mulberry32 } from '../db/seed/prng.ts';
-import { insertProfile, type ProfileFields } from '../tests/factories/profile.factory.ts';
+import { AWAITING_REVIEW, insertProfile, type ProfileFields } from '../tests/factories/profile.factory.ts';
 import { expect, messages, test } from './fixtures.ts';
 import { signInAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -23,22 +23,10 @@ const fresh = { firstName: `Zelmira${suffix}`, lastName: 'Fresca' };
 const old = { firstName: `Ottilia${suffix}`, lastName: 'Antigua' };
 const ids: Record<'fresh' | 'old', number> = { fresh: 0, old: 0 };
 
-// two axe passes a test: on a shared, busy machine they alone can take half a minute
-test.describe.configure({ timeout: 150_000 });
+// an axe pass can take over a minute on a shared, busy machine
+test.describe.configure({ timeout: 240_000 });
 
-const pendingRow: Partial<ProfileFields> = {
-  status: 'PENDING',
-  isApproved: false,
-  photos: [],
-  primaryPhoto: null,
-  ownerTokenHash: null,
-  slugEn: null,
-  slugEs: null,
-  slugDe: null,
-  slugIt: null,
-  slugNl: null,
-  slugPt: null,
-};
+const pendingRow: Partial<ProfileFields> = { ...AWAITING_REVIEW, photos: [], primaryPhoto: null, ownerTokenHash: null };
 
 test.beforeAll(async () => {
   const done = await withE2eDatabase(async (sql) => {
@@ -96,7 +84,7 @@ test('the dashboard shows the statistics, the review queue against the promise a
   await expect(page.getByLabel(p.statusLabel)).toHaveValue('pending');
 });
 
-test('searching finds a profile from a later page, the filter starts again from page 1, and the list passes axe', async ({ page }) => {
+test('searching finds a profile from a later page, and the filter starts again from page 1', async ({ page }) => {
   await signInAdmin(page);
   await page.goto('/admin/profiles');
   await expect(page.getByRole('heading', { level: 1, name: p.title })).toBeVisible();
@@ -104,7 +92,6 @@ test('searching finds a profile from a later page, the filter starts again from 
   const table = page.getByTestId('profiles-table');
   await expect(table.locator('tbody tr')).toHaveCount(50);
   await expect(table.locator(`[data-profile-id="${ids.old}"]`)).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
 
   // the numbered buttons reach the last page, where the oldest profile is
   const pagination = page.getByRole('navigation', { name: browse.browse.pagination });
@@ -138,6 +125,12 @@ test('searching finds a profile from a later page, the filter starts again from 
   await page.getByLabel(p.statusLabel).selectOption('pending');
   await page.getByLabel(p.searchLabel).fill(`${fresh.firstName} fresca`);
   await expect(table.locator(`[data-profile-id="${ids.fresh}"]`)).toBeVisible();
+});
+
+test('the profile table passes axe', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto(`/admin/profiles?search=${suffix}`);
+  await expect(page.getByTestId('profiles-table').locator('tbody tr')).toHaveCount(2);
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -2,33 +2,28 @@
 // counted from the rows (deleted profiles, unpaid orders and refunds left out of what they must
 // not count), the queue of what waits for an admin against the 24-48 h promise, and the newest
 // profiles. A guest gets 401 everywhere.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardQueue, DashboardStats } from '#api/contract/admin-dashboard.schema.ts';
 import type { AdminProfileListItem } from '#api/contract/admin-profile-list.schema.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
-import { usingAuthApp } from '#tests/auth-client.ts';
+import { type CookieClient, usingAuthApp } from '#tests/auth-client.ts';
 import { insertOrder } from '#tests/factories/order.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
+import { AWAITING_REVIEW, insertProfile } from '#tests/factories/profile.factory.ts';
 import { insertContactMessage, insertReport } from '#tests/factories/support.factory.ts';
 import { insertUser } from '#tests/factories/user.factory.ts';
 
 const ctx = usingAuthApp();
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
-const pending = {
-  status: 'PENDING',
-  isApproved: false,
-  slugEn: null,
-  slugEs: null,
-  slugDe: null,
-  slugIt: null,
-  slugNl: null,
-  slugPt: null,
-} as const;
+
+let admin: CookieClient;
+
+beforeAll(async () => {
+  admin = (await signedInAdmin(ctx)).client;
+});
 
 async function adminGet<T>(path: string): Promise<T> {
-  const { client } = await signedInAdmin(ctx);
-  const res = await client.get(`/api/admin${path}`);
+  const res = await admin.get(`/api/admin${path}`);
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-store');
   return res.body as unknown as T;
@@ -54,10 +49,10 @@ describe('GET /api/admin/dashboard-stats', () => {
     await insertProfile(sql);
     await insertProfile(sql, { deletedAt: new Date() }); // deleted: not counted
     await insertProfile(sql, { status: 'INACTIVE', isApproved: false }); // neither active nor pending
-    await insertProfile(sql, pending);
-    const declined = await insertProfile(sql, pending);
+    await insertProfile(sql, AWAITING_REVIEW);
+    const declined = await insertProfile(sql, AWAITING_REVIEW);
     await sql`UPDATE profiles SET review_decision = 'declined' WHERE id = ${declined.id}`; // answered: not pending
-    await insertProfile(sql, { ...pending, deletedAt: new Date() });
+    await insertProfile(sql, { ...AWAITING_REVIEW, deletedAt: new Date() });
 
     const paid = await insertOrder(sql, [live.id], { status: 'completed', totalAmount: '10.50' });
     await insertOrder(sql, [live.id], { status: 'completed', totalAmount: '4.99' });
@@ -85,13 +80,13 @@ describe('GET /api/admin/dashboard-queue', () => {
   it('when submissions, edits, reports and messages wait, then it counts each and judges the oldest against the 24-48 h promise', async () => {
     const sql = ctx.db.sql;
     // the stats test's pending profile is minutes old; nothing older waits yet
-    await insertProfile(sql, { ...pending, createdAt: hoursAgo(30) });
+    await insertProfile(sql, { ...AWAITING_REVIEW, createdAt: hoursAgo(30) });
     let queue = await adminGet<DashboardQueue>('/dashboard-queue');
     expect(queue.reviews).toMatchObject({ count: 2, oldestWaitingHours: 30, promise: 'due' });
     expect(Date.parse(queue.reviews.oldestSince ?? '')).toBeCloseTo(hoursAgo(30).getTime(), -5);
 
-    await insertProfile(sql, { ...pending, createdAt: hoursAgo(50) });
-    const sentBack = await insertProfile(sql, { ...pending, createdAt: hoursAgo(90) });
+    await insertProfile(sql, { ...AWAITING_REVIEW, createdAt: hoursAgo(50) });
+    const sentBack = await insertProfile(sql, { ...AWAITING_REVIEW, createdAt: hoursAgo(90) });
     await sql`UPDATE profiles SET review_decision = 'needs_changes' WHERE id = ${sentBack.id}`;
     const edited = await insertProfile(sql);
     await sql`UPDATE profiles SET pending_edit = '{"values": {}}', pending_edit_at = now() - interval '5 hours' WHERE id = ${edited.id}`;
@@ -112,7 +107,12 @@ describe('GET /api/admin/dashboard-queue', () => {
 describe('GET /api/admin/recent-profiles', () => {
   it('when a profile is new, then it comes first with every list field, and deleted profiles never appear', async () => {
     const sql = ctx.db.sql;
-    const newest = await insertProfile(sql, { ...pending, firstName: 'Recentia', photos: ['a.webp', 'b.webp'], primaryPhoto: 'b.webp' });
+    const newest = await insertProfile(sql, {
+      ...AWAITING_REVIEW,
+      firstName: 'Recentia',
+      photos: ['a.webp', 'b.webp'],
+      primaryPhoto: 'b.webp',
+    });
     const gone = await insertProfile(sql, { deletedAt: new Date(), createdAt: new Date(Date.now() + 60_000) });
     const recent = await adminGet<AdminProfileListItem[]>('/recent-profiles');
     expect(recent.length).toBeLessThanOrEqual(10);

@@ -7,13 +7,11 @@ import type { AdminProfileList } from '#api/contract/admin-profile-list.schema.t
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
 import type { CookieClient } from '#tests/auth-client.ts';
 import { usingAuthApp } from '#tests/auth-client.ts';
-import { buildProfile, insertProfile, insertProfiles } from '#tests/factories/profile.factory.ts';
+import { AWAITING_REVIEW, buildProfile, insertProfile, insertProfiles, NO_SLUGS } from '#tests/factories/profile.factory.ts';
 
 const ctx = usingAuthApp();
 let admin: CookieClient;
 
-const noSlugs = { slugEn: null, slugEs: null, slugDe: null, slugIt: null, slugNl: null, slugPt: null } as const;
-const pending = { ...noSlugs, status: 'PENDING', isApproved: false } as const;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 async function list(query: string): Promise<AdminProfileList> {
@@ -38,7 +36,7 @@ describe('the list', () => {
     const town = 'Zaqueville';
     const ids = await insertProfiles(
       ctx.db.sql,
-      Array.from({ length: 55 }, (_, i) => buildProfile({ ...noSlugs, location: town, createdAt: minutesAgo(1000 - i) })),
+      Array.from({ length: 55 }, (_, i) => buildProfile({ ...NO_SLUGS, location: town, createdAt: minutesAgo(1000 - i) })),
     );
     const first = await list(`?search=${town}`);
     expect(first.totalCount).toBe(55);
@@ -50,7 +48,7 @@ describe('the list', () => {
   });
 
   it('when unfiltered, then the total counts every profile that is not deleted and the default page is 50', async () => {
-    await insertProfile(ctx.db.sql, { ...noSlugs, deletedAt: new Date() });
+    await insertProfile(ctx.db.sql, { ...NO_SLUGS, deletedAt: new Date() });
     const [row] = await ctx.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM profiles WHERE deleted_at IS NULL`;
     const all = await list('');
     expect(all.totalCount).toBe(row?.n);
@@ -62,12 +60,12 @@ describe('the list', () => {
 
   it('when filtered by status, then pending holds new submissions oldest first, approved the approved ones, edit_waiting the waiting edits', async () => {
     const tag = 'Filtertown';
-    const older = await insertProfile(ctx.db.sql, { ...pending, location: tag, createdAt: minutesAgo(90) });
-    const newer = await insertProfile(ctx.db.sql, { ...pending, location: tag, createdAt: minutesAgo(10) });
-    const declined = await insertProfile(ctx.db.sql, { ...pending, location: tag });
+    const older = await insertProfile(ctx.db.sql, { ...AWAITING_REVIEW, location: tag, createdAt: minutesAgo(90) });
+    const newer = await insertProfile(ctx.db.sql, { ...AWAITING_REVIEW, location: tag, createdAt: minutesAgo(10) });
+    const declined = await insertProfile(ctx.db.sql, { ...AWAITING_REVIEW, location: tag });
     await ctx.db.sql`UPDATE profiles SET review_decision = 'declined' WHERE id = ${declined.id}`;
-    const approved = await insertProfile(ctx.db.sql, { ...noSlugs, location: tag });
-    const edited = await insertProfile(ctx.db.sql, { ...noSlugs, location: tag });
+    const approved = await insertProfile(ctx.db.sql, { ...NO_SLUGS, location: tag });
+    const edited = await insertProfile(ctx.db.sql, { ...NO_SLUGS, location: tag });
     await ctx.db.sql`UPDATE profiles SET pending_edit = '{"values": {}}', pending_edit_at = now() WHERE id = ${edited.id}`;
 
     const ids = async (query: string) => (await list(`?search=${tag}${query}`)).profiles.map((p) => p.id);
@@ -87,7 +85,7 @@ describe('the list', () => {
 describe('search', () => {
   it('when searching a first name, last name, town or email, then it finds the profile on any page, ignoring case and accents', async () => {
     const target = await insertProfile(ctx.db.sql, {
-      ...pending,
+      ...AWAITING_REVIEW,
       firstName: 'Ximena',
       lastName: 'Núñez',
       location: 'San Pedro de Macorís',
@@ -110,7 +108,7 @@ describe('search', () => {
   });
 
   it('when the term holds LIKE wildcards, then they match only themselves', async () => {
-    await insertProfile(ctx.db.sql, { ...noSlugs, firstName: 'Wildcardia', email: 'wild_card@example.org' });
+    await insertProfile(ctx.db.sql, { ...NO_SLUGS, firstName: 'Wildcardia', email: 'wild_card@example.org' });
     expect((await list('?search=wild_card')).totalCount).toBe(1);
     expect((await list('?search=wild%25')).totalCount).toBe(0);
     expect((await list('?search=%25')).totalCount).toBe(0);

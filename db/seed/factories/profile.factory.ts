@@ -108,6 +108,12 @@ export interface InsertedProfile extends ProfileFields {
 
 export const CONSENT_TEXT_VERSION = 'v1';
 
+/** Overrides for a profile without slugs (rows made outside the seed's numbering, e.g. in e2e). */
+export const NO_SLUGS = { slugEn: null, slugEs: null, slugDe: null, slugIt: null, slugNl: null, slugPt: null } as const;
+
+/** Overrides for a new submission waiting for review: PENDING, never approved, no slugs. */
+export const AWAITING_REVIEW = { ...NO_SLUGS, status: 'PENDING', isApproved: false } as const;
+
 export { profileSlugs, slugify };
 
 function fill(template: string, values: Record<string, string>): string {
