@@ -35,6 +35,7 @@ import { AdminApiError, adminGet, adminSend } from '#app/components/admin/admin-
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { ProfileStatusBadge } from '#app/components/admin/profile-status-badge.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { i18n } from '#app/i18n/i18n.ts';
 import { cleanedUpdate, type EditFormValues, formValuesOf, isUnsavedUpload, withoutMedia } from './edit-profile-values.ts';
 import { MediaGrid } from './media-grid.tsx';
 import { type ReviewAction, ReviewPanel } from './review-panel.tsx';
@@ -259,22 +260,26 @@ function LoadedEditPage({ profile }: { profile: AdminProfile }) {
               <SelectField
                 name="education"
                 label={t('adminEdit.fields.education')}
-                options={pairs(ADMIN_EDUCATION, form.values.education)}
+                options={pairs(ADMIN_EDUCATION, form.values.education, 'education')}
               />
               <SelectField
                 name="occupation"
                 label={t('adminEdit.fields.occupation')}
-                options={pairs(OCCUPATIONS, form.values.occupation)}
+                options={pairs(OCCUPATIONS, form.values.occupation, 'occupation')}
               />
               <TextField name="occupationDetails" label={t('adminEdit.fields.occupationDetails')} />
             </Section>
             <Section title={t('adminEdit.sections.physical')}>
               <SelectField name="height" label={t('adminEdit.fields.height')} options={pairs(ADMIN_HEIGHTS, form.values.height)} />
-              <SelectField name="bodyType" label={t('adminEdit.fields.bodyType')} options={pairs(BODY_TYPES, form.values.bodyType)} />
+              <SelectField
+                name="bodyType"
+                label={t('adminEdit.fields.bodyType')}
+                options={pairs(BODY_TYPES, form.values.bodyType, 'bodyType')}
+              />
               <SelectField
                 name="appearance"
                 label={t('adminEdit.fields.appearance')}
-                options={pairs(APPEARANCES, form.values.appearance)}
+                options={pairs(APPEARANCES, form.values.appearance, 'appearance')}
               />
               <TextField name="skinColor" label={t('adminEdit.fields.skinColor')} />
               <TextField name="hairColor" label={t('adminEdit.fields.hairColor')} />
@@ -284,13 +289,25 @@ function LoadedEditPage({ profile }: { profile: AdminProfile }) {
               <SelectField
                 name="relationshipStatus"
                 label={t('adminEdit.fields.relationshipStatus')}
-                options={pairs(RELATIONSHIP_STATUSES, form.values.relationshipStatus)}
+                options={pairs(RELATIONSHIP_STATUSES, form.values.relationshipStatus, 'relationshipStatus')}
               />
               <MultiSelectField name="children" label={t('adminEdit.fields.children')} options={ADMIN_CHILDREN} />
-              <SelectField name="smoking" label={t('adminEdit.fields.smoking')} options={pairs(SMOKING, form.values.smoking)} />
-              <SelectField name="drinking" label={t('adminEdit.fields.drinking')} options={pairs(DRINKING, form.values.drinking)} />
-              <SelectField name="ethnicity" label={t('adminEdit.fields.ethnicity')} options={pairs(ETHNICITIES, form.values.ethnicity)} />
-              <SelectField name="religion" label={t('adminEdit.fields.religion')} options={pairs(RELIGIONS, form.values.religion)} />
+              <SelectField name="smoking" label={t('adminEdit.fields.smoking')} options={pairs(SMOKING, form.values.smoking, 'smoking')} />
+              <SelectField
+                name="drinking"
+                label={t('adminEdit.fields.drinking')}
+                options={pairs(DRINKING, form.values.drinking, 'drinking')}
+              />
+              <SelectField
+                name="ethnicity"
+                label={t('adminEdit.fields.ethnicity')}
+                options={pairs(ETHNICITIES, form.values.ethnicity, 'ethnicity')}
+              />
+              <SelectField
+                name="religion"
+                label={t('adminEdit.fields.religion')}
+                options={pairs(RELIGIONS, form.values.religion, 'religion')}
+              />
               <CheckboxGroup name="personalityTags" label={t('adminEdit.fields.personalityTags')} options={PERSONALITY_TAGS} />
             </Section>
             <Section title={t('adminEdit.sections.languages')}>
@@ -364,10 +381,19 @@ function LoadedEditPage({ profile }: { profile: AdminProfile }) {
   );
 }
 
-/** The options of a list, with the current value kept when it is not one of them (data from elsewhere). */
-function pairs(list: readonly string[], current: string): [string, string][] {
+/**
+ * The options of a list, with the current value kept when it is not one of them (data from
+ * elsewhere). Stored values stay the spec's English words; the labels are the storefront's
+ * translated option labels where the group has one (cities and heights read the same everywhere).
+ */
+function pairs(list: readonly string[], current: string, group?: string): [string, string][] {
   const values = current && !list.includes(current) ? [current, ...list] : list;
-  return values.map((v) => [v, v]);
+  return values.map((v) => [v, optionLabel(group, v)]);
+}
+
+function optionLabel(group: string | undefined, value: string): string {
+  const key = `options.${group}.${value}`;
+  return group && i18n.exists(key) ? (i18n.t(key as never) as string) : value;
 }
 
 function MediaSection({
@@ -543,7 +569,7 @@ function MultiSelectField({ name, label, options }: { name: 'children'; label: s
       >
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {optionLabel(name, o)}
           </option>
         ))}
       </select>
@@ -564,7 +590,7 @@ function CheckboxGroup({ name, label, options }: { name: 'personalityTags'; labe
               checked={field.value.includes(o)}
               onChange={(e) => void helpers.setValue(e.target.checked ? [...field.value, o] : field.value.filter((x) => x !== o))}
             />
-            {o}
+            {optionLabel(name, o)}
           </label>
         ))}
       </div>
