@@ -8,7 +8,7 @@ import type { AdminProfileListItem } from '#api/contract/admin-profile-list.sche
 import { adminGet } from '../admin-api.ts';
 import { ProfileStatusBadge } from '../profile-status-badge.tsx';
 import { ProfileThumb } from '../profile-thumb.tsx';
-import { editProfileHref, fullName } from '../profiles/profile-links.ts';
+import { fullName } from '../profiles/profile-links.ts';
 import { formatAdminDate } from './format.ts';
 import { LoadError, LoadingText } from './load-state.tsx';
 
@@ -49,13 +49,14 @@ export function RecentProfiles() {
                   {t('adminProfiles.ageYears', { age: p.age })} · {p.location} · {formatAdminDate(p.createdAt, i18n.language)}
                 </p>
               </div>
-              <a
-                href={editProfileHref(p.id)}
+              <Link
+                to="/admin/edit-profile/$id"
+                params={{ id: p.id }}
                 aria-label={t('adminDashboard.editProfileOf', { name: fullName(p) })}
                 className="btn-secondary px-3 py-1.5 text-sm"
               >
                 {t('adminDashboard.edit')}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,13 +1,14 @@
 // The profile list's rows (backoffice §2): every field of a row — picture, name, status badge
 // (with "edit waiting" and a moderator's answer beside it), age, town, created date, email — and
 // the two actions. A table on wide screens, one card a profile on a phone.
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminProfileListItem } from '#api/contract/admin-profile-list.schema.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { formatAdminDate } from '../dashboard/format.ts';
 import { ProfileStatusBadge } from '../profile-status-badge.tsx';
 import { ProfileThumb } from '../profile-thumb.tsx';
-import { editProfileHref, fullName, publicProfileHref } from './profile-links.ts';
+import { fullName, publicProfileHref } from './profile-links.ts';
 
 function Badges({ profile }: { profile: AdminProfileListItem }) {
   const { t } = useTranslation();
@@ -46,13 +47,14 @@ function Actions({ profile }: { profile: AdminProfileListItem }) {
       >
         {t('adminProfiles.view')}
       </a>
-      <a
-        href={editProfileHref(profile.id)}
+      <Link
+        to="/admin/edit-profile/$id"
+        params={{ id: profile.id }}
         aria-label={t('adminProfiles.editProfileOf', { name })}
         className="btn-primary px-3 py-1.5 text-sm"
       >
         {t('adminProfiles.edit')}
-      </a>
+      </Link>
     </span>
   );
 }
