@@ -10,7 +10,7 @@ import { BrandMark } from '#app/components/icons/brand-mark.tsx';
 import { SkipLink } from '#app/components/layout/skip-link.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { adminSend } from './admin-api.ts';
-import { clearAdminData } from './admin-query.ts';
+import { clearAdminData, setSessionEndedHandler } from './admin-query.ts';
 
 interface NavItem {
   to: string;
@@ -93,6 +93,8 @@ function LogoutButton() {
   const [pending, setPending] = useState(false);
   const logout = async () => {
     setPending(true);
+    // From here every 401 is expected: none may turn into a "session ended" redirect.
+    setSessionEndedHandler(null);
     try {
       await adminSend('POST', '/logout');
     } catch {

@@ -28,7 +28,9 @@ function SignedInLayout() {
   useEffect(() => {
     setSessionEndedHandler(() => {
       clearAdminData();
-      void navigate({ to: '/admin/login', search: { redirect: window.location.pathname + window.location.search } });
+      const { pathname, search } = window.location;
+      if (pathname.startsWith('/admin/login')) return;
+      void navigate({ to: '/admin/login', search: { redirect: pathname + search } });
     });
     return () => setSessionEndedHandler(null);
   }, [navigate]);
