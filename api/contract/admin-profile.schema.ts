@@ -129,8 +129,8 @@ export interface AdminPendingEdit {
   values: Record<string, unknown>;
 }
 
-/** GET /api/admin/profiles/{id}. Media are the URLs the app shows. */
-export interface AdminProfile {
+/** The fields of a profile an admin reads and edits, as the API and its rows share them. */
+export interface AdminProfileFields {
   id: number;
   firstName: string;
   lastName: string | null;
@@ -162,6 +162,19 @@ export interface AdminProfile {
   inactivePhotos: string[];
   inactiveVideos: string[];
   primaryPhoto: string | null;
+  status: ProfileStatus;
+  isApproved: boolean;
+  isFeatured: boolean;
+  verified: boolean;
+  email: string | null;
+  /** Whether buyers see her now (the public view of migration 00008). */
+  isPublic: boolean;
+  reviewDecision: ReviewDecision | null;
+  reviewReason: string | null;
+}
+
+/** GET /api/admin/profiles/{id}. Media are the URLs the app shows. */
+export interface AdminProfile extends AdminProfileFields {
   contactWhatsapp: string;
   contactInstagram: string;
   contactEmail: string;
@@ -170,15 +183,6 @@ export interface AdminProfile {
   contactFacebook: string;
   contactTiktok: string;
   price: number;
-  status: ProfileStatus;
-  isApproved: boolean;
-  isFeatured: boolean;
-  verified: boolean;
-  email: string | null;
-  /** Whether buyers see her now (the public view of migration 00008). */
-  isPublic: boolean;
-  reviewDecision: 'needs_changes' | 'declined' | null;
-  reviewReason: string | null;
   reviewedAt: string | null;
   pendingEdit: AdminPendingEdit | null;
   createdAt: string;

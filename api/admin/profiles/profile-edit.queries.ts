@@ -2,54 +2,15 @@
 // admin edits, its moderation state and her pending edit; the writes of an edit and of the
 // moderators' answers. Every write is an ordinary UPDATE, so the 00008 triggers carry it to the
 // public copies, the change feed and the public media at once.
-import type { ProfileStatus, ReviewDecision } from '#api/contract/admin-profile.schema.ts';
+import type { AdminProfileFields, ReviewDecision } from '#api/contract/admin-profile.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 import type { StoredEdit } from '../../owner/owner.queries.ts';
 
-export interface AdminProfileRow {
-  id: number;
-  firstName: string;
-  lastName: string | null;
-  age: number;
-  gender: 'female' | 'male' | 'other';
-  height: string | null;
-  location: string;
-  education: string | null;
-  occupation: string | null;
-  occupationDetails: string | null;
-  relationshipStatus: string | null;
-  bodyType: string | null;
-  appearance: string | null;
-  skinColor: string | null;
-  hairColor: string | null;
-  eyeColor: string | null;
-  children: string[];
-  smoking: string | null;
-  drinking: string | null;
-  languages: string[];
-  interests: string[];
-  lookingFor: string[];
-  aboutMe: string | null;
-  personalityTags: string[];
-  ethnicity: string | null;
-  religion: string | null;
-  photos: string[];
-  videos: string[];
-  inactivePhotos: string[];
-  inactiveVideos: string[];
-  primaryPhoto: string | null;
+export interface AdminProfileRow extends AdminProfileFields {
   contactMethods: Record<string, string>;
   /** numeric(10,2) comes back as text */
   price: string;
-  status: ProfileStatus;
-  isApproved: boolean;
-  isFeatured: boolean;
-  verified: boolean;
-  email: string | null;
-  isPublic: boolean;
   consentWithdrawnAt: Date | null;
-  reviewDecision: ReviewDecision | null;
-  reviewReason: string | null;
   reviewedAt: Date | null;
   pendingEdit: StoredEdit | null;
   pendingEditAt: Date | null;

@@ -3,13 +3,13 @@
 // server. While a request runs every input and the button are disabled and the button says what
 // is happening; a failure keeps everything typed, puts field errors next to their fields and
 // shows the spec's toast with the server's message first.
-import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
-import { type ReactNode, useRef, useState } from 'react';
+import { Formik, type FormikHelpers, useFormikContext } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ForgotPasswordSchema, LoginSchema, RegisterSchema, UserSchema } from '#api/contract/auth.schema.ts';
 import { ApiError, parseJson, request } from '#app/api/client.ts';
 import { TextField } from '#app/components/forms/form-fields.tsx';
-import { useFocusFirstInvalid } from '#app/components/forms/use-focus-first-invalid.ts';
+import { FormFrame } from '#app/components/forms/form-frame.tsx';
 import { fieldErrorsToFormik, type Translate, zodFormikValidate } from '#app/components/forms/zod-formik.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
@@ -42,20 +42,6 @@ function showFailure<Values>(
 function useTranslate(): Translate {
   const { t } = useTranslation();
   return (key) => t(key as never);
-}
-
-/** The form's frame: inputs and button disabled while it is sent, focus on the first error after. */
-function AuthForm({ children, testId }: { children: ReactNode; testId: string }) {
-  const { isSubmitting } = useFormikContext();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef);
-  return (
-    <Form ref={formRef} noValidate data-testid={testId} aria-busy={isSubmitting}>
-      <fieldset disabled={isSubmitting} className="grid gap-4">
-        {children}
-      </fieldset>
-    </Form>
-  );
 }
 
 function PendingButton({ label, pendingLabel }: { label: string; pendingLabel: string }) {
@@ -95,7 +81,7 @@ export function LoginForm({ onForgot }: { onForgot: (email: string) => void }) {
       onSubmit={onSubmit}
     >
       {({ values }) => (
-        <AuthForm testId="login-form">
+        <FormFrame testId="login-form">
           <TextField name="email" type="email" label={t('auth.email')} required autoComplete="email" autoFocus />
           <TextField name="password" type="password" label={t('auth.password')} required autoComplete="current-password" />
           <button
@@ -106,7 +92,7 @@ export function LoginForm({ onForgot }: { onForgot: (email: string) => void }) {
             {t('auth.forgotLink')}
           </button>
           <PendingButton label={t('auth.submitLogin')} pendingLabel={t('auth.loggingIn')} />
-        </AuthForm>
+        </FormFrame>
       )}
     </Formik>
   );
@@ -156,7 +142,7 @@ export function SignupForm() {
       onSubmit={onSubmit}
     >
       {({ values }) => (
-        <AuthForm testId="signup-form">
+        <FormFrame testId="signup-form">
           <TextField name="username" label={t('auth.username')} required autoComplete="username" maxLength={50} autoFocus />
           <TextField name="email" type="email" label={t('auth.email')} required autoComplete="email" />
           <TextField
@@ -177,7 +163,7 @@ export function SignupForm() {
             <TextField name="lastName" label={`${t('auth.lastName')} (${t('auth.optional')})`} autoComplete="family-name" maxLength={100} />
           </div>
           <PendingButton label={t('auth.submitSignup')} pendingLabel={t('auth.creatingAccount')} />
-        </AuthForm>
+        </FormFrame>
       )}
     </Formik>
   );
@@ -231,10 +217,10 @@ export function ForgotPasswordForm({ email, onBack }: { email: string; onBack: (
         validate={zodFormikValidate<{ email: string }>(ForgotPasswordSchema, translate)}
         onSubmit={onSubmit}
       >
-        <AuthForm testId="forgot-form">
+        <FormFrame testId="forgot-form">
           <TextField name="email" type="email" label={t('auth.email')} required autoComplete="email" autoFocus />
           <PendingButton label={t('auth.forgotSubmit')} pendingLabel={t('auth.forgotSending')} />
-        </AuthForm>
+        </FormFrame>
       </Formik>
       <p role="status" className="text-sm text-emerald-800 empty:hidden" data-testid="forgot-sent">
         {sent ? t('auth.forgotSent') : ''}

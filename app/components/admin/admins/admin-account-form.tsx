@@ -2,8 +2,7 @@
 // shared schemas of api/contract/admin-account.schema.ts. Create asks for a password (with the
 // hint) and starts on the role Admin; edit has the Active checkbox and its warning. Field errors
 // the server sends back land on their fields; the caller shows the toasts.
-import { Form, Formik, type FormikHelpers, useField, useFormikContext } from 'formik';
-import { type ReactNode, useRef } from 'react';
+import { Formik, type FormikHelpers, useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
   type AdminAccount,
@@ -13,7 +12,7 @@ import {
   UpdateAdminSchema,
 } from '#api/contract/admin-account.schema.ts';
 import { describedBy, SelectField, TextField, useFieldIds } from '#app/components/forms/form-fields.tsx';
-import { useFocusFirstInvalid } from '#app/components/forms/use-focus-first-invalid.ts';
+import { FormFrame } from '#app/components/forms/form-frame.tsx';
 import { fieldErrorsToFormik, type Translate, zodFormikValidate } from '#app/components/forms/zod-formik.ts';
 
 export interface AdminFormValues {
@@ -92,19 +91,6 @@ function FormButtons({ label, pendingLabel, onCancel }: { label: string; pending
         {isSubmitting ? pendingLabel : label}
       </button>
     </div>
-  );
-}
-
-function FormFrame({ children, testId }: { children: ReactNode; testId: string }) {
-  const { isSubmitting } = useFormikContext();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef);
-  return (
-    <Form ref={formRef} noValidate data-testid={testId} aria-busy={isSubmitting}>
-      <fieldset disabled={isSubmitting} className="grid gap-4">
-        {children}
-      </fieldset>
-    </Form>
   );
 }
 
