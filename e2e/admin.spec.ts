@@ -22,8 +22,8 @@ test('an admin page without a session goes to the login, in the visitor language
   for (const lang of LANGS) {
     const context = await browser.newContext({ locale: BROWSER_LOCALE[lang] });
     const page = await context.newPage();
-    await page.goto('/admin?from=test');
-    await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
+    await page.goto('/admin/profiles?status=pending');
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fprofiles%3Fstatus%3Dpending/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText(lang).login.title);
     await expect(page.getByLabel(adminText(lang).login.username)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -37,8 +37,8 @@ test('an admin page without a session goes to the login, in the visitor language
 
 test('the login: empty fields and bad credentials get the spec messages; a good login returns to the page that asked', async ({ page }) => {
   const text = adminText('en');
-  await page.goto('/admin?from=test');
-  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%3Ffrom%3Dtest/);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fusers/);
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: text.login.submit, exact: true }).click();
@@ -52,7 +52,7 @@ test('the login: empty fields and bad credentials get the spec messages; a good 
   await page.getByLabel(text.login.username).fill(DEMO_CREDENTIALS.admin.username);
   await page.getByLabel(text.login.password).fill(DEMO_CREDENTIALS.admin.password);
   await page.getByRole('button', { name: text.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\?from=test$/);
+  await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByTestId('admin-signed-in')).toContainText(DEMO_CREDENTIALS.admin.username);
 
   // Signed in, the login page itself goes on to the dashboard.

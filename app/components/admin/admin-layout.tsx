@@ -13,7 +13,7 @@ import { adminSend } from './admin-api.ts';
 import { clearAdminData, setSessionEndedHandler } from './admin-query.ts';
 
 interface NavItem {
-  to: string;
+  to: '/admin' | '/admin/profiles' | '/admin/users' | '/admin/admins' | '/admin/audit' | '/admin/security';
   label: 'dashboard' | 'profiles' | 'users' | 'admins' | 'audit' | 'security';
   superadminOnly?: boolean;
 }
@@ -72,8 +72,7 @@ function AdminNav({ admin }: { admin: CurrentAdmin }) {
         {items.map((item) => (
           <li key={item.to}>
             <Link
-              // Pages land route by route; the paths are the spec's (backoffice §2).
-              to={item.to as '/admin'}
+              to={item.to}
               activeOptions={{ exact: item.to === '/admin' }}
               className="inline-block border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-stone-700 hover:text-stone-950 aria-[current=page]:border-rose-700 aria-[current=page]:text-rose-900"
             >
