@@ -71,7 +71,17 @@ describe('demo seed', () => {
   it('fills every field of every profile plausibly', async () => {
     const profiles = await db.sql<ProfileRow[]>`SELECT * FROM profiles ORDER BY id`;
     // set by her own actions or a moderator's answer, never by the seed
-    const optional = new Set(['consent_withdrawn_at', 'deleted_at', 'paused_at', 'pending_edit', 'pending_edit_at', 'review_decision']);
+    const optional = new Set([
+      'consent_withdrawn_at',
+      'deleted_at',
+      'paused_at',
+      'pending_edit',
+      'pending_edit_at',
+      'review_decision',
+      'review_reason',
+      'reviewed_at',
+      'reviewed_by',
+    ]);
     const mayBeEmpty = new Set(['videos', 'inactive_photos', 'inactive_videos']);
     for (const p of profiles) {
       for (const [column, value] of Object.entries(p)) {
