@@ -302,10 +302,8 @@ function OwnerLink({ submissionId, token, lang, onSaved }: { submissionId: strin
         <button
           type="button"
           className="btn-secondary px-4 py-1.5"
-          onClick={() => {
-            seen();
-            onSaved();
-          }}
+          // The link goes once the token has left the device, so a reload cannot bring it back.
+          onClick={() => void forgetOwnerToken(submissionId).then(onSaved)}
         >
           {t('mySubmissions.saved')}
         </button>
