@@ -13,17 +13,33 @@ import { adminSend } from './admin-api.ts';
 import { clearAdminData, setSessionEndedHandler } from './admin-query.ts';
 
 interface NavItem {
-  to: '/admin' | '/admin/profiles' | '/admin/users' | '/admin/admins' | '/admin/audit' | '/admin/security';
-  label: 'dashboard' | 'profiles' | 'users' | 'admins' | 'audit' | 'security';
+  to: `/admin${'' | `/${Exclude<NavItem['label'], 'dashboard'>}`}`;
+  label:
+    | 'dashboard'
+    | 'profiles'
+    | 'orders'
+    | 'reports'
+    | 'messages'
+    | 'users'
+    | 'admins'
+    | 'audit'
+    | 'analytics'
+    | 'settings'
+    | 'security';
   superadminOnly?: boolean;
 }
 
 const NAV: NavItem[] = [
   { to: '/admin', label: 'dashboard' },
   { to: '/admin/profiles', label: 'profiles' },
+  { to: '/admin/orders', label: 'orders' },
+  { to: '/admin/reports', label: 'reports' },
+  { to: '/admin/messages', label: 'messages' },
   { to: '/admin/users', label: 'users' },
   { to: '/admin/admins', label: 'admins', superadminOnly: true },
   { to: '/admin/audit', label: 'audit', superadminOnly: true },
+  { to: '/admin/analytics', label: 'analytics' },
+  { to: '/admin/settings', label: 'settings' },
   { to: '/admin/security', label: 'security' },
 ];
 

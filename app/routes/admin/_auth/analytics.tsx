@@ -1,0 +1,11 @@
+// /admin/analytics: the page's frame; its content lands with issue 13's analytics work.
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AdminPage } from '#app/components/admin/admin-page.tsx';
+
+export const Route = createFileRoute('/admin/_auth/analytics')({
+  component: function AnalyticsRoute() {
+    const { t } = useTranslation();
+    return <AdminPage title={t('admin.nav.analytics')}>{null}</AdminPage>;
+  },
+});
