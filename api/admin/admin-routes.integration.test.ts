@@ -40,6 +40,12 @@ const EXPECTED_ROUTES: Record<string, AdminAccess> = {
   'POST /api/admin/profiles/:id/review': 'admin',
   'POST /api/admin/profiles/:id/pending-edit/approve': 'admin',
   'POST /api/admin/profiles/:id/pending-edit/send-back': 'admin',
+  'GET /api/admin/orders': 'admin',
+  'GET /api/admin/orders/refund-queue': 'admin',
+  'GET /api/admin/orders/:id': 'admin',
+  'POST /api/admin/orders/:id/resend-confirmation': 'admin',
+  'POST /api/admin/orders/:id/refunds': 'admin',
+  'POST /api/admin/orders/:id/refunds/:refundId/retry': 'admin',
 };
 
 const ctx = usingAuthApp();

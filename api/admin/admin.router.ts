@@ -17,6 +17,7 @@ import { adminAuthRouter } from './auth/admin-auth.router.ts';
 import { dashboardAdminRouter } from './dashboard/dashboard.router.ts';
 import { mfaAdminRouter } from './mfa/mfa.router.ts';
 import { mfaEnrolmentGate } from './mfa/mfa-enrolment-gate.ts';
+import { ordersAdminRouter } from './orders/orders.router.ts';
 import { profileEditAdminRouter } from './profiles/profile-edit.router.ts';
 import { profilesListAdminRouter } from './profiles/profiles-list.router.ts';
 import { usersAdminRouter } from './users/users.router.ts';
@@ -42,6 +43,7 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(usersAdminRouter(deps));
   router.use(adminsAdminRouter(deps));
   router.use(profileEditAdminRouter(deps));
+  router.use(ordersAdminRouter(deps));
   // Any other /api/admin address: 401 for whoever is not a signed-in admin, then 404.
   router.use(requireAdminAccess('admin'), apiNotFound);
   return router;
