@@ -40,6 +40,18 @@ const EXPECTED_ROUTES: Record<string, AdminAccess> = {
   'POST /api/admin/profiles/:id/review': 'admin',
   'POST /api/admin/profiles/:id/pending-edit/approve': 'admin',
   'POST /api/admin/profiles/:id/pending-edit/send-back': 'admin',
+  'GET /api/admin/reports': 'admin',
+  'GET /api/admin/reports/assignees': 'admin',
+  'GET /api/admin/reports/:id': 'admin',
+  'PATCH /api/admin/reports/:id': 'admin',
+  'POST /api/admin/reports/:id/notes': 'admin',
+  'POST /api/admin/reports/:id/notify-reporter': 'admin',
+  'POST /api/admin/reports/:id/pause-profile': 'admin',
+  'GET /api/admin/reports/:id/evidence': 'admin',
+  'GET /api/admin/messages': 'admin',
+  'GET /api/admin/messages/:id': 'admin',
+  'PATCH /api/admin/messages/:id': 'admin',
+  'POST /api/admin/messages/:id/replies': 'admin',
 };
 
 const ctx = usingAuthApp();
