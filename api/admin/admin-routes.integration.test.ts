@@ -46,6 +46,18 @@ const EXPECTED_ROUTES: Record<string, AdminAccess> = {
   'POST /api/admin/orders/:id/resend-confirmation': 'admin',
   'POST /api/admin/orders/:id/refunds': 'admin',
   'POST /api/admin/orders/:id/refunds/:refundId/retry': 'admin',
+  'GET /api/admin/reports': 'admin',
+  'GET /api/admin/reports/assignees': 'admin',
+  'GET /api/admin/reports/:id': 'admin',
+  'PATCH /api/admin/reports/:id': 'admin',
+  'POST /api/admin/reports/:id/notes': 'admin',
+  'POST /api/admin/reports/:id/notify-reporter': 'admin',
+  'POST /api/admin/reports/:id/pause-profile': 'admin',
+  'GET /api/admin/reports/:id/evidence': 'admin',
+  'GET /api/admin/messages': 'admin',
+  'GET /api/admin/messages/:id': 'admin',
+  'PATCH /api/admin/messages/:id': 'admin',
+  'POST /api/admin/messages/:id/replies': 'admin',
 };
 
 const ctx = usingAuthApp();
