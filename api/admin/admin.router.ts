@@ -19,6 +19,7 @@ import { mfaAdminRouter } from './mfa/mfa.router.ts';
 import { mfaEnrolmentGate } from './mfa/mfa-enrolment-gate.ts';
 import { profileEditAdminRouter } from './profiles/profile-edit.router.ts';
 import { profilesListAdminRouter } from './profiles/profiles-list.router.ts';
+import { settingsAdminRouter } from './settings/settings.router.ts';
 import { usersAdminRouter } from './users/users.router.ts';
 
 export interface AdminDeps {
@@ -42,6 +43,7 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(usersAdminRouter(deps));
   router.use(adminsAdminRouter(deps));
   router.use(profileEditAdminRouter(deps));
+  router.use(settingsAdminRouter(deps));
   // Any other /api/admin address: 401 for whoever is not a signed-in admin, then 404.
   router.use(requireAdminAccess('admin'), apiNotFound);
   return router;
