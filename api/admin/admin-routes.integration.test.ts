@@ -21,6 +21,8 @@ const EXPECTED_ROUTES: Record<string, AdminAccess> = {
   'POST /api/admin/mfa/admins/:id/reset': 'superadmin',
   'GET /api/admin/settings/mfa-required': 'superadmin',
   'PUT /api/admin/settings/mfa-required': 'superadmin',
+  'GET /api/admin/settings': 'admin',
+  'PATCH /api/admin/settings': 'superadmin',
   'GET /api/admin/activity': 'superadmin',
   'GET /api/admin/dashboard-stats': 'admin',
   'GET /api/admin/dashboard-queue': 'admin',

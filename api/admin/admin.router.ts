@@ -22,6 +22,7 @@ import { ordersAdminRouter } from './orders/orders.router.ts';
 import { profileEditAdminRouter } from './profiles/profile-edit.router.ts';
 import { profilesListAdminRouter } from './profiles/profiles-list.router.ts';
 import { reportsAdminRouter } from './reports/reports.router.ts';
+import { settingsAdminRouter } from './settings/settings.router.ts';
 import { usersAdminRouter } from './users/users.router.ts';
 
 export interface AdminDeps {
@@ -48,6 +49,7 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(ordersAdminRouter(deps));
   router.use(reportsAdminRouter(deps));
   router.use(messagesAdminRouter(deps));
+  router.use(settingsAdminRouter(deps));
   // Any other /api/admin address: 401 for whoever is not a signed-in admin, then 404.
   router.use(requireAdminAccess('admin'), apiNotFound);
   return router;
