@@ -40,6 +40,7 @@ const EXPECTED_ROUTES: Record<string, AdminAccess> = {
   'POST /api/admin/profiles/:id/review': 'admin',
   'POST /api/admin/profiles/:id/pending-edit/approve': 'admin',
   'POST /api/admin/profiles/:id/pending-edit/send-back': 'admin',
+  'GET /api/admin/analytics': 'admin',
 };
 
 const ctx = usingAuthApp();

@@ -12,6 +12,7 @@ import type { LimiterBase } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { requireAdminAccess } from './admin-route.ts';
 import { adminsAdminRouter } from './admins/admins.router.ts';
+import { analyticsAdminRouter } from './analytics/analytics.router.ts';
 import { auditLogAdminRouter } from './audit/audit-log.router.ts';
 import { adminAuthRouter } from './auth/admin-auth.router.ts';
 import { dashboardAdminRouter } from './dashboard/dashboard.router.ts';
@@ -42,6 +43,7 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(usersAdminRouter(deps));
   router.use(adminsAdminRouter(deps));
   router.use(profileEditAdminRouter(deps));
+  router.use(analyticsAdminRouter(deps));
   // Any other /api/admin address: 401 for whoever is not a signed-in admin, then 404.
   router.use(requireAdminAccess('admin'), apiNotFound);
   return router;
