@@ -41,6 +41,8 @@ const EXPECTED_ROUTES: Record<string, AdminAccess> = {
   'POST /api/admin/profiles/:id/pending-edit/approve': 'admin',
   'POST /api/admin/profiles/:id/pending-edit/send-back': 'admin',
   'GET /api/admin/analytics': 'admin',
+  'GET /api/admin/exports/orders.csv': 'admin',
+  'GET /api/admin/exports/audit.csv': 'superadmin',
 };
 
 const ctx = usingAuthApp();

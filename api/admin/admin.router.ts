@@ -16,6 +16,7 @@ import { analyticsAdminRouter } from './analytics/analytics.router.ts';
 import { auditLogAdminRouter } from './audit/audit-log.router.ts';
 import { adminAuthRouter } from './auth/admin-auth.router.ts';
 import { dashboardAdminRouter } from './dashboard/dashboard.router.ts';
+import { exportsAdminRouter } from './exports/exports.router.ts';
 import { mfaAdminRouter } from './mfa/mfa.router.ts';
 import { mfaEnrolmentGate } from './mfa/mfa-enrolment-gate.ts';
 import { profileEditAdminRouter } from './profiles/profile-edit.router.ts';
@@ -44,6 +45,7 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(adminsAdminRouter(deps));
   router.use(profileEditAdminRouter(deps));
   router.use(analyticsAdminRouter(deps));
+  router.use(exportsAdminRouter(deps));
   // Any other /api/admin address: 401 for whoever is not a signed-in admin, then 404.
   router.use(requireAdminAccess('admin'), apiNotFound);
   return router;
