@@ -30,7 +30,7 @@ CREATE TRIGGER profiles_review_times BEFORE UPDATE OF is_approved, review_decisi
 
 -- 2. Indexes so each analytics query reads only its range (bench/analytics.bench.ts).
 -- Paid orders by the day they were paid (fulfil() sets completed_at for both paid states).
-CREATE INDEX orders_paid_at_idx ON orders (completed_at) INCLUDE (total_amount, currency)
+CREATE INDEX orders_paid_at_idx ON orders (completed_at) INCLUDE (id, total_amount, currency)
   WHERE status IN ('completed', 'awaiting_approval');
 -- Refunds that went through, by the day they did.
 CREATE INDEX order_refunds_succeeded_at_idx ON order_refunds (completed_at) INCLUDE (order_id, amount_cents, currency)
@@ -43,6 +43,39 @@ CREATE INDEX order_items_order_sales_idx ON order_items (order_id) INCLUDE (prof
 CREATE INDEX profiles_first_decided_at_idx ON profiles (first_decided_at) INCLUDE (created_at)
   WHERE first_decided_at IS NOT NULL;
 CREATE INDEX profiles_approved_at_idx ON profiles (approved_at) WHERE approved_at IS NOT NULL;
--- The catalogue's size over time is read back from the change feed (catalog_changes, 00001):
--- the changes of the range, newest first.
-CREATE INDEX catalog_changes_changed_at_idx ON catalog_changes (changed_at);
+-- 3. The catalogue's size over time, from the change feed (catalog_changes, 00001, never pruned):
+--    each row now says whether it moved a profile into the public view (+1: an 'upsert' after a
+--    'delete' or as her first row), out of it (-1: a 'delete' after an 'upsert') or neither (0: an
+--    edit of a public profile, a second tombstone). Decided when the row is written, from the
+--    profile's previous row (one index probe; the writer holds the profile's row lock, so rows of
+--    one profile are written one after the other); existing rows are worked out once here. The
+--    size at the end of a day is then today's public count less the moves after that day, read
+--    from a small partial index of the moves alone.
+ALTER TABLE catalog_changes ADD COLUMN public_delta smallint NOT NULL DEFAULT 0 CHECK (public_delta BETWEEN -1 AND 1);
+
+UPDATE catalog_changes c SET public_delta = m.delta
+  FROM (SELECT seq,
+               CASE WHEN kind = 'upsert' AND coalesce(lag(kind) OVER w, 'delete') = 'delete' THEN 1
+                    WHEN kind = 'delete' AND lag(kind) OVER w = 'upsert' THEN -1
+                    ELSE 0 END AS delta
+          FROM catalog_changes WINDOW w AS (PARTITION BY profile_id ORDER BY seq)) m
+ WHERE m.seq = c.seq AND m.delta <> 0;
+
+CREATE FUNCTION catalog_changes_public_delta() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  previous text;
+BEGIN
+  SELECT kind INTO previous FROM catalog_changes WHERE profile_id = NEW.profile_id ORDER BY seq DESC LIMIT 1;
+  NEW.public_delta := CASE WHEN NEW.kind = 'upsert' AND coalesce(previous, 'delete') = 'delete' THEN 1
+                           WHEN NEW.kind = 'delete' AND previous = 'upsert' THEN -1
+                           ELSE 0 END;
+  RETURN NEW;
+END
+$$;
+
+CREATE TRIGGER catalog_changes_public_delta BEFORE INSERT ON catalog_changes
+  FOR EACH ROW EXECUTE FUNCTION catalog_changes_public_delta();
+
+CREATE INDEX catalog_changes_public_moves_idx ON catalog_changes (changed_at) INCLUDE (public_delta)
+  WHERE public_delta <> 0;

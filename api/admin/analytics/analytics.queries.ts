@@ -78,27 +78,19 @@ export async function findTurnaround(q: Queryable, range: DayRange, promiseHours
 }
 
 /**
- * Public profiles at the end of each day, read back from the change feed (catalog_changes, which
- * is never pruned): today's count less the profiles that entered the public view after each day,
- * plus those that left it. A feed row enters when it is an 'upsert' whose previous row for that
- * profile is a 'delete' (or none), and leaves when a 'delete' follows an 'upsert'; an 'upsert'
- * after an 'upsert' is an edit of a public profile and changes nothing.
+ * Public profiles at the end of each day: today's count (public_profile_counts, the public totals
+ * the triggers keep) less the moves into the public view after each day, plus the moves out of
+ * it (catalog_changes.public_delta, 00022).
  */
 export function findCatalogueSizeByDay(q: Queryable, range: DayRange): Promise<Series<'catalogueSize'>[]> {
   return q<Series<'catalogueSize'>[]>`
     WITH moves AS (
-      SELECT ${dayOf(q, 'c.changed_at')} AS day,
-             sum(CASE WHEN c.kind = 'upsert' AND coalesce(prev.kind, 'delete') = 'delete' THEN 1
-                      WHEN c.kind = 'delete' AND prev.kind = 'upsert' THEN -1 ELSE 0 END) AS net
-        FROM catalog_changes c
-        LEFT JOIN LATERAL (
-          SELECT p.kind FROM catalog_changes p
-           WHERE p.profile_id = c.profile_id AND p.seq < c.seq ORDER BY p.seq DESC LIMIT 1) prev ON true
-       WHERE c.changed_at >= ${start(q, range)}
-       GROUP BY 1),
-    now_public AS (SELECT count(*) AS n FROM profiles WHERE is_public)
+      SELECT ${dayOf(q, 'changed_at')} AS day, sum(public_delta) AS net
+        FROM catalog_changes WHERE public_delta <> 0 AND changed_at >= ${start(q, range)}
+       GROUP BY 1)
     SELECT d.day::date::text AS day,
-           ((SELECT n FROM now_public) - coalesce(sum(m.net) OVER (ORDER BY d.day DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0))::int
+           ((SELECT coalesce(sum(n), 0) FROM public_profile_counts)
+             - coalesce(sum(m.net) OVER (ORDER BY d.day DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0))::int
              AS "catalogueSize"
       FROM ${days(q, range)} LEFT JOIN moves m ON m.day = d.day
      ORDER BY d.day`;
@@ -111,9 +103,13 @@ export function findTopProfiles(q: Queryable, range: DayRange, limit: number): P
            s.sales::int AS sales, s.cents::int AS "revenueCents", (p.id IS NULL OR p.deleted_at IS NOT NULL) AS deleted
       FROM (
         SELECT i.profile_id, count(*) AS sales, sum(i.price * 100) AS cents
-          FROM orders o JOIN order_items i ON i.order_id = o.id
+          FROM orders o
+          -- OFFSET 0 keeps the lateral a nested loop: the range's orders, each one's items from
+          -- order_items_order_sales_idx, rather than a hash join that reads every item ever sold
+          CROSS JOIN LATERAL (
+            SELECT profile_id, price FROM order_items
+             WHERE order_id = o.id AND release_status <> 'declined' AND profile_id IS NOT NULL OFFSET 0) i
          WHERE o.status IN ${q(PAID)} AND o.currency = 'USD' AND o.completed_at >= ${start(q, range)}
-           AND i.release_status <> 'declined' AND i.profile_id IS NOT NULL
          GROUP BY i.profile_id
          ORDER BY cents DESC, sales DESC, i.profile_id
          LIMIT ${limit}) s
