@@ -60,6 +60,9 @@ const EXPECTED_ROUTES: Record<string, AdminAccess> = {
   'GET /api/admin/messages/:id': 'admin',
   'PATCH /api/admin/messages/:id': 'admin',
   'POST /api/admin/messages/:id/replies': 'admin',
+  'GET /api/admin/analytics': 'admin',
+  'GET /api/admin/exports/orders.csv': 'admin',
+  'GET /api/admin/exports/audit.csv': 'superadmin',
 };
 
 const ctx = usingAuthApp();

@@ -12,10 +12,12 @@ import type { LimiterBase } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { requireAdminAccess } from './admin-route.ts';
 import { adminsAdminRouter } from './admins/admins.router.ts';
+import { analyticsAdminRouter } from './analytics/analytics.router.ts';
 import { auditLogAdminRouter } from './audit/audit-log.router.ts';
 import { adminAuthRouter } from './auth/admin-auth.router.ts';
 import { dashboardAdminRouter } from './dashboard/dashboard.router.ts';
 import { messagesAdminRouter } from './messages/messages.router.ts';
+import { exportsAdminRouter } from './exports/exports.router.ts';
 import { mfaAdminRouter } from './mfa/mfa.router.ts';
 import { mfaEnrolmentGate } from './mfa/mfa-enrolment-gate.ts';
 import { ordersAdminRouter } from './orders/orders.router.ts';
@@ -50,6 +52,8 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(reportsAdminRouter(deps));
   router.use(messagesAdminRouter(deps));
   router.use(settingsAdminRouter(deps));
+  router.use(analyticsAdminRouter(deps));
+  router.use(exportsAdminRouter(deps));
   // Any other /api/admin address: 401 for whoever is not a signed-in admin, then 404.
   router.use(requireAdminAccess('admin'), apiNotFound);
   return router;
