@@ -29,7 +29,9 @@ if (!existsSync(chromium)) {
     console.error(`✗ e2e: no Chromium at ${chromium}; CI requires the browser tests (apt-get install -y chromium-headless-shell)`);
     process.exit(1);
   }
-  console.log(`\n⚠ e2e SKIPPED: no Chromium found at ${chromium} (install Debian's chromium-headless-shell or chromium, or set CHROMIUM_PATH)`);
+  console.log(
+    `\n⚠ e2e SKIPPED: no Chromium found at ${chromium} (install Debian's chromium-headless-shell or chromium, or set CHROMIUM_PATH)`,
+  );
   process.exit(0);
 }
 run('build the PWA', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts']);
