@@ -60,11 +60,13 @@ test.describe('admin orders', () => {
     await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
     await expect(admin.getByTestId('order-payment-intent')).toHaveText(/^test_pi_/);
     await expect(admin.getByTestId('order-payment')).toContainText(en.detail.noDashboard);
-    await expect(admin.getByTestId('item-release-status')).toHaveText(en.detail.releaseStatus.released);
+    // the wide screen's table (the phone's cards are hidden)
+    const items = admin.getByTestId('order-items').locator('table');
+    await expect(items.getByTestId('item-release-status')).toHaveText(en.detail.releaseStatus.released);
     expect(await seriousViolations(admin)).toEqual([]);
 
     // refund the contact, with a reason (required)
-    await admin.getByTestId('refund-item').click();
+    await items.getByTestId('refund-item').click();
     const dialog = admin.getByTestId('refund-dialog');
     await dialog.getByTestId('refund-confirm').click();
     await expect(dialog.getByRole('alert')).toHaveText(en.refund.reasonRequired);
@@ -73,7 +75,7 @@ test.describe('admin orders', () => {
     await dialog.getByTestId('refund-confirm').click();
     await expect(dialog).toBeHidden();
     await expect(admin.getByText(/^Refund of \$\d+\.\d\d queued$/)).toBeVisible();
-    await expect(admin.getByTestId('item-release-status')).toHaveText(en.detail.releaseStatus.refunded);
+    await expect(items.getByTestId('item-release-status')).toHaveText(en.detail.releaseStatus.refunded);
     await expect(admin.getByTestId('refund-all')).toBeHidden();
     const refundRow = admin.getByTestId('refund-row');
     await expect(refundRow).toContainText('The number she gave does not answer');
