@@ -4,6 +4,7 @@
 // the reporter (the mail leaves through the job queue into the server's outbox); axe on the list
 // and on the report. Every row this file makes has its own suffix; other files may run at once.
 import { randomBytes } from 'node:crypto';
+import { mulberry32 } from '../db/seed/prng.ts';
 import { insertProfile } from '../tests/factories/profile.factory.ts';
 import { expect, messages, test } from './fixtures.ts';
 import { signInAdmin } from './support/admin.ts';
@@ -18,7 +19,12 @@ const form = formsMessages('en');
 test('a report from the public form is worked to resolved and the reporter gets the outcome by email', async ({ page }) => {
   test.setTimeout(180_000);
   const tag = randomBytes(4).toString('hex');
-  const profile = await withE2eDatabase((sql) => insertProfile(sql, { firstName: 'Reportee', lastName: `Queue${tag}` }));
+  // a live profile of its own (unique slugs: the factory's sequence restarts with every run)
+  const slugs = Object.fromEntries(
+    ['slugEn', 'slugEs', 'slugDe', 'slugIt', 'slugNl', 'slugPt'].map((key) => [key, `reportee-${key.slice(4).toLowerCase()}-${tag}`]),
+  );
+  const random = mulberry32(Number.parseInt(tag, 16));
+  const profile = await withE2eDatabase((sql) => insertProfile(sql, { firstName: 'Reportee', lastName: `Queue${tag}`, ...slugs }, random));
   test.skip(profile === null, "needs the e2e server's own database");
   if (!profile) return;
   await resetFormRateLimits();
