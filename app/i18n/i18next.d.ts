@@ -7,6 +7,7 @@ import type adminEdit from './locales/admin-edit/en.json';
 import type adminPeople from './locales/admin-people/en.json';
 import type adminProfiles from './locales/admin-profiles/en.json';
 import type adminSecurity from './locales/admin-security/en.json';
+import type adminSettings from './locales/admin-settings/en.json';
 import type browse from './locales/browse/en.json';
 import type cart from './locales/cart/en.json';
 import type favorites from './locales/favorites/en.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
         typeof adminProfiles &
         typeof adminPeople &
         typeof adminEdit &
+        typeof adminSettings &
         typeof account &
         typeof favoritesPage &
         typeof options &
