@@ -14,6 +14,7 @@ import {
 } from '#api/contract/admin-settings.schema.ts';
 import { AdminApiError, adminGet, adminSend } from '#app/components/admin/admin-api.ts';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { LoadError, LoadingText } from '#app/components/admin/dashboard/load-state.tsx';
 import { formatUsd } from '#app/components/cart/money.ts';
 import { inputClass } from '#app/components/forms/form-fields.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
@@ -48,16 +49,9 @@ export function SettingsPage() {
     <AdminPage title={t('admin.nav.settings')}>
       <p className="max-w-3xl text-stone-700">{t('adminSettings.intro')}</p>
       {query.isPending ? (
-        <p role="status" className="mt-6 text-stone-600">
-          {t('adminSettings.loading')}
-        </p>
+        <LoadingText text={t('adminSettings.loading')} />
       ) : query.isError ? (
-        <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          <p>{t('adminSettings.loadError')}</p>
-          <button type="button" onClick={() => void query.refetch()} className="btn-secondary mt-2 px-3 py-1.5 text-sm">
-            {t('adminSettings.retry')}
-          </button>
-        </div>
+        <LoadError text={t('adminSettings.loadError')} retryText={t('adminSettings.retry')} onRetry={() => void query.refetch()} />
       ) : (
         <SettingsForm answer={query.data} />
       )}
