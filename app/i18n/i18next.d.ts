@@ -9,6 +9,7 @@ import type adminPeople from './locales/admin-people/en.json';
 import type adminProfiles from './locales/admin-profiles/en.json';
 import type adminSecurity from './locales/admin-security/en.json';
 import type adminSupport from './locales/admin-support/en.json';
+import type adminSettings from './locales/admin-settings/en.json';
 import type browse from './locales/browse/en.json';
 import type cart from './locales/cart/en.json';
 import type favorites from './locales/favorites/en.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
         typeof adminEdit &
         typeof adminOrders &
         typeof adminSupport &
+        typeof adminSettings &
         typeof account &
         typeof favoritesPage &
         typeof options &
