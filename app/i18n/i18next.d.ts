@@ -3,6 +3,7 @@
 import 'i18next';
 import type account from './locales/account/en.json';
 import type admin from './locales/admin/en.json';
+import type adminAnalytics from './locales/admin-analytics/en.json';
 import type adminEdit from './locales/admin-edit/en.json';
 import type adminPeople from './locales/admin-people/en.json';
 import type adminProfiles from './locales/admin-profiles/en.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
         typeof adminProfiles &
         typeof adminPeople &
         typeof adminEdit &
+        typeof adminAnalytics &
         typeof account &
         typeof favoritesPage &
         typeof options &

@@ -1,11 +1,16 @@
-// /admin/analytics: the page's frame; its content lands with issue 13's analytics work.
+// /admin/analytics?range=7|30|90: the analytics page (app/components/admin/analytics/); a range
+// the page does not offer falls back to 30 days.
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { AnalyticsQuerySchema, type AnalyticsRange, DEFAULT_ANALYTICS_RANGE } from '#api/contract/admin-analytics.schema.ts';
+import { AnalyticsPage } from '#app/components/admin/analytics/analytics-page.tsx';
 
 export const Route = createFileRoute('/admin/_auth/analytics')({
+  validateSearch: (raw: Record<string, unknown>): { range: AnalyticsRange } => {
+    const parsed = AnalyticsQuerySchema.shape.range.safeParse(raw.range === undefined ? undefined : String(raw.range));
+    return { range: parsed.success ? parsed.data : DEFAULT_ANALYTICS_RANGE };
+  },
   component: function AnalyticsRoute() {
-    const { t } = useTranslation();
-    return <AdminPage title={t('admin.nav.analytics')}>{null}</AdminPage>;
+    const { range } = Route.useSearch();
+    return <AnalyticsPage range={range} />;
   },
 });
