@@ -47,7 +47,7 @@ function RangePicker({ range }: { range: AnalyticsRange }) {
           <li key={option}>
             <Link
               to="/admin/analytics"
-              search={{ range: option }}
+              search={{ range: Number(option) }}
               aria-current={option === range ? 'page' : undefined}
               className={`-ml-px block border border-stone-300 px-3 py-2 text-sm font-medium first:ml-0 ${
                 option === range ? 'z-10 bg-rose-700 text-white' : 'bg-white text-stone-800 hover:bg-stone-50'
