@@ -151,7 +151,7 @@ async function main() {
       const plan = plans.join('\n');
       const scans = plan
         .split('\n')
-        .filter((line) => /Scan|Execution Time|Sort Method/.test(line))
+        .filter((line) => /duration:|Scan|Sort Method/.test(line))
         .map((line) => line.replace(/\s+\(cost=[^)]*\)/, '').trimEnd());
       console.log(`\n${name}:\n${scans.join('\n')}`);
     }

@@ -3,6 +3,7 @@
 import 'i18next';
 import type account from './locales/account/en.json';
 import type admin from './locales/admin/en.json';
+import type adminAnalytics from './locales/admin-analytics/en.json';
 import type adminEdit from './locales/admin-edit/en.json';
 import type adminOrders from './locales/admin-orders/en.json';
 import type adminPeople from './locales/admin-people/en.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
         typeof adminOrders &
         typeof adminSupport &
         typeof adminSettings &
+        typeof adminAnalytics &
         typeof account &
         typeof favoritesPage &
         typeof options &

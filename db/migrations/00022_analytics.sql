@@ -37,8 +37,6 @@ CREATE INDEX order_refunds_succeeded_at_idx ON order_refunds (completed_at) INCL
   WHERE status = 'succeeded';
 -- The refunds of one order (the orders export; the back office's order page).
 CREATE INDEX IF NOT EXISTS order_refunds_order_id_idx ON order_refunds (order_id);
--- Sales per profile read from the index alone.
-CREATE INDEX order_items_order_sales_idx ON order_items (order_id) INCLUDE (profile_id, price, release_status);
 -- First answers and approvals by day.
 CREATE INDEX profiles_first_decided_at_idx ON profiles (first_decided_at) INCLUDE (created_at)
   WHERE first_decided_at IS NOT NULL;
@@ -79,3 +77,49 @@ CREATE TRIGGER catalog_changes_public_delta BEFORE INSERT ON catalog_changes
 
 CREATE INDEX catalog_changes_public_moves_idx ON catalog_changes (changed_at) INCLUDE (public_delta)
   WHERE public_delta <> 0;
+
+-- 4. Sales per profile by the day they were paid. Reaching each item through its paid order
+--    costs one index probe per order of the range (about 150 ms for 90 days of a 100k-order shop
+--    on a busy machine); instead each item carries its order's payment time while the order is
+--    paid (completed or awaiting approval) in USD, kept by two triggers: an item takes it from
+--    its order when written, and an order passes a change of status, payment time or currency
+--    on to its items. The sales of a range are then one range of a small partial index.
+ALTER TABLE order_items ADD COLUMN paid_at timestamptz;
+
+UPDATE order_items i SET paid_at = o.completed_at
+  FROM orders o
+ WHERE o.id = i.order_id AND o.status IN ('completed', 'awaiting_approval') AND o.currency = 'USD';
+
+CREATE FUNCTION order_paid_at(status text, currency text, completed_at timestamptz) RETURNS timestamptz
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN status IN ('completed', 'awaiting_approval') AND currency = 'USD' THEN completed_at END
+$$;
+
+CREATE FUNCTION order_items_paid_at() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  SELECT order_paid_at(o.status, o.currency, o.completed_at) INTO NEW.paid_at FROM orders o WHERE o.id = NEW.order_id;
+  RETURN NEW;
+END
+$$;
+
+CREATE TRIGGER order_items_paid_at BEFORE INSERT OR UPDATE OF order_id ON order_items
+  FOR EACH ROW EXECUTE FUNCTION order_items_paid_at();
+
+CREATE FUNCTION orders_items_paid_at() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  paid constant timestamptz := order_paid_at(NEW.status, NEW.currency, NEW.completed_at);
+BEGIN
+  UPDATE order_items SET paid_at = paid WHERE order_id = NEW.id AND paid_at IS DISTINCT FROM paid;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER orders_items_paid_at AFTER UPDATE OF status, currency, completed_at ON orders
+  FOR EACH ROW
+  WHEN (order_paid_at(OLD.status, OLD.currency, OLD.completed_at) IS DISTINCT FROM order_paid_at(NEW.status, NEW.currency, NEW.completed_at))
+  EXECUTE FUNCTION orders_items_paid_at();
+
+CREATE INDEX order_items_paid_sales_idx ON order_items (paid_at) INCLUDE (profile_id, price)
+  WHERE paid_at IS NOT NULL AND release_status <> 'declined' AND profile_id IS NOT NULL;

@@ -96,22 +96,21 @@ export function findCatalogueSizeByDay(q: Queryable, range: DayRange): Promise<S
      ORDER BY d.day`;
 }
 
-/** The profiles that sold most in the range: contacts of paid orders not declined, by revenue then count. */
+/**
+ * The profiles that sold most in the range: contacts of paid orders not declined, by revenue then
+ * count (order_items.paid_at is the paid order's payment time, 00022).
+ */
 export function findTopProfiles(q: Queryable, range: DayRange, limit: number): Promise<TopProfile[]> {
   return q<TopProfile[]>`
     SELECT s.profile_id AS "profileId", coalesce(btrim(p.first_name || ' ' || coalesce(p.last_name, '')), '') AS name,
            s.sales::int AS sales, s.cents::int AS "revenueCents", (p.id IS NULL OR p.deleted_at IS NOT NULL) AS deleted
       FROM (
-        SELECT i.profile_id, count(*) AS sales, sum(i.price * 100) AS cents
-          FROM orders o
-          -- OFFSET 0 keeps the lateral a nested loop: the range's orders, each one's items from
-          -- order_items_order_sales_idx, rather than a hash join that reads every item ever sold
-          CROSS JOIN LATERAL (
-            SELECT profile_id, price FROM order_items
-             WHERE order_id = o.id AND release_status <> 'declined' AND profile_id IS NOT NULL OFFSET 0) i
-         WHERE o.status IN ${q(PAID)} AND o.currency = 'USD' AND o.completed_at >= ${start(q, range)}
-         GROUP BY i.profile_id
-         ORDER BY cents DESC, sales DESC, i.profile_id
+        SELECT profile_id, count(*) AS sales, sum(price * 100) AS cents
+          FROM order_items
+         WHERE paid_at IS NOT NULL AND release_status <> 'declined' AND profile_id IS NOT NULL
+           AND paid_at >= ${start(q, range)}
+         GROUP BY profile_id
+         ORDER BY cents DESC, sales DESC, profile_id
          LIMIT ${limit}) s
       LEFT JOIN profiles p ON p.id = s.profile_id
      ORDER BY s.cents DESC, s.sales DESC, s.profile_id`;
