@@ -10,8 +10,10 @@ ALTER TABLE order_refunds
   ADD COLUMN reason text CHECK (reason IS NULL OR length(reason) BETWEEN 1 AND 500),
   ADD COLUMN admin_id integer REFERENCES admin_users (id) ON DELETE SET NULL,
   ADD COLUMN idempotency_key uuid UNIQUE,
+  -- a refund the back office writes has its key and its reason (rows of kind 'admin' written
+  -- before this migration, by hand or by scripts, keep neither)
   ADD CONSTRAINT order_refunds_admin_fields_check
-    CHECK (kind <> 'admin' OR (reason IS NOT NULL AND idempotency_key IS NOT NULL));
+    CHECK (idempotency_key IS NULL OR (kind = 'admin' AND reason IS NOT NULL));
 -- an order's refunds (its page, what is left to refund)
 CREATE INDEX order_refunds_order_id_idx ON order_refunds (order_id, id);
 

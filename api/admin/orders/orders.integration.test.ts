@@ -5,7 +5,7 @@
 // purchase view shows as refunded, without her details.
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { keyRing } from '#api/secret.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import { cookieClient, usingAuthApp } from '#tests/auth-client.ts';
@@ -25,6 +25,10 @@ const admin = () => {
   anAdmin ??= signedInAdmin(ctx, 'admin');
   return anAdmin;
 };
+// signed in once, before the tests: the hash takes seconds on a busy machine
+beforeAll(async () => {
+  await admin();
+}, 120_000);
 
 const tag = () => `q${randomUUID().slice(0, 8)}`;
 
