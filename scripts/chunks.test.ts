@@ -14,6 +14,8 @@ describe('the chunk names', () => {
     expect(isAdminModule(`${root}/routes/$lang/about.tsx?tsr-split=component`)).toBe(false);
     expect(isAdminModule(`${root}/routes/administrative.tsx`)).toBe(false);
     expect(isAdminModule(`${root}/components/layout/status-panel.tsx`)).toBe(false);
+    expect(isAdminModule('/repo/node_modules/uplot/dist/uPlot.esm.js')).toBe(true);
+    expect(isAdminModule('/repo/node_modules/react/index.js')).toBe(false);
   });
 
   it('name a chunk admin-* only when all its modules are admin code', () => {

@@ -3,8 +3,11 @@
 // chunk made only of back-office code (admin-*). The service worker's precache leaves admin-*
 // out (vite.config.ts), so visitors of the storefront never download the back office.
 
-/** Back-office modules: the /admin route tree, its components and its texts (areas admin and admin-*). */
-const ADMIN_MODULE = /\/app\/(routes\/admin(\.tsx|\/)|components\/admin\/|i18n\/locales\/admin(-[a-z-]+)?\/)/;
+/**
+ * Back-office modules: the /admin route tree, its components and its texts (areas admin and
+ * admin-*), and the chart library only the back office's analytics load (uplot).
+ */
+const ADMIN_MODULE = /\/app\/(routes\/admin(\.tsx|\/)|components\/admin\/|i18n\/locales\/admin(-[a-z-]+)?\/)|\/node_modules\/uplot\//;
 const LOCALE_FILE = /\/app\/i18n\/locales\/([^/]+)\/([a-z]{2})\.json$/;
 
 export function isAdminModule(id: string): boolean {

@@ -21,6 +21,8 @@ const EXPECTED_ROUTES: Record<string, AdminAccess> = {
   'POST /api/admin/mfa/admins/:id/reset': 'superadmin',
   'GET /api/admin/settings/mfa-required': 'superadmin',
   'PUT /api/admin/settings/mfa-required': 'superadmin',
+  'GET /api/admin/settings': 'admin',
+  'PATCH /api/admin/settings': 'superadmin',
   'GET /api/admin/activity': 'superadmin',
   'GET /api/admin/dashboard-stats': 'admin',
   'GET /api/admin/dashboard-queue': 'admin',
@@ -40,6 +42,12 @@ const EXPECTED_ROUTES: Record<string, AdminAccess> = {
   'POST /api/admin/profiles/:id/review': 'admin',
   'POST /api/admin/profiles/:id/pending-edit/approve': 'admin',
   'POST /api/admin/profiles/:id/pending-edit/send-back': 'admin',
+  'GET /api/admin/orders': 'admin',
+  'GET /api/admin/orders/refund-queue': 'admin',
+  'GET /api/admin/orders/:id': 'admin',
+  'POST /api/admin/orders/:id/resend-confirmation': 'admin',
+  'POST /api/admin/orders/:id/refunds': 'admin',
+  'POST /api/admin/orders/:id/refunds/:refundId/retry': 'admin',
   'GET /api/admin/reports': 'admin',
   'GET /api/admin/reports/assignees': 'admin',
   'GET /api/admin/reports/:id': 'admin',
@@ -52,6 +60,9 @@ const EXPECTED_ROUTES: Record<string, AdminAccess> = {
   'GET /api/admin/messages/:id': 'admin',
   'PATCH /api/admin/messages/:id': 'admin',
   'POST /api/admin/messages/:id/replies': 'admin',
+  'GET /api/admin/analytics': 'admin',
+  'GET /api/admin/exports/orders.csv': 'admin',
+  'GET /api/admin/exports/audit.csv': 'superadmin',
 };
 
 const ctx = usingAuthApp();

@@ -5,7 +5,8 @@ import { z } from 'zod/mini';
 export const AUDIT_PAGE_SIZE = 50;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const date = z.string().check(
+/** A real calendar day, YYYY-MM-DD. */
+export const calendarDate = z.string().check(
   z.regex(DATE, 'Use YYYY-MM-DD'),
   // A real calendar day: 2020-02-30 is refused here, not by PostgreSQL (a 500).
   z.refine((value) => {
@@ -19,8 +20,8 @@ export const AuditFilterSchema = z.strictObject({
   adminId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
   targetType: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(50))),
   targetId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
-  from: z.optional(date),
-  to: z.optional(date),
+  from: z.optional(calendarDate),
+  to: z.optional(calendarDate),
 });
 export type AuditFilter = z.infer<typeof AuditFilterSchema>;
 

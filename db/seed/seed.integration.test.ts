@@ -81,6 +81,8 @@ describe('demo seed', () => {
       'review_reason',
       'reviewed_at',
       'reviewed_by',
+      'first_decided_at',
+      'approved_at',
     ]);
     const mayBeEmpty = new Set(['videos', 'inactive_photos', 'inactive_videos']);
     for (const p of profiles) {

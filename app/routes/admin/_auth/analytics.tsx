@@ -1,11 +1,17 @@
-// /admin/analytics: the page's frame; its content lands with issue 13's analytics work.
+// /admin/analytics?range=7|30|90: the analytics page (app/components/admin/analytics/); a range
+// the page does not offer falls back to 30 days. The range is a number in the URL (?range=90).
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { AnalyticsQuerySchema, DEFAULT_ANALYTICS_RANGE } from '#api/contract/admin-analytics.schema.ts';
+import { AnalyticsPage } from '#app/components/admin/analytics/analytics-page.tsx';
 
 export const Route = createFileRoute('/admin/_auth/analytics')({
+  validateSearch: (raw: Record<string, unknown>): { range: number } => {
+    const parsed = AnalyticsQuerySchema.shape.range.safeParse(raw.range === undefined ? undefined : String(raw.range));
+    return { range: Number(parsed.success ? parsed.data : DEFAULT_ANALYTICS_RANGE) };
+  },
   component: function AnalyticsRoute() {
-    const { t } = useTranslation();
-    return <AdminPage title={t('admin.nav.analytics')}>{null}</AdminPage>;
+    const { range } = Route.useSearch();
+    const parsed = AnalyticsQuerySchema.shape.range.safeParse(String(range));
+    return <AnalyticsPage range={parsed.success ? parsed.data : DEFAULT_ANALYTICS_RANGE} />;
   },
 });

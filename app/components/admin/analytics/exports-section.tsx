@@ -1,0 +1,87 @@
+// The exports (issue 13 item 6): a range of UTC days and the CSV downloads for it — orders for
+// any admin, the audit log for superadmins. The links are plain downloads from the API (it streams
+// the file and audits the export); a range the API would refuse is explained instead of linked.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EXPORT_MAX_DAYS } from '#api/contract/admin-analytics.schema.ts';
+import { useCurrentAdmin } from '../use-current-admin.ts';
+
+const DAY = 86_400_000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY;
+
+export function ExportsSection() {
+  const { t } = useTranslation();
+  const admin = useCurrentAdmin();
+  const headingId = useId();
+  const errorId = useId();
+  const [to, setTo] = useState(() => isoDay(Date.now()));
+  const [from, setFrom] = useState(() => isoDay(Date.now() - 29 * DAY));
+  const span = dayNumber(to) - dayNumber(from);
+  const error =
+    !from || !to || Number.isNaN(span)
+      ? null
+      : span < 0
+        ? t('adminAnalytics.exports.reversed')
+        : span >= EXPORT_MAX_DAYS
+          ? t('adminAnalytics.exports.tooLong')
+          : null;
+  const ready = !error && Boolean(from && to);
+  const query = new URLSearchParams({ from, to }).toString();
+  const input = 'mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-stone-900 shadow-sm';
+  const download = (path: string, text: string) =>
+    ready ? (
+      <a href={`/api/admin/exports/${path}?${query}`} download className="btn-primary px-4 py-2 text-sm">
+        {text}
+      </a>
+    ) : (
+      <button type="button" disabled aria-describedby={errorId} className="btn-primary px-4 py-2 text-sm opacity-50">
+        {text}
+      </button>
+    );
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-12 rounded-lg border border-stone-200 bg-white p-4 sm:p-6"
+      data-testid="analytics-exports"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-stone-900">
+        {t('adminAnalytics.exports.title')}
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">{t('adminAnalytics.exports.intro')}</p>
+      <div className="mt-4 grid gap-4 sm:max-w-md sm:grid-cols-2">
+        <label className="block text-sm font-medium text-stone-800">
+          {t('adminAnalytics.exports.from')}
+          <input
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(e) => setFrom(e.target.value)}
+            className={input}
+            aria-invalid={Boolean(error)}
+            aria-describedby={errorId}
+          />
+        </label>
+        <label className="block text-sm font-medium text-stone-800">
+          {t('adminAnalytics.exports.to')}
+          <input
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(e) => setTo(e.target.value)}
+            className={input}
+            aria-invalid={Boolean(error)}
+            aria-describedby={errorId}
+          />
+        </label>
+      </div>
+      <p id={errorId} role="alert" className="mt-2 min-h-5 text-sm font-medium text-red-800">
+        {error}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {download('orders.csv', t('adminAnalytics.exports.orders'))}
+        {admin.role === 'superadmin' ? download('audit.csv', t('adminAnalytics.exports.audit')) : null}
+      </div>
+    </section>
+  );
+}
