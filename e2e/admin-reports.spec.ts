@@ -1,8 +1,9 @@
 // The reports queue in Chromium (issue 13 item 2): a report filed through the public form with an
-// email, about a profile made here, found in /admin/reports as New, worked to Resolved (review,
-// an internal note, the reported profile paused after a confirmation), and the outcome emailed to
-// the reporter (the mail leaves through the job queue into the server's outbox); axe on the list
-// and on the report. Every row this file makes has its own suffix; other files may run at once.
+// email, about a profile made here, found in /admin/reports as New, then worked on a 390 px phone
+// to Resolved (review, an internal note, the reported profile paused after a confirmation) and the
+// outcome emailed to the reporter (the mail leaves through the job queue into the server's
+// outbox); axe on the list and on the report. Every row this file makes has its own suffix; other
+// files may run at the same time.
 import { randomBytes } from 'node:crypto';
 import { mulberry32 } from '../db/seed/prng.ts';
 import { insertProfile } from '../tests/factories/profile.factory.ts';
@@ -50,7 +51,12 @@ test('a report from the public form is worked to resolved and the reporter gets 
   await expect(row.getByRole('link', { name: `Reportee Queue${tag}` })).toHaveAttribute('href', `/admin/edit-profile/${profile.id}`);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await row.getByRole('link', { name: `Report #${id}`, exact: true }).click();
+  // on a 390 px phone the queue is one card a report, and the report is worked there
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByTestId('report-card').filter({ has: page.getByRole('link', { name: `Report #${id}`, exact: true }) });
+  await expect(card).toContainText(email);
+  await expect(page.getByTestId('reports-table')).toBeHidden();
+  await card.getByRole('link', { name: `Report #${id}`, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Report #${id}`);
   await expect(page.getByTestId('report-reporter')).toHaveText(email);
   await expect(page.getByTestId('report-description')).toContainText(tag);
@@ -78,6 +84,7 @@ test('a report from the public form is worked to resolved and the reporter gets 
   await outcome.fill(`We removed the profile you reported. Reference ${tag}.`);
   await page.getByRole('button', { name: r.notify.send }).click();
   await expect(page.getByTestId('report-message')).toHaveText(r.notify.queued);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
 
   const mail = await waitForMailTo(email);

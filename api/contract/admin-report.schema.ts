@@ -29,7 +29,6 @@ export const REPORTS_PAGE_SIZE = 20;
 export const REPORTS_MAX_LIMIT = 100;
 export const REPORT_NOTE_MAX = 5000;
 
-const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
 const flag = z.enum(['true', 'false']);
 
 /** Status filter: one status, or 'active' (open or in review). */
@@ -57,7 +56,7 @@ export type AdminReportsQuery = z.infer<typeof AdminReportsQuerySchema>;
 export const UpdateReportSchema = z
   .strictObject({
     status: z.optional(z.enum(REPORT_STATUSES, 'adminReports.validation.status')),
-    assignedTo: z.optional(z.nullable(id)),
+    assignedTo: z.optional(z.nullable(z.int('adminReports.validation.assignee').check(z.positive(), z.maximum(2_147_483_647)))),
   })
   .check(
     z.refine((body) => body.status !== undefined || body.assignedTo !== undefined, { message: 'adminReports.validation.nothingToUpdate' }),

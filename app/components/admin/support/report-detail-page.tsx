@@ -17,6 +17,7 @@ import {
 } from '#api/contract/admin-report.schema.ts';
 import { AdminApiError, adminGet, adminSend } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
+import { formatAdminDate } from '../dashboard/format.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { ConfirmDialog } from '../users/people-confirm.tsx';
 import { OverdueBadge, ReportStatusBadge } from './support-badges.tsx';
@@ -160,9 +161,9 @@ function Section({ title, children, testId }: { title: string; children: React.R
 }
 
 function ReportSummary({ report }: { report: AdminReportDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const when = useWhen();
-  const language = new Intl.DisplayNames([document.documentElement.lang || 'en'], { type: 'language' });
+  const language = new Intl.DisplayNames([i18n.language], { type: 'language' });
   const profileState = report.profile
     ? report.profile.pausedAt
       ? t('adminReports.profileState.paused')
@@ -262,7 +263,7 @@ function StatusActions({
   pending: boolean;
   onMove: (status: ReportStatus) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Section title={t('adminReports.statusTitle')} testId="report-status-actions">
       <div className="flex flex-wrap gap-2">
@@ -280,7 +281,7 @@ function StatusActions({
       </div>
       {report.handledBy && report.resolvedAt ? (
         <p className="mt-2 text-sm text-stone-700">
-          {t('adminReports.closedBy', { name: report.handledBy.username, date: new Date(report.resolvedAt).toLocaleDateString() })}
+          {t('adminReports.closedBy', { name: report.handledBy.username, date: formatAdminDate(report.resolvedAt, i18n.language) })}
         </p>
       ) : null}
     </Section>
