@@ -1,12 +1,12 @@
 // Streams rows as CSV into an HTTP response (issue 13 item 6): rows come from a database cursor
-// batch by batch, through csv-stringify, into the response, with backpressure at each step
-// (Readable.from waits while the stringifier or the socket is full), so memory stays flat
-// however many rows the range holds. A client that goes away stops the cursor (the generator is
-// returned). Cells that a spreadsheet would run as a formula (= + - @ tab CR first) get a
+// batch by batch; csv-stringify writes each batch (500 rows) as one piece of text, and the
+// response takes the pieces with backpressure (Readable.from asks for the next batch only when
+// the socket has room), so memory stays flat however many rows the range holds. A client that
+// goes away stops the cursor (the generator is returned). Cells that a spreadsheet would run as a formula (= + - @ tab CR first) get a
 // leading ' (csv-stringify's escape_formulas).
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
+import { type Options, stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 
@@ -22,8 +22,15 @@ export function startCsvDownload(res: Response, fileName: string): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
 }
 
-async function* rowsOf<Row>(batches: AsyncIterable<Row[]>): AsyncGenerator<Row> {
-  for await (const batch of batches) yield* batch;
+/** The file as pieces of text: the BOM and the header row with the first batch (alone when there is none). */
+async function* csvPieces<Row>(batches: AsyncIterable<Row[]>, options: Options): AsyncGenerator<string> {
+  let first = true;
+  for await (const batch of batches) {
+    if (batch.length === 0) continue;
+    yield stringify(batch, { ...options, header: first, bom: first });
+    first = false;
+  }
+  if (first) yield stringify([], { ...options, header: true, bom: true });
 }
 
 /**
@@ -37,15 +44,13 @@ export async function streamCsv<Row extends object>(
   batches: AsyncIterable<Row[]>,
   log: Logger | undefined,
 ): Promise<void> {
-  const stringifier = stringify({
-    bom: true,
-    header: true,
+  const options: Options = {
     columns: columns.map(({ key, header }) => ({ key, header })),
     escape_formulas: true,
     cast: { date: (value) => value.toISOString(), boolean: (value) => (value ? 'true' : 'false') },
-  });
+  };
   try {
-    await pipeline(Readable.from(rowsOf(batches), { highWaterMark: 64 }), stringifier, res);
+    await pipeline(Readable.from(csvPieces(batches, options), { objectMode: false, highWaterMark: 1 }), res);
   } catch (error) {
     if (!res.headersSent) throw error;
     if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') log?.error({ err: error }, 'CSV export cut off');

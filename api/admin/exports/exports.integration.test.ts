@@ -105,6 +105,10 @@ describe('GET /api/admin/exports/orders.csv', () => {
       expect(res.body.fieldErrors, query).toBeTruthy();
     }
     expect((await download(admin.client, '/api/admin/exports/orders.csv?from=2024-01-01&to=2024-12-31')).status).toBe(200);
+    // a range without orders: the header alone
+    expect((await download(admin.client, '/api/admin/exports/orders.csv?from=1999-01-01&to=1999-01-02')).text).toBe(
+      `${BOM}${ORDER_HEADER}\n`,
+    );
   });
 });
 

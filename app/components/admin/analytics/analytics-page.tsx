@@ -257,6 +257,27 @@ function ChartSection({
   );
 }
 
+/** A table's column headings: text columns on the left, number columns on the right. */
+function HeadRow({ className, left, right }: { className: string; left: string[]; right: string[] }) {
+  const cell = 'px-3 py-2 font-semibold text-stone-800';
+  return (
+    <thead className={className}>
+      <tr>
+        {left.map((heading) => (
+          <th key={heading} scope="col" className={`${cell} text-left`}>
+            {heading}
+          </th>
+        ))}
+        {right.map((heading) => (
+          <th key={heading} scope="col" className={`${cell} text-right`}>
+            {heading}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 const tableBox = 'max-h-80 overflow-auto rounded-lg border border-stone-200 bg-white focus:outline-2 focus:outline-rose-700';
 
 function DayTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: string[][] }) {
@@ -269,18 +290,7 @@ function DayTable({ caption, columns, rows }: { caption: string; columns: string
         <caption id={captionId} className="sr-only">
           {caption}
         </caption>
-        <thead className="sticky top-0 bg-stone-50">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold text-stone-800">
-              {t('adminAnalytics.day')}
-            </th>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 text-right font-semibold text-stone-800">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <HeadRow className="sticky top-0 bg-stone-50" left={[t('adminAnalytics.day')]} right={columns} />
         <tbody className="divide-y divide-stone-100">
           {rows.map(([head, ...cells]) => (
             <tr key={head}>
@@ -307,22 +317,11 @@ function TopTable({ data }: { data: Analytics }) {
     <div className="overflow-auto rounded-lg border border-stone-200 bg-white">
       <table className="min-w-full text-sm">
         <caption className="sr-only">{t('adminAnalytics.top.caption')}</caption>
-        <thead className="bg-stone-50">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold text-stone-800">
-              {t('adminAnalytics.top.rank')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold text-stone-800">
-              {t('adminAnalytics.top.profile')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold text-stone-800">
-              {t('adminAnalytics.top.sales')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold text-stone-800">
-              {t('adminAnalytics.top.revenue')}
-            </th>
-          </tr>
-        </thead>
+        <HeadRow
+          className="bg-stone-50"
+          left={[t('adminAnalytics.top.rank'), t('adminAnalytics.top.profile')]}
+          right={[t('adminAnalytics.top.sales'), t('adminAnalytics.top.revenue')]}
+        />
         <tbody className="divide-y divide-stone-100">
           {data.topProfiles.map((p, i) => (
             <tr key={p.profileId}>

@@ -28,7 +28,6 @@ export function ExportsSection() {
           : null;
   const ready = !error && Boolean(from && to);
   const query = new URLSearchParams({ from, to }).toString();
-  const input = 'mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-stone-900 shadow-sm';
   const download = (path: string, text: string) =>
     ready ? (
       <a href={`/api/admin/exports/${path}?${query}`} download className="btn-primary px-4 py-2 text-sm">
@@ -50,30 +49,8 @@ export function ExportsSection() {
       </h2>
       <p className="mt-1 text-sm text-stone-700">{t('adminAnalytics.exports.intro')}</p>
       <div className="mt-4 grid gap-4 sm:max-w-md sm:grid-cols-2">
-        <label className="block text-sm font-medium text-stone-800">
-          {t('adminAnalytics.exports.from')}
-          <input
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(e) => setFrom(e.target.value)}
-            className={input}
-            aria-invalid={Boolean(error)}
-            aria-describedby={errorId}
-          />
-        </label>
-        <label className="block text-sm font-medium text-stone-800">
-          {t('adminAnalytics.exports.to')}
-          <input
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(e) => setTo(e.target.value)}
-            className={input}
-            aria-invalid={Boolean(error)}
-            aria-describedby={errorId}
-          />
-        </label>
+        <DateField label={t('adminAnalytics.exports.from')} value={from} max={to} onChange={setFrom} error={error} errorId={errorId} />
+        <DateField label={t('adminAnalytics.exports.to')} value={to} min={from} onChange={setTo} error={error} errorId={errorId} />
       </div>
       <p id={errorId} role="alert" className="mt-2 min-h-5 text-sm font-medium text-red-800">
         {error}
@@ -83,5 +60,31 @@ export function ExportsSection() {
         {admin.role === 'superadmin' ? download('audit.csv', t('adminAnalytics.exports.audit')) : null}
       </div>
     </section>
+  );
+}
+
+function DateField(props: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  errorId: string;
+}) {
+  return (
+    <label className="block text-sm font-medium text-stone-800">
+      {props.label}
+      <input
+        type="date"
+        value={props.value}
+        min={props.min || undefined}
+        max={props.max || undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+        className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-stone-900 shadow-sm"
+        aria-invalid={Boolean(props.error)}
+        aria-describedby={props.errorId}
+      />
+    </label>
   );
 }
