@@ -242,6 +242,7 @@ function SettingField({
           type="checkbox"
           role="switch"
           checked={value}
+          aria-checked={value}
           disabled={disabled}
           onChange={(event) => onChange(event.target.checked)}
           aria-describedby={describedBy}
