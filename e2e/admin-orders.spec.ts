@@ -100,7 +100,7 @@ test.describe('admin orders', () => {
     await expect(order.locator('[data-channel]')).toHaveCount(0);
   });
 
-  test('at phone width the list shows cards, keeps its search and filters in the address, and says when nothing matches', async ({
+  test('at phone width the refunds due on the dashboard lead to the order, and the list shows cards, keeps its search and filters in the address, and says when nothing matches', async ({
     browser,
   }) => {
     const tag = randomBytes(4).toString('hex');
@@ -109,10 +109,24 @@ test.describe('admin orders', () => {
       if (!profile) throw new Error('the e2e database has no public profile');
       const paid = await insertOrder(sql, [profile.id], { customerEmail: `orders-${tag}@example.com` });
       const pending = await insertOrder(sql, [profile.id], { customerEmail: `orders-${tag}@example.com`, status: 'pending' });
-      return { paid: paid.id, pending: pending.id };
+      // paid for a contact not delivered (her consent withdrawn meanwhile), long ago: first in the dashboard's queue
+      const owing = await insertOrder(sql, [profile.id], {
+        customerEmail: `owing-${tag}@example.com`,
+        createdAt: new Date('2020-01-01T00:00:00Z'),
+      });
+      await sql`UPDATE orders SET refund_due = 2.50 WHERE id = ${owing.id}`;
+      return { paid: paid.id, pending: pending.id, owing: owing.id };
     });
     test.skip(made === null, 'needs the e2e server database');
     const admin = await adminPage(browser, { width: 390, height: 844 });
+    // the dashboard's refunds due lead to the order
+    await admin.goto('/admin');
+    const owing = admin.getByTestId('refund-queue').locator(`li[data-order-id="${made?.owing}"]`);
+    await expect(owing).toContainText('$2.50 owed');
+    expect(await seriousViolations(admin)).toEqual([]);
+    await owing.getByRole('link').click();
+    await expect(admin).toHaveURL(new RegExp(`/admin/orders/${made?.owing}$`));
+
     await admin.goto(`/admin/orders?q=orders-${tag}`);
     const cards = admin.getByTestId('orders-cards');
     await expect(cards.locator('li')).toHaveCount(2);

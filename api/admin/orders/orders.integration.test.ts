@@ -142,6 +142,7 @@ describe('GET /api/admin/orders', () => {
     expect((await ids('from=2026-02-11')).ids).toEqual([failed.id]);
     expect((await ids('to=2026-01-31')).ids).toEqual([old.id]);
     expect(await ids('limit=2&offset=2')).toEqual({ ids: [old.id], total: '3' });
+    expect(await ids('limit=2&offset=4')).toEqual({ ids: [], total: '3' });
   });
 
   it.each([

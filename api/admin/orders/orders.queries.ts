@@ -72,17 +72,27 @@ const itemName = (q: Queryable) => q`
   btrim(coalesce(i.profile_snapshot ->> 'firstName', p.first_name, '') || ' ' ||
         coalesce(i.profile_snapshot ->> 'lastName', p.last_name, ''))`;
 
+/**
+ * One page of matching orders, newest first, and how many match in all; the items are aggregated
+ * for the page's rows only. With a search, one statement counts too (count over the window), so
+ * the search's sources are read once; without one the matches can be many, and a separate count
+ * from the indexes is cheaper than a window over all of them.
+ */
 export async function findOrderPage(
   q: Queryable,
   search: OrderSearch,
   page: { limit: number; offset: number },
 ): Promise<{ orders: OrderListRow[]; total: number }> {
-  const where = matching(q, search);
-  const orders = await q<OrderListRow[]>`
+  const rows = await q<(OrderListRow & { total: number })[]>`
     SELECT o.id, o.created_at AS "createdAt", o.status, o.provider, o.customer_email AS "customerEmail",
       o.customer_name AS "customerName", o.total_amount::text AS "totalAmount", o.refund_due::text AS "refundDue",
-      items."itemCount", items."refundedCount", items."profileNames"
-    FROM orders o
+      o.total, items."itemCount", items."refundedCount", items."profileNames"
+    FROM (
+      SELECT o.*, ${search.q ? q`count(*) OVER ()::int` : q`0`} AS total FROM orders o
+      WHERE ${matching(q, search)}
+      ORDER BY o.created_at DESC, o.id DESC
+      LIMIT ${page.limit} OFFSET ${page.offset}
+    ) o
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS "itemCount",
         (count(*) FILTER (WHERE i.release_status = 'refunded'))::int AS "refundedCount",
@@ -90,11 +100,13 @@ export async function findOrderPage(
       FROM order_items i LEFT JOIN profiles p ON p.id = i.profile_id
       WHERE i.order_id = o.id
     ) items
-    WHERE ${where}
-    ORDER BY o.created_at DESC, o.id DESC
-    LIMIT ${page.limit} OFFSET ${page.offset}`;
-  const [count] = await q<{ total: number }[]>`SELECT count(*)::int AS total FROM orders o WHERE ${matching(q, search)}`;
-  return { orders, total: count?.total ?? 0 };
+    ORDER BY o.created_at DESC, o.id DESC`;
+  if (!search.q || (rows.length === 0 && page.offset > 0)) {
+    // no search, or past the last page (the window had no row to count on)
+    const [count] = await q<{ total: number }[]>`SELECT count(*)::int AS total FROM orders o WHERE ${matching(q, search)}`;
+    return { orders: rows.map(({ total: _total, ...order }) => order), total: count?.total ?? 0 };
+  }
+  return { orders: rows.map(({ total: _total, ...order }) => order), total: rows[0]?.total ?? 0 };
 }
 
 export interface OrderDetailRow {
