@@ -2,6 +2,7 @@
 // the built PWA from dist/. `npm run build` runs before this (scripts/test.ts); set E2E_BASE_URL
 // to test an already running server instead of starting one.
 import { defineConfig, devices } from '@playwright/test';
+import { testChromiumPath } from './scripts/chromium-path.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -62,7 +63,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: testChromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

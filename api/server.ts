@@ -44,6 +44,7 @@ import { securityHeaders } from './security.ts';
 import { seoRouter } from './seo/seo.router.ts';
 import { OWNER_PAGE_PATH } from './seo/seo-pages.ts';
 import { createSeoShell, type RenderShell } from './seo/seo-shell.ts';
+import { pricingRouter } from './settings/pricing.router.ts';
 import type { MediaStorage } from './storage/storage.ts';
 import { syncRouter } from './sync/sync.router.ts';
 
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(submissionRouter({ sql, storage: deps.storage, limiter, jobs: deps.jobs, log }));
   api.use(ownerRouter({ sql, storage: deps.storage, limiter, jobs: deps.jobs, log }));
   api.use(catalogRouter(sql));
+  api.use(pricingRouter({ sql, log }));
   api.use(checkoutRouter({ sql, log, payments, publicUrl: env.PUBLIC_URL, ...limits }));
   api.use(ordersRouter({ ...orders, ...limits }));
   api.use(contactRouter({ sql, limiter }));

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { testChromiumPath } from './chromium-path.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -22,13 +23,15 @@ run('typecheck', process.execPath, [path.join(root, 'node_modules/@tanstack/rout
 run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 run('unit and integration tests', bin('vitest'), ['run']);
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = testChromiumPath();
 if (!existsSync(chromium)) {
   if (ci) {
-    console.error(`✗ e2e: no Chromium at ${chromium}; CI requires the browser tests (apt-get install -y chromium)`);
+    console.error(`✗ e2e: no Chromium at ${chromium}; CI requires the browser tests (apt-get install -y chromium-headless-shell)`);
     process.exit(1);
   }
-  console.log(`\n⚠ e2e SKIPPED: no Chromium found at ${chromium} (install Debian's chromium or set CHROMIUM_PATH)`);
+  console.log(
+    `\n⚠ e2e SKIPPED: no Chromium found at ${chromium} (install Debian's chromium-headless-shell or chromium, or set CHROMIUM_PATH)`,
+  );
   process.exit(0);
 }
 run('build the PWA', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts']);

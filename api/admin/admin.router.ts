@@ -17,10 +17,14 @@ import { auditLogAdminRouter } from './audit/audit-log.router.ts';
 import { adminAuthRouter } from './auth/admin-auth.router.ts';
 import { dashboardAdminRouter } from './dashboard/dashboard.router.ts';
 import { exportsAdminRouter } from './exports/exports.router.ts';
+import { messagesAdminRouter } from './messages/messages.router.ts';
 import { mfaAdminRouter } from './mfa/mfa.router.ts';
 import { mfaEnrolmentGate } from './mfa/mfa-enrolment-gate.ts';
+import { ordersAdminRouter } from './orders/orders.router.ts';
 import { profileEditAdminRouter } from './profiles/profile-edit.router.ts';
 import { profilesListAdminRouter } from './profiles/profiles-list.router.ts';
+import { reportsAdminRouter } from './reports/reports.router.ts';
+import { settingsAdminRouter } from './settings/settings.router.ts';
 import { usersAdminRouter } from './users/users.router.ts';
 
 export interface AdminDeps {
@@ -44,6 +48,10 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(usersAdminRouter(deps));
   router.use(adminsAdminRouter(deps));
   router.use(profileEditAdminRouter(deps));
+  router.use(ordersAdminRouter(deps));
+  router.use(reportsAdminRouter(deps));
+  router.use(messagesAdminRouter(deps));
+  router.use(settingsAdminRouter(deps));
   router.use(analyticsAdminRouter(deps));
   router.use(exportsAdminRouter(deps));
   // Any other /api/admin address: 401 for whoever is not a signed-in admin, then 404.

@@ -167,6 +167,44 @@ describe('POST /api/create-checkout-session', () => {
     }
   });
 
+  it('prices by the settings in force at checkout: the bulk price from the bulk threshold, the own price below it', async () => {
+    const orderOf = async (res: Awaited<ReturnType<typeof checkout>>) => {
+      expect(res.status, res.text).toBe(200);
+      const sessionId = sessionIdFromUrl(String(res.json.url));
+      const items = await h.sql<{ price: string }[]>`
+        SELECT oi.price FROM order_items oi JOIN orders o ON o.id = oi.order_id
+        WHERE o.provider_session_id = ${sessionId} ORDER BY oi.id`;
+      const [session] = await h.sql<{ amount_total: number }[]>`SELECT amount_total FROM test_payment_sessions WHERE id = ${sessionId}`;
+      return { prices: items.map((i) => i.price), charged: session?.amount_total };
+    };
+    const [a, b, c] = await Promise.all([
+      buyableProfile(h.sql, { price: '2.00' }),
+      buyableProfile(h.sql, { price: '4.99' }),
+      buyableProfile(h.sql, { price: '3.00' }),
+    ]);
+    // the defaults: $1.00 from 10, so two contacts cost their own prices
+    expect(await orderOf(await checkout(checkoutBody([a.id, b.id], { customerEmail: 'tiers@example.com' })))).toEqual({
+      prices: ['2.00', '4.99'],
+      charged: 699,
+    });
+    await h.sql`UPDATE admin_settings SET value = '2' WHERE key = 'bulk_threshold'`;
+    await h.sql`UPDATE admin_settings SET value = '75' WHERE key = 'bulk_unit_price_cents'`;
+    try {
+      // the client's amount is ignored, as ever: the server's price is charged
+      expect(await orderOf(await checkout(checkoutBody([a.id, b.id], { amount: 6.99, customerEmail: 'tiers@example.com' })))).toEqual({
+        prices: ['0.75', '0.75'],
+        charged: 150,
+      });
+      expect(await orderOf(await checkout(checkoutBody([c.id], { customerEmail: 'tiers@example.com' })))).toEqual({
+        prices: ['3.00'],
+        charged: 300,
+      });
+    } finally {
+      await h.sql`UPDATE admin_settings SET value = '10' WHERE key = 'bulk_threshold'`;
+      await h.sql`UPDATE admin_settings SET value = '100' WHERE key = 'bulk_unit_price_cents'`;
+    }
+  });
+
   it('when one address starts too many checkouts, then 429 with Retry-After', async () => {
     const p = await buyableProfile(h.sql);
     const statuses: number[] = [];

@@ -41,12 +41,6 @@ export async function buyerBlocks(
   };
 }
 
-export async function numericSetting(sql: Queryable, key: string): Promise<number | null> {
-  const [row] = await sql<{ value: unknown }[]>`SELECT value FROM admin_settings WHERE key = ${key}`;
-  const value = Number(row?.value);
-  return row && Number.isFinite(value) ? value : null;
-}
-
 /** Contacts this email bought (paid orders) since a moment. */
 export async function contactsBoughtSince(sql: Queryable, email: string, since: Date): Promise<number> {
   const [row] = await sql<{ count: number }[]>`

@@ -10,18 +10,17 @@ import { AppError } from '../errors.ts';
 import { translator } from '../i18n/messages.ts';
 import { isSupportedPolicy } from '../orders/release-policy.ts';
 import { type PaymentProvider, ProviderUnavailableError } from '../payments/payment-provider.ts';
+import { pricingOf, readSettings } from '../settings/settings.ts';
 import {
   attachProviderSession,
   buyerBlocks,
   contactsBoughtSince,
   failCheckout,
   insertCheckout,
-  numericSetting,
   profilesForCheckout,
 } from './checkout.queries.ts';
 
 const MESSAGES_DIR = path.join(import.meta.dirname, 'messages');
-const DEFAULT_DAILY_CAP = 20;
 
 /** A checkout refusal whose text, in the buyer's language, the UI shows as it is. */
 export class CheckoutError extends AppError {
@@ -71,13 +70,18 @@ export async function createCheckoutSession(
   });
   if (unavailable.length > 0) throw new CheckoutError(409, 'unavailable', language, {}, { unavailableProfileIds: unavailable });
 
-  const cap = (await numericSetting(sql, 'max_purchases_per_buyer_per_day')) ?? DEFAULT_DAILY_CAP;
+  const settings = await readSettings(sql, deps.log);
+  const cap = settings.max_purchases_per_buyer_per_day;
   const bought = await contactsBoughtSince(sql, email, new Date(Date.now() - 24 * 3600 * 1000));
   if (bought + ids.length > cap) throw new CheckoutError(429, 'dailyLimit', language, { max: cap });
 
-  // The server's price, fixed now: each profile's own price for 1–9 contacts, $1.00 each from 10.
+  // The server's price, fixed now under the settings in force: each profile's own price below
+  // the bulk threshold, the bulk unit price each from it ($1.00 from 10 by default).
   const ordered = ids.map((id) => profiles.get(id)!);
-  const lines = priceLines(ordered.map((p) => p.price));
+  const lines = priceLines(
+    ordered.map((p) => p.price),
+    pricingOf(settings),
+  );
   const totalCents = lines.reduce((sum, line) => sum + line.unitCents, 0);
   const customerName = request.customerName?.trim() || GUEST_CUSTOMER;
 

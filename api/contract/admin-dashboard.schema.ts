@@ -47,7 +47,9 @@ export const DashboardQueueSchema = z.object({
   pendingEdits: ReviewQueueSchema,
   /** Reports not yet resolved or dismissed (open or in review). */
   openReports: QueueSummarySchema,
-  /** Contact messages nobody has picked up yet (status open). */
+  /** Of those, how many have waited more than 24 h (decision 030). */
+  overdueReports: z.int(),
+  /** Contact messages nobody has answered yet (status open), archived ones left out. */
   unreadMessages: QueueSummarySchema,
 });
 export type DashboardQueue = z.infer<typeof DashboardQueueSchema>;

@@ -63,8 +63,9 @@ export interface PurchasedContact {
    * 'released': contactInfo holds her details. 'declined': the profile left the public view
    * between checkout and payment; nothing is released and the item is refunded.
    * 'awaiting_consent': reserved for the approve_each_buyer release policy (DESIGN §8a).
+   * 'refunded': an admin gave its price back (decision 029); its details are no longer shown.
    */
-  releaseStatus?: 'released' | 'declined' | 'awaiting_consent' | 'pending';
+  releaseStatus?: 'released' | 'declined' | 'awaiting_consent' | 'pending' | 'refunded';
 }
 
 /**

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_THRESHOLD, formatCents, orderTotalCents, priceLines, toCents } from './pricing.ts';
+import { DEFAULT_PRICING, formatCents, priceLines as lines, type Pricing, toCents, orderTotalCents as total } from './pricing.ts';
+
+const orderTotalCents = (prices: ReadonlyArray<string | number>, pricing: Pricing = DEFAULT_PRICING) => total(prices, pricing);
+const priceLines = (prices: ReadonlyArray<string | number>, pricing: Pricing = DEFAULT_PRICING) => lines(prices, pricing);
 
 describe('pricing (storefront §9)', () => {
   it('when 9 contacts are bought, then each costs its own price', () => {
@@ -10,7 +13,7 @@ describe('pricing (storefront §9)', () => {
 
   it('when 10 contacts are bought, then each costs $1.00 whatever its own price', () => {
     const prices = ['2.00', '3.00', '4.99', '1.50', '2.00', '2.00', '2.00', '2.00', '2.00', '2.00'];
-    expect(prices).toHaveLength(BULK_THRESHOLD);
+    expect(prices).toHaveLength(DEFAULT_PRICING.bulkThreshold);
     expect(orderTotalCents(prices)).toBe(1000);
     expect(priceLines(prices).map((l) => l.unitCents)).toEqual(Array(10).fill(100));
     // the line keeps its list price for the record
@@ -40,5 +43,26 @@ describe('pricing (storefront §9)', () => {
     expect(orderTotalCents([])).toBe(0);
     expect(() => toCents('abc')).toThrow(RangeError);
     expect(() => toCents(-1)).toThrow(RangeError);
+  });
+
+  it('when the threshold is 2 and the bulk price $0.75, then two contacts cost $0.75 each and one its own price', () => {
+    const pricing = { bulkThreshold: 2, bulkUnitCents: 75 };
+    expect(priceLines(['2.00'], pricing)).toEqual([{ listCents: 200, unitCents: 200 }]);
+    expect(priceLines(['2.00', '4.99'], pricing)).toEqual([
+      { listCents: 200, unitCents: 75 },
+      { listCents: 499, unitCents: 75 },
+    ]);
+    expect(orderTotalCents(['2.00', '4.99', '3.00'], pricing)).toBe(225);
+  });
+
+  it('when the threshold is raised to 20, then 10 contacts still cost their own prices', () => {
+    const pricing = { bulkThreshold: 20, bulkUnitCents: 100 };
+    expect(orderTotalCents(Array(10).fill('2.00'), pricing)).toBe(2000);
+    expect(orderTotalCents(Array(20).fill('2.00'), pricing)).toBe(2000);
+    expect(orderTotalCents(Array(19).fill('2.00'), pricing)).toBe(3800);
+  });
+
+  it('the default pricing is spec §9: $1.00 each from 10 contacts', () => {
+    expect(DEFAULT_PRICING).toEqual({ bulkThreshold: 10, bulkUnitCents: 100 });
   });
 });

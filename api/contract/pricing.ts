@@ -1,9 +1,37 @@
-// Pricing (storefront §9, DESIGN §8): each profile's own price for 1–9 contacts, $1.00 each
-// from 10, in USD with two decimals. The server's figure is the only one charged; the app
-// uses the same function to show the total before checkout. Work in integer cents.
-export const BULK_THRESHOLD = 10;
-export const BULK_UNIT_CENTS = 100;
+// Pricing (storefront §9, DESIGN §8): each profile's own price below the bulk threshold, the
+// bulk unit price for every contact from it, in USD with two decimals. The threshold and the bulk
+// price are admin settings (decision 031; $1.00 from 10 by default): the server reads them at
+// checkout and its figure is the only one charged; the app shows the total before checkout with
+// the same function and the last pricing it fetched (GET /api/pricing). Work in integer cents.
+import { z } from 'zod/mini';
+
 export const CURRENCY = 'USD';
+
+/** The tier rule: from `bulkThreshold` contacts in one order, each costs `bulkUnitCents`. */
+export interface Pricing {
+  bulkThreshold: number;
+  bulkUnitCents: number;
+}
+
+/** The rule of spec §9, in force until the settings say otherwise. */
+export const DEFAULT_PRICING: Readonly<Pricing> = Object.freeze({ bulkThreshold: 10, bulkUnitCents: 100 });
+/** The price a new profile is listed at by default (spec §9: $2 a contact). */
+export const DEFAULT_CONTACT_CENTS = 200;
+
+/** GET /api/pricing: the tier rule in force, the default contact price and the currency. */
+export const PublicPricingSchema = z.object({
+  bulkThreshold: z.int().check(z.minimum(1)),
+  bulkUnitCents: z.int().check(z.minimum(0)),
+  defaultContactCents: z.int().check(z.minimum(0)),
+  currency: z.literal(CURRENCY),
+});
+export type PublicPricing = z.infer<typeof PublicPricingSchema>;
+
+export const DEFAULT_PUBLIC_PRICING: Readonly<PublicPricing> = Object.freeze({
+  ...DEFAULT_PRICING,
+  defaultContactCents: DEFAULT_CONTACT_CENTS,
+  currency: CURRENCY,
+});
 
 /** "2.00" or 2 → 200. Throws on a negative or non-numeric price. */
 export function toCents(price: string | number): number {
@@ -24,16 +52,21 @@ export interface PricedLine {
   unitCents: number;
 }
 
-/** Prices every line of an order of `prices.length` contacts. */
-export function priceLines(prices: ReadonlyArray<string | number>): PricedLine[] {
-  const bulk = prices.length >= BULK_THRESHOLD;
+/** Whether an order of `count` contacts gets the bulk price. */
+export function isBulk(count: number, pricing: Pricing): boolean {
+  return count >= pricing.bulkThreshold;
+}
+
+/** Prices every line of an order of `prices.length` contacts under `pricing`. */
+export function priceLines(prices: ReadonlyArray<string | number>, pricing: Pricing): PricedLine[] {
+  const bulk = isBulk(prices.length, pricing);
   return prices.map((price) => {
     const listCents = toCents(price);
-    return { listCents, unitCents: bulk ? BULK_UNIT_CENTS : listCents };
+    return { listCents, unitCents: bulk ? pricing.bulkUnitCents : listCents };
   });
 }
 
 /** The order total in cents. */
-export function orderTotalCents(prices: ReadonlyArray<string | number>): number {
-  return priceLines(prices).reduce((sum, line) => sum + line.unitCents, 0);
+export function orderTotalCents(prices: ReadonlyArray<string | number>, pricing: Pricing): number {
+  return priceLines(prices, pricing).reduce((sum, line) => sum + line.unitCents, 0);
 }

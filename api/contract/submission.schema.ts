@@ -31,9 +31,6 @@ export type SubmissionChannel = (typeof SUBMISSION_CHANNELS)[number];
  */
 export const CONSENT_TEXT_VERSION = 'submission-2026-11';
 
-/** The price her contact details are listed at (backoffice §9: 2.00 USD); the consent text names it. */
-export const SUBMISSION_PRICE = '2.00';
-
 const PENDING_PHOTO_URL = /^\/uploads\/pending\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpe?g|png|gif|webp)$/;
 const PENDING_VIDEO_URL = /^\/uploads\/pending\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(mp4|mov|avi|webm)$/;
 

@@ -1,4 +1,5 @@
 // Every job the system knows; workers register them all.
+import { supportMailJob } from '../admin/support-mail/support-mail.job.ts';
 import { accountMailJob } from '../auth/account-mail.job.ts';
 import { mediaPurgeJob } from '../media/media-purge.job.ts';
 import { videoJob } from '../media/video.job.ts';
@@ -17,5 +18,6 @@ export const ALL_JOBS: JobDefinition<never>[] = [
   ownerLinkMailJob as JobDefinition<never>,
   reconcileJob as JobDefinition<never>,
   refundJob as JobDefinition<never>,
+  supportMailJob as JobDefinition<never>,
   videoJob as JobDefinition<never>,
 ];

@@ -59,6 +59,7 @@ export function renderOrderConfirmation(input: ConfirmationInput): RenderedEmail
   };
   const itemNote = (item: ConfirmationItem): string | null => {
     if (item.releaseStatus === 'declined') return t('orderConfirmation.declined', { price: money(item.price) });
+    if (item.releaseStatus === 'refunded') return t('orderConfirmation.refunded', { price: money(item.price) });
     if (Object.keys(item.contactInfo).length === 0) return t('orderConfirmation.noDetails');
     return null;
   };

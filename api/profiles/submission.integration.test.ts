@@ -163,6 +163,18 @@ describe('POST /api/profiles', () => {
     expect(await findProfileByOwnerToken(db.sql, hashToken(token))).toBeNull();
   });
 
+  it('lists her at the default contact price in force (the admin setting)', async () => {
+    await db.sql`UPDATE admin_settings SET value = '350' WHERE key = 'default_contact_price_cents'`;
+    try {
+      const res = await submit(await good());
+      expect(res.status).toBe(201);
+      const [row] = await db.sql<{ price: string }[]>`SELECT price FROM profiles WHERE id = ${res.body.id as number}`;
+      expect(row?.price).toBe('3.50');
+    } finally {
+      await db.sql`UPDATE admin_settings SET value = '200' WHERE key = 'default_contact_price_cents'`;
+    }
+  });
+
   it('answers a bad body with a 400 and its field errors, and writes nothing', async () => {
     const before = await profileCount();
     const res = await submit({

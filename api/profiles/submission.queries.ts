@@ -1,7 +1,9 @@
 // SQL of the profile submission (POST /api/profiles): the new PENDING profile with its consent
 // record and owner-token hash, and the idempotency record of its Idempotency-Key (00011).
+
+import { formatCents } from '#api/contract/pricing.ts';
 import type { ProfileSlugs } from '#api/contract/profile-slug.ts';
-import { SUBMISSION_PRICE, type Submission, type SubmissionChannel } from '#api/contract/submission.schema.ts';
+import type { Submission, SubmissionChannel } from '#api/contract/submission.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 
 export interface NewSubmittedProfile {
@@ -72,17 +74,17 @@ export function submittedProfileColumns(sql: Queryable, p: NewSubmittedProfile):
   };
 }
 
-/** Inserts the submitted profile: PENDING, not approved, consent recorded now. */
+/** Inserts the submitted profile: PENDING, not approved, consent recorded now, at `priceCents`. */
 export async function insertSubmittedProfile(
   sql: Queryable,
   id: number,
-  p: NewSubmittedProfile & { ownerTokenHash: string },
+  p: NewSubmittedProfile & { ownerTokenHash: string; priceCents: number },
 ): Promise<void> {
   const row = {
     id,
     ...submittedProfileColumns(sql, p),
     owner_token_hash: p.ownerTokenHash,
-    price: SUBMISSION_PRICE,
+    price: formatCents(p.priceCents),
     status: 'PENDING',
     is_approved: false,
     is_featured: false,

@@ -28,6 +28,7 @@ import {
 } from '../media/pending-uploads.ts';
 import { OWNER_LINK_MAIL_QUEUE, ownerLinkMailPayload } from '../owner/owner-link-mail.job.ts';
 import { consentAddressHash } from '../rate-limit/client-key.ts';
+import { readSetting } from '../settings/settings.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import {
   findProfileByOwnerTokenHash,
@@ -117,6 +118,8 @@ export function createSubmissionService({ sql, storage, secret, jobs, log }: Sub
           await insertSubmittedProfile(tx, id, {
             ...submittedProfile(id, publishedUrls(values), consentIpHash),
             ownerTokenHash: hashToken(ownerToken),
+            // listed at the default contact price in force (an admin setting, decision 031)
+            priceCents: await readSetting(tx, 'default_contact_price_cents', log),
           });
           if (idempotencyKey) {
             await insertSubmissionRecord(tx, {

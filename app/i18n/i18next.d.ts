@@ -5,9 +5,12 @@ import type account from './locales/account/en.json';
 import type admin from './locales/admin/en.json';
 import type adminAnalytics from './locales/admin-analytics/en.json';
 import type adminEdit from './locales/admin-edit/en.json';
+import type adminOrders from './locales/admin-orders/en.json';
 import type adminPeople from './locales/admin-people/en.json';
 import type adminProfiles from './locales/admin-profiles/en.json';
 import type adminSecurity from './locales/admin-security/en.json';
+import type adminSettings from './locales/admin-settings/en.json';
+import type adminSupport from './locales/admin-support/en.json';
 import type browse from './locales/browse/en.json';
 import type cart from './locales/cart/en.json';
 import type favorites from './locales/favorites/en.json';
@@ -41,6 +44,9 @@ declare module 'i18next' {
         typeof adminProfiles &
         typeof adminPeople &
         typeof adminEdit &
+        typeof adminOrders &
+        typeof adminSupport &
+        typeof adminSettings &
         typeof adminAnalytics &
         typeof account &
         typeof favoritesPage &

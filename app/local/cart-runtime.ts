@@ -10,7 +10,6 @@ import {
   cartMachine,
   selectCartItems,
   selectCartReady,
-  selectCartTotalCents,
 } from '#app/machines/cart.machine.ts';
 import { browserLegacyStorage } from './cart-migration.ts';
 import type { CartItem } from './db.ts';
@@ -39,7 +38,6 @@ export function runCartCommand(command: CartCommandRequest): Promise<boolean> {
 
 export interface CartSnapshotView {
   items: CartItem[];
-  totalCents: number;
   ready: boolean;
 }
 
@@ -48,7 +46,7 @@ export function watchCart(listener: (view: CartSnapshotView) => void): () => voi
   const ref = cartActor();
   const emit = () => {
     const snapshot = ref.getSnapshot();
-    listener({ items: selectCartItems(snapshot), totalCents: selectCartTotalCents(snapshot), ready: selectCartReady(snapshot) });
+    listener({ items: selectCartItems(snapshot), ready: selectCartReady(snapshot) });
   };
   const subscription = ref.subscribe(emit);
   emit();

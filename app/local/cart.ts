@@ -60,19 +60,15 @@ export async function updateCartItems(updates: CartItemUpdate[]): Promise<void> 
 export interface CartView {
   items: CartItem[];
   count: number;
-  /** The order total in cents under the tier rule. */
-  totalCents: number;
   /** False until the cart has been read from Dexie (and the legacy cart moved in). */
   ready: boolean;
 }
 
-const EMPTY_VIEW: CartView = { items: [], count: 0, totalCents: 0, ready: false };
+const EMPTY_VIEW: CartView = { items: [], count: 0, ready: false };
 
 // The machine's view of the cart, for the cart and checkout pages.
 const machineView = lazyStore<CartView>(EMPTY_VIEW, (set) => {
-  void loadRuntime().then(({ watchCart }) =>
-    watchCart(({ items, totalCents, ready }) => set({ items, count: items.length, totalCents, ready })),
-  );
+  void loadRuntime().then(({ watchCart }) => watchCart(({ items, ready }) => set({ items, count: items.length, ready })));
 });
 
 const NO_IDS: readonly number[] = [];

@@ -161,11 +161,12 @@ describe('purchases of an account', () => {
     expect(await db.purchases.count()).toBe(3);
   });
 
-  it('a profile counts as bought from the guest rows and the signed-in account, never another account or a declined item', async () => {
+  it('a profile counts as bought from the guest rows and the signed-in account, never another account or a declined or refunded item', async () => {
     await savePurchases(order, [contact(1)], { db });
     await savePurchases(other, [contact(2)], { db, userId: 7 });
     await savePurchases({ ...other, id: 21 }, [contact(3)], { db, userId: 8 });
     await savePurchases({ ...other, id: 22 }, [{ ...contact(4), releaseStatus: 'declined' }], { db, userId: 7 });
+    await savePurchases({ ...other, id: 23 }, [{ ...contact(5), releaseStatus: 'refunded' }], { db, userId: 7 });
 
     expect([...(await purchasedProfileIds(null, db))]).toEqual([10]);
     expect([...(await purchasedProfileIds(7, db))].sort()).toEqual([10, 20]);
@@ -173,6 +174,7 @@ describe('purchases of an account', () => {
     expect(await purchasesOfProfile(20, null, db)).toEqual([]);
     expect(await purchasesOfProfile(30, 7, db)).toEqual([]);
     expect(await purchasesOfProfile(40, 7, db)).toEqual([]);
+    expect(await purchasesOfProfile(50, 7, db)).toEqual([]);
   });
 
   it('the cards watch every bought contact with its owner, and hear of a new one', async () => {

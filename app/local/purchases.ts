@@ -110,9 +110,9 @@ export async function saveAccountOrders(
   return rows.length;
 }
 
-/** A row that means the visitor holds this profile's contact (a declined item was refunded instead). */
+/** A row that means the visitor holds this profile's contact (a declined or refunded item was paid back instead). */
 export function isBoughtContact(row: Pick<PurchaseRow, 'profileId' | 'releaseStatus'>): row is PurchaseRow & { profileId: number } {
-  return typeof row.profileId === 'number' && row.releaseStatus !== 'declined';
+  return typeof row.profileId === 'number' && row.releaseStatus !== 'declined' && row.releaseStatus !== 'refunded';
 }
 
 /** The visitor's purchases of one profile, newest first. */

@@ -4,6 +4,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
+import { DEFAULT_PRICING } from '#api/contract/pricing.ts';
 import { LEGACY_CART_KEY } from '#app/local/cart-migration.ts';
 import { type CartItem, ContactoDb } from '#app/local/db.ts';
 import {
@@ -81,11 +82,11 @@ describe('cart machine', () => {
     await send(actor, { type: 'cart.add', item: item(1, 2) });
     await send(actor, { type: 'cart.add', item: item(2, 2.5) });
     await send(actor, { type: 'cart.add', item: item(3, 3) });
-    expect(selectCartTotalCents(actor.getSnapshot())).toBe(750);
+    expect(selectCartTotalCents(actor.getSnapshot(), DEFAULT_PRICING)).toBe(750);
 
     for (let id = 4; id <= 10; id += 1) await send(actor, { type: 'cart.add', item: item(id, 2) });
     expect(selectCartCount(actor.getSnapshot())).toBe(10);
-    expect(selectCartTotalCents(actor.getSnapshot())).toBe(1000);
+    expect(selectCartTotalCents(actor.getSnapshot(), DEFAULT_PRICING)).toBe(1000);
   });
 
   it('applies commands sent while starting, in order', async () => {

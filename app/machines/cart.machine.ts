@@ -7,7 +7,7 @@
 
 import { liveQuery } from 'dexie';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { orderTotalCents } from '#api/contract/pricing.ts';
+import { orderTotalCents, type Pricing } from '#api/contract/pricing.ts';
 import {
   type CartItemUpdate,
   clearCartItems,
@@ -192,6 +192,9 @@ type CartSnapshotLike = { context: CartContext; matches: (state: 'preparing') =>
 export const selectCartItems = (snapshot: { context: CartContext }) => snapshot.context.items;
 export const selectCartCount = (snapshot: { context: CartContext }) => snapshot.context.items.length;
 export const selectCartReady = (snapshot: CartSnapshotLike) => !snapshot.matches('preparing');
-/** The order total in cents under the tier rule (storefront §9). */
-export const selectCartTotalCents = (snapshot: { context: CartContext }) =>
-  orderTotalCents(snapshot.context.items.map((item) => item.price));
+/** The order total in cents under a tier rule (storefront §9; the settings in force, decision 031). */
+export const selectCartTotalCents = (snapshot: { context: CartContext }, pricing: Pricing) =>
+  orderTotalCents(
+    snapshot.context.items.map((item) => item.price),
+    pricing,
+  );

@@ -9,7 +9,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { type CreateCheckoutSessionRequest, CreateCheckoutSessionRequestSchema, GUEST_CUSTOMER } from '#api/contract/checkout.schema.ts';
 import type { Language } from '#api/contract/languages.ts';
-import { formatCents, orderTotalCents } from '#api/contract/pricing.ts';
+import { DEFAULT_PRICING, formatCents, orderTotalCents, type Pricing } from '#api/contract/pricing.ts';
 import type { CartItem } from '#app/local/db.ts';
 
 export interface CheckoutDraft {
@@ -21,6 +21,8 @@ export interface CheckoutDraft {
   alreadyPurchasedIds?: readonly number[];
   /** The buyer confirmed buying those contacts again. */
   repurchaseConfirmed?: boolean;
+  /** The tier rule the page showed (the server prices the order again, and its price is charged). */
+  pricing?: Pricing;
 }
 
 export type CheckoutNotice =
@@ -49,7 +51,14 @@ export function buildCheckoutRequest(
   const email = draft.email.trim();
   if (!email) return { ok: false, field: 'emailRequired' };
   const candidate = {
-    amount: Number(formatCents(orderTotalCents(draft.items.map((item) => item.price)))),
+    amount: Number(
+      formatCents(
+        orderTotalCents(
+          draft.items.map((item) => item.price),
+          draft.pricing ?? DEFAULT_PRICING,
+        ),
+      ),
+    ),
     profileIds: draft.items.map((item) => item.id),
     customerEmail: email,
     customerName: draft.name.trim() || GUEST_CUSTOMER,

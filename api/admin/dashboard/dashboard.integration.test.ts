@@ -100,6 +100,16 @@ describe('GET /api/admin/dashboard-queue', () => {
     expect(queue.reviews).toMatchObject({ count: 3, oldestWaitingHours: 50, promise: 'overdue' });
     expect(queue.pendingEdits).toMatchObject({ count: 1, oldestWaitingHours: 5, promise: 'onTime' });
     expect(queue.openReports).toMatchObject({ count: 2, oldestWaitingHours: 7 });
+    expect(queue.overdueReports).toBe(0);
+    expect(queue.unreadMessages).toMatchObject({ count: 1, oldestWaitingHours: 1 });
+
+    // over 24 h open or in review is overdue; an archived message waits in nobody's inbox
+    await insertReport(sql, { status: 'in_review', createdAt: hoursAgo(25) });
+    const archived = await insertContactMessage(sql, { status: 'open', createdAt: hoursAgo(2) });
+    await sql`UPDATE contact_messages SET archived_at = now() WHERE id = ${archived.id}`;
+    queue = await adminGet<DashboardQueue>('/dashboard-queue');
+    expect(queue.openReports).toMatchObject({ count: 3, oldestWaitingHours: 25 });
+    expect(queue.overdueReports).toBe(1);
     expect(queue.unreadMessages).toMatchObject({ count: 1, oldestWaitingHours: 1 });
   });
 });

@@ -4,6 +4,7 @@
 
 import type { QueueSummary } from '#api/contract/admin-dashboard.schema.ts';
 import type { AdminProfileListItem } from '#api/contract/admin-profile-list.schema.ts';
+import { REPORT_OVERDUE_HOURS } from '#api/contract/admin-report.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 import { awaitingReview, editWaiting, findProfilePage, isoTime } from '../profiles/profiles-list.queries.ts';
 
@@ -48,18 +49,28 @@ export interface QueueRows {
   reviews: SummaryRow;
   pendingEdits: SummaryRow;
   openReports: SummaryRow;
+  overdueReports: number;
   unreadMessages: SummaryRow;
 }
 
 export async function findQueues(db: Queryable): Promise<QueueRows> {
-  const [reviews, pendingEdits, openReports, unreadMessages] = await Promise.all([
+  const [reviews, pendingEdits, openReports, overdue, unreadMessages] = await Promise.all([
     db<SummaryRow[]>`SELECT ${summary(db, 'p.created_at')} FROM profiles p WHERE ${awaitingReview(db)}`,
     db<SummaryRow[]>`SELECT ${summary(db, 'p.pending_edit_at')} FROM profiles p WHERE ${editWaiting(db)}`,
     db<SummaryRow[]>`SELECT ${summary(db, 'r.created_at')} FROM reports r WHERE r.status IN ('open', 'in_review')`,
-    db<SummaryRow[]>`SELECT ${summary(db, 'm.created_at')} FROM contact_messages m WHERE m.status = 'open'`,
+    db<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM reports r
+      WHERE r.status IN ('open', 'in_review') AND r.created_at < now() - make_interval(hours => ${REPORT_OVERDUE_HOURS})`,
+    db<SummaryRow[]>`SELECT ${summary(db, 'm.created_at')} FROM contact_messages m WHERE m.status = 'open' AND m.archived_at IS NULL`,
   ]);
   const one = (rows: SummaryRow[]): SummaryRow => rows[0] ?? { count: 0, oldestSince: null, oldestWaitingHours: null };
-  return { reviews: one(reviews), pendingEdits: one(pendingEdits), openReports: one(openReports), unreadMessages: one(unreadMessages) };
+  return {
+    reviews: one(reviews),
+    pendingEdits: one(pendingEdits),
+    openReports: one(openReports),
+    overdueReports: overdue[0]?.count ?? 0,
+    unreadMessages: one(unreadMessages),
+  };
 }
 
 export function findRecentProfiles(db: Queryable, count: number): Promise<AdminProfileListItem[]> {

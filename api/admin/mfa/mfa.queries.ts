@@ -1,6 +1,7 @@
 // SQL of admin MFA (db/migrations/00016_admin_mfa.sql): the sealed TOTP keys, the last accepted
 // step, the hashed recovery codes and the mfa_required setting.
 import type { Queryable } from '#db/connection.ts';
+import { readSetting } from '../../settings/settings.ts';
 
 export interface MfaRow {
   secretSealed: string | null;
@@ -110,20 +111,8 @@ export async function adminExists(q: Queryable, adminId: number): Promise<{ user
   return row ?? null;
 }
 
-export async function findMfaRequired(q: Queryable): Promise<boolean> {
-  const [row] = await q<{ value: unknown }[]>`SELECT value FROM admin_settings WHERE key = 'mfa_required'`;
-  return row?.value === true;
-}
-
-/** Sets mfa_required; answers the value it had. */
-export async function saveMfaRequired(q: Queryable, required: boolean, adminId: number | null): Promise<boolean> {
-  const [before] = await q<{ value: unknown }[]>`
-    SELECT value FROM admin_settings WHERE key = 'mfa_required' FOR UPDATE`;
-  await q`
-    INSERT INTO admin_settings (key, value, description, updated_by)
-    VALUES ('mfa_required', ${q.json(required)}, 'When true, every admin must enrol a TOTP authenticator before using the back office.', ${adminId})
-    ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_by = excluded.updated_by`;
-  return before?.value === true;
+export function findMfaRequired(q: Queryable): Promise<boolean> {
+  return readSetting(q, 'mfa_required');
 }
 
 /** Whether the admin must enrol before using the back office: the setting is on and they have not. */

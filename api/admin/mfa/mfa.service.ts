@@ -14,6 +14,7 @@ import type { LimiterBase } from '../../rate-limit/rate-limit.ts';
 import { serverSecret } from '../../secret.ts';
 import { endAdminSessions } from '../admin-session.ts';
 import { type AuditActor, audit } from '../audit.ts';
+import { applySettingChanges } from '../settings/settings.service.ts';
 import {
   acceptStep,
   activatePendingSecret,
@@ -26,7 +27,6 @@ import {
   listAdminsMfa,
   lockMfa,
   replaceRecoveryCodes,
-  saveMfaRequired,
   savePendingSecret,
   spendRecoveryCode,
 } from './mfa.queries.ts';
@@ -209,18 +209,7 @@ export function createMfaService({ sql, env, limiter, now = () => Date.now() }: 
     required: (): Promise<boolean> => findMfaRequired(sql),
 
     async setRequired(required: boolean, actor: AuditActor): Promise<boolean> {
-      await sql.begin(async (tx) => {
-        const before = await saveMfaRequired(tx, required, actor.adminId);
-        if (before !== required) {
-          await audit(
-            tx,
-            actor,
-            'settings.update',
-            { type: 'setting', id: 'mfa_required' },
-            { mfa_required: { from: before, to: required } },
-          );
-        }
-      });
+      await sql.begin((tx) => applySettingChanges(tx, actor, { mfa_required: required }));
       return required;
     },
   };

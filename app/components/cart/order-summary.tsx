@@ -1,24 +1,26 @@
 // The order summary of the cart and checkout pages (storefront §2, §9): the contacts at their
-// own prices, the bulk price from ten contacts with what it saves, the processing fee ($0.00),
-// the total with two decimals and the tier rule. Actions (buttons) come in as children.
+// own prices, the bulk price from the threshold (ten contacts by default; the admin settings
+// decide, decision 031) with what it saves, the processing fee ($0.00), the total with two
+// decimals and the tier rule. Actions (buttons) come in as children.
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BULK_THRESHOLD, BULK_UNIT_CENTS, priceLines } from '#api/contract/pricing.ts';
+import { isBulk, type PublicPricing, priceLines } from '#api/contract/pricing.ts';
 import type { CartItem } from '#app/local/db.ts';
 import { formatUsd } from './money.ts';
 
-const REGULAR_UNIT_CENTS = 200;
-
-export function OrderSummary({ items, children }: { items: readonly CartItem[]; children?: ReactNode }) {
+export function OrderSummary({ items, pricing, children }: { items: readonly CartItem[]; pricing: PublicPricing; children?: ReactNode }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const lines = priceLines(items.map((item) => item.price));
+  const lines = priceLines(
+    items.map((item) => item.price),
+    pricing,
+  );
   const subtotal = lines.reduce((sum, line) => sum + line.listCents, 0);
   const total = lines.reduce((sum, line) => sum + line.unitCents, 0);
-  const bulk = items.length >= BULK_THRESHOLD;
+  const bulk = isBulk(items.length, pricing);
   const savings = subtotal - total;
-  const missing = BULK_THRESHOLD - items.length;
-  const bulkUnit = formatUsd(BULK_UNIT_CENTS);
+  const missing = pricing.bulkThreshold - items.length;
+  const bulkUnit = formatUsd(pricing.bulkUnitCents);
 
   return (
     <section aria-labelledby={titleId} data-testid="order-summary" className="rounded-2xl border border-stone-200 bg-stone-50 p-6">
@@ -65,7 +67,12 @@ export function OrderSummary({ items, children }: { items: readonly CartItem[]; 
         </div>
       </dl>
       <p className="mt-4 text-sm text-stone-700" data-testid="tier-rule">
-        {t('cart.tierRule', { regular: formatUsd(REGULAR_UNIT_CENTS), bulk: bulkUnit })}
+        {t('cart.tierRule', {
+          regular: formatUsd(pricing.defaultContactCents),
+          bulk: bulkUnit,
+          last: pricing.bulkThreshold - 1,
+          threshold: pricing.bulkThreshold,
+        })}
       </p>
       <p className={`mt-2 text-sm ${bulk ? 'font-medium text-emerald-800' : 'text-stone-600'}`}>
         {bulk ? t('cart.bulkApplied', { bulk: bulkUnit }) : t('cart.bulkHint', { count: missing, bulk: bulkUnit })}

@@ -6,7 +6,9 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
+import { formatUsd } from '#app/components/cart/money.ts';
 import { useAddToCart } from '#app/components/cart/use-add-to-cart.ts';
+import { usePricing } from '#app/components/cart/use-pricing.ts';
 import { FavoriteToggle } from '#app/components/favorite-toggle/favorite-toggle.tsx';
 import { CartIcon, CheckIcon } from '#app/components/icons/icons.tsx';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
@@ -116,6 +118,7 @@ function LoadedProfile({ profile, complete, offlineCopy, lang }: LoadedProfilePr
   const inCart = cartIds.has(profile.id);
   const bought = useBoughtContact(profile.id, name);
   const price = formatPrice(profile.price);
+  const pricing = usePricing();
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10" data-testid="profile-detail" data-profile-id={profile.id}>
@@ -177,7 +180,9 @@ function LoadedProfile({ profile, complete, offlineCopy, lang }: LoadedProfilePr
             <p className="mt-1 text-3xl font-bold text-stone-900" data-testid="profile-price">
               {price}
             </p>
-            <p className="mt-1 text-sm text-stone-600">{t('profile.price.note')}</p>
+            <p className="mt-1 text-sm text-stone-600">
+              {t('profile.price.note', { bulk: formatUsd(pricing.bulkUnitCents), threshold: pricing.bulkThreshold })}
+            </p>
             <div className="mt-4 flex gap-3">
               {bought ? (
                 <Link

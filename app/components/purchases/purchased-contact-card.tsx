@@ -1,5 +1,6 @@
 // One bought contact (payment result and "My purchases"): her photo, name, age and location,
-// then the values of every channel she shares (contact-values.tsx).
+// then the values of every channel she shares (contact-values.tsx); a refunded one says so instead
+// (decision 029: its details are no longer the buyer's to see).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '#api/contract/media.ts';
@@ -10,6 +11,7 @@ export interface PurchasedContactView {
   /** The profile snapshot of the order item (PurchasedProfile, possibly from an older app). */
   profile: object;
   contactInfo: Record<string, string>;
+  releaseStatus?: string;
 }
 
 function text(value: unknown): string {
@@ -46,7 +48,16 @@ export function PurchasedContactCard({ contact }: { contact: PurchasedContactVie
           {age ? `${fullName}, ${age}` : fullName}
         </h3>
         {location ? <p className="text-sm text-stone-600">{location}</p> : null}
-        <ContactValues contactInfo={contact.contactInfo} name={fullName} />
+        {contact.releaseStatus === 'refunded' ? (
+          <div className="mt-4" data-testid="contact-refunded">
+            <span className="inline-flex items-center rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-800 ring-1 ring-stone-500/30 ring-inset">
+              {t('purchases.refunded')}
+            </span>
+            <p className="mt-2 text-sm text-stone-700">{t('purchases.refundedText')}</p>
+          </div>
+        ) : (
+          <ContactValues contactInfo={contact.contactInfo} name={fullName} />
+        )}
       </div>
     </article>
   );

@@ -33,9 +33,10 @@ import {
   SMOKING,
   SPOKEN_LANGUAGES,
   SUBMISSION_CHANNELS,
-  SUBMISSION_PRICE,
   type SubmissionChannel,
 } from '#api/contract/submission.schema.ts';
+import { formatUsd } from '#app/components/cart/money.ts';
+import { usePricing } from '#app/components/cart/use-pricing.ts';
 import { FormStatus } from '#app/components/forms/form-alert.tsx';
 import {
   describedBy,
@@ -50,7 +51,6 @@ import {
 } from '#app/components/forms/form-fields.tsx';
 import { useFocusFirstInvalid } from '#app/components/forms/use-focus-first-invalid.ts';
 import type { Translate } from '#app/components/forms/zod-formik.ts';
-import { formatPrice } from '#app/components/profile-detail/profile-view.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { clearSubmissionDraft, SUBMISSION_DRAFT_KEY } from '#app/local/submission-draft.ts';
@@ -573,5 +573,7 @@ function ConsentText() {
   const { values } = useFormikContext<SubmissionFormValues>();
   const names = filledChannels(values).map((channel) => t(`profile.contact.${channel}`));
   const channels = names.length > 0 ? new Intl.ListFormat(lang, { type: 'conjunction' }).format(names) : t('submission.noChannelsYet');
-  return <span data-testid="consent-text">{t('submission.consent', { channels, price: formatPrice(SUBMISSION_PRICE) })}</span>;
+  // the default contact price in force (decision 031), as last fetched; the server lists her at it
+  const price = formatUsd(usePricing().defaultContactCents);
+  return <span data-testid="consent-text">{t('submission.consent', { channels, price })}</span>;
 }

@@ -11,6 +11,7 @@ import { useSession } from '#app/components/auth/use-session.ts';
 import { CartItemRow } from '#app/components/cart/cart-item-row.tsx';
 import { OrderSummary } from '#app/components/cart/order-summary.tsx';
 import { useCartAvailability } from '#app/components/cart/use-cart-availability.ts';
+import { usePricing } from '#app/components/cart/use-pricing.ts';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { CartIcon } from '#app/components/icons/icons.tsx';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
@@ -34,6 +35,7 @@ function CartPage() {
   const online = useOnlineStatus();
   const { items, ready } = useCart();
   const { unavailableIds } = useCartAvailability(items);
+  const pricing = usePricing();
   const session = useSession();
   const userId = session.status === 'user' && session.user ? session.user.id : null;
   useQuietAccountOrders(userId);
@@ -112,7 +114,10 @@ function CartPage() {
     );
   }
 
-  const lines = priceLines(items.map((item) => item.price));
+  const lines = priceLines(
+    items.map((item) => item.price),
+    pricing,
+  );
   const blocked = unavailableIds.length > 0;
   const alreadyPurchasedIds = items.filter((item) => purchasedIds.has(item.id)).map((item) => item.id);
 
@@ -154,7 +159,7 @@ function CartPage() {
         </section>
 
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <OrderSummary items={items}>
+          <OrderSummary items={items} pricing={pricing}>
             {blocked ? (
               <p id="cart-blocked" role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="cart-blocked">
                 {t('cart.unavailableBlock')}

@@ -13,6 +13,7 @@ import { checkoutErrorText, createCheckoutSession } from '#app/api/checkout.ts';
 import { useSession } from '#app/components/auth/use-session.ts';
 import { OrderSummary } from '#app/components/cart/order-summary.tsx';
 import { useCartAvailability } from '#app/components/cart/use-cart-availability.ts';
+import { usePricing } from '#app/components/cart/use-pricing.ts';
 import { TrustBadges } from '#app/components/checkout/trust-badges.tsx';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
@@ -38,6 +39,7 @@ function CheckoutPage() {
   const online = useOnlineStatus();
   const { items, ready } = useCart();
   const { unavailableIds } = useCartAvailability(items);
+  const pricing = usePricing();
   const session = useSession();
   const userId = session.status === 'user' && session.user ? session.user.id : null;
   useQuietAccountOrders(userId);
@@ -130,7 +132,15 @@ function CheckoutPage() {
     if (blocked) return;
     actor.send({
       type: 'checkout.submit',
-      draft: { email, name, items, language: lang, alreadyPurchasedIds: alreadyPurchased.map((item) => item.id), repurchaseConfirmed },
+      draft: {
+        email,
+        name,
+        items,
+        pricing,
+        language: lang,
+        alreadyPurchasedIds: alreadyPurchased.map((item) => item.id),
+        repurchaseConfirmed,
+      },
       online: navigator.onLine,
     });
   };
@@ -278,7 +288,7 @@ function CheckoutPage() {
         </form>
 
         <div className="lg:col-span-2">
-          <OrderSummary items={items}>
+          <OrderSummary items={items} pricing={pricing}>
             <Link to="/$lang/cart" params={{ lang }} className="btn-secondary w-full px-5 py-2.5">
               {t('checkout.backToCart')}
             </Link>

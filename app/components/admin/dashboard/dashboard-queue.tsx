@@ -104,12 +104,30 @@ export function DashboardQueue() {
             title={t('adminDashboard.queue.reports')}
             summary={queue.data.openReports}
             oldest={since(queue.data.openReports)}
+            link={
+              <>
+                {queue.data.overdueReports > 0 ? (
+                  <p className="mb-1 text-sm font-semibold text-red-900" data-testid="queue-reports-overdue">
+                    <span aria-hidden="true">⏰ </span>
+                    {t('adminReports.dashboardOverdue', { count: queue.data.overdueReports })}
+                  </p>
+                ) : null}
+                <Link to="/admin/reports" search={{ status: 'active' }} className={linkClass}>
+                  {t('adminReports.dashboardLink')}
+                </Link>
+              </>
+            }
           />
           <QueueCard
             testId="queue-messages"
             title={t('adminDashboard.queue.messages')}
             summary={queue.data.unreadMessages}
             oldest={since(queue.data.unreadMessages)}
+            link={
+              <Link to="/admin/messages" className={linkClass}>
+                {t('adminMessages.dashboardLink')}
+              </Link>
+            }
           />
         </ul>
       )}

@@ -1,11 +1,17 @@
-// /admin/messages: the page's frame; its content lands with issue 13's messages work.
+// /admin/messages: the message inbox (issue 13 item 3); its filters and page live in the address.
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { useCallback } from 'react';
+import { MessagesPage } from '#app/components/admin/support/messages-page.tsx';
+import { type MessagesSearch, parseMessagesSearch } from '#app/components/admin/support/support-search.ts';
 
 export const Route = createFileRoute('/admin/_auth/messages')({
-  component: function MessagesRoute() {
-    const { t } = useTranslation();
-    return <AdminPage title={t('admin.nav.messages')}>{null}</AdminPage>;
-  },
+  validateSearch: (raw: Record<string, unknown>): MessagesSearch => parseMessagesSearch(raw),
+  component: MessagesRoute,
 });
+
+function MessagesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onChange = useCallback((next: MessagesSearch) => void navigate({ search: next }), [navigate]);
+  return <MessagesPage search={search} onChange={onChange} />;
+}

@@ -1,11 +1,7 @@
-// /admin/settings: the page's frame; its content lands with issue 13's settings work.
+// /admin/settings: the admin_settings rows, editable by superadmins, read-only for admins (issue 13 item 4).
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { SettingsPage } from '#app/components/admin/settings/settings-page.tsx';
 
 export const Route = createFileRoute('/admin/_auth/settings')({
-  component: function SettingsRoute() {
-    const { t } = useTranslation();
-    return <AdminPage title={t('admin.nav.settings')}>{null}</AdminPage>;
-  },
+  component: SettingsPage,
 });

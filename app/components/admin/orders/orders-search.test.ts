@@ -1,0 +1,28 @@
+// The order list's address: good values kept, bad ones dropped, the API's call derived from it.
+import { describe, expect, it } from 'vitest';
+import { ordersApiPath, parseOrdersSearch } from './orders-search.ts';
+
+describe('parseOrdersSearch', () => {
+  it('keeps the search, filters and page that the API accepts', () => {
+    expect(parseOrdersSearch({ q: ' #1234 ', status: 'refunded', mode: 'live', from: '2026-01-01', to: '2026-01-31', page: '3' })).toEqual({
+      q: '#1234',
+      status: 'refunded',
+      mode: 'live',
+      from: '2026-01-01',
+      to: '2026-01-31',
+      page: 3,
+    });
+  });
+
+  it('drops what the API would refuse, and a number-looking search arrives as a number', () => {
+    expect(parseOrdersSearch({ q: 1234, status: 'lost', mode: 'x', from: '2026-02-30', page: '0' })).toEqual({ q: '1234' });
+    expect(parseOrdersSearch({ q: '   ', page: 'abc' })).toEqual({});
+  });
+});
+
+describe('ordersApiPath', () => {
+  it('asks for the page as limit and offset', () => {
+    expect(ordersApiPath({ q: 'ana', mode: 'test', page: 2 })).toBe('/orders?q=ana&mode=test&limit=25&offset=25');
+    expect(ordersApiPath({})).toBe('/orders?limit=25&offset=0');
+  });
+});

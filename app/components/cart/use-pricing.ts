@@ -1,0 +1,30 @@
+// The pricing the cart and checkout show (decision 031): the stored copy at once (offline too),
+// refreshed from the server when a page that shows prices opens while online. A failed refresh
+// keeps the stored copy; checkout charges the server's price whatever was shown.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { DEFAULT_PUBLIC_PRICING, type PublicPricing } from '#api/contract/pricing.ts';
+import { fetchPricing } from '#app/api/pricing.ts';
+import { db } from '#app/local/db.ts';
+import { readStoredPricing, storePricing } from '#app/local/pricing.ts';
+import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
+
+let inFlight: Promise<void> | null = null;
+
+export function refreshPricing(): Promise<void> {
+  inFlight ??= fetchPricing()
+    .then((pricing) => storePricing(db, pricing))
+    .catch(() => undefined)
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+export function usePricing(): PublicPricing {
+  const online = useOnlineStatus();
+  useEffect(() => {
+    if (online) void refreshPricing();
+  }, [online]);
+  return useLiveQuery(() => readStoredPricing(db), []) ?? DEFAULT_PUBLIC_PRICING;
+}
