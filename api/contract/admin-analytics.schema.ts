@@ -14,8 +14,6 @@ export const AnalyticsQuerySchema = z.strictObject({
 });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
 
-/** review_promise_hours of admin_settings when it is not set (backoffice §1: 24-48 hours). */
-export const DEFAULT_REVIEW_PROMISE_HOURS = 48;
 /** How many profiles the "top profiles by sales" lists. */
 export const TOP_PROFILES = 10;
 

@@ -126,9 +126,3 @@ export function findTopProfiles(q: Queryable, range: DayRange, limit: number): P
       FROM net n LEFT JOIN profiles p ON p.id = n.profile_id
      ORDER BY n.cents DESC, n.sales DESC, n.profile_id`;
 }
-
-/** review_promise_hours of admin_settings, as stored (the service checks it). */
-export async function findReviewPromiseSetting(q: Queryable): Promise<unknown> {
-  const [row] = await q<{ value: unknown }[]>`SELECT value FROM admin_settings WHERE key = 'review_promise_hours'`;
-  return row?.value;
-}

@@ -1,24 +1,18 @@
 // The analytics page (issue 13 item 5): for the last 7, 30 or 90 UTC days, one row per day with
 // sales, submissions, approvals, the catalogue's size and the review turnaround, the turnaround
 // over the whole range against the review promise, and the best-selling profiles.
-import { z } from 'zod';
-import { type Analytics, type AnalyticsQuery, DEFAULT_REVIEW_PROMISE_HOURS, TOP_PROFILES } from '#api/contract/admin-analytics.schema.ts';
+import { type Analytics, type AnalyticsQuery, TOP_PROFILES } from '#api/contract/admin-analytics.schema.ts';
 import type { Sql } from '#db/connection.ts';
+import { readSetting } from '../../settings/settings.ts';
 import {
   type DayRange,
   findCatalogueSizeByDay,
-  findReviewPromiseSetting,
   findReviewsByDay,
   findSalesByDay,
   findTopProfiles,
   findTurnaround,
   findTurnaroundByDay,
 } from './analytics.queries.ts';
-
-const PromiseHoursSchema = z
-  .int()
-  .min(1)
-  .max(24 * 365);
 
 /** The range's days: `range` UTC days ending with today's. */
 export function dayRange(range: number, now: Date): DayRange {
@@ -31,8 +25,7 @@ export function createAnalyticsService(sql: Sql, clock: () => Date = () => new D
   return {
     async report({ range }: AnalyticsQuery): Promise<Analytics> {
       const days = dayRange(Number(range), clock());
-      const setting = PromiseHoursSchema.safeParse(await findReviewPromiseSetting(sql));
-      const promiseHours = setting.success ? setting.data : DEFAULT_REVIEW_PROMISE_HOURS;
+      const promiseHours = await readSetting(sql, 'review_promise_hours');
       const [sales, reviews, turnaroundByDay, sizes, turnaround, topProfiles] = await Promise.all([
         findSalesByDay(sql, days),
         findReviewsByDay(sql, days),
