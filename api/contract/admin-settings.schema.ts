@@ -78,18 +78,9 @@ export function isSettingKey(key: string): key is SettingKey {
   return Object.hasOwn(SETTINGS, key);
 }
 
-/** The defaults, as a fresh object. */
-export function defaultSettings(): Settings {
-  return {
-    default_contact_price_cents: SETTINGS.default_contact_price_cents.default,
-    bulk_unit_price_cents: SETTINGS.bulk_unit_price_cents.default,
-    bulk_threshold: SETTINGS.bulk_threshold.default,
-    max_purchases_per_buyer_per_day: SETTINGS.max_purchases_per_buyer_per_day.default,
-    approve_each_buyer_countries: [...SETTINGS.approve_each_buyer_countries.default],
-    approval_deadline_hours: SETTINGS.approval_deadline_hours.default,
-    mfa_required: SETTINGS.mfa_required.default,
-    review_promise_hours: SETTINGS.review_promise_hours.default,
-  };
+/** A setting's default, as a fresh value (a list may be changed by its reader). */
+export function defaultSetting<K extends SettingKey>(key: K): Settings[K] {
+  return structuredClone(SETTINGS[key].default) as Settings[K];
 }
 
 /** PATCH /api/admin/settings: any of the settings, each by its own schema; no other key. */

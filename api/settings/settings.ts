@@ -3,7 +3,7 @@
 // fails its schema (written by hand, by an older version), reads as the key's default and is
 // logged, so a bad row never breaks a checkout or a login.
 import type { Logger } from 'pino';
-import { defaultSettings, SETTING_KEYS, SETTINGS, type SettingKey, type Settings } from '#api/contract/admin-settings.schema.ts';
+import { defaultSetting, SETTING_KEYS, SETTINGS, type SettingKey, type Settings } from '#api/contract/admin-settings.schema.ts';
 import type { Pricing } from '#api/contract/pricing.ts';
 import type { Queryable } from '#db/connection.ts';
 
@@ -11,11 +11,11 @@ type Warn = Pick<Logger, 'warn'>;
 
 /** A stored value as its key's schema reads it, or the default (logged when a row was there). */
 export function settingValue<K extends SettingKey>(key: K, stored: { value: unknown } | undefined, log?: Warn): Settings[K] {
-  if (stored === undefined) return defaultSettings()[key];
+  if (stored === undefined) return defaultSetting(key);
   const parsed = SETTINGS[key].schema.safeParse(stored.value);
   if (parsed.success) return parsed.data as Settings[K];
   log?.warn({ key, value: stored.value }, 'admin setting fails its schema: its default applies');
-  return defaultSettings()[key];
+  return defaultSetting(key);
 }
 
 /** Every setting, in one query. */
@@ -23,9 +23,7 @@ export async function readSettings(q: Queryable, log?: Warn): Promise<Settings> 
   const rows = await q<{ key: string; value: unknown }[]>`
     SELECT key, value FROM admin_settings WHERE key = ANY(${SETTING_KEYS}::text[])`;
   const stored = new Map(rows.map((row) => [row.key, row]));
-  const settings = defaultSettings();
-  for (const key of SETTING_KEYS) (settings as Record<SettingKey, unknown>)[key] = settingValue(key, stored.get(key), log);
-  return settings;
+  return Object.fromEntries(SETTING_KEYS.map((key) => [key, settingValue(key, stored.get(key), log)])) as Settings;
 }
 
 /** One setting. */
@@ -37,8 +35,4 @@ export async function readSetting<K extends SettingKey>(q: Queryable, key: K, lo
 /** The tier rule in force (storefront §9): the bulk price and from how many contacts it applies. */
 export function pricingOf(settings: Pick<Settings, 'bulk_threshold' | 'bulk_unit_price_cents'>): Pricing {
   return { bulkThreshold: settings.bulk_threshold, bulkUnitCents: settings.bulk_unit_price_cents };
-}
-
-export async function readPricing(q: Queryable, log?: Warn): Promise<Pricing> {
-  return pricingOf(await readSettings(q, log));
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings, SETTING_KEYS, type SettingRow } from '#api/contract/admin-settings.schema.ts';
+import { defaultSetting, SETTING_KEYS, type SettingRow } from '#api/contract/admin-settings.schema.ts';
 import { buildUpdate, dirtyKeys, errorsBySetting, formValuesOf } from './settings-values.ts';
 
 const rows: SettingRow[] = SETTING_KEYS.map((key) => ({
   key,
-  value: defaultSettings()[key],
+  value: defaultSetting(key),
   description: null,
   updatedBy: null,
   updatedAt: null,
