@@ -4,6 +4,7 @@
 // builds its inputs and checks from the same table. Messages are i18n keys
 // (adminSettings.validation.*), translated where shown with the key's bounds.
 import { z } from 'zod/mini';
+import { isKnownRegion } from './consent.schema.ts';
 import { DEFAULT_CONTACT_CENTS, DEFAULT_PRICING } from './pricing.ts';
 
 /** An integer setting: its bounds, and whether it is money (cents, typed as dollars). */
@@ -19,16 +20,6 @@ const integer = (kind: IntegerBounds['kind'], min: number, max: number) => {
 };
 
 const COUNTRY_MESSAGE = 'adminSettings.validation.countries';
-/** ISO 3166-1 alpha-2 as the runtime knows it: a code it has no name for is refused. */
-function isKnownRegion(code: string): boolean {
-  try {
-    const name = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code);
-    return name !== undefined && name !== code && code !== 'ZZ';
-  } catch {
-    return false;
-  }
-}
-
 export const MAX_COUNTRIES = 250;
 
 /** Upper-cased, trimmed, each once, in the order given. */
@@ -54,8 +45,9 @@ const bulkUnitPrice = integer('money', 50, 100_000);
 // At most 100: a checkout holds at most 100 contacts (checkout.schema.ts).
 const bulkThreshold = integer('integer', 2, 100);
 const dailyCap = integer('integer', 1, 1000);
-// At most 168 h: a card authorisation that is not captured lapses after seven days.
-const approvalDeadline = integer('integer', 1, 168);
+// At most 144 h (6 days): a card authorisation that is not captured lapses after seven days,
+// and the day between leaves time to capture (DESIGN §8a).
+const approvalDeadline = integer('integer', 1, 144);
 const reviewPromise = integer('integer', 1, 720);
 
 /** Every setting: its value's schema and the value it has while its row is missing or invalid. */

@@ -88,6 +88,8 @@ async function paidCheckout(profileId: number): Promise<{ orderId: number; sessi
     paymentIntentId: `pi_${sessionId}`,
     customerEmail: 'buyer@example.com',
     metadata: {},
+    cardFingerprint: null,
+    authorizationExpiresAt: null,
     livemode: false,
   };
   return { orderId: order.id, session };

@@ -44,7 +44,11 @@ export interface CreatedCheckout {
 export interface ProviderSession {
   id: string;
   status: 'open' | 'complete' | 'expired';
-  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  /**
+   * 'authorized': a manual-capture payment the card holds but that is not captured yet (Stripe
+   * reports such a session 'unpaid' with its payment intent 'requires_capture'; providers map it).
+   */
+  paymentStatus: 'paid' | 'authorized' | 'unpaid' | 'no_payment_required';
   /** Integer cents; null when the provider does not say. */
   amountTotal: number | null;
   /** Lower-case ISO code, e.g. "usd". */
@@ -52,6 +56,10 @@ export interface ProviderSession {
   paymentIntentId: string | null;
   customerEmail: string | null;
   metadata: Record<string, string>;
+  /** The provider's fingerprint of the card that paid (a buyer identity, DESIGN §8a); null when unknown. */
+  cardFingerprint: string | null;
+  /** When an authorised payment can no longer be captured; null when not authorised or unknown. */
+  authorizationExpiresAt: Date | null;
   /** Stripe's livemode: true for real money, false for test mode (test keys, the built-in provider). */
   livemode: boolean;
 }
@@ -94,8 +102,12 @@ export interface PaymentProvider {
   findSessionIdByPaymentIntent(paymentIntentId: string): Promise<string | null>;
   /** Checks the signature (and its age, 300 s) and parses the event; throws WebhookSignatureError. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): WebhookEvent;
-  /** DESIGN §8a: take an authorised payment once she said yes. */
-  capturePayment(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * DESIGN §8a: take (part of) an authorised payment, once every item waiting on it is decided:
+   * what she approved plus the instant items. Only one capture per payment; the rest of the hold
+   * is released.
+   */
+  capturePayment(paymentIntentId: string, amountCents: number, idempotencyKey: string): Promise<void>;
   /** DESIGN §8a: release an authorised payment (she said no, or the deadline passed). */
   cancelPayment(paymentIntentId: string, idempotencyKey: string): Promise<void>;
   /** Gives (part of) a captured payment back; returns the provider's refund id. */
@@ -130,6 +142,8 @@ export function toProviderSession(object: Record<string, unknown>): ProviderSess
       typeof intent === 'string' ? intent : intent && typeof intent === 'object' ? String((intent as { id: unknown }).id) : null,
     customerEmail: email,
     metadata,
+    cardFingerprint: null,
+    authorizationExpiresAt: null,
     livemode: object.livemode === true,
   };
 }

@@ -123,8 +123,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return verifySignedEvent(rawBody, signatureHeader, options.webhookSecret);
     },
 
-    async capturePayment(paymentIntentId, idempotencyKey) {
-      await stripe.paymentIntents.capture(paymentIntentId, {}, { idempotencyKey }).catch(unavailable);
+    async capturePayment(paymentIntentId, amountCents, idempotencyKey) {
+      await stripe.paymentIntents.capture(paymentIntentId, { amount_to_capture: amountCents }, { idempotencyKey }).catch(unavailable);
     },
 
     async cancelPayment(paymentIntentId, idempotencyKey) {

@@ -76,6 +76,8 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
     paymentIntentId: row.paymentIntentId,
     customerEmail: row.customerEmail,
     metadata: row.metadata,
+    cardFingerprint: null,
+    authorizationExpiresAt: null,
     livemode: false,
   });
 

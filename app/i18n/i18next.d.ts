@@ -12,6 +12,7 @@ import type adminSecurity from './locales/admin-security/en.json';
 import type adminSettings from './locales/admin-settings/en.json';
 import type adminSupport from './locales/admin-support/en.json';
 import type browse from './locales/browse/en.json';
+import type consent from './locales/consent/en.json';
 import type cart from './locales/cart/en.json';
 import type favorites from './locales/favorites/en.json';
 import type favoritesPage from './locales/favorites-page/en.json';
@@ -53,7 +54,8 @@ declare module 'i18next' {
         typeof options &
         typeof submission &
         typeof submissions &
-        typeof owner;
+        typeof owner &
+        typeof consent;
     };
   }
 }
