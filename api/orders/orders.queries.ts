@@ -2,6 +2,7 @@
 // writing the released items, and reading a paid order back with its contact snapshot.
 // Contact VALUES are read here only for fulfilment and for a paid order's own view.
 import type postgres from 'postgres';
+import type { DeclineReason } from '#api/contract/consent.schema.ts';
 import type { Language } from '#api/contract/languages.ts';
 import type { Queryable } from '#db/connection.ts';
 import { publicProfile } from '../profiles/public-profile.ts';
@@ -24,13 +25,16 @@ export interface OrderRow {
   completedAt: Date | null;
   expiresAt: Date | null;
   confirmationSentAt: Date | null;
+  captureMethod: 'automatic' | 'manual';
+  paymentState: 'authorized' | 'captured' | 'cancelled' | null;
 }
 
 const ORDER_COLUMNS = (sql: Queryable) => sql`
   id, customer_email AS "customerEmail", customer_name AS "customerName", total_amount AS "totalAmount",
   currency, status, provider, provider_session_id AS "providerSessionId",
   stripe_payment_intent_id AS "paymentIntentId", language, created_at AS "createdAt",
-  completed_at AS "completedAt", expires_at AS "expiresAt", confirmation_sent_at AS "confirmationSentAt"`;
+  completed_at AS "completedAt", expires_at AS "expiresAt", confirmation_sent_at AS "confirmationSentAt",
+  capture_method AS "captureMethod", payment_state AS "paymentState"`;
 
 export async function findOrderById(sql: Queryable, id: number): Promise<OrderRow | null> {
   const [row] = await sql<OrderRow[]>`SELECT ${ORDER_COLUMNS(sql)} FROM orders WHERE id = ${id}`;
@@ -192,12 +196,14 @@ export interface PaidItemRow {
   releaseStatus: string;
   contactInfo: Record<string, string> | null;
   profileSnapshot: Record<string, unknown>;
+  declineReason: DeclineReason | null;
+  approvalDeadline: Date | null;
 }
 
 export async function orderItems(sql: Queryable, orderId: number): Promise<PaidItemRow[]> {
   return sql<PaidItemRow[]>`
     SELECT id, price, release_status AS "releaseStatus", contact_info AS "contactInfo",
-           profile_snapshot AS "profileSnapshot"
+           profile_snapshot AS "profileSnapshot", decline_reason AS "declineReason", approval_deadline AS "approvalDeadline"
     FROM order_items WHERE order_id = ${orderId} ORDER BY id`;
 }
 
