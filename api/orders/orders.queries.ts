@@ -208,12 +208,14 @@ export interface PaidItemRow {
   releaseStatus: string;
   contactInfo: Record<string, string> | null;
   profileSnapshot: Record<string, unknown>;
+  declineReason: DeclineReason | null;
+  approvalDeadline: Date | null;
 }
 
 export async function orderItems(sql: Queryable, orderId: number): Promise<PaidItemRow[]> {
   return sql<PaidItemRow[]>`
     SELECT id, price, release_status AS "releaseStatus", contact_info AS "contactInfo",
-           profile_snapshot AS "profileSnapshot"
+           profile_snapshot AS "profileSnapshot", decline_reason AS "declineReason", approval_deadline AS "approvalDeadline"
     FROM order_items WHERE order_id = ${orderId} ORDER BY id`;
 }
 
