@@ -2,6 +2,7 @@
 // gets. The token travels in the X-Owner-Token header, never in an API address (addresses are
 // logged); an unknown, malformed or deleted profile's token is the same 404 as no token at all.
 import { z } from 'zod/mini';
+import type { ApprovalRequest, BuyerBlockView, ReleasePolicyName } from './consent.schema.ts';
 import { emailAddress } from './contact.schema.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
 import type { PublicProfile } from './profile.schema.ts';
@@ -40,6 +41,8 @@ export interface OwnerProfile {
   /** Her edit of a live profile, waiting for a moderator; the live version stays until then. */
   pendingEdit: Submission | null;
   pendingEditAt: string | null;
+  /** How her contact details are released to buyers to come (PUT /api/owner/release-policy). */
+  releasePolicy: ReleasePolicyName;
   /** The email her owner link is sent to, if she gave one. */
   contactEmail: string | null;
   /**
@@ -62,3 +65,25 @@ export const OwnerLinkResendSchema = z.object({
   language: z._default(z.enum(SUPPORTED_LANGUAGES), DEFAULT_LANGUAGE),
 });
 export type OwnerLinkResend = z.infer<typeof OwnerLinkResendSchema>;
+
+/** One of her requests she (or the deadline, or a withdrawal) has decided: its outcome. */
+export interface DecidedApprovalRequest extends ApprovalRequest {
+  releaseStatus: 'released' | 'declined';
+  decidedAt: string;
+  /** She blocked that buyer (from this request). */
+  blocked: boolean;
+}
+
+/**
+ * GET /api/owner/requests: her policy, the purchases waiting for her answer (oldest deadline
+ * first), those decided in the last RECENT_REQUEST_DAYS days, and her block list.
+ */
+export interface OwnerRequests {
+  releasePolicy: ReleasePolicyName;
+  requests: ApprovalRequest[];
+  recent: DecidedApprovalRequest[];
+  blocks: BuyerBlockView[];
+}
+
+/** How long a decided request stays in her list. */
+export const RECENT_REQUEST_DAYS = 30;

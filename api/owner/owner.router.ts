@@ -7,9 +7,11 @@
 //   POST   /api/owner/profile/pause     / resume
 //   POST   /api/owner/profile/withdraw  consent withdrawn: off the site at once, for good
 //   DELETE /api/owner/profile           deleted: off the site at once, the link dies
+//   PUT    /api/owner/release-policy    { releasePolicy }: for purchases to come
 //   POST   /api/owner/resend            { email, language }: a new link to a contact email on file
 import express from 'express';
 import type { Logger } from 'pino';
+import { ReleasePolicyChangeSchema } from '#api/contract/consent.schema.ts';
 import { OWNER_TOKEN_HEADER, OwnerLinkResendSchema, ProfileEditSchema } from '#api/contract/owner.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { ValidationError } from '../errors.ts';
@@ -58,6 +60,12 @@ export function ownerRouter({ sql, storage, limiter: base, jobs, log }: OwnerRou
     await service.remove(token(req));
     res.setHeader('Cache-Control', 'no-store');
     res.status(204).end();
+  });
+
+  router.put('/owner/release-policy', rateLimit(calls), async (req, res) => {
+    const parsed = ReleasePolicyChangeSchema.safeParse(req.body);
+    if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+    answer(res, await service.setReleasePolicy(token(req), parsed.data.releasePolicy));
   });
 
   router.post('/owner/resend', rateLimit(resends), async (req, res) => {

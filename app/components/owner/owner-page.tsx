@@ -19,6 +19,7 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import type { Language } from '#app/i18n/language.ts';
 import { deleteOwnerProfile, type OwnerAction, runOwnerAction } from './owner-api.ts';
 import { OwnerLinkResendForm } from './owner-link-resend-form.tsx';
+import { OwnerReleasePolicy } from './owner-release-policy.tsx';
 import { useNoReferrer } from './use-no-referrer.ts';
 import { useOwnerProfile } from './use-owner-profile.ts';
 
@@ -205,6 +206,8 @@ function LoadedOwnerPage({ token, lang, view, onView, onDeleted, onInvalid, edit
           <ActionButton label={t('owner.delete')} onClick={() => setAsking('delete')} testId="owner-delete" danger />
         </div>
       </section>
+
+      {!withdrawn && <OwnerReleasePolicy token={token} view={view} onView={onView} onInvalid={onInvalid} />}
 
       <section aria-labelledby="owner-preview" className="mt-10">
         <h2 id="owner-preview" className="text-lg font-semibold text-stone-900">
