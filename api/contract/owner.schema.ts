@@ -2,7 +2,7 @@
 // gets. The token travels in the X-Owner-Token header, never in an API address (addresses are
 // logged); an unknown, malformed or deleted profile's token is the same 404 as no token at all.
 import { z } from 'zod/mini';
-import type { ApprovalRequest, BuyerBlockView, ReleasePolicyName } from './consent.schema.ts';
+import type { ApprovalRequest, BuyerBlockView, DeclineReason, ReleasePolicyName } from './consent.schema.ts';
 import { emailAddress } from './contact.schema.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
 import type { PublicProfile } from './profile.schema.ts';
@@ -66,13 +66,18 @@ export const OwnerLinkResendSchema = z.object({
 });
 export type OwnerLinkResend = z.infer<typeof OwnerLinkResendSchema>;
 
-/** One of her requests she (or the deadline, or a withdrawal) has decided: its outcome. */
-export interface DecidedApprovalRequest extends ApprovalRequest {
+/** What became of one of her requests: her answer, or the deadline's, or her withdrawal's. */
+export interface RequestOutcome {
   releaseStatus: 'released' | 'declined';
+  /** Why it was declined (she_declined, expired, withdrawn…); null when released. */
+  declineReason: DeclineReason | null;
   decidedAt: string;
   /** She blocked that buyer (from this request). */
   blocked: boolean;
 }
+
+/** One of her requests that is decided. */
+export type DecidedApprovalRequest = ApprovalRequest & RequestOutcome;
 
 /**
  * GET /api/owner/requests: her policy, the purchases waiting for her answer (oldest deadline
@@ -87,3 +92,15 @@ export interface OwnerRequests {
 
 /** How long a decided request stays in her list. */
 export const RECENT_REQUEST_DAYS = 30;
+
+/**
+ * The header that carries the token of her emailed request link (`/{lang}/requests/<token>`) on
+ * GET /api/approval-request and POST /api/approval-request/answer; never in an API address.
+ */
+export const APPROVAL_TOKEN_HEADER = 'X-Approval-Token';
+
+/** GET /api/approval-request: the one request her emailed link opens, and its outcome once decided. */
+export interface ApprovalLinkView {
+  request: ApprovalRequest;
+  outcome: RequestOutcome | null;
+}

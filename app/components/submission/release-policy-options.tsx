@@ -7,14 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { RELEASE_POLICY_NAMES, type ReleasePolicyName } from '#api/contract/consent.schema.ts';
 import { usePricing } from '#app/components/cart/use-pricing.ts';
 
-/** The approval deadline's default (approval_deadline_hours) until the pricing says otherwise. */
-const DEFAULT_APPROVAL_HOURS = 72;
-
-/** Whole days she has to answer, as the last pricing fetched says. */
+/** Whole days she has to answer (the setting approval_deadline_hours), as the last pricing fetched says. */
 export function useApprovalDays(): number {
-  const pricing = usePricing() as Partial<{ approvalDeadlineHours: number }>;
-  const hours = pricing.approvalDeadlineHours ?? DEFAULT_APPROVAL_HOURS;
-  return Math.max(1, Math.floor(hours / 24));
+  return Math.max(1, Math.floor(usePricing().approvalDeadlineHours / 24));
 }
 
 export function ReleasePolicyOptions({
