@@ -2,6 +2,7 @@
 // writing the released items, and reading a paid order back with its contact snapshot.
 // Contact VALUES are read here only for fulfilment and for a paid order's own view.
 import type postgres from 'postgres';
+import type { DeclineReason } from '#api/contract/consent.schema.ts';
 import type { Language } from '#api/contract/languages.ts';
 import type { Queryable } from '#db/connection.ts';
 import { publicProfile } from '../profiles/public-profile.ts';
@@ -24,13 +25,18 @@ export interface OrderRow {
   completedAt: Date | null;
   expiresAt: Date | null;
   confirmationSentAt: Date | null;
+  /** 'manual': authorised at payment, captured once every item is decided (DESIGN §8a). */
+  captureMethod: 'automatic' | 'manual';
+  paymentState: 'authorized' | 'captured' | 'cancelled' | null;
+  userId: number | null;
 }
 
 const ORDER_COLUMNS = (sql: Queryable) => sql`
   id, customer_email AS "customerEmail", customer_name AS "customerName", total_amount AS "totalAmount",
   currency, status, provider, provider_session_id AS "providerSessionId",
   stripe_payment_intent_id AS "paymentIntentId", language, created_at AS "createdAt",
-  completed_at AS "completedAt", expires_at AS "expiresAt", confirmation_sent_at AS "confirmationSentAt"`;
+  completed_at AS "completedAt", expires_at AS "expiresAt", confirmation_sent_at AS "confirmationSentAt",
+  capture_method AS "captureMethod", payment_state AS "paymentState", user_id AS "userId"`;
 
 export async function findOrderById(sql: Queryable, id: number): Promise<OrderRow | null> {
   const [row] = await sql<OrderRow[]>`SELECT ${ORDER_COLUMNS(sql)} FROM orders WHERE id = ${id}`;
@@ -90,10 +96,11 @@ export interface ItemForRelease {
  * side of the LEFT JOIN (a deleted profile), and under READ COMMITTED the second statement reads
  * with a snapshot taken after the lock was granted.
  */
-export async function lockItemsForRelease(tx: Queryable, orderId: number): Promise<ItemForRelease[]> {
+export async function lockItemsForRelease(tx: Queryable, orderId: number, onlyItemId?: number): Promise<ItemForRelease[]> {
+  const only = onlyItemId === undefined ? tx`` : tx`AND oi.id = ${onlyItemId}`;
   await tx`
     SELECT p.id FROM order_items oi JOIN profiles p ON p.id = oi.profile_id
-    WHERE oi.order_id = ${orderId}
+    WHERE oi.order_id = ${orderId} ${only}
     ORDER BY p.id
     FOR SHARE OF p`;
   const rows = await tx<(Omit<ItemForRelease, 'profile'> & NonNullable<ItemForRelease['profile']> & { pId: number | null })[]>`
@@ -108,7 +115,7 @@ export async function lockItemsForRelease(tx: Queryable, orderId: number): Promi
            coalesce(${publicProfile(tx, 'p')}, false) AS "isPublic"
     FROM order_items oi
     LEFT JOIN profiles p ON p.id = oi.profile_id
-    WHERE oi.order_id = ${orderId}
+    WHERE oi.order_id = ${orderId} ${only}
     ORDER BY oi.id
     FOR UPDATE OF oi`;
   return rows.map((r) => ({
@@ -140,18 +147,27 @@ export interface ItemRelease {
   profileSnapshot: Record<string, unknown>;
   approvalTokenHash?: string | null;
   approvalDeadline?: Date | null;
+  /** The approval link's token (only its hash is stored): for her request mail, never written. */
+  approvalToken?: string;
+  declineReason?: DeclineReason | null;
+  decidedBy?: 'owner' | 'deadline' | 'system' | null;
 }
 
 export async function writeItemRelease(tx: Queryable, release: ItemRelease, now: Date): Promise<void> {
+  const awaiting = release.releaseStatus === 'awaiting_consent';
   await tx`
     UPDATE order_items SET
       release_status = ${release.releaseStatus},
       contact_info = ${release.contactInfo === null ? null : tx.json(release.contactInfo)},
       profile_snapshot = ${tx.json(release.profileSnapshot as postgres.JSONValue)},
       released_at = ${release.releaseStatus === 'released' ? now : null},
-      decided_at = ${release.releaseStatus === 'awaiting_consent' ? null : now},
-      approval_token_hash = ${release.approvalTokenHash ?? null},
-      approval_deadline = ${release.approvalDeadline ?? null}
+      decided_at = ${awaiting ? null : now},
+      decline_reason = ${release.releaseStatus === 'declined' ? (release.declineReason ?? 'unavailable') : null},
+      approval_decided_by = ${release.decidedBy ?? null},
+      -- a decided request keeps its token and deadline: her link then shows what was decided
+      approval_token_hash = ${awaiting ? (release.approvalTokenHash ?? null) : tx`approval_token_hash`},
+      approval_deadline = ${awaiting ? (release.approvalDeadline ?? null) : tx`approval_deadline`},
+      approval_requested_at = ${awaiting ? now : tx`approval_requested_at`}
     WHERE id = ${release.id}`;
 }
 

@@ -30,6 +30,7 @@ import {
   publishedUrls,
   unpublish,
 } from '../media/pending-uploads.ts';
+import { declineAwaitingOfProfile } from '../orders/approval.ts';
 import { findProfileByOwnerToken, OWNER_TOKEN_BYTES, submittedProfile } from '../profiles/submission.service.ts';
 import { consentAddressHash } from '../rate-limit/client-key.ts';
 import type { MediaStorage } from '../storage/storage.ts';
@@ -146,12 +147,20 @@ export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDep
 
     async withdraw(token: string | undefined): Promise<OwnerProfile> {
       const id = await profileOf(token);
-      await withdrawConsent(sql, id);
+      // Her waiting requests are declined with her consent: their holds are released (decision 033).
+      await sql.begin(async (tx) => {
+        await withdrawConsent(tx, id);
+        await declineAwaitingOfProfile(tx, jobs, id, 'withdrawn');
+      });
       return viewOf(await ownedRow(id));
     },
 
     async remove(token: string | undefined): Promise<void> {
-      await deleteOwnedProfile(sql, await profileOf(token));
+      const id = await profileOf(token);
+      await sql.begin(async (tx) => {
+        await deleteOwnedProfile(tx, id);
+        await declineAwaitingOfProfile(tx, jobs, id, 'withdrawn');
+      });
     },
 
     /** A new link for every profile with this contact email, mailed; nothing tells whether there was one. */
