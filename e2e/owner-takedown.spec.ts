@@ -6,8 +6,8 @@
 // report. Every row this file makes has its own suffix; other files may run at the same time.
 import { randomBytes } from 'node:crypto';
 import { mulberry32 } from '../db/seed/prng.ts';
-import { insertProfile } from '../tests/factories/profile.factory.ts';
 import * as files from '../tests/factories/evidence.factory.ts';
+import { insertProfile } from '../tests/factories/profile.factory.ts';
 import { expect, messages, test } from './fixtures.ts';
 import { signInAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
