@@ -28,6 +28,8 @@ export interface OrderRow {
   /** 'manual': authorised at payment, captured once every item is decided (DESIGN §8a). */
   captureMethod: 'automatic' | 'manual';
   paymentState: 'authorized' | 'captured' | 'cancelled' | null;
+  /** What was finally taken of an authorised payment, once settled. */
+  capturedAmount: string | null;
   userId: number | null;
 }
 
@@ -36,7 +38,8 @@ const ORDER_COLUMNS = (sql: Queryable) => sql`
   currency, status, provider, provider_session_id AS "providerSessionId",
   stripe_payment_intent_id AS "paymentIntentId", language, created_at AS "createdAt",
   completed_at AS "completedAt", expires_at AS "expiresAt", confirmation_sent_at AS "confirmationSentAt",
-  capture_method AS "captureMethod", payment_state AS "paymentState", user_id AS "userId"`;
+  capture_method AS "captureMethod", payment_state AS "paymentState", captured_amount AS "capturedAmount",
+  user_id AS "userId"`;
 
 export async function findOrderById(sql: Queryable, id: number): Promise<OrderRow | null> {
   const [row] = await sql<OrderRow[]>`SELECT ${ORDER_COLUMNS(sql)} FROM orders WHERE id = ${id}`;
