@@ -94,6 +94,11 @@ function CheckoutPage() {
       cancelled = true;
     };
   }, []);
+  // After a refused attempt, once its errors are on screen: the first question to fix gets the focus.
+  const [disclosureAttempt, setDisclosureAttempt] = useState(0);
+  useEffect(() => {
+    if (disclosureAttempt > 0) document.querySelector<HTMLElement>('[data-testid="disclosure-form"] [aria-invalid="true"]')?.focus();
+  }, [disclosureAttempt]);
   const keepDisclosure = useCallback((values: DisclosureValues) => {
     latestDisclosure.current = values;
     // A full disk only costs the draft; the form keeps its values.
@@ -195,7 +200,7 @@ function CheckoutPage() {
     if (form) {
       const errors = await form.validateForm();
       // counts the attempt, so the form shows its errors from now on
-      void form.submitForm();
+      await form.submitForm();
       const disclosure = parseDisclosure(form.values);
       // The email and the country come first, in the order of the page.
       if ((Object.keys(errors).length > 0 || !disclosure) && buildCheckoutRequest(draft).ok) {
@@ -204,7 +209,7 @@ function CheckoutPage() {
           description: t('consent.checkout.disclosureInvalidText'),
           variant: 'destructive',
         });
-        document.querySelector<HTMLElement>('[data-testid="disclosure-form"] [aria-invalid="true"]')?.focus();
+        setDisclosureAttempt((n) => n + 1);
         return;
       }
       if (disclosure) draft.disclosure = disclosure;
