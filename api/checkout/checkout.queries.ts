@@ -1,10 +1,11 @@
 // SQL for starting a checkout: the profiles being bought (with their prices, never their contact
 // details), the buyer's blocks and daily purchases, and the pending order with its items.
-
+import { buyerEmailHash, matchingBlocks } from '#api/consent/blocks.ts';
 import type { BuyerDisclosure } from '#api/contract/consent.schema.ts';
-import { sha256 } from '#api/crypto.ts';
 import type { Queryable } from '#db/connection.ts';
 import { publicProfile } from '../profiles/public-profile.ts';
+
+export { buyerEmailHash };
 
 export interface CheckoutProfile {
   id: number;
@@ -23,24 +24,14 @@ export async function profilesForCheckout(sql: Queryable, ids: readonly number[]
     FROM profiles WHERE id = ANY(${[...ids]}::int[])`;
 }
 
-/** hex sha256 of the trimmed lower-case email, as buyer_blocks stores it. */
-export function buyerEmailHash(email: string): string {
-  return sha256(email.trim().toLowerCase());
-}
-
-/** Blocks that apply to this buyer: everywhere (admins) or on some of these profiles (hers). */
+/** Blocks that apply to this buyer (its email; its account when signed in): everywhere or on some of these profiles. */
 export async function buyerBlocks(
   sql: Queryable,
   email: string,
   ids: readonly number[],
+  userId: number | null = null,
 ): Promise<{ everywhere: boolean; profileIds: number[] }> {
-  const rows = await sql<{ profileId: number | null }[]>`
-    SELECT profile_id AS "profileId" FROM buyer_blocks
-    WHERE buyer_email_hash = ${buyerEmailHash(email)} AND (profile_id IS NULL OR profile_id = ANY(${[...ids]}::int[]))`;
-  return {
-    everywhere: rows.some((r) => r.profileId === null),
-    profileIds: rows.flatMap((r) => (r.profileId === null ? [] : [r.profileId])),
-  };
+  return matchingBlocks(sql, { emailHash: buyerEmailHash(email), userId }, ids);
 }
 
 /** Contacts this email bought (paid orders) since a moment. */

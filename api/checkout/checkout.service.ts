@@ -82,7 +82,7 @@ export async function createCheckoutSession(
 
   // Everything in the cart must still be on sale, under a release policy we can honour.
   const profiles = new Map((await profilesForCheckout(sql, ids)).map((p) => [p.id, p]));
-  const blocks = await buyerBlocks(sql, email, ids);
+  const blocks = await buyerBlocks(sql, email, ids, context.userId ?? null);
   if (blocks.everywhere) throw new CheckoutError(403, 'blocked', language);
   const blocked = new Set(blocks.profileIds);
   const unavailable = ids.filter((id) => {

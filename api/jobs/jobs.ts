@@ -3,21 +3,29 @@ import { supportMailJob } from '../admin/support-mail/support-mail.job.ts';
 import { accountMailJob } from '../auth/account-mail.job.ts';
 import { mediaPurgeJob } from '../media/media-purge.job.ts';
 import { videoJob } from '../media/video.job.ts';
+import { approvalDeadlinesJob } from '../orders/approval-deadline.job.ts';
+import { approvalRequestJob } from '../orders/approval-request.job.ts';
 import { orderConfirmationJob } from '../orders/order-confirmation.job.ts';
+import { orderOutcomeJob } from '../orders/order-outcome.job.ts';
 import { reconcileJob } from '../orders/reconcile.job.ts';
 import { refundJob } from '../orders/refund.job.ts';
+import { settleJob } from '../orders/settle.job.ts';
 import { ownerLinkMailJob } from '../owner/owner-link-mail.job.ts';
 import { cleanupJob } from './cleanup.job.ts';
 import type { JobDefinition } from './queues.ts';
 
 export const ALL_JOBS: JobDefinition<never>[] = [
   accountMailJob as JobDefinition<never>,
+  approvalDeadlinesJob as JobDefinition<never>,
+  approvalRequestJob as JobDefinition<never>,
   cleanupJob as JobDefinition<never>,
   mediaPurgeJob as JobDefinition<never>,
   orderConfirmationJob as JobDefinition<never>,
+  orderOutcomeJob as JobDefinition<never>,
   ownerLinkMailJob as JobDefinition<never>,
   reconcileJob as JobDefinition<never>,
   refundJob as JobDefinition<never>,
+  settleJob as JobDefinition<never>,
   supportMailJob as JobDefinition<never>,
   videoJob as JobDefinition<never>,
 ];

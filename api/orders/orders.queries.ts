@@ -25,8 +25,10 @@ export interface OrderRow {
   completedAt: Date | null;
   expiresAt: Date | null;
   confirmationSentAt: Date | null;
+  /** 'manual': authorised at payment, captured once every item is decided (DESIGN §8a). */
   captureMethod: 'automatic' | 'manual';
   paymentState: 'authorized' | 'captured' | 'cancelled' | null;
+  userId: number | null;
 }
 
 const ORDER_COLUMNS = (sql: Queryable) => sql`
@@ -34,7 +36,7 @@ const ORDER_COLUMNS = (sql: Queryable) => sql`
   currency, status, provider, provider_session_id AS "providerSessionId",
   stripe_payment_intent_id AS "paymentIntentId", language, created_at AS "createdAt",
   completed_at AS "completedAt", expires_at AS "expiresAt", confirmation_sent_at AS "confirmationSentAt",
-  capture_method AS "captureMethod", payment_state AS "paymentState"`;
+  capture_method AS "captureMethod", payment_state AS "paymentState", user_id AS "userId"`;
 
 export async function findOrderById(sql: Queryable, id: number): Promise<OrderRow | null> {
   const [row] = await sql<OrderRow[]>`SELECT ${ORDER_COLUMNS(sql)} FROM orders WHERE id = ${id}`;
@@ -94,10 +96,11 @@ export interface ItemForRelease {
  * side of the LEFT JOIN (a deleted profile), and under READ COMMITTED the second statement reads
  * with a snapshot taken after the lock was granted.
  */
-export async function lockItemsForRelease(tx: Queryable, orderId: number): Promise<ItemForRelease[]> {
+export async function lockItemsForRelease(tx: Queryable, orderId: number, onlyItemId?: number): Promise<ItemForRelease[]> {
+  const only = onlyItemId === undefined ? tx`` : tx`AND oi.id = ${onlyItemId}`;
   await tx`
     SELECT p.id FROM order_items oi JOIN profiles p ON p.id = oi.profile_id
-    WHERE oi.order_id = ${orderId}
+    WHERE oi.order_id = ${orderId} ${only}
     ORDER BY p.id
     FOR SHARE OF p`;
   const rows = await tx<(Omit<ItemForRelease, 'profile'> & NonNullable<ItemForRelease['profile']> & { pId: number | null })[]>`
@@ -112,7 +115,7 @@ export async function lockItemsForRelease(tx: Queryable, orderId: number): Promi
            coalesce(${publicProfile(tx, 'p')}, false) AS "isPublic"
     FROM order_items oi
     LEFT JOIN profiles p ON p.id = oi.profile_id
-    WHERE oi.order_id = ${orderId}
+    WHERE oi.order_id = ${orderId} ${only}
     ORDER BY oi.id
     FOR UPDATE OF oi`;
   return rows.map((r) => ({
@@ -144,31 +147,83 @@ export interface ItemRelease {
   profileSnapshot: Record<string, unknown>;
   approvalTokenHash?: string | null;
   approvalDeadline?: Date | null;
+  declineReason?: DeclineReason | null;
+  decidedBy?: 'owner' | 'deadline' | 'system' | null;
 }
 
 export async function writeItemRelease(tx: Queryable, release: ItemRelease, now: Date): Promise<void> {
+  const awaiting = release.releaseStatus === 'awaiting_consent';
   await tx`
     UPDATE order_items SET
       release_status = ${release.releaseStatus},
       contact_info = ${release.contactInfo === null ? null : tx.json(release.contactInfo)},
       profile_snapshot = ${tx.json(release.profileSnapshot as postgres.JSONValue)},
       released_at = ${release.releaseStatus === 'released' ? now : null},
-      decided_at = ${release.releaseStatus === 'awaiting_consent' ? null : now},
-      approval_token_hash = ${release.approvalTokenHash ?? null},
-      approval_deadline = ${release.approvalDeadline ?? null}
+      decided_at = ${awaiting ? null : now},
+      decline_reason = ${release.releaseStatus === 'declined' ? (release.declineReason ?? 'unavailable') : null},
+      approval_decided_by = ${release.decidedBy ?? null},
+      -- a decided request keeps its token and deadline: her link then shows what was decided
+      approval_token_hash = ${awaiting ? (release.approvalTokenHash ?? null) : tx`approval_token_hash`},
+      approval_deadline = ${awaiting ? (release.approvalDeadline ?? null) : tx`approval_deadline`},
+      approval_requested_at = ${awaiting ? now : tx`approval_requested_at`}
     WHERE id = ${release.id}`;
 }
 
 export async function markOrderPaid(
   tx: Queryable,
-  order: { id: number; status: OrderStatus; paymentIntentId: string | null; paidAmount: string; refundDue: string },
+  order: {
+    id: number;
+    status: OrderStatus;
+    paymentIntentId: string | null;
+    paidAmount: string;
+    refundDue: string;
+    /** 'authorized' for a manual capture; null when the payment was taken at once. */
+    paymentState: 'authorized' | null;
+    cardFingerprint: string | null;
+    authorizationExpiresAt: Date | null;
+  },
   now: Date,
 ): Promise<void> {
   await tx`
     UPDATE orders SET status = ${order.status}, completed_at = ${now},
            stripe_payment_intent_id = coalesce(${order.paymentIntentId}, stripe_payment_intent_id),
-           paid_amount = ${order.paidAmount}, refund_due = ${order.refundDue}, failure_reason = NULL
+           paid_amount = ${order.paidAmount}, refund_due = ${order.refundDue}, failure_reason = NULL,
+           payment_state = ${order.paymentState}, card_fingerprint = ${order.cardFingerprint},
+           authorization_expires_at = ${order.authorizationExpiresAt}
     WHERE id = ${order.id}`;
+}
+
+/**
+ * Serialises fulfilments of one buyer: a transaction-scoped advisory lock per identity (the
+ * receipt email's hash, the account, the card), taken in one global order so two fulfilments that
+ * share identities never wait on each other in a circle. Held until the transaction ends, so the
+ * daily cap counted after it sees every earlier fulfilment of the same buyer.
+ */
+export async function lockBuyer(tx: Queryable, keys: readonly string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) {
+    await tx`SELECT pg_advisory_xact_lock(hashtextextended(${`buyer:${key}`}, 0))`;
+  }
+}
+
+/**
+ * Contacts one buyer (any of its identities) holds from other paid orders since a moment: released
+ * or waiting for her answer; declined and refunded ones do not count.
+ */
+export async function contactsHeldSince(
+  tx: Queryable,
+  who: { email: string; userId: number | null; cardFingerprint: string | null },
+  since: Date,
+  exceptOrderId: number,
+): Promise<number> {
+  const [row] = await tx<{ count: number }[]>`
+    SELECT count(*)::int AS count
+    FROM orders o JOIN order_items oi ON oi.order_id = o.id
+    WHERE o.id <> ${exceptOrderId} AND o.status IN ${tx([...PAID_STATUSES])} AND o.completed_at > ${since}
+      AND oi.release_status IN ('released', 'awaiting_consent')
+      AND (lower(o.customer_email) = lower(${who.email})
+           ${who.userId === null ? tx`` : tx`OR o.user_id = ${who.userId}`}
+           ${who.cardFingerprint === null ? tx`` : tx`OR o.card_fingerprint = ${who.cardFingerprint}`})`;
+  return row?.count ?? 0;
 }
 
 export async function markOrderFailed(

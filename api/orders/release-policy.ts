@@ -1,17 +1,43 @@
 // How a paid item is released (DESIGN §8a). Each item carries the policy it was sold under; a
-// policy turns "this item is paid" into a decision. Only 'instant' exists today;
-// 'approve_each_buyer' plugs in here (see docs/decisions/005-fulfilment.md).
+// policy turns "this item is paid" into a decision: 'instant' releases at once,
+// 'approve_each_buyer' waits for her answer (decisions 005 and 033).
 
 import type { PurchasedProfile } from '../contract/checkout.schema.ts';
+import type { DeclineReason } from '../contract/consent.schema.ts';
 import { mediaUrl } from '../contract/media.ts';
 import { CONTACT_CHANNELS } from '../contract/profile.schema.ts';
 import type { ItemForRelease, ItemRelease } from './orders.queries.ts';
 
 export type ReleasePolicyName = ItemForRelease['releasePolicy'];
 
+/** What fulfilment knows about the payment when it decides an item. */
+export interface ReleaseContext {
+  /** 'manual': the payment is only authorised (captured after every decision). */
+  captureMethod: 'automatic' | 'manual';
+  /** When her answer is due (the setting, capped by the authorisation's expiry); null outside approval. */
+  approvalDeadline: Date | null;
+}
+
+const AUTOMATIC: ReleaseContext = { captureMethod: 'automatic', approvalDeadline: null };
+
 export interface ReleasePolicy {
+  /** True when the payment must be only authorised (an automatic payment is taken before she could say no). */
+  needsManualCapture: boolean;
   /** The decision for one paid item whose profile is still publicly listed. */
-  onPaid(item: ItemForRelease & { profile: NonNullable<ItemForRelease['profile']> }, now: Date): ItemRelease;
+  onPaid(item: ItemForRelease & { profile: NonNullable<ItemForRelease['profile']> }, now: Date, context: ReleaseContext): ItemRelease;
+}
+
+const DEFAULT_DEADLINE_MS = 72 * 3600 * 1000;
+/** Her answer must come this long before the card's hold lapses, so the capture still succeeds. */
+export const HOLD_MARGIN_MS = 12 * 3600 * 1000;
+/** Card holds last 7 days (Stripe, online payments) when the provider does not say. */
+export const DEFAULT_HOLD_MS = 7 * 24 * 3600 * 1000;
+
+/** When her answer is due: the setting's hours from now, but never later than the hold allows. */
+export function approvalDeadline(now: Date, hours: number, authorizationExpiresAt: Date | null): Date {
+  const wanted = now.getTime() + hours * 3600 * 1000;
+  const hold = (authorizationExpiresAt?.getTime() ?? now.getTime() + DEFAULT_HOLD_MS) - HOLD_MARGIN_MS;
+  return new Date(Math.min(wanted, Math.max(now.getTime(), hold)));
 }
 
 /** Only the channels she shares and has filled in, in the usual channel order. */
@@ -40,6 +66,7 @@ export function profileSnapshot(profileId: number, profile: NonNullable<ItemForR
 }
 
 const instant: ReleasePolicy = {
+  needsManualCapture: false,
   onPaid(item) {
     return {
       id: item.id,
@@ -50,11 +77,36 @@ const instant: ReleasePolicy = {
   },
 };
 
-export const RELEASE_POLICIES: Partial<Record<ReleasePolicyName, ReleasePolicy>> = { instant };
+/**
+ * She is asked first: nothing is released, the item waits until her answer or the deadline. The
+ * profile snapshot is taken now, so her request and the buyer's purchase page show what was
+ * bought. The secret of her emailed link is made when the mail is sent (approval-request.job.ts).
+ */
+const approveEachBuyer: ReleasePolicy = {
+  needsManualCapture: true,
+  onPaid(item, now, context) {
+    return {
+      id: item.id,
+      releaseStatus: 'awaiting_consent',
+      contactInfo: null,
+      profileSnapshot: { ...profileSnapshot(item.profileId as number, item.profile) },
+      approvalDeadline: context.approvalDeadline ?? new Date(now.getTime() + DEFAULT_DEADLINE_MS),
+    };
+  },
+};
 
-/** Policies a checkout may sell under today (checkout refuses the others). */
-export function isSupportedPolicy(policy: string): policy is ReleasePolicyName {
-  return policy in RELEASE_POLICIES;
+export const RELEASE_POLICIES: Record<ReleasePolicyName, ReleasePolicy> = { instant, approve_each_buyer: approveEachBuyer };
+
+/**
+ * Whether a checkout paid this way may sell under this policy: approve_each_buyer only with a
+ * manual capture (an automatic payment would be taken before she could say no).
+ */
+export function isSupportedPolicy(
+  policy: string,
+  captureMethod: ReleaseContext['captureMethod'] = 'automatic',
+): policy is ReleasePolicyName {
+  const known = RELEASE_POLICIES[policy as ReleasePolicyName];
+  return known !== undefined && (!known.needsManualCapture || captureMethod === 'manual');
 }
 
 /**
@@ -62,19 +114,26 @@ export function isSupportedPolicy(policy: string): policy is ReleasePolicyName {
  * deleted, taken down) between checkout and payment, or whose policy is not available, is
  * declined: nothing is released and its price is owed back to the buyer.
  */
-export function decideRelease(item: ItemForRelease, now: Date): ItemRelease {
-  const policy = RELEASE_POLICIES[item.releasePolicy];
+export function decideRelease(item: ItemForRelease, now: Date, context: ReleaseContext = AUTOMATIC): ItemRelease {
+  const policy = isSupportedPolicy(item.releasePolicy, context.captureMethod) ? RELEASE_POLICIES[item.releasePolicy] : undefined;
   if (!item.profile || item.profileId === null || !item.profile.isPublic || !policy) {
-    return {
-      id: item.id,
-      releaseStatus: 'declined',
-      contactInfo: null,
-      // her name only: a profile that left the public view keeps no photos in anyone's order
-      profileSnapshot:
-        item.profile && item.profileId !== null
-          ? { ...profileSnapshot(item.profileId, { ...item.profile, primaryPhoto: null, photos: [] }) }
-          : {},
-    };
+    return declinedRelease(item, 'unavailable');
   }
-  return policy.onPaid({ ...item, profile: item.profile }, now);
+  return policy.onPaid({ ...item, profile: item.profile }, now, context);
+}
+
+/** Nothing released; the snapshot keeps her name only (no photos in anyone's order). */
+export function declinedRelease(item: ItemForRelease, reason: DeclineReason, decidedBy: ItemRelease['decidedBy'] = null): ItemRelease {
+  return {
+    id: item.id,
+    releaseStatus: 'declined',
+    declineReason: reason,
+    decidedBy,
+    contactInfo: null,
+    // her name only: a profile that left the public view keeps no photos in anyone's order
+    profileSnapshot:
+      item.profile && item.profileId !== null
+        ? { ...profileSnapshot(item.profileId, { ...item.profile, primaryPhoto: null, photos: [] }) }
+        : {},
+  };
 }

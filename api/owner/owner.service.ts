@@ -12,6 +12,7 @@
 // - resend: a new token for each profile whose contact email it is, mailed; the old link dies.
 
 import type { Logger } from 'pino';
+import type { ReleasePolicyName } from '#api/contract/consent.schema.ts';
 import type { Language } from '#api/contract/languages.ts';
 import { mediaUrl } from '#api/contract/media.ts';
 import type { OwnerProfile, ProfileEdit, ReviewState } from '#api/contract/owner.schema.ts';
@@ -30,6 +31,7 @@ import {
   publishedUrls,
   unpublish,
 } from '../media/pending-uploads.ts';
+import { declineAwaitingOfProfile } from '../orders/approval.ts';
 import { findProfileByOwnerToken, OWNER_TOKEN_BYTES, submittedProfile } from '../profiles/submission.service.ts';
 import { consentAddressHash } from '../rate-limit/client-key.ts';
 import type { MediaStorage } from '../storage/storage.ts';
@@ -41,6 +43,7 @@ import {
   type OwnedProfileRow,
   replaceOwnerToken,
   setPaused,
+  setReleasePolicy,
   storePendingEdit,
   withdrawConsent,
 } from './owner.queries.ts';
@@ -104,6 +107,7 @@ export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDep
     reviewReason: row.reviewDecision ? row.reviewReason : null,
     pendingEdit: row.pendingEdit ? withGrantedMedia(secret(), row.pendingEdit.values) : null,
     pendingEditAt: row.pendingEditAt?.toISOString() ?? null,
+    releasePolicy: row.releasePolicy,
     contactEmail: row.email,
     own: { lastName: row.lastName, gender: row.gender, appearance: row.appearance, contactMethods: row.contactMethods ?? {} },
   });
@@ -144,14 +148,29 @@ export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDep
       return viewOf(await ownedRow(id));
     },
 
+    /** Her policy for purchases to come; the ones already made keep theirs. */
+    async setReleasePolicy(token: string | undefined, policy: ReleasePolicyName): Promise<OwnerProfile> {
+      const id = await profileOf(token);
+      if (!(await setReleasePolicy(sql, id, policy))) throw new ConflictError('Consent was withdrawn: this profile is no longer sold');
+      return viewOf(await ownedRow(id));
+    },
+
     async withdraw(token: string | undefined): Promise<OwnerProfile> {
       const id = await profileOf(token);
-      await withdrawConsent(sql, id);
+      // Her waiting requests are declined with her consent: their holds are released (decision 033).
+      await sql.begin(async (tx) => {
+        await withdrawConsent(tx, id);
+        await declineAwaitingOfProfile(tx, jobs, id, 'withdrawn');
+      });
       return viewOf(await ownedRow(id));
     },
 
     async remove(token: string | undefined): Promise<void> {
-      await deleteOwnedProfile(sql, await profileOf(token));
+      const id = await profileOf(token);
+      await sql.begin(async (tx) => {
+        await deleteOwnedProfile(tx, id);
+        await declineAwaitingOfProfile(tx, jobs, id, 'withdrawn');
+      });
     },
 
     /** A new link for every profile with this contact email, mailed; nothing tells whether there was one. */

@@ -326,7 +326,19 @@ describe('the SEO head of the storefront pages', () => {
   });
 
   it('every information page has a translated title in every language', async () => {
-    for (const page of ['about', 'contact', 'help', 'safety', 'report', 'privacy', 'terms', 'cookies', 'disclaimer', 'submit-profile']) {
+    for (const page of [
+      'about',
+      'contact',
+      'help',
+      'safety',
+      'report',
+      'takedown',
+      'privacy',
+      'terms',
+      'cookies',
+      'disclaimer',
+      'submit-profile',
+    ]) {
       const english = (await getPage(`/en/${page}`)).titles[0];
       for (const lang of SUPPORTED_LANGUAGES.filter((l) => l !== 'en')) {
         const head = await getPage(`/${lang}/${page}`);
@@ -488,6 +500,7 @@ describe('sitemap.xml and robots.txt', () => {
         '/help',
         '/safety',
         '/report',
+        '/takedown',
         '/privacy',
         '/terms',
         '/cookies',
