@@ -2,6 +2,7 @@
 // provider's model of authorise-then-capture: every transition of a request (her yes, her no,
 // the deadline, her withdrawal, a hold about to lapse), double clicks, mixed carts, the block
 // lists on each identity and the daily cap with two checkouts paid at the same moment.
+import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '#api/crypto.ts';
@@ -17,12 +18,14 @@ import {
   TEST_WEBHOOK_SECRET,
 } from '#tests/commerce.ts';
 import { insertUser } from '#tests/factories/user.factory.ts';
+import { createAdminOrdersService } from '../admin/orders/orders.service.ts';
 import { buyerEmailHash, insertBlock } from '../consent/blocks.ts';
 import { createTestProvider, type TestCardId, type TestProvider, testCardFingerprint } from '../payments/test-provider.ts';
 import { answerApproval, declineAwaitingOfProfile, declineExpiredRequests, itemByApprovalToken, settleAuthorisations } from './approval.ts';
 import { APPROVAL_REQUEST_QUEUE, approvalRequestJob } from './approval-request.job.ts';
 import { fulfil } from './fulfil.ts';
 import { ORDER_OUTCOME_QUEUE } from './order-outcome.job.ts';
+import { refundJob } from './refund.job.ts';
 import { SETTLE_QUEUE, settleOrder } from './settle.job.ts';
 
 let h: CommerceHarness;
@@ -545,5 +548,37 @@ describe('the daily cap, inside the lock', () => {
     } finally {
       await setCap(20);
     }
+  });
+});
+
+describe('admin refunds of an authorised payment (decision 029)', () => {
+  it('are refused while the card is only held (notCaptured), and refund out of what was captured once settled', async () => {
+    const user = await insertUser(h.sql);
+    const instant = await buyableProfile(h.sql, { price: '2.00' });
+    const hers = await buyableProfile(h.sql, { price: '3.00', releasePolicy: 'approve_each_buyer' });
+    await insertBlock(h.sql, { profileId: hers.id, userId: user.id, byOwner: true });
+    const { orderId, sessionId } = await fulfilled({
+      capture: 'manual',
+      userId: user.id,
+      items: [
+        { profileId: instant.id, price: '2.00', policy: 'instant' },
+        { profileId: hers.id, price: '3.00', policy: 'approve_each_buyer' },
+      ],
+    });
+    // nothing waits (her item blocked): completed, but the card is only held until the settle job runs
+    expect(await orderOf(orderId)).toMatchObject({ status: 'completed', paymentState: 'authorized' });
+    const admin = createAdminOrdersService({ sql: h.sql, jobs: h.boss });
+    const actor = { adminId: null, ip: null };
+    const request = { reason: 'Buyer asked', idempotencyKey: randomUUID() };
+    await expect(admin.refund(actor, orderId, request)).rejects.toMatchObject({ status: 409, details: { code: 'notCaptured' } });
+
+    expect(await settleOrder(deps(), orderId)).toBe('captured');
+    expect(await intentOf(sessionId)).toMatchObject({ amountCaptured: 200 });
+    const done = await admin.refund(actor, orderId, { ...request, idempotencyKey: randomUUID() });
+    expect(done.refund).toMatchObject({ amount: 2, status: 'pending' });
+    const [refund] = await h.sql<{ id: number }[]>`SELECT id FROM order_refunds WHERE order_id = ${orderId} AND kind = 'admin'`;
+    await refundJob.handle({ refundId: refund!.id }, { sql: h.sql, log, payments: provider } as unknown as JobContext);
+    const [row] = await h.sql<{ status: string }[]>`SELECT status FROM order_refunds WHERE id = ${refund!.id}`;
+    expect(row?.status).toBe('succeeded');
   });
 });
