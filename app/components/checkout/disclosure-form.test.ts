@@ -43,6 +43,10 @@ describe('the disclosure form', () => {
     expect(parseDisclosure({ ...filled, criminalHistory: 'yes' })).toMatchObject({ criminalHistoryDetails: 'typed before answering no' });
   });
 
+  it('a count the browser hands over as a number reads the same as its text', () => {
+    expect(parseDisclosure({ ...filled, timesMarried: 1 as unknown as string })).toMatchObject({ timesMarried: 1 });
+  });
+
   it('an overlong place shows on the one field of places', () => {
     expect(disclosureValidate(identity)({ ...filled, placesLived: `Ohio\n${'x'.repeat(101)}` })).toEqual({
       placesLived: 'consent.validation.tooLong',

@@ -56,7 +56,7 @@ export function disclosureValuesFrom(stored: Record<string, unknown> | null): Di
 }
 
 const answer = (value: YesNo) => (value === 'yes' ? true : value === 'no' ? false : undefined);
-const count = (value: string) => (value.trim() === '' ? undefined : Number(value));
+const count = (value: string | number) => (String(value).trim() === '' ? undefined : Number(value));
 const detail = (when: boolean, value: string) => (when && value.trim() ? value : undefined);
 
 /** The form's values as the schema's input: details only where their question asks for them. */
@@ -223,12 +223,14 @@ function TextInput({
   max?: number;
 }) {
   const ids = useFieldIds();
-  const [field] = useField<string>(name);
+  const [field, , helpers] = useField<string>(name);
   const error = useShownError(name);
   return (
     <Frame ids={ids} label={label} hint={hint} error={error}>
       <input
         {...field}
+        // kept as typed (formik would turn a number field's text into a number)
+        onChange={(event) => void helpers.setValue(event.target.value)}
         id={ids.id}
         type={numeric ? 'number' : 'text'}
         inputMode={numeric ? 'numeric' : undefined}
