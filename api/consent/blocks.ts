@@ -77,14 +77,19 @@ export async function insertBlock(q: Queryable, block: NewBlock): Promise<number
   return row.id;
 }
 
+/** The buyer's first name as she may see it: from the disclosure form, else the checkout's name. */
+export function buyerFirstName(disclosureFirstName: string | null | undefined, customerName: string | null): string | null {
+  const named = customerName && customerName !== GUEST_CUSTOMER ? customerName.trim().split(/\s+/)[0] : null;
+  return disclosureFirstName?.trim() || named || null;
+}
+
 /** The label she sees for the buyer of an order: first name and country, never the email. */
 export function buyerLabel(order: {
   disclosureFirstName: string | null;
   customerName: string | null;
   country: string | null;
 }): string | null {
-  const named = order.customerName && order.customerName !== GUEST_CUSTOMER ? order.customerName.trim().split(/\s+/)[0] : null;
-  const first = order.disclosureFirstName?.trim() || named || null;
+  const first = buyerFirstName(order.disclosureFirstName, order.customerName);
   const label = [first, order.country ? `(${order.country})` : null].filter(Boolean).join(' ');
   return label === '' ? null : label.slice(0, 200);
 }

@@ -75,6 +75,7 @@ export const REFUND_REFUSALS = {
   notReleased: 'Only delivered items can be refunded; items not delivered are refunded automatically',
   nothingLeft: 'Nothing is left to refund on this order',
   exceedsPaid: 'The refund is more than what is left of the payment',
+  notCaptured: 'The payment is only authorised, not captured: nothing was charged yet',
   keyReused: 'This idempotency key was used for another refund',
 } as const;
 export type RefundRefusal = keyof typeof REFUND_REFUSALS;

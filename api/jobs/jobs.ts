@@ -3,6 +3,8 @@ import { supportMailJob } from '../admin/support-mail/support-mail.job.ts';
 import { accountMailJob } from '../auth/account-mail.job.ts';
 import { mediaPurgeJob } from '../media/media-purge.job.ts';
 import { videoJob } from '../media/video.job.ts';
+import { approvalDeadlinesJob } from '../orders/approval-deadline.job.ts';
+import { approvalRequestJob } from '../orders/approval-request.job.ts';
 import { orderConfirmationJob } from '../orders/order-confirmation.job.ts';
 import { orderOutcomeJob } from '../orders/order-outcome.job.ts';
 import { reconcileJob } from '../orders/reconcile.job.ts';
@@ -14,6 +16,8 @@ import type { JobDefinition } from './queues.ts';
 
 export const ALL_JOBS: JobDefinition<never>[] = [
   accountMailJob as JobDefinition<never>,
+  approvalDeadlinesJob as JobDefinition<never>,
+  approvalRequestJob as JobDefinition<never>,
   cleanupJob as JobDefinition<never>,
   mediaPurgeJob as JobDefinition<never>,
   orderConfirmationJob as JobDefinition<never>,

@@ -16,6 +16,10 @@ export interface ConfirmationItem {
   price: string;
   releaseStatus: string;
   contactInfo: Record<string, string>;
+  /** Why a declined item was not released (order_items.decline_reason). */
+  declineReason?: string | null;
+  /** Until when she may answer, for an item waiting for her (DESIGN §8a). */
+  approvalDeadline?: Date | null;
 }
 
 export interface ConfirmationInput {
@@ -27,6 +31,14 @@ export interface ConfirmationInput {
   currency: string;
   items: ConfirmationItem[];
   link: string;
+  /** 'manual': the card was only authorised, so what is declined is never charged (not refunded). */
+  captureMethod?: 'automatic' | 'manual';
+  /**
+   * The outcome email of an order that waited for her answers (DESIGN §8a) instead of the
+   * confirmation: approved contacts are named (their details are behind the link), declined ones
+   * say why, and the amount finally charged.
+   */
+  outcome?: { capturedAmount: string };
 }
 
 export interface RenderedEmail {
@@ -37,15 +49,34 @@ export interface RenderedEmail {
 
 const LOCALES: Record<string, string> = { en: 'en-US', es: 'es-ES', it: 'it-IT', de: 'de-DE', nl: 'nl-NL', pt: 'pt-PT' };
 
+/** Why an item was not released, in the buyer's words (the reasons of order_items.decline_reason). */
+export function declineReasonText(t: (key: string, values?: Record<string, string | number>) => string, reason: string): string {
+  try {
+    return t(`orderConfirmation.declineReason.${reason}`);
+  } catch {
+    return t('orderConfirmation.declineReason.unavailable');
+  }
+}
+
 export function renderOrderConfirmation(input: ConfirmationInput): RenderedEmail {
   const t = translator(MESSAGES_DIR, input.language);
   const locale = LOCALES[input.language] ?? 'en-US';
   const money = (amount: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: input.currency }).format(Number(amount));
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(input.date);
+  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
   const number = String(input.orderId);
   const named = input.customerName && input.customerName !== GUEST_CUSTOMER ? input.customerName : null;
   const greeting = named ? t('orderConfirmation.greeting', { name: named }) : t('orderConfirmation.greetingAnonymous');
   const orderLine = t('orderConfirmation.orderLine', { number, date, total: money(input.totalAmount) });
+  const outcome = input.outcome;
+  const subject = outcome ? t('orderOutcome.subject', { number }) : t('orderConfirmation.subject', { number });
+  const intro = outcome ? t('orderOutcome.intro', { number }) : t('orderConfirmation.intro');
+  const linkIntro = outcome ? t('orderOutcome.linkIntro') : t('orderConfirmation.linkIntro');
+  const charged = !outcome
+    ? null
+    : Number(outcome.capturedAmount) > 0
+      ? t('orderOutcome.charged', { amount: money(outcome.capturedAmount) })
+      : t('orderOutcome.nothingCharged');
   const title = (item: ConfirmationItem) =>
     [`${item.firstName}${item.lastName ? ` ${item.lastName}` : ''}`, item.age === null ? '' : String(item.age), item.location]
       .filter(Boolean)
@@ -57,9 +88,19 @@ export function renderOrderConfirmation(input: ConfirmationInput): RenderedEmail
       return key;
     }
   };
+  const manual = input.captureMethod === 'manual';
   const itemNote = (item: ConfirmationItem): string | null => {
-    if (item.releaseStatus === 'declined') return t('orderConfirmation.declined', { price: money(item.price) });
+    if (item.releaseStatus === 'awaiting_consent') {
+      return t('orderConfirmation.awaiting', { deadline: item.approvalDeadline ? `${longDate.format(item.approvalDeadline)} (UTC)` : '' });
+    }
+    if (item.releaseStatus === 'declined') {
+      const reason = item.declineReason ?? 'unavailable';
+      if (reason === 'unavailable' && !manual) return t('orderConfirmation.declined', { price: money(item.price) });
+      const after = manual ? t('orderConfirmation.notChargedNote') : t('orderConfirmation.refundNote', { price: money(item.price) });
+      return `${declineReasonText(t, reason)} ${after}`;
+    }
     if (item.releaseStatus === 'refunded') return t('orderConfirmation.refunded', { price: money(item.price) });
+    if (input.outcome && item.releaseStatus === 'released') return t('orderOutcome.approved');
     if (Object.keys(item.contactInfo).length === 0) return t('orderConfirmation.noDetails');
     return null;
   };
@@ -67,7 +108,7 @@ export function renderOrderConfirmation(input: ConfirmationInput): RenderedEmail
   const text = [
     greeting,
     '',
-    t('orderConfirmation.intro'),
+    intro,
     orderLine,
     '',
     ...input.items.flatMap((item) => {
@@ -78,7 +119,8 @@ export function renderOrderConfirmation(input: ConfirmationInput): RenderedEmail
         '',
       ];
     }),
-    t('orderConfirmation.linkIntro'),
+    ...(charged ? [charged, ''] : []),
+    linkIntro,
     input.link,
     '',
     t('orderConfirmation.keepPrivate'),
@@ -106,16 +148,17 @@ export function renderOrderConfirmation(input: ConfirmationInput): RenderedEmail
     .join('');
   const html = `<!doctype html>
 <html lang="${e(input.language)}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(t('orderConfirmation.subject', { number }))}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f9fafb;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#111827">
 <div style="max-width:560px;margin:0 auto;padding:24px 16px">
 <p style="font-size:20px;font-weight:700;color:#be123c;margin:0 0 16px">Contacto</p>
 <p>${e(greeting)}</p>
-<p>${e(t('orderConfirmation.intro'))}</p>
+<p>${e(intro)}</p>
 <p style="color:#6b7280">${e(orderLine)}</p>
 <h2 style="font-size:16px;margin:24px 0 8px">${e(t('orderConfirmation.contactsHeading'))}</h2>
 <ul style="padding:0;margin:0">${itemsHtml}</ul>
-<p>${e(t('orderConfirmation.linkIntro'))}</p>
+${charged ? `<p style="font-weight:600">${e(charged)}</p>` : ''}
+<p>${e(linkIntro)}</p>
 <p><a href="${e(input.link)}" style="display:inline-block;padding:12px 20px;background:#be123c;color:#ffffff;border-radius:9999px;text-decoration:none;font-weight:600">${e(t('orderConfirmation.linkLabel'))}</a></p>
 <p style="font-size:13px;color:#6b7280">${e(t('orderConfirmation.keepPrivate'))}</p>
 <p style="font-size:13px;color:#6b7280">${e(t('orderConfirmation.respect'))}</p>
@@ -125,5 +168,5 @@ export function renderOrderConfirmation(input: ConfirmationInput): RenderedEmail
 </body>
 </html>
 `;
-  return { subject: t('orderConfirmation.subject', { number }), text, html };
+  return { subject, text, html };
 }

@@ -1,6 +1,9 @@
 // SQL of her approvals (DESIGN §8a, decision 033): the items waiting for her answer, their
 // decisions, and what the settle step needs of an authorised order.
-import type { DeclineReason } from '#api/contract/consent.schema.ts';
+
+import { buyerFirstName } from '#api/consent/blocks.ts';
+import type { BuyerDisclosure, DeclineReason } from '#api/contract/consent.schema.ts';
+import type { Language } from '#api/contract/languages.ts';
 import type { Queryable } from '#db/connection.ts';
 
 export interface ApprovalOrder {
@@ -144,4 +147,39 @@ export async function wasAskedOf(q: Queryable, orderId: number): Promise<boolean
   const [row] = await q<{ asked: boolean }[]>`
     SELECT EXISTS (SELECT 1 FROM order_items WHERE order_id = ${orderId} AND approval_requested_at IS NOT NULL) AS asked`;
   return row?.asked ?? false;
+}
+
+export interface ApprovalMailTarget {
+  releaseStatus: string;
+  deadline: Date | null;
+  price: string;
+  currency: string;
+  /** Her contact email; null when she gave none. */
+  email: string | null;
+  language: Language;
+  firstName: string;
+  buyerFirstName: string | null;
+  buyerCountry: string | null;
+  disclosure: BuyerDisclosure | null;
+}
+
+/** What her request mail needs; null when the item or her profile is gone. */
+export async function findApprovalMailTarget(q: Queryable, itemId: number): Promise<ApprovalMailTarget | null> {
+  const [row] = await q<(Omit<ApprovalMailTarget, 'buyerFirstName'> & { customerName: string | null })[]>`
+    SELECT oi.release_status AS "releaseStatus", oi.approval_deadline AS deadline, oi.price, o.currency,
+           nullif(btrim(p.email), '') AS email, p.owner_language AS language, p.first_name AS "firstName",
+           o.customer_name AS "customerName", o.buyer_country AS "buyerCountry", o.buyer_disclosure AS disclosure
+    FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN profiles p ON p.id = oi.profile_id
+    WHERE oi.id = ${itemId} AND p.deleted_at IS NULL`;
+  if (!row) return null;
+  const { customerName, ...rest } = row;
+  return { ...rest, buyerFirstName: buyerFirstName(row.disclosure?.firstName, customerName) };
+}
+
+/** The hash of the secret in her newest request mail; false when the item no longer waits. */
+export async function setApprovalTokenHash(q: Queryable, itemId: number, tokenHash: string): Promise<boolean> {
+  const rows = await q`
+    UPDATE order_items SET approval_token_hash = ${tokenHash}
+    WHERE id = ${itemId} AND release_status = 'awaiting_consent' RETURNING id`;
+  return rows.length > 0;
 }

@@ -12,6 +12,7 @@ import { blockFromItem } from '../consent/blocks.ts';
 import { hashToken } from '../crypto.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import {
+  authorisedOrdersToSettle,
   awaitingCount,
   declineAwaitingItems,
   findItemByTokenHash,
@@ -134,6 +135,33 @@ export async function expireAuthorisation(jobs: JobSender, tx: Transaction, orde
   const count = await declineAwaitingItems(tx, orderId, { reason: 'expired', by: 'system', now: new Date() });
   await afterDecision(jobs, tx, orderId);
   return count;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+/** An order with nothing waiting that is still authorised this long after its last decision lost its settle job. */
+const SETTLE_GRACE_MS = 10 * 60 * 1000;
+
+/**
+ * The reconciliation job's part (decision 033): authorised orders whose hold lapses within 24 h
+ * have their waiting items declined ('expired', by the system) and are settled while the hold can
+ * still be captured; orders with nothing waiting whose settling never finished are settled again.
+ */
+export async function settleAuthorisations(deps: ApprovalDeps, now = new Date()): Promise<{ expired: number; settling: number }> {
+  const orders = await authorisedOrdersToSettle(deps.sql, {
+    expiringBefore: new Date(now.getTime() + DAY_MS),
+    decidedBefore: new Date(now.getTime() - SETTLE_GRACE_MS),
+    limit: 200,
+  });
+  let expired = 0;
+  for (const order of orders) {
+    expired += await deps.sql.begin(async (tx) => {
+      if (order.expiring) return expireAuthorisation(deps.jobs, tx, order.id);
+      if (await lockApprovalOrder(tx, order.id)) await afterDecision(deps.jobs, tx, order.id);
+      return 0;
+    });
+  }
+  if (orders.length > 0) deps.log.warn({ expired, settling: orders.length }, 'reconciliation settled authorised payments');
+  return { expired, settling: orders.length };
 }
 
 /**

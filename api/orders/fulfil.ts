@@ -6,24 +6,38 @@
 // exactly one confirmation email. No order without its email, no email without its order.
 // Money taken for nothing released (items she withdrew, a payment that does not match the order)
 // gets its refund row and refund job in the same transaction (decision 009).
+// A manual-capture order (an item waits for her answer, DESIGN §8a, decision 033) is fulfilled on
+// an authorised payment: its approve_each_buyer items wait, her request mails are enqueued, and
+// what is declined is simply never captured. Inside the same lock, before anything is released,
+// the buyer's identities (receipt email, account, card fingerprint) are checked against the
+// block lists and the daily cap, with the buyer's advisory locks held so that two checkouts paid
+// at the same moment are counted one after the other.
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
+import { buyerEmailHash, matchingBlocks } from '../consent/blocks.ts';
 import { formatCents, toCents } from '../contract/pricing.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import type { PaymentProvider, ProviderSession } from '../payments/payment-provider.ts';
+import { readSettings } from '../settings/settings.ts';
+import { APPROVAL_REQUEST_QUEUE } from './approval-request.job.ts';
 import { ORDER_CONFIRMATION_QUEUE } from './order-confirmation.job.ts';
 import { isFulfillable } from './order-status.ts';
 import {
+  contactsHeldSince,
   findOrderBySessionId,
+  type ItemRelease,
+  lockBuyer,
   lockItemsForRelease,
   lockOrderBySessionId,
   markOrderFailed,
   markOrderPaid,
+  type OrderRow,
   writeItemRelease,
 } from './orders.queries.ts';
 import { REFUND_QUEUE } from './refund.job.ts';
 import { insertAutomaticRefund } from './refunds.queries.ts';
-import { decideRelease } from './release-policy.ts';
+import { approvalDeadline, decideRelease, declinedRelease } from './release-policy.ts';
+import { SETTLE_QUEUE } from './settle.job.ts';
 
 export interface FulfilDeps {
   sql: Sql;
@@ -38,7 +52,7 @@ export type FulfilOutcome =
   | { kind: 'fulfilled'; orderId: number; status: 'completed' | 'awaiting_approval' }
   /** The order was already fulfilled (or failed) before. */
   | { kind: 'done-before'; orderId: number; status: string }
-  /** The provider does not report the session as paid (yet). */
+  /** The provider does not report the session as paid (yet): or only authorised, for an order captured at once. */
   | { kind: 'unpaid'; orderId: number }
   /** Paid, but not what we charge: nothing released; the order is 'failed' for an admin to refund. */
   | { kind: 'amount-mismatch'; orderId: number }
@@ -56,7 +70,7 @@ export async function fulfil(deps: FulfilDeps, session: ProviderSession): Promis
   const seen = await findOrderBySessionId(deps.sql, session.id);
   if (!seen || seen.provider !== deps.payments.name) return { kind: 'unknown-session' };
   if (!isFulfillable(seen.status)) return { kind: 'done-before', orderId: seen.id, status: seen.status };
-  if (session.paymentStatus !== 'paid') return { kind: 'unpaid', orderId: seen.id };
+  if (!paymentTaken(seen, session)) return { kind: 'unpaid', orderId: seen.id };
   const jobs = deps.jobs;
   if (!jobs) throw new Error('fulfil needs the job queue to enqueue the confirmation email');
 
@@ -82,16 +96,43 @@ export async function fulfil(deps: FulfilDeps, session: ProviderSession): Promis
     }
 
     const now = new Date();
+    const manual = order.captureMethod === 'manual';
+    const who = { email: order.customerEmail, userId: order.userId, cardFingerprint: session.cardFingerprint };
+    const emailHash = buyerEmailHash(who.email);
+    await lockBuyer(tx, [
+      `email:${emailHash}`,
+      ...(who.userId === null ? [] : [`user:${who.userId}`]),
+      ...(who.cardFingerprint === null ? [] : [`card:${who.cardFingerprint}`]),
+    ]);
     const items = await lockItemsForRelease(tx, order.id);
+    const settings = await readSettings(tx, deps.log);
+    const blocks = await matchingBlocks(
+      tx,
+      { emailHash, userId: who.userId, cardFingerprint: who.cardFingerprint },
+      items.flatMap((item) => (item.profileId === null ? [] : [item.profileId])),
+    );
+    const blocked = (profileId: number | null) => blocks.everywhere || (profileId !== null && blocks.profileIds.includes(profileId));
+    let room = settings.max_purchases_per_buyer_per_day - (await contactsHeldSince(tx, who, new Date(now.getTime() - DAY_MS), order.id));
+    const context = {
+      captureMethod: order.captureMethod,
+      approvalDeadline: approvalDeadline(now, settings.approval_deadline_hours, session.authorizationExpiresAt),
+    };
+
     let refundDueCents = 0;
-    let awaiting = false;
+    const asked: number[] = [];
     for (const item of items) {
-      const release = decideRelease(item, now);
-      if (release.releaseStatus === 'declined') refundDueCents += toCents(item.price);
-      if (release.releaseStatus === 'awaiting_consent') awaiting = true;
+      let release: ItemRelease = decideRelease(item, now, context);
+      if (release.releaseStatus !== 'declined') {
+        if (blocked(item.profileId)) release = declinedRelease(item, 'blocked', 'system');
+        else if (room <= 0) release = declinedRelease(item, 'over_cap', 'system');
+        else room -= 1;
+      }
+      // Declined after an automatic payment: refunded. After an authorisation: never captured.
+      if (release.releaseStatus === 'declined' && !manual) refundDueCents += toCents(item.price);
+      if (release.releaseStatus === 'awaiting_consent') asked.push(item.id);
       await writeItemRelease(tx, release, now);
     }
-    const status = awaiting ? 'awaiting_approval' : 'completed';
+    const status = asked.length > 0 ? 'awaiting_approval' : 'completed';
     await markOrderPaid(
       tx,
       {
@@ -100,10 +141,16 @@ export async function fulfil(deps: FulfilDeps, session: ProviderSession): Promis
         paymentIntentId: session.paymentIntentId,
         paidAmount: formatCents(paidCents),
         refundDue: formatCents(refundDueCents),
+        paymentState: manual ? 'authorized' : null,
+        cardFingerprint: who.cardFingerprint,
+        authorizationExpiresAt: manual ? session.authorizationExpiresAt : null,
       },
       now,
     );
     await sendInTransaction(jobs, tx, ORDER_CONFIRMATION_QUEUE, { orderId: order.id });
+    for (const itemId of asked) await sendInTransaction(jobs, tx, APPROVAL_REQUEST_QUEUE, { itemId });
+    // Nothing to wait for (all declined at payment): the hold is settled at once.
+    if (manual && asked.length === 0) await sendInTransaction(jobs, tx, SETTLE_QUEUE, { orderId: order.id });
     if (refundDueCents > 0) {
       await queueRefund(jobs, tx, {
         orderId: order.id,
@@ -120,6 +167,17 @@ export async function fulfil(deps: FulfilDeps, session: ProviderSession): Promis
     deps.log.error({ orderId: outcome.orderId, sessionId: session.id }, 'paid amount differs from the order total; nothing released');
   }
   return outcome;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Whether the provider took the payment the order asked for: captured ('paid') when it is taken
+ * at once, authorised when it waits for her answers. An 'authorized' session of an order captured
+ * at once is not paid.
+ */
+function paymentTaken(order: Pick<OrderRow, 'captureMethod'>, session: ProviderSession): boolean {
+  return order.captureMethod === 'manual' ? session.paymentStatus === 'authorized' : session.paymentStatus === 'paid';
 }
 
 async function queueRefund(

@@ -28,6 +28,8 @@ export interface OrderRow {
   /** 'manual': authorised at payment, captured once every item is decided (DESIGN §8a). */
   captureMethod: 'automatic' | 'manual';
   paymentState: 'authorized' | 'captured' | 'cancelled' | null;
+  /** What was finally taken of an authorised payment, once settled. */
+  capturedAmount: string | null;
   userId: number | null;
 }
 
@@ -36,7 +38,8 @@ const ORDER_COLUMNS = (sql: Queryable) => sql`
   currency, status, provider, provider_session_id AS "providerSessionId",
   stripe_payment_intent_id AS "paymentIntentId", language, created_at AS "createdAt",
   completed_at AS "completedAt", expires_at AS "expiresAt", confirmation_sent_at AS "confirmationSentAt",
-  capture_method AS "captureMethod", payment_state AS "paymentState", user_id AS "userId"`;
+  capture_method AS "captureMethod", payment_state AS "paymentState", captured_amount AS "capturedAmount",
+  user_id AS "userId"`;
 
 export async function findOrderById(sql: Queryable, id: number): Promise<OrderRow | null> {
   const [row] = await sql<OrderRow[]>`SELECT ${ORDER_COLUMNS(sql)} FROM orders WHERE id = ${id}`;
@@ -147,8 +150,6 @@ export interface ItemRelease {
   profileSnapshot: Record<string, unknown>;
   approvalTokenHash?: string | null;
   approvalDeadline?: Date | null;
-  /** The approval link's token (only its hash is stored): for her request mail, never written. */
-  approvalToken?: string;
   declineReason?: DeclineReason | null;
   decidedBy?: 'owner' | 'deadline' | 'system' | null;
 }
@@ -173,14 +174,59 @@ export async function writeItemRelease(tx: Queryable, release: ItemRelease, now:
 
 export async function markOrderPaid(
   tx: Queryable,
-  order: { id: number; status: OrderStatus; paymentIntentId: string | null; paidAmount: string; refundDue: string },
+  order: {
+    id: number;
+    status: OrderStatus;
+    paymentIntentId: string | null;
+    paidAmount: string;
+    refundDue: string;
+    /** 'authorized' for a manual capture; null when the payment was taken at once. */
+    paymentState: 'authorized' | null;
+    cardFingerprint: string | null;
+    authorizationExpiresAt: Date | null;
+  },
   now: Date,
 ): Promise<void> {
   await tx`
     UPDATE orders SET status = ${order.status}, completed_at = ${now},
            stripe_payment_intent_id = coalesce(${order.paymentIntentId}, stripe_payment_intent_id),
-           paid_amount = ${order.paidAmount}, refund_due = ${order.refundDue}, failure_reason = NULL
+           paid_amount = ${order.paidAmount}, refund_due = ${order.refundDue}, failure_reason = NULL,
+           payment_state = ${order.paymentState}, card_fingerprint = ${order.cardFingerprint},
+           authorization_expires_at = ${order.authorizationExpiresAt}
     WHERE id = ${order.id}`;
+}
+
+/**
+ * Serialises fulfilments of one buyer: a transaction-scoped advisory lock per identity (the
+ * receipt email's hash, the account, the card), taken in one global order so two fulfilments that
+ * share identities never wait on each other in a circle. Held until the transaction ends, so the
+ * daily cap counted after it sees every earlier fulfilment of the same buyer.
+ */
+export async function lockBuyer(tx: Queryable, keys: readonly string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) {
+    await tx`SELECT pg_advisory_xact_lock(hashtextextended(${`buyer:${key}`}, 0))`;
+  }
+}
+
+/**
+ * Contacts one buyer (any of its identities) holds from other paid orders since a moment: released
+ * or waiting for her answer; declined and refunded ones do not count.
+ */
+export async function contactsHeldSince(
+  tx: Queryable,
+  who: { email: string; userId: number | null; cardFingerprint: string | null },
+  since: Date,
+  exceptOrderId: number,
+): Promise<number> {
+  const [row] = await tx<{ count: number }[]>`
+    SELECT count(*)::int AS count
+    FROM orders o JOIN order_items oi ON oi.order_id = o.id
+    WHERE o.id <> ${exceptOrderId} AND o.status IN ${tx([...PAID_STATUSES])} AND o.completed_at > ${since}
+      AND oi.release_status IN ('released', 'awaiting_consent')
+      AND (lower(o.customer_email) = lower(${who.email})
+           ${who.userId === null ? tx`` : tx`OR o.user_id = ${who.userId}`}
+           ${who.cardFingerprint === null ? tx`` : tx`OR o.card_fingerprint = ${who.cardFingerprint}`})`;
+  return row?.count ?? 0;
 }
 
 export async function markOrderFailed(

@@ -13,7 +13,7 @@ import {
 } from '../contract/checkout.schema.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
-import { type PaymentProvider, ProviderUnavailableError, type WebhookEvent } from '../payments/payment-provider.ts';
+import { type PaymentProvider, type ProviderSession, ProviderUnavailableError, type WebhookEvent } from '../payments/payment-provider.ts';
 import type { KeyRing } from '../secret.ts';
 import { fulfil } from './fulfil.ts';
 import { isFulfillable, isPaid } from './order-status.ts';
@@ -73,7 +73,7 @@ async function settleWithProvider(deps: OrdersDeps, order: OrderRow): Promise<Or
   if (!isFulfillable(order.status) || !order.providerSessionId || order.provider !== deps.payments.name) return order;
   const session = await deps.payments.retrieveSession(order.providerSessionId);
   if (!session) return order;
-  if (session.paymentStatus === 'paid') await fulfil(deps, session);
+  if (isPaymentTaken(session)) await fulfil(deps, session);
   else if (session.status === 'expired') await expireOrder(deps.sql, order.id, 'the payment provider expired the session');
   else return order;
   return (await findOrderById(deps.sql, order.id)) ?? order;
@@ -146,14 +146,22 @@ export async function receiveWebhook(deps: OrdersDeps, event: WebhookEvent): Pro
   return 'handled';
 }
 
+/** Paid, or authorised (fulfil() decides which one the order needed). */
+const isPaymentTaken = (session: ProviderSession): boolean => session.paymentStatus === 'paid' || session.paymentStatus === 'authorized';
+
 async function applyEvent(deps: OrdersDeps, event: WebhookEvent): Promise<void> {
   const session = event.session;
   if (!session) return;
   switch (event.type) {
     case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded':
-      await fulfil(deps, session);
+    case 'checkout.session.async_payment_succeeded': {
+      // A manual-capture payment arrives 'unpaid' in the event (Stripe's word for "authorised");
+      // only the provider's own session, with its payment intent, tells an authorisation apart.
+      const current =
+        session.status === 'complete' && session.paymentStatus === 'unpaid' ? await deps.payments.retrieveSession(session.id) : null;
+      await fulfil(deps, current ?? session);
       return;
+    }
     case 'checkout.session.expired': {
       const order = await findOrderBySessionId(deps.sql, session.id);
       if (order) await expireOrder(deps.sql, order.id, 'the payment provider expired the session');
@@ -209,7 +217,7 @@ export async function reconcile(deps: OrdersDeps, now = new Date()): Promise<Rec
       result.skipped += 1;
       continue;
     }
-    if (session?.paymentStatus === 'paid') {
+    if (session && isPaymentTaken(session)) {
       const outcome = await fulfil(deps, session);
       if (outcome.kind === 'fulfilled') {
         deps.log.warn({ orderId: checkout.id }, 'reconciliation fulfilled an order whose webhook never came');

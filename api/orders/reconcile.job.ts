@@ -1,6 +1,8 @@
 // Every 10 minutes: pending checkouts whose webhook never came are asked about at the provider;
 // paid ones are fulfilled, abandoned ones expire (DESIGN §8: never charged without delivery).
+// Then authorised payments (DESIGN §8a) whose hold lapses within a day are settled before it does.
 import { defineJob, ScheduledPayloadSchema } from '../jobs/queues.ts';
+import { settleAuthorisations } from './approval.ts';
 import { reconcile } from './orders.service.ts';
 import { purchaseLinkKeys } from './purchase-token.ts';
 
@@ -15,5 +17,6 @@ export const reconcileJob = defineJob({
     const now = data.now ? new Date(data.now) : new Date();
     const result = await reconcile({ sql, log, jobs, payments, linkKeys: () => purchaseLinkKeys(env) }, now);
     if (result.checked > 0) log.info(result, 'payments reconciled');
+    await settleAuthorisations({ sql, log, jobs }, now);
   },
 });

@@ -6,7 +6,6 @@ import type { PurchasedProfile } from '../contract/checkout.schema.ts';
 import type { DeclineReason } from '../contract/consent.schema.ts';
 import { mediaUrl } from '../contract/media.ts';
 import { CONTACT_CHANNELS } from '../contract/profile.schema.ts';
-import { hashToken, randomToken } from '../crypto.ts';
 import type { ItemForRelease, ItemRelease } from './orders.queries.ts';
 
 export type ReleasePolicyName = ItemForRelease['releasePolicy'];
@@ -28,8 +27,18 @@ export interface ReleasePolicy {
   onPaid(item: ItemForRelease & { profile: NonNullable<ItemForRelease['profile']> }, now: Date, context: ReleaseContext): ItemRelease;
 }
 
-/** Bytes of the secret in her approval link (like the owner link). */
-export const APPROVAL_TOKEN_BYTES = 32;
+const DEFAULT_DEADLINE_MS = 72 * 3600 * 1000;
+/** Her answer must come this long before the card's hold lapses, so the capture still succeeds. */
+export const HOLD_MARGIN_MS = 12 * 3600 * 1000;
+/** Card holds last 7 days (Stripe, online payments) when the provider does not say. */
+export const DEFAULT_HOLD_MS = 7 * 24 * 3600 * 1000;
+
+/** When her answer is due: the setting's hours from now, but never later than the hold allows. */
+export function approvalDeadline(now: Date, hours: number, authorizationExpiresAt: Date | null): Date {
+  const wanted = now.getTime() + hours * 3600 * 1000;
+  const hold = (authorizationExpiresAt?.getTime() ?? now.getTime() + DEFAULT_HOLD_MS) - HOLD_MARGIN_MS;
+  return new Date(Math.min(wanted, Math.max(now.getTime(), hold)));
+}
 
 /** Only the channels she shares and has filled in, in the usual channel order. */
 export function contactSnapshot(contactMethods: Record<string, string>, sharedChannels: readonly string[]): Record<string, string> {
@@ -69,22 +78,19 @@ const instant: ReleasePolicy = {
 };
 
 /**
- * She is asked first: nothing is released, the item waits with a secret link (only its hash is
- * stored) until her answer or the deadline. The profile snapshot is taken now, so her request and
- * the buyer's purchase page show what was bought.
+ * She is asked first: nothing is released, the item waits until her answer or the deadline. The
+ * profile snapshot is taken now, so her request and the buyer's purchase page show what was
+ * bought. The secret of her emailed link is made when the mail is sent (approval-request.job.ts).
  */
 const approveEachBuyer: ReleasePolicy = {
   needsManualCapture: true,
   onPaid(item, now, context) {
-    const token = randomToken(APPROVAL_TOKEN_BYTES);
     return {
       id: item.id,
       releaseStatus: 'awaiting_consent',
       contactInfo: null,
       profileSnapshot: { ...profileSnapshot(item.profileId as number, item.profile) },
-      approvalToken: token,
-      approvalTokenHash: hashToken(token),
-      approvalDeadline: context.approvalDeadline ?? new Date(now.getTime() + 72 * 3600 * 1000),
+      approvalDeadline: context.approvalDeadline ?? new Date(now.getTime() + DEFAULT_DEADLINE_MS),
     };
   },
 };

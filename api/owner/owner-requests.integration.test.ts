@@ -10,15 +10,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import { insertOrder } from '#tests/factories/order.factory.ts';
 import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
 import { insertBlock } from '../consent/blocks.ts';
 import { hashToken, randomToken } from '../crypto.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { SETTLE_QUEUE } from '../orders/settle.job.ts';
-import { OWNER_CALLS_PER_HOUR } from './owner.router.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
+import { OWNER_CALLS_PER_HOUR } from './owner.router.ts';
 
 const SECRET = 'owner-requests-tests-secret-0123456789-abcdef';
 const ENV = { SESSION_SECRET: SECRET, PUBLIC_URL: 'https://contacto.example' };
@@ -151,7 +151,10 @@ const DISCLOSURE = {
 };
 
 /** A purchase of her contact details waiting for her answer, as fulfilment leaves it (authorised, not captured). */
-async function awaitingRequest(profileId: number, buyer: { email?: string; country?: string; disclosure?: object | null; name?: string } = {}) {
+async function awaitingRequest(
+  profileId: number,
+  buyer: { email?: string; country?: string; disclosure?: object | null; name?: string } = {},
+) {
   const email = buyer.email ?? `buyer-${randomToken(6)}@example.com`;
   const order = await insertOrder(db.sql, [profileId], {
     status: 'awaiting_approval',
@@ -207,7 +210,11 @@ describe('her requests', () => {
       disclosure: DISCLOSURE,
       price: expect.stringMatching(/^\d+\.\d{2}$/),
     });
-    expect(list.requests.find((r) => r.id === plain.itemId)).toMatchObject({ buyerFirstName: 'Peter', buyerCountry: 'GB', disclosure: null });
+    expect(list.requests.find((r) => r.id === plain.itemId)).toMatchObject({
+      buyerFirstName: 'Peter',
+      buyerCountry: 'GB',
+      disclosure: null,
+    });
     const text = JSON.stringify(res.body);
     expect(text).not.toContain(waiting.email);
     expect(text).not.toContain(plain.email);
@@ -292,7 +299,9 @@ describe('her requests', () => {
     expect(after.status).toBe(200);
     expect((after.body as unknown as RequestsBody).blocks.map((b) => b.id)).toEqual([byAdmin]);
     expect((await call('DELETE', `/api/owner/blocks/${blockId}`, token)).status).toBe(404);
-    const left = await db.sql<{ id: number }[]>`SELECT id FROM buyer_blocks WHERE id IN ${db.sql([blockId, byAdmin, everywhere])} ORDER BY id`;
+    const left = await db.sql<
+      { id: number }[]
+    >`SELECT id FROM buyer_blocks WHERE id IN ${db.sql([blockId, byAdmin, everywhere])} ORDER BY id`;
     expect(left.map((r) => r.id)).toEqual([byAdmin, everywhere]);
   });
 

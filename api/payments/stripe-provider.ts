@@ -101,8 +101,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     async retrieveSession(sessionId: string): Promise<ProviderSession | null> {
       try {
-        const session = await stripe.checkout.sessions.retrieve(sessionId);
-        return toProviderSession(session as unknown as Record<string, unknown>);
+        // The intent says what the session does not: an authorised (manual-capture) payment, the
+        // card's fingerprint (a buyer identity, DESIGN §8a) and until when the hold can be captured.
+        const session = await stripe.checkout.sessions.retrieve(sessionId, {
+          expand: ['payment_intent', 'payment_intent.payment_method', 'payment_intent.latest_charge'],
+        });
+        return sessionWithIntent(session as unknown as Record<string, unknown>);
       } catch (error) {
         if (isMissing(error)) return null;
         return unavailable(error);
@@ -140,6 +144,40 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         .catch(unavailable);
       return { refundId: refund.id };
     },
+  };
+}
+
+/** Card authorisations last 7 days for online payments (Stripe), unless the charge says otherwise. */
+const AUTHORIZATION_LIFETIME_S = 7 * 24 * 3600;
+
+type Obj = Record<string, unknown>;
+const objectOf = (value: unknown): Obj | null => (value && typeof value === 'object' ? (value as Obj) : null);
+
+/**
+ * A checkout session retrieved with its payment intent expanded → ProviderSession. Stripe reports
+ * a manual-capture session 'unpaid' while its intent is 'requires_capture': that is 'authorized'.
+ */
+export function sessionWithIntent(object: Obj): ProviderSession {
+  const session = toProviderSession(object);
+  const intent = objectOf(object.payment_intent);
+  if (!intent) return session;
+  const method = objectOf(intent.payment_method);
+  const charge = objectOf(intent.latest_charge);
+  const chargeCard = objectOf(objectOf(charge?.payment_method_details)?.card);
+  const methodCard = objectOf(method?.card);
+  const fingerprint = methodCard?.fingerprint ?? chargeCard?.fingerprint;
+  const authorised = session.status === 'complete' && intent.status === 'requires_capture';
+  const captureBefore =
+    typeof chargeCard?.capture_before === 'number'
+      ? chargeCard.capture_before
+      : typeof intent.created === 'number'
+        ? intent.created + AUTHORIZATION_LIFETIME_S
+        : null;
+  return {
+    ...session,
+    paymentStatus: authorised ? 'authorized' : session.paymentStatus,
+    cardFingerprint: typeof fingerprint === 'string' && fingerprint !== '' ? fingerprint : null,
+    authorizationExpiresAt: authorised && captureBefore !== null ? new Date(captureBefore * 1000) : null,
   };
 }
 

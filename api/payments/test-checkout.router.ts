@@ -1,13 +1,14 @@
 // The test-mode hosted payment page (/test-checkout/:id): server-rendered HTML with no script
 // (CSP script-src 'self'), marked TEST MODE, showing the items and the total with two plain
-// forms, "Pay" and "Cancel". Pay marks the session paid, delivers a signed
+// forms, "Pay" (with a choice of test cards: the card's fingerprint is a buyer identity, DESIGN
+// §8a) and "Cancel". Pay marks the session paid (authorised, for a manual capture), delivers a signed
 // checkout.session.completed event to our own webhook over HTTP (the same path Stripe takes),
 // then sends the buyer to the success URL; Cancel goes back to the cart.
 import type { AddressInfo } from 'node:net';
-import { type Request, type Response, Router } from 'express';
+import express, { type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
 import { escapeHtml as e } from '../html.ts';
-import type { TestProvider, TestSessionRow } from './test-provider.ts';
+import { TEST_CARDS, type TestCardId, type TestProvider, type TestSessionRow } from './test-provider.ts';
 
 const SESSION_ID = /^test_cs_[A-Za-z0-9_-]{20,}$/;
 
@@ -29,6 +30,9 @@ button,.button{display:block;width:100%;min-height:3rem;border-radius:9999px;fon
 .pay{background:#be123c;color:#fff;border:0}.pay:hover{background:#9f1239}
 .cancel{background:#fff;color:#111827;border:1px solid #d1d5db}.cancel:hover{background:#f9fafb}
 button:focus-visible,.button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+fieldset{border:1px solid #d1d5db;border-radius:.75rem;margin:0 0 1rem;padding:.5rem .75rem}legend{font-weight:600;padding:0 .25rem}
+label{display:flex;align-items:center;gap:.6rem;min-height:2.75rem;cursor:pointer}input[type=radio]{width:1.2rem;height:1.2rem;accent-color:#be123c}
+input[type=radio]:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .note{font-size:.85rem;color:#4b5563;margin-top:1rem}.error{background:#fef2f2;color:#991b1b;border-radius:.75rem;padding:.75rem;margin:0 0 1rem}
 @media (min-width:640px){main{padding-top:3rem}.actions{flex-direction:row-reverse}.actions form{flex:1}}
 `;
@@ -62,6 +66,11 @@ function checkoutPage(session: TestSessionRow, error?: string): string {
     .map((item) => `<li><span>${e(item.name)}</span><span>${e(money(item.amount, session.currency))}</span></li>`)
     .join('');
   const action = `/test-checkout/${encodeURIComponent(session.id)}`;
+  const cardChoice = `<fieldset><legend>Test card</legend>${TEST_CARDS.map(
+    (card, i) => `<label><input type="radio" name="card" value="${e(card.id)}"${i === 0 ? ' checked' : ''}> ${e(card.label)}</label>`,
+  ).join(
+    '',
+  )}</fieldset>${session.captureMethod === 'manual' ? '<p class="muted">The card is only authorised now; it is charged once the approvals are decided.</p>' : ''}`;
   return page(
     'Pay Contacto',
     `${error ? `<p class="error" role="alert">${e(error)}</p>` : ''}
@@ -70,7 +79,7 @@ function checkoutPage(session: TestSessionRow, error?: string): string {
 <ul aria-label="Items">${items}</ul>
 <div class="total"><span>Total</span><span>${e(money(session.amountTotal, session.currency))}</span></div>
 <div class="actions">
-<form method="post" action="${e(action)}/pay"><button type="submit" class="pay">Pay</button></form>
+<form method="post" action="${e(action)}/pay">${cardChoice}<button type="submit" class="pay">Pay</button></form>
 <form method="post" action="${e(action)}/cancel"><button type="submit" class="cancel">Cancel</button></form>
 </div>`,
   );
@@ -116,10 +125,12 @@ export function testCheckoutRouter(deps: { provider: TestProvider; log: Logger }
     html(res, 200, session.status === 'open' ? checkoutPage(session) : closedPage(session));
   });
 
-  router.post('/:id/pay', async (req, res) => {
+  router.post('/:id/pay', express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
     const found = await load(req.params.id);
     if (!found) return notFound(res);
-    const session = await provider.pay(found.id);
+    const chosen = (req.body as { card?: unknown } | undefined)?.card;
+    const card = TEST_CARDS.find((c) => c.id === chosen)?.id as TestCardId | undefined;
+    const session = await provider.pay(found.id, card);
     if (!session) return html(res, 409, closedPage({ ...found, status: 'expired' }));
     const { body, signature } = provider.completedEvent(session);
     try {

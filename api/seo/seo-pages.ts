@@ -13,6 +13,7 @@ export const INFO_PAGES = {
   help: 'help',
   safety: 'safety',
   report: 'report',
+  takedown: 'takedown',
   privacy: 'privacy',
   terms: 'terms',
   cookies: 'cookies',

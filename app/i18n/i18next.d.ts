@@ -26,6 +26,7 @@ import type seo from './locales/seo/en.json';
 import type shell from './locales/shell/en.json';
 import type submission from './locales/submission/en.json';
 import type submissions from './locales/submissions/en.json';
+import type takedown from './locales/takedown/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -55,7 +56,8 @@ declare module 'i18next' {
         typeof submission &
         typeof submissions &
         typeof owner &
-        typeof consent;
+        typeof consent &
+        typeof takedown;
     };
   }
 }

@@ -124,6 +124,9 @@ export interface OrderDetailRow {
   language: string;
   totalAmount: string;
   paidAmount: string | null;
+  /** DESIGN §8a: 'authorized' until the hold is settled; a captured payment is refundable up to captured_amount. */
+  paymentState: 'authorized' | 'captured' | 'cancelled' | null;
+  capturedAmount: string | null;
   refundDue: string;
   confirmationSentAt: Date | null;
 }
@@ -133,7 +136,7 @@ const orderColumns = (q: Queryable) => q`
   o.provider, o.provider_session_id AS "providerSessionId", o.stripe_payment_intent_id AS "paymentIntentId",
   o.customer_email AS "customerEmail", o.customer_name AS "customerName", o.user_id AS "userId", o.language,
   o.total_amount::text AS "totalAmount", o.paid_amount::text AS "paidAmount", o.refund_due::text AS "refundDue",
-  o.confirmation_sent_at AS "confirmationSentAt"`;
+  o.confirmation_sent_at AS "confirmationSentAt", o.payment_state AS "paymentState", o.captured_amount::text AS "capturedAmount"`;
 
 export async function findOrder(q: Queryable, id: number): Promise<OrderDetailRow | undefined> {
   const [row] = await q<OrderDetailRow[]>`SELECT ${orderColumns(q)} FROM orders o WHERE o.id = ${id}`;

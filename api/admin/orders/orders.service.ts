@@ -206,6 +206,8 @@ export function createAdminOrdersService({ sql, jobs, stripeSecretKey }: AdminOr
         }
         if (order.status !== 'completed') throw new RefundRefusedError('notPaid');
         if (!order.paymentIntentId || order.paidAmount === null) throw new RefundRefusedError('noPayment');
+        // An authorisation (decision 033) holds money without taking it: only a capture can be refunded.
+        if (order.paymentState === 'authorized') throw new RefundRefusedError('notCaptured');
 
         const items = await findOrderItems(tx, id, { lock: true });
         const byId = new Map(items.map((item) => [item.id, item]));
@@ -217,7 +219,9 @@ export function createAdminOrdersService({ sql, jobs, stripeSecretKey }: AdminOr
         if (chosen.some((item) => item.releaseStatus !== 'released')) throw new RefundRefusedError('notReleased');
 
         const amountCents = chosen.reduce((sum, item) => sum + toCents(item.price), 0);
-        const left = toCents(order.paidAmount) - (await refundedCents(tx, id));
+        const taken =
+          order.paymentState === 'captured' || order.paymentState === 'cancelled' ? (order.capturedAmount ?? '0') : order.paidAmount;
+        const left = toCents(taken) - (await refundedCents(tx, id));
         if (amountCents > left) throw new RefundRefusedError('exceedsPaid');
 
         const itemIds = chosen.map((item) => item.id);

@@ -1,0 +1,135 @@
+// The mails of her consent (DESIGN §8a): her approval request in her language with the buyer's
+// disclosure, the buyer's confirmation of a cart that waits for her, and his outcome email.
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
+import { approvalRequestUrl, renderApprovalRequestMail } from './approval-request.ts';
+import { type ConfirmationInput, renderOrderConfirmation } from './order-confirmation.ts';
+
+const request = (language: string) =>
+  renderApprovalRequestMail({
+    language,
+    name: 'Carmen',
+    buyerFirstName: 'John <b>',
+    buyerCountry: 'US',
+    disclosure: {
+      firstName: 'John',
+      criminalHistory: false,
+      protectionOrder: true,
+      protectionOrderDetails: 'Expired order, 2015',
+      timesMarried: 1,
+      maritalHistoryDetails: 'Divorced in 2019',
+      childrenUnder18: 0,
+      placesLived: ['Texas', 'Ohio'],
+      truthful: true,
+    },
+    price: '2.00',
+    currency: 'USD',
+    deadline: new Date('2026-03-04T12:00:00Z'),
+    link: approvalRequestUrl('https://contacto.example/', language, 'tok_abc'),
+  });
+
+describe('her approval request', () => {
+  it('in Spanish: names the buyer and his country in Spanish, lists his answers, the deadline and her link', () => {
+    const mail = request('es');
+    expect(mail.subject).toBe('Un comprador quiere tus datos de contacto');
+    expect(mail.text).toContain('Hola Carmen:');
+    expect(mail.text).toContain('John <b>, de Estados Unidos, quiere comprar tus datos de contacto');
+    expect(mail.text).toContain('Tiene una orden de protección o de alejamiento: sí');
+    expect(mail.text).toContain('Detalles: Expired order, 2015');
+    expect(mail.text).toContain(
+      'Condenado o detenido por un delito violento, un delito sexual, violencia doméstica, acoso o maltrato infantil: no',
+    );
+    expect(mail.text).toContain('Cómo terminó cada matrimonio: Divorced in 2019');
+    expect(mail.text).toContain('Estados y países donde ha vivido desde los 18 años: Texas, Ohio');
+    expect(mail.text).toMatch(/Responde antes del miércoles, 4 de marzo de 2026.*al comprador no se le cobra nada/);
+    expect(mail.text).toContain('https://contacto.example/es/requests/tok_abc');
+    expect(mail.html).toContain('href="https://contacto.example/es/requests/tok_abc"');
+    expect(mail.html).toContain('John &#60;b&#62;');
+    expect(mail.html).not.toContain('John <b>');
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('exists in %s with its own subject and the link in her language', (language) => {
+    const mail = request(language);
+    expect(mail.text).toContain(`https://contacto.example/${language}/requests/tok_abc`);
+    expect(mail.html).toContain(`lang="${language}"`);
+    if (language !== 'en') expect(mail.subject).not.toBe(request('en').subject);
+  });
+});
+
+const cart = (overrides: Partial<ConfirmationInput> = {}): ConfirmationInput => ({
+  language: 'en',
+  orderId: 77,
+  customerName: 'John',
+  date: new Date('2026-03-01T12:00:00Z'),
+  totalAmount: '6.00',
+  currency: 'USD',
+  link: 'https://contacto.example/en/purchases?order=77&token=abc',
+  items: [
+    {
+      firstName: 'Maria',
+      lastName: 'R.',
+      age: 24,
+      location: 'X',
+      price: '2.00',
+      releaseStatus: 'released',
+      contactInfo: { whatsapp: '+1 809 555 0101' },
+    },
+    {
+      firstName: 'Ana',
+      lastName: 'P.',
+      age: 30,
+      location: 'Y',
+      price: '2.00',
+      releaseStatus: 'awaiting_consent',
+      contactInfo: {},
+      approvalDeadline: new Date('2026-03-04T12:00:00Z'),
+    },
+    {
+      firstName: 'Eva',
+      lastName: 'S.',
+      age: 28,
+      location: 'Z',
+      price: '2.00',
+      releaseStatus: 'declined',
+      contactInfo: {},
+      declineReason: 'over_cap',
+    },
+  ],
+  ...overrides,
+});
+
+describe('the buyer mails of a cart that waits for her', () => {
+  it('the confirmation says until when she may answer, and that a declined contact is not charged (authorised) or refunded (captured)', () => {
+    const manual = renderOrderConfirmation(cart({ captureMethod: 'manual' }));
+    expect(manual.text).toContain(
+      'Waiting for her answer until March 4, 2026 at 12:00 PM (UTC). You are charged for this contact only if she accepts',
+    );
+    expect(manual.text).toContain('You reached the daily purchase limit, so this contact was not sold to you. You are not charged for it.');
+    const automatic = renderOrderConfirmation(cart({ captureMethod: 'automatic' }));
+    expect(automatic.text).toContain(
+      'You reached the daily purchase limit, so this contact was not sold to you. Its price ($2.00) will be refunded to you.',
+    );
+    const blocked = renderOrderConfirmation(cart({ language: 'es', items: [{ ...cart().items[2]!, declineReason: 'blocked' }] }));
+    expect(blocked.text).toMatch(/Este contacto no está disponible para ti\. Te devolveremos su precio \(2,00\sUS\$\)\./);
+  });
+
+  it('the outcome names what she approved without the details, why the others were declined, and what was charged', () => {
+    const items = [
+      { ...cart().items[0]! },
+      { ...cart().items[1]!, releaseStatus: 'declined', declineReason: 'she_declined' },
+      { ...cart().items[2]!, declineReason: 'expired' },
+    ];
+    const mail = renderOrderConfirmation(cart({ captureMethod: 'manual', items, outcome: { capturedAmount: '2.00' } }));
+    expect(mail.subject).toBe('Her answer – order #77');
+    expect(mail.text).toContain('Approved: her contact details are on your purchase page and in My purchases.');
+    expect(mail.text).not.toContain('+1 809 555 0101');
+    expect(mail.text).toContain('She declined this request. You are not charged for it.');
+    expect(mail.text).toContain('She did not answer in time. You are not charged for it.');
+    expect(mail.text).toContain('You were charged $2.00 for the contacts you received. Declined contacts were never charged.');
+    const none = renderOrderConfirmation(
+      cart({ language: 'es', captureMethod: 'manual', items: items.slice(1), outcome: { capturedAmount: '0.00' } }),
+    );
+    expect(none.subject).toBe('Su respuesta – pedido n.º 77');
+    expect(none.text).toContain('No se te ha cobrado nada: la retención de tu tarjeta se ha liberado.');
+  });
+});
