@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { sha256 } from '../api/crypto.ts';
 import type cartEnglish from '../app/i18n/locales/cart/en.json';
+import type submissionEnglish from '../app/i18n/locales/submission/en.json';
 import { expect, messages, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { resetRateLimits, withE2eDatabase } from './support/forms.ts';
@@ -203,4 +204,29 @@ test('a link that opens no request says so kindly', async ({ page }) => {
   const robots = await page.request.get(`/es/requests/${'x'.repeat(43)}`, { headers: { accept: 'text/html' } });
   expect(robots.headers()['referrer-policy']).toBe('no-referrer');
   expect(await robots.text()).toMatch(/<meta name="robots" content="noindex/);
+});
+
+test('she chooses who receives her details: at submission (anyone who pays, by default) and later on her owner page', async ({ page }) => {
+  const policy = (messages.es as unknown as typeof submissionEnglish).submission.policy;
+  await page.goto('/es/submit-profile');
+  const choice = page.getByRole('group', { name: policy.legend });
+  await expect(choice.getByRole('radio', { name: policy.instant.label })).toBeChecked();
+  const approving = choice.getByRole('radio', { name: policy.approve_each_buyer.label });
+  await expect(approving).not.toBeChecked();
+  await expect(choice).toContainText(policy.approve_each_buyer.hint_other.replace('{{count}}', '3'));
+  await approving.check();
+  await expect(approving).toBeChecked();
+
+  const her = await herProfile(page, 'instant');
+  await page.goto(`/es/my-profile/${her.ownerToken}`);
+  const section = page.getByTestId('owner-policy');
+  await expect(section.getByRole('radio', { name: policy.instant.label })).toBeChecked();
+  await section.getByRole('radio', { name: policy.approve_each_buyer.label }).check();
+  await expect(section).toHaveAttribute('data-policy', 'approve_each_buyer');
+  await page.reload();
+  await expect(page.getByTestId('owner-policy').getByRole('radio', { name: policy.approve_each_buyer.label })).toBeChecked();
+  expect(
+    await withE2eDatabase(async (sql) => (await sql`SELECT release_policy FROM profiles WHERE id = ${her.id}`)[0]?.release_policy),
+  ).toBe('approve_each_buyer');
+  await expect(page.getByTestId('owner-blocks-none')).toHaveText(es.blocks.none);
 });
