@@ -4,10 +4,11 @@
 // country and the disclosure answers under Spanish questions (never the buyer's email), and
 // accepts: the buyer's purchase page and My purchases show her contact details. A second buyer's
 // request she declines from her emailed link, blocking him: the authorisation is cancelled, the
-// buyer is never charged, and her page lists the block.
+// buyer's purchases say she declined and he was never charged, and her page lists the block.
 import type { Page } from '@playwright/test';
 import { sha256 } from '../api/crypto.ts';
 import type cartEnglish from '../app/i18n/locales/cart/en.json';
+import type consentEnglish from '../app/i18n/locales/consent/en.json';
 import type submissionEnglish from '../app/i18n/locales/submission/en.json';
 import { expect, messages, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -16,6 +17,7 @@ import { approve, owner, submitProfile, uniqueName } from './support/owner-link.
 
 const es = owner('es');
 const cart = messages.en as unknown as typeof cartEnglish;
+const purchase = (messages.en as unknown as typeof consentEnglish).consent.purchase;
 const PHONE = { width: 390, height: 844 };
 const WHATSAPP = '+1 809 555 0199';
 
@@ -92,6 +94,8 @@ test('a US buyer pays and waits; she accepts from her owner page in Spanish; the
 
   // told to wait: her approval is pending, no contact details yet
   await expect(buyer.getByTestId('order-status')).toContainText(cart.payment.statuses.awaiting_approval);
+  await expect(buyer.getByText(purchase.authorisedTitle)).toBeVisible();
+  await expect(buyer.getByTestId('contact-awaiting')).toContainText(purchase.waitingBadge);
   await expect(buyer.getByText(WHATSAPP)).toHaveCount(0);
   await expect.poll(async () => (await itemOf(her.id, email))?.status).toBe('awaiting_consent');
 
@@ -182,8 +186,13 @@ test('she declines from her emailed link and blocks the buyer: never charged, an
     )
     .toEqual({ intent: 'canceled', captured: 0 });
   await buyer.goto(`/en/payment-success?session_id=${sessionId}`);
-  await expect(buyer.getByTestId('order-status')).toBeVisible();
+  const declined = buyer.getByTestId('contact-declined');
+  await expect(declined).toHaveAttribute('data-reason', 'she_declined');
+  await expect(declined).toContainText(purchase.reasons.she_declined);
+  await expect(declined).toContainText(purchase.neverCharged);
   await expect(buyer.getByText(WHATSAPP)).toHaveCount(0);
+  await buyer.goto('/en/purchases');
+  await expect(buyer.getByTestId('contact-declined').first()).toContainText(purchase.neverCharged);
 
   // her owner page lists the block (first name and country, never the email); she can lift it
   await page.goto(`/es/my-profile/${her.ownerToken}`);
