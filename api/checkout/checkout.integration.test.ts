@@ -239,7 +239,9 @@ describe('the buyer country and her approval (DESIGN §8a)', () => {
       FROM orders WHERE provider_session_id = ${sessionId}`;
     const items = await h.sql<{ profileId: number; releasePolicy: string }[]>`
       SELECT profile_id AS "profileId", release_policy AS "releasePolicy" FROM order_items WHERE order_id = ${order!.id} ORDER BY id`;
-    return { ...order!, items: items.map((i) => [i.profileId, i.releasePolicy]) };
+    const [session] = await h.sql<{ captureMethod: string }[]>`
+      SELECT capture_method AS "captureMethod" FROM test_payment_sessions WHERE id = ${sessionId}`;
+    return { ...order!, items: items.map((i) => [i.profileId, i.releasePolicy]), sessionCapture: session?.captureMethod };
   };
 
   it('when the country is missing or unknown, then 400 with a field error and nothing is written', async () => {
@@ -299,6 +301,7 @@ describe('the buyer country and her approval (DESIGN §8a)', () => {
     expect(order).toMatchObject({
       buyerCountry: 'US',
       captureMethod: 'manual',
+      sessionCapture: 'manual',
       buyerDisclosure: { ...disclosure, firstName: 'John' },
       items: [
         [instant.id, 'approve_each_buyer'],
@@ -312,6 +315,7 @@ describe('the buyer country and her approval (DESIGN §8a)', () => {
     expect(await orderOf(await checkout(checkoutBody([instant.id], { buyerCountry: 'gb', buyerDisclosure: disclosure })))).toMatchObject({
       buyerCountry: 'GB',
       captureMethod: 'automatic',
+      sessionCapture: 'automatic',
       buyerDisclosure: null,
       items: [[instant.id, 'instant']],
     });
@@ -323,6 +327,7 @@ describe('the buyer country and her approval (DESIGN §8a)', () => {
     expect(await orderOf(await checkout(checkoutBody([approval.id, instant.id], { buyerCountry: 'DO' })))).toMatchObject({
       buyerCountry: 'DO',
       captureMethod: 'manual',
+      sessionCapture: 'manual',
       buyerDisclosure: null,
       items: [
         [approval.id, 'approve_each_buyer'],

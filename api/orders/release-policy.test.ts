@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemForRelease } from './orders.queries.ts';
-import { contactSnapshot, decideRelease, isSupportedPolicy } from './release-policy.ts';
+import { approvalDeadline, contactSnapshot, decideRelease, isSupportedPolicy } from './release-policy.ts';
 
 const profile: NonNullable<ItemForRelease['profile']> = {
   firstName: 'Maria',
@@ -56,9 +56,42 @@ describe('release policies', () => {
     }
   });
 
-  it('only instant is supported so far; approve_each_buyer items are declined rather than released', () => {
+  it('approve_each_buyer is sold only with a manual capture; after an automatic payment its items are declined rather than released', () => {
     expect(isSupportedPolicy('instant')).toBe(true);
     expect(isSupportedPolicy('approve_each_buyer')).toBe(false);
-    expect(decideRelease(item({ releasePolicy: 'approve_each_buyer' }), new Date()).releaseStatus).toBe('declined');
+    expect(isSupportedPolicy('approve_each_buyer', 'manual')).toBe(true);
+    expect(isSupportedPolicy('instant', 'manual')).toBe(true);
+    expect(isSupportedPolicy('later')).toBe(false);
+    expect(decideRelease(item({ releasePolicy: 'approve_each_buyer' }), new Date())).toMatchObject({
+      releaseStatus: 'declined',
+      declineReason: 'unavailable',
+    });
+  });
+
+  it('approve_each_buyer after an authorisation waits for her until the deadline, with the snapshot but no contact details', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    const deadline = new Date('2026-03-04T12:00:00Z');
+    const release = decideRelease(item({ releasePolicy: 'approve_each_buyer' }), now, {
+      captureMethod: 'manual',
+      approvalDeadline: deadline,
+    });
+    expect(release).toMatchObject({ releaseStatus: 'awaiting_consent', contactInfo: null, approvalDeadline: deadline });
+    expect(release.profileSnapshot).toMatchObject({ firstName: 'Maria', lastName: 'R.' });
+    expect(JSON.stringify(release)).not.toContain('809');
+    // her profile left the public view meanwhile: declined, as an instant item would be
+    const gone = decideRelease(item({ releasePolicy: 'approve_each_buyer', profile: { ...profile, isPublic: false } }), now, {
+      captureMethod: 'manual',
+      approvalDeadline: deadline,
+    });
+    expect(gone.releaseStatus).toBe('declined');
+  });
+
+  it('the deadline is the setting from now, but at least 12 h before the hold lapses (7 days when the provider does not say)', () => {
+    const now = new Date('2026-03-01T00:00:00Z');
+    const h = (n: number) => new Date(now.getTime() + n * 3600 * 1000);
+    expect(approvalDeadline(now, 72, h(168))).toEqual(h(72));
+    expect(approvalDeadline(now, 144, h(150))).toEqual(h(138));
+    expect(approvalDeadline(now, 144, null)).toEqual(h(144));
+    expect(approvalDeadline(now, 72, h(6))).toEqual(now);
   });
 });

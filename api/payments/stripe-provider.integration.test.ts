@@ -111,6 +111,12 @@ describe('Stripe Checkout', () => {
     });
     const retrieves = stripe.requests.filter((r) => r.method === 'GET' && r.path.startsWith(`/v1/checkout/sessions/${session.id}`));
     expect(retrieves.length).toBeGreaterThanOrEqual(2);
+    // with the payment intent, its payment method and latest charge (authorisation, card fingerprint, hold expiry)
+    for (const retrieve of retrieves) {
+      const query = [...new URL(retrieve.path, 'http://stripe.local').searchParams];
+      const expand = query.filter(([key]) => /^expand\[\d*\]$/.test(key)).map(([, value]) => value);
+      expect(expand).toEqual(['payment_intent', 'payment_intent.payment_method', 'payment_intent.latest_charge']);
+    }
     expect(stripe.requests.some((r) => r.path.startsWith('/v1/checkout/sessions?payment_intent='))).toBe(true);
 
     // the late webhook finds it done

@@ -83,7 +83,8 @@ export function ApprovalRequestCard({ request, outcome, onAnswer, onBlock, headi
       <Disclosure disclosure={request.disclosure} level={headingLevel === 2 ? 3 : 4} />
 
       {!outcome && onAnswer ? (
-        <div className="mt-4 grid gap-2 sm:flex sm:justify-end">
+        // on a phone Accept comes first, full width; on a wide screen Decline sits left of it
+        <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button
             type="button"
             className="btn-secondary px-5 py-2.5"

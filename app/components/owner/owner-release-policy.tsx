@@ -51,6 +51,7 @@ export function OwnerReleasePolicy({
           onChange={(policy) => void change(policy)}
           disabled={saving !== null}
           legend={t('submission.policy.legend')}
+          legendHidden
           describedBy="owner-policy-note"
           testId="owner-release-policy"
         />

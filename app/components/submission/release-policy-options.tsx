@@ -17,6 +17,7 @@ export function ReleasePolicyOptions({
   onChange,
   disabled,
   legend,
+  legendHidden,
   describedBy,
   testId = 'release-policy',
 }: {
@@ -24,6 +25,8 @@ export function ReleasePolicyOptions({
   onChange: (policy: ReleasePolicyName) => void;
   disabled?: boolean;
   legend: string;
+  /** The page's heading already says it: the legend is for screen readers only. */
+  legendHidden?: boolean;
   describedBy?: string;
   testId?: string;
 }) {
@@ -32,8 +35,8 @@ export function ReleasePolicyOptions({
   const name = useId();
   return (
     <fieldset aria-describedby={describedBy} data-testid={testId} disabled={disabled}>
-      <legend className="text-sm font-semibold text-stone-900">{legend}</legend>
-      <div className="mt-2 grid gap-2">
+      <legend className={legendHidden ? 'sr-only' : 'text-sm font-semibold text-stone-900'}>{legend}</legend>
+      <div className={legendHidden ? 'grid gap-2' : 'mt-2 grid gap-2'}>
         {RELEASE_POLICY_NAMES.map((policy) => {
           const id = `${name}-${policy}`;
           return (
