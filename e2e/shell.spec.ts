@@ -1,5 +1,6 @@
 // The shell in each of the six languages: <html lang>, translated title, header and footer,
 // language-prefixed links; and every storefront route renders its translated page.
+import type takedownEnglish from '../app/i18n/locales/takedown/en.json';
 import { expect, expectShell, LANGS, messages, test } from './fixtures.ts';
 
 for (const lang of LANGS) {
@@ -35,6 +36,7 @@ for (const lang of LANGS) {
         [m.footer.faq, `/${lang}/help#faq`],
         [m.footer.safety, `/${lang}/safety`],
         [m.footer.report, `/${lang}/report`],
+        [(m as unknown as typeof takedownEnglish).takedown.footerLink, `/${lang}/takedown`],
         [m.footer.privacy, `/${lang}/privacy`],
         [m.footer.disclaimer, `/${lang}/disclaimer`],
       ] as const) {
