@@ -121,5 +121,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     res.end();
     return;
   }
+  // Nothing that is not there is indexed: a withdrawn profile's JSON and media leave search engines too.
+  if (status === 404) res.setHeader('X-Robots-Tag', 'noindex');
   res.status(status).json(body);
 };

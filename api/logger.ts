@@ -11,7 +11,13 @@ export function createLogger(level: string, options: { pretty?: boolean } = {}):
   const pretty = options.pretty ?? (process.stdout.isTTY === true && process.env.NODE_ENV !== 'production');
   return pino({
     level,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-owner-token"]', 'res.headers["set-cookie"]'],
+    redact: [
+      'req.headers.cookie',
+      'req.headers.authorization',
+      'req.headers["x-owner-token"]',
+      'req.headers["x-approval-token"]',
+      'res.headers["set-cookie"]',
+    ],
     ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' } } } : {}),
   });
 }
@@ -27,8 +33,8 @@ interface SerializedRequest {
 /** Query parameters that open an order by themselves. */
 const BEARER_PARAMS = ['session_id', 'token', 'payment_intent', 'payment_intent_client_secret'];
 
-/** Her owner link's page: the path segment after my-profile is the token itself. */
-const OWNER_PAGE = /^((?:[a-z]+:\/\/[^/]+)?\/[^/?]+\/my-profile\/)[^/?#]+/i;
+/** Her owner link's page and her emailed request link: the path segment after my-profile (requests) is the token itself. */
+const OWNER_PAGE = /^((?:[a-z]+:\/\/[^/]+)?\/[^/?]+\/(?:my-profile|requests)\/)[^/?#]+/i;
 
 /** The address with the values of bearer parameters (and an owner link's token) replaced by [redacted]. */
 export function redactBearerParams(address: string): string {

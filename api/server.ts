@@ -135,7 +135,8 @@ export function createApp(deps: AppDeps): Express {
   }
 
   app.use((_req, res) => {
-    res.status(404).json({ message: 'Not found' });
+    res.status(404).setHeader('X-Robots-Tag', 'noindex');
+    res.json({ message: 'Not found' });
   });
   app.use(errorHandler);
   return app;
@@ -162,6 +163,8 @@ function pwa(distDir: string, renderShell: RenderShell): express.Router {
     try {
       const page = await renderShell(req);
       res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
+      // A page that is not there (a withdrawn profile) says noindex in its header as in its meta tag.
+      if (page.status === 404) res.setHeader('X-Robots-Tag', 'noindex');
       res.send(page.html);
     } catch (error) {
       next(error);

@@ -130,7 +130,7 @@ async function main() {
       const res = await fetch(`${server.url}/api/create-checkout-session`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ amount: 1, profileIds: ids, customerEmail: `bench${i}@example.com`, language: 'en' }),
+        body: JSON.stringify({ amount: 1, profileIds: ids, customerEmail: `bench${i}@example.com`, language: 'en', buyerCountry: 'GB' }),
       });
       const body = (await res.json()) as { url?: string };
       if (res.ok && body.url) sessions.push({ id: body.url.split('/test-checkout/')[1]!, cents: 0 });

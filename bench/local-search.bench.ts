@@ -79,6 +79,7 @@ function syntheticCards(count: number, random: Random): CatalogCard[] {
       slugDe: slug,
       slugNl: slug,
       slugPt: slug,
+      releasePolicy: 'instant' as const,
     };
   });
 }

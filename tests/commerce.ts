@@ -110,6 +110,8 @@ export function checkoutBody(profileIds: number[], overrides: Record<string, unk
     customerName: 'John Buyer',
     profileNames: profileIds.map((id) => `Profile ${id}`),
     language: 'en',
+    // not in approve_each_buyer_countries: each profile's own release policy applies
+    buyerCountry: 'DO',
     ...overrides,
   };
 }

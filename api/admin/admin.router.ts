@@ -15,6 +15,7 @@ import { adminsAdminRouter } from './admins/admins.router.ts';
 import { analyticsAdminRouter } from './analytics/analytics.router.ts';
 import { auditLogAdminRouter } from './audit/audit-log.router.ts';
 import { adminAuthRouter } from './auth/admin-auth.router.ts';
+import { blocksAdminRouter } from './blocks/blocks.router.ts';
 import { dashboardAdminRouter } from './dashboard/dashboard.router.ts';
 import { exportsAdminRouter } from './exports/exports.router.ts';
 import { messagesAdminRouter } from './messages/messages.router.ts';
@@ -49,6 +50,7 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(adminsAdminRouter(deps));
   router.use(profileEditAdminRouter(deps));
   router.use(ordersAdminRouter(deps));
+  router.use(blocksAdminRouter(deps));
   router.use(reportsAdminRouter(deps));
   router.use(messagesAdminRouter(deps));
   router.use(settingsAdminRouter(deps));

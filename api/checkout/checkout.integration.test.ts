@@ -112,9 +112,8 @@ describe('POST /api/create-checkout-session', () => {
     const unapproved = await buyableProfile(h.sql, { isApproved: false });
     const withdrawn = await buyableProfile(h.sql, { consentWithdrawnAt: new Date() });
     const deleted = await buyableProfile(h.sql, { deletedAt: new Date() });
-    const approval = await buyableProfile(h.sql, { releasePolicy: 'approve_each_buyer' });
     const [before] = await h.sql`SELECT count(*)::int AS n FROM orders`;
-    const ids = [ok.id, pending.id, unapproved.id, withdrawn.id, deleted.id, approval.id, 999999];
+    const ids = [ok.id, pending.id, unapproved.id, withdrawn.id, deleted.id, 999999];
     const res = await checkout(checkoutBody(ids));
     expect(res.status).toBe(409);
     expect(res.json.error).toBe('Some profiles in your cart are no longer available. Please remove them and try again.');
@@ -216,6 +215,138 @@ describe('POST /api/create-checkout-session', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(last?.json.error).toBe('Too many checkout attempts. Please wait a few minutes and try again.');
+  });
+});
+
+/** A complete disclosure form, as a US buyer fills it. */
+const disclosure = {
+  firstName: 'John',
+  criminalHistory: false,
+  protectionOrder: false,
+  timesMarried: 1,
+  maritalHistoryDetails: 'Divorced in 2019',
+  childrenUnder18: 0,
+  placesLived: ['Texas', 'Florida'],
+  truthful: true,
+};
+
+describe('the buyer country and her approval (DESIGN §8a)', () => {
+  const orderOf = async (res: Awaited<ReturnType<typeof checkout>>) => {
+    expect(res.status, res.text).toBe(200);
+    const sessionId = sessionIdFromUrl(String(res.json.url));
+    const [order] = await h.sql<{ id: number; buyerCountry: string; buyerDisclosure: unknown; captureMethod: string }[]>`
+      SELECT id, buyer_country AS "buyerCountry", buyer_disclosure AS "buyerDisclosure", capture_method AS "captureMethod"
+      FROM orders WHERE provider_session_id = ${sessionId}`;
+    const items = await h.sql<{ profileId: number; releasePolicy: string }[]>`
+      SELECT profile_id AS "profileId", release_policy AS "releasePolicy" FROM order_items WHERE order_id = ${order!.id} ORDER BY id`;
+    const [session] = await h.sql<{ captureMethod: string }[]>`
+      SELECT capture_method AS "captureMethod" FROM test_payment_sessions WHERE id = ${sessionId}`;
+    return { ...order!, items: items.map((i) => [i.profileId, i.releasePolicy]), sessionCapture: session?.captureMethod };
+  };
+
+  it('when the country is missing or unknown, then 400 with a field error and nothing is written', async () => {
+    const p = await buyableProfile(h.sql);
+    const [before] = await h.sql`SELECT count(*)::int AS n FROM orders`;
+    const { buyerCountry: _, ...noCountry } = checkoutBody([p.id]);
+    for (const body of [noCountry, checkoutBody([p.id], { buyerCountry: 'XX' }), checkoutBody([p.id], { buyerCountry: 'USA' })]) {
+      const res = await checkout(body);
+      expect(res.status).toBe(400);
+      expect(res.json.error).toBe('Please choose your country of residence.');
+      expect(res.json.fieldErrors).toEqual({ buyerCountry: ['consent.validation.country'] });
+    }
+    const [after] = await h.sql`SELECT count(*)::int AS n FROM orders`;
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('when a buyer from a listed country sends no disclosure, then 400 with a field error for each question', async () => {
+    const p = await buyableProfile(h.sql);
+    const [before] = await h.sql`SELECT count(*)::int AS n FROM orders`;
+    const res = await checkout(checkoutBody([p.id], { buyerCountry: 'us', language: 'es' }));
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe('Responde a las preguntas de la declaración: ella las lee antes de decidir.');
+    expect(Object.keys(res.json.fieldErrors as object).sort()).toEqual(
+      [
+        'buyerDisclosure.childrenUnder18',
+        'buyerDisclosure.criminalHistory',
+        'buyerDisclosure.firstName',
+        'buyerDisclosure.placesLived',
+        'buyerDisclosure.protectionOrder',
+        'buyerDisclosure.timesMarried',
+        'buyerDisclosure.truthful',
+      ].sort(),
+    );
+    // a form with a yes and no details is refused field by field too
+    const partial = await checkout(
+      checkoutBody([p.id], { buyerCountry: 'US', buyerDisclosure: { ...disclosure, criminalHistory: true, truthful: false } }),
+    );
+    expect(partial.status).toBe(400);
+    expect(partial.json.fieldErrors).toEqual({ 'buyerDisclosure.truthful': ['consent.validation.truthful'] });
+    const noDetails = await checkout(
+      checkoutBody([p.id], { buyerCountry: 'US', buyerDisclosure: { ...disclosure, criminalHistory: true } }),
+    );
+    expect(noDetails.status).toBe(400);
+    expect(noDetails.json.fieldErrors).toEqual({ 'buyerDisclosure.criminalHistoryDetails': ['consent.validation.detailsRequired'] });
+    const [after] = await h.sql`SELECT count(*)::int AS n FROM orders`;
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('a buyer from a listed country buys every item under her approval: a manual order with his disclosure stored', async () => {
+    const instant = await buyableProfile(h.sql);
+    const approval = await buyableProfile(h.sql, { releasePolicy: 'approve_each_buyer' });
+    const order = await orderOf(
+      await checkout(
+        checkoutBody([instant.id, approval.id], { buyerCountry: 'US', buyerDisclosure: { ...disclosure, firstName: ' John ' } }),
+      ),
+    );
+    expect(order).toMatchObject({
+      buyerCountry: 'US',
+      captureMethod: 'manual',
+      sessionCapture: 'manual',
+      buyerDisclosure: { ...disclosure, firstName: 'John' },
+      items: [
+        [instant.id, 'approve_each_buyer'],
+        [approval.id, 'approve_each_buyer'],
+      ],
+    });
+  });
+
+  it('from any other country each profile keeps its own policy: instant alone is automatic, as before, and no form is kept', async () => {
+    const instant = await buyableProfile(h.sql);
+    expect(await orderOf(await checkout(checkoutBody([instant.id], { buyerCountry: 'gb', buyerDisclosure: disclosure })))).toMatchObject({
+      buyerCountry: 'GB',
+      captureMethod: 'automatic',
+      sessionCapture: 'automatic',
+      buyerDisclosure: null,
+      items: [[instant.id, 'instant']],
+    });
+  });
+
+  it('a profile whose own policy is approve_each_buyer is sold from any country: manual, no disclosure needed', async () => {
+    const instant = await buyableProfile(h.sql);
+    const approval = await buyableProfile(h.sql, { releasePolicy: 'approve_each_buyer' });
+    expect(await orderOf(await checkout(checkoutBody([approval.id, instant.id], { buyerCountry: 'DO' })))).toMatchObject({
+      buyerCountry: 'DO',
+      captureMethod: 'manual',
+      sessionCapture: 'manual',
+      buyerDisclosure: null,
+      items: [
+        [approval.id, 'approve_each_buyer'],
+        [instant.id, 'instant'],
+      ],
+    });
+  });
+
+  it('follows the setting in force: a country added to the list asks for the form', async () => {
+    const p = await buyableProfile(h.sql);
+    await h.sql`UPDATE admin_settings SET value = '["US", "CA"]' WHERE key = 'approve_each_buyer_countries'`;
+    try {
+      expect((await checkout(checkoutBody([p.id], { buyerCountry: 'CA' }))).status).toBe(400);
+      expect((await orderOf(await checkout(checkoutBody([p.id], { buyerCountry: 'CA', buyerDisclosure: disclosure })))).captureMethod).toBe(
+        'manual',
+      );
+    } finally {
+      await h.sql`UPDATE admin_settings SET value = '["US"]' WHERE key = 'approve_each_buyer_countries'`;
+    }
   });
 });
 

@@ -33,6 +33,8 @@ function invalidRequest(issues: readonly { path: readonly PropertyKey[]; code: s
   const first = issues[0];
   const field = String(first?.path[0] ?? '');
   if (field === 'customerEmail') return new CheckoutError(400, 'invalidEmail', language, {}, { fieldErrors });
+  if (field === 'buyerCountry') return new CheckoutError(400, 'countryRequired', language, {}, { fieldErrors });
+  if (field === 'buyerDisclosure') return new CheckoutError(400, 'disclosureRequired', language, {}, { fieldErrors });
   if (field === 'profileIds' && first?.code === 'too_small' && first.path.length === 1) {
     return new CheckoutError(400, 'emptyCart', language, {}, { fieldErrors });
   }

@@ -5,10 +5,10 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
 import { type CreateCheckoutSessionRequest, GUEST_CUSTOMER } from '../contract/checkout.schema.ts';
+import { BuyerDisclosureSchema, RELEASE_POLICY_NAMES, type ReleasePolicyName } from '../contract/consent.schema.ts';
 import { CURRENCY, formatCents, priceLines } from '../contract/pricing.ts';
 import { AppError } from '../errors.ts';
 import { translator } from '../i18n/messages.ts';
-import { isSupportedPolicy } from '../orders/release-policy.ts';
 import { type PaymentProvider, ProviderUnavailableError } from '../payments/payment-provider.ts';
 import { pricingOf, readSettings } from '../settings/settings.ts';
 import {
@@ -48,6 +48,22 @@ export interface CheckoutContext {
   userId?: number | null;
 }
 
+/** Policies a checkout sells under (DESIGN §8a); a profile with any other is not on sale. */
+function isSellablePolicy(policy: string): policy is ReleasePolicyName {
+  return (RELEASE_POLICY_NAMES as readonly string[]).includes(policy);
+}
+
+/** 400 with a field error `buyerDisclosure.<field>` for each question left unanswered. */
+function disclosureMissing(language: string): CheckoutError {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of BuyerDisclosureSchema.safeParse({}).error?.issues ?? []) {
+    const key = ['buyerDisclosure', ...issue.path.map(String)].join('.');
+    fieldErrors[key] ??= [];
+    fieldErrors[key].push(issue.message);
+  }
+  return new CheckoutError(400, 'disclosureRequired', language, {}, { fieldErrors });
+}
+
 export async function createCheckoutSession(
   deps: CheckoutDeps,
   request: CreateCheckoutSessionRequest,
@@ -57,6 +73,12 @@ export async function createCheckoutSession(
   const language = request.language;
   const email = request.customerEmail.trim();
   const ids = [...new Set(request.profileIds)];
+  const settings = await readSettings(sql, deps.log);
+  // A buyer from a listed country buys every contact under her approval, with his disclosure
+  // form; from any other country each profile's own policy applies and no form is kept.
+  const approvalCountry = settings.approve_each_buyer_countries.includes(request.buyerCountry);
+  if (approvalCountry && !request.buyerDisclosure) throw disclosureMissing(language);
+  const disclosure = approvalCountry ? (request.buyerDisclosure ?? null) : null;
 
   // Everything in the cart must still be on sale, under a release policy we can honour.
   const profiles = new Map((await profilesForCheckout(sql, ids)).map((p) => [p.id, p]));
@@ -66,11 +88,10 @@ export async function createCheckoutSession(
   const unavailable = ids.filter((id) => {
     const profile = profiles.get(id);
     if (!profile?.isPublic) return true;
-    return !isSupportedPolicy(profile.releasePolicy) || blocked.has(id);
+    return !isSellablePolicy(profile.releasePolicy) || blocked.has(id);
   });
   if (unavailable.length > 0) throw new CheckoutError(409, 'unavailable', language, {}, { unavailableProfileIds: unavailable });
 
-  const settings = await readSettings(sql, deps.log);
   const cap = settings.max_purchases_per_buyer_per_day;
   const bought = await contactsBoughtSince(sql, email, new Date(Date.now() - 24 * 3600 * 1000));
   if (bought + ids.length > cap) throw new CheckoutError(429, 'dailyLimit', language, { max: cap });
@@ -84,6 +105,9 @@ export async function createCheckoutSession(
   );
   const totalCents = lines.reduce((sum, line) => sum + line.unitCents, 0);
   const customerName = request.customerName?.trim() || GUEST_CUSTOMER;
+  const policies = ordered.map((p): ReleasePolicyName => (approvalCountry ? 'approve_each_buyer' : (p.releasePolicy as ReleasePolicyName)));
+  // Any item she must approve: the payment is authorised now and captured after her answers.
+  const captureMethod = policies.includes('approve_each_buyer') ? 'manual' : 'automatic';
 
   const orderId = await sql.begin((tx) =>
     insertCheckout(tx, {
@@ -94,7 +118,10 @@ export async function createCheckoutSession(
       provider: payments.name,
       language,
       userId: context.userId ?? null,
-      items: ordered.map((p, i) => ({ profileId: p.id, price: formatCents(lines[i]!.unitCents), releasePolicy: p.releasePolicy })),
+      buyerCountry: request.buyerCountry,
+      buyerDisclosure: disclosure,
+      captureMethod,
+      items: ordered.map((p, i) => ({ profileId: p.id, price: formatCents(lines[i]!.unitCents), releasePolicy: policies[i]! })),
     }),
   );
 
@@ -118,7 +145,7 @@ export async function createCheckoutSession(
       cancelUrl: `${base}/${language}/cart`,
       idempotencyKey: `checkout-order-${orderId}`,
       metadata: { orderId: String(orderId), ...(profileIds.length <= 500 ? { profileIds } : {}) },
-      captureMethod: 'automatic',
+      captureMethod,
     });
     await attachProviderSession(sql, orderId, checkout.sessionId, checkout.expiresAt);
     return { url: checkout.url, orderId };

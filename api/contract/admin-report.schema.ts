@@ -3,7 +3,12 @@
 // status machine, and the bodies of PATCH, notes and "email the reporter the outcome".
 import { z } from 'zod/mini';
 import { REPORT_TYPES } from './report.schema.ts';
+import { TAKEDOWN_TARGET_HOURS } from './takedown.schema.ts';
 import { text } from './text.ts';
+
+/** What the queue holds: the report form's types and takedown requests (issue 14 item 6). */
+export const REPORT_QUEUE_TYPES = [...REPORT_TYPES, 'takedown'] as const;
+export type ReportQueueType = (typeof REPORT_QUEUE_TYPES)[number];
 
 export const REPORT_STATUSES = ['open', 'in_review', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -25,6 +30,11 @@ export function canMoveReport(from: ReportStatus, to: ReportStatus): boolean {
 
 /** A report waiting (open or in review) longer than this is overdue (storefront §4: 24 hours). */
 export const REPORT_OVERDUE_HOURS = 24;
+
+/** The hours a report of this type may wait before it is overdue: 72 for a takedown, else 24. */
+export function reportTargetHours(type: ReportQueueType): number {
+  return type === 'takedown' ? TAKEDOWN_TARGET_HOURS : REPORT_OVERDUE_HOURS;
+}
 export const REPORTS_PAGE_SIZE = 20;
 export const REPORTS_MAX_LIMIT = 100;
 export const REPORT_NOTE_MAX = 5000;
@@ -38,7 +48,7 @@ export const REPORT_ORDERS = ['newest', 'oldest'] as const;
 
 export const ReportFilterSchema = z.strictObject({
   status: z.optional(z.enum(REPORT_STATUS_FILTERS)),
-  type: z.optional(z.enum(REPORT_TYPES)),
+  type: z.optional(z.enum(REPORT_QUEUE_TYPES)),
   assigned: z.optional(z.enum(REPORT_ASSIGNED_FILTERS)),
   overdue: z.optional(flag),
   order: z.optional(z.enum(REPORT_ORDERS)),
@@ -81,11 +91,13 @@ export interface AdminRef {
 
 export interface AdminReportListItem {
   id: number;
-  type: (typeof REPORT_TYPES)[number];
+  type: ReportQueueType;
   status: ReportStatus;
   createdAt: string;
   updatedAt: string;
-  /** Open or in review for more than REPORT_OVERDUE_HOURS. */
+  /** The hours it may wait (reportTargetHours: 72 for a takedown, else 24). */
+  targetHours: number;
+  /** Open or in review for more than its targetHours. */
   overdue: boolean;
   /** Whole hours since it arrived. */
   ageHours: number;
@@ -115,6 +127,8 @@ export interface AdminReportNote {
 }
 
 export interface AdminReportDetail extends AdminReportListItem {
+  /** Takedowns: the requester confirmed she is the person pictured or acts for her. */
+  subjectConfirmed: boolean;
   evidence: { mimetype: string; size: number; isImage: boolean } | null;
   profile: { id: number; firstName: string; lastName: string | null; status: string; isPublic: boolean; pausedAt: string | null } | null;
   handledBy: AdminRef | null;

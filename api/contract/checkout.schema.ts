@@ -1,6 +1,7 @@
 // Checkout and payment result contracts (storefront §3, §7). The client's `amount` is accepted
 // for compatibility and ignored: the server prices the order from the profile ids.
 import { z } from 'zod/mini';
+import { BuyerCountrySchema, BuyerDisclosureSchema, type DeclineReason } from './consent.schema.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
 import { text } from './text.ts';
 
@@ -15,6 +16,12 @@ export const CreateCheckoutSessionRequestSchema = z.object({
   customerName: z.optional(text().check(z.trim(), z.maxLength(200))),
   profileNames: z.optional(z.array(text().check(z.maxLength(200)))),
   language: z._default(z.enum(SUPPORTED_LANGUAGES), DEFAULT_LANGUAGE),
+  /** The buyer's country of residence (DESIGN §8a): a country of the setting
+   * approve_each_buyer_countries sends every item through her approval. */
+  buyerCountry: BuyerCountrySchema,
+  /** Required when buyerCountry is in that setting (400 with fieldErrors `buyerDisclosure.<field>`
+   * otherwise); ignored, and not stored, for any other country (decision 034). */
+  buyerDisclosure: z.optional(BuyerDisclosureSchema),
 });
 export type CreateCheckoutSessionRequest = z.infer<typeof CreateCheckoutSessionRequestSchema>;
 
@@ -39,6 +46,13 @@ export interface PaidOrder {
   totalAmount: string;
   status: string;
   createdAt: string;
+  /** 'manual': the payment is authorised and captured only for what she approves (DESIGN §8a). Absent from older answers. */
+  captureMethod?: 'automatic' | 'manual';
+  /**
+   * A manual order's payment: 'authorized' (held on the card, not charged yet), 'captured'
+   * (charged for the released items), 'cancelled' (never charged); null for an automatic order.
+   */
+  paymentState?: 'authorized' | 'captured' | 'cancelled' | null;
 }
 
 /** The profile as it was when bought (order_items.profile_snapshot). */
@@ -60,12 +74,16 @@ export interface PurchasedContact {
   /** Channel → value; empty when she has shared nothing yet, or when the item was not released. */
   contactInfo: Record<string, string>;
   /**
-   * 'released': contactInfo holds her details. 'declined': the profile left the public view
-   * between checkout and payment; nothing is released and the item is refunded.
-   * 'awaiting_consent': reserved for the approve_each_buyer release policy (DESIGN §8a).
+   * 'released': contactInfo holds her details. 'declined': not released (declineReason says
+   * why); never charged on a manual order, refunded on an automatic one.
+   * 'awaiting_consent': she has not answered yet (approve_each_buyer, DESIGN §8a); see approvalDeadline.
    * 'refunded': an admin gave its price back (decision 029); its details are no longer shown.
    */
   releaseStatus?: 'released' | 'declined' | 'awaiting_consent' | 'pending' | 'refunded';
+  /** Why a declined item was not released (order_items.decline_reason); null otherwise. */
+  declineReason?: DeclineReason | null;
+  /** Until when she may answer an awaiting_consent item (ISO time); null otherwise. */
+  approvalDeadline?: string | null;
 }
 
 /**

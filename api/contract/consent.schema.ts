@@ -84,7 +84,14 @@ export const BuyerDisclosureSchema = z
     childrenAges: answer(200),
     /** Every US state or country lived in since age 18. */
     placesLived: z
-      .array(text().check(z.trim(), z.minLength(1, 'consent.validation.required'), z.maxLength(100, 'consent.validation.tooLong')))
+      .array(
+        text('consent.validation.required').check(
+          z.trim(),
+          z.minLength(1, 'consent.validation.required'),
+          z.maxLength(100, 'consent.validation.tooLong'),
+        ),
+        'consent.validation.required',
+      )
       .check(z.minLength(1, 'consent.validation.required'), z.maxLength(60, 'consent.validation.tooLong')),
     /** The buyer confirms the answers are true. */
     truthful: z.literal(true, 'consent.validation.truthful'),

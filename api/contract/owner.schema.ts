@@ -2,6 +2,7 @@
 // gets. The token travels in the X-Owner-Token header, never in an API address (addresses are
 // logged); an unknown, malformed or deleted profile's token is the same 404 as no token at all.
 import { z } from 'zod/mini';
+import type { ApprovalRequest, BuyerBlockView, DeclineReason, ReleasePolicyName } from './consent.schema.ts';
 import { emailAddress } from './contact.schema.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
 import type { PublicProfile } from './profile.schema.ts';
@@ -40,6 +41,8 @@ export interface OwnerProfile {
   /** Her edit of a live profile, waiting for a moderator; the live version stays until then. */
   pendingEdit: Submission | null;
   pendingEditAt: string | null;
+  /** How her contact details are released to buyers to come (PUT /api/owner/release-policy). */
+  releasePolicy: ReleasePolicyName;
   /** The email her owner link is sent to, if she gave one. */
   contactEmail: string | null;
   /**
@@ -62,3 +65,42 @@ export const OwnerLinkResendSchema = z.object({
   language: z._default(z.enum(SUPPORTED_LANGUAGES), DEFAULT_LANGUAGE),
 });
 export type OwnerLinkResend = z.infer<typeof OwnerLinkResendSchema>;
+
+/** What became of one of her requests: her answer, or the deadline's, or her withdrawal's. */
+export interface RequestOutcome {
+  releaseStatus: 'released' | 'declined';
+  /** Why it was declined (she_declined, expired, withdrawn…); null when released. */
+  declineReason: DeclineReason | null;
+  decidedAt: string;
+  /** She blocked that buyer (from this request). */
+  blocked: boolean;
+}
+
+/** One of her requests that is decided. */
+export type DecidedApprovalRequest = ApprovalRequest & RequestOutcome;
+
+/**
+ * GET /api/owner/requests: her policy, the purchases waiting for her answer (oldest deadline
+ * first), those decided in the last RECENT_REQUEST_DAYS days, and her block list.
+ */
+export interface OwnerRequests {
+  releasePolicy: ReleasePolicyName;
+  requests: ApprovalRequest[];
+  recent: DecidedApprovalRequest[];
+  blocks: BuyerBlockView[];
+}
+
+/** How long a decided request stays in her list. */
+export const RECENT_REQUEST_DAYS = 30;
+
+/**
+ * The header that carries the token of her emailed request link (`/{lang}/requests/<token>`) on
+ * GET /api/approval-request and POST /api/approval-request/answer; never in an API address.
+ */
+export const APPROVAL_TOKEN_HEADER = 'X-Approval-Token';
+
+/** GET /api/approval-request: the one request her emailed link opens, and its outcome once decided. */
+export interface ApprovalLinkView {
+  request: ApprovalRequest;
+  outcome: RequestOutcome | null;
+}

@@ -24,6 +24,10 @@ export const PublicPricingSchema = z.object({
   bulkUnitCents: z.int().check(z.minimum(0)),
   defaultContactCents: z.int().check(z.minimum(0)),
   currency: z.literal(CURRENCY),
+  /** Buyer countries whose purchases always wait for her approval (setting approve_each_buyer_countries). */
+  approvalCountries: z.array(z.string()),
+  /** How long she has to answer (setting approval_deadline_hours). */
+  approvalDeadlineHours: z.int().check(z.minimum(1)),
 });
 export type PublicPricing = z.infer<typeof PublicPricingSchema>;
 
@@ -31,7 +35,14 @@ export const DEFAULT_PUBLIC_PRICING: Readonly<PublicPricing> = Object.freeze({
   ...DEFAULT_PRICING,
   defaultContactCents: DEFAULT_CONTACT_CENTS,
   currency: CURRENCY,
+  approvalCountries: ['US'],
+  approvalDeadlineHours: 72,
 });
+
+/** Whole days she has to answer, rounded up ("within N days"). */
+export function approvalDeadlineDays(hours: number): number {
+  return Math.max(1, Math.ceil(hours / 24));
+}
 
 /** "2.00" or 2 → 200. Throws on a negative or non-numeric price. */
 export function toCents(price: string | number): number {

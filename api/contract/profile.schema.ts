@@ -4,6 +4,7 @@
 // Written with zod/mini so the browser bundle stays small; the API validates with the same.
 import { z } from 'zod/mini';
 import { BROWSE_LOCATIONS, CONTACT_CHANNELS, LANGUAGES, PERSONALITY_TAGS, PROFILE_SORTS } from './catalog-constants.ts';
+import { RELEASE_POLICY_NAMES } from './consent.schema.ts';
 import { text } from './text.ts';
 
 export type { ContactChannel, ProfileSort } from './catalog-constants.ts';
@@ -50,6 +51,8 @@ export const CatalogCardSchema = z.object({
   isFeatured: z.boolean(),
   createdAt: z.string(),
   ...slugs,
+  /** How her contact details are released after payment: 'approve_each_buyer' asks her first (DESIGN §8a). */
+  releasePolicy: z.enum(RELEASE_POLICY_NAMES),
 });
 export type CatalogCard = z.infer<typeof CatalogCardSchema>;
 

@@ -33,6 +33,7 @@ describe('SubmissionSchema', () => {
     expect(SubmissionSchema.parse(GOOD)).toEqual({
       ...GOOD,
       language: 'en',
+      releasePolicy: 'instant',
       languages: [],
       children: [],
       lookingFor: [],
@@ -45,6 +46,11 @@ describe('SubmissionSchema', () => {
   it('keeps the language she filled the form in; an unknown one is a field error', () => {
     expect(SubmissionSchema.parse({ ...GOOD, language: 'es' }).language).toBe('es');
     expect(errors({ ...GOOD, language: 'fr' })).toEqual({ language: 'forms.validation.invalid' });
+  });
+
+  it('keeps the release policy she chose (anyone who pays, or each buyer approved); an unknown one is a field error', () => {
+    expect(SubmissionSchema.parse({ ...GOOD, releasePolicy: 'approve_each_buyer' }).releasePolicy).toBe('approve_each_buyer');
+    expect(errors({ ...GOOD, releasePolicy: 'sometimes' })).toEqual({ releasePolicy: 'consent.validation.policy' });
   });
 
   it('accepts every field filled with the spec option values', () => {

@@ -4,6 +4,7 @@
 // where they are shown. Media are the URLs of her pending uploads (/uploads/pending/<name>), never
 // public until a moderator approves the profile.
 import { z } from 'zod/mini';
+import { ReleasePolicySchema } from './consent.schema.ts';
 import { emailAddress } from './contact.schema.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
 import * as lists from './profile-options.ts';
@@ -114,6 +115,12 @@ export const SubmissionSchema = z
     combinedAgreement: z.literal(true, 'forms.validation.agreementRequired'),
     /** She agrees that the channels she filled in are sold at the listed price, until she withdraws. */
     contactSharingConsent: z.literal(true, 'forms.validation.consentRequired'),
+    /**
+     * How her contact details are released (DESIGN §8a): to anyone who pays (`instant`), or only
+     * to the buyers she approves one by one. Chosen at submission; an edit keeps the stored one
+     * (she changes it on her owner page, for purchases to come).
+     */
+    releasePolicy: z._default(ReleasePolicySchema, 'instant'),
     /** The language she filled the form in: her owner-link mail is written in it. */
     language: z._default(z.enum(SUPPORTED_LANGUAGES, INVALID), DEFAULT_LANGUAGE),
   })

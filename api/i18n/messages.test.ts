@@ -18,6 +18,13 @@ function flatten(tree: Messages, prefix = ''): Record<string, string> {
   return out;
 }
 
+/** Words that are the same in English and a language ("no" in Spanish and Italian, "Details" in Dutch). */
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  es: ['approvalRequest.no'],
+  it: ['approvalRequest.no'],
+  nl: ['approvalRequest.details'],
+};
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe.each(DIRS)('messages in %s', (dir) => {
@@ -27,12 +34,12 @@ describe.each(DIRS)('messages in %s', (dir) => {
   it.each(SUPPORTED_LANGUAGES.filter((l) => l !== 'en'))('%s has every English key with the same placeholders, translated', (lang) => {
     const messages = read(lang);
     expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
-    let same = 0;
+    const untranslated: string[] = [];
     for (const [key, text] of Object.entries(en)) {
       expect(placeholders(messages[key]!), `${lang} ${key}`).toEqual(placeholders(text));
-      if (messages[key] === text && !key.includes('.channels.')) same += 1;
+      if (messages[key] === text && !key.includes('.channels.') && !SAME_AS_ENGLISH[lang]?.includes(key)) untranslated.push(key);
     }
-    expect(same, `${lang}: untranslated messages`).toBe(0);
+    expect(untranslated, `${lang}: untranslated messages`).toEqual([]);
   });
 });
 

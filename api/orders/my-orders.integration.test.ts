@@ -14,7 +14,11 @@ const signedIn = () => signedInClient(ctx);
 
 async function checkoutOwner(client: CookieClient): Promise<number | null> {
   const { id } = await insertProfile(ctx.db.sql);
-  const res = await client.post('/api/create-checkout-session', { profileIds: [id], customerEmail: 'buyer@example.com' });
+  const res = await client.post('/api/create-checkout-session', {
+    profileIds: [id],
+    customerEmail: 'buyer@example.com',
+    buyerCountry: 'GB',
+  });
   expect(res.status).toBe(200);
   const [row] = await ctx.db.sql<{ userId: number | null }[]>`
     SELECT o.user_id AS "userId" FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.profile_id = ${id}`;

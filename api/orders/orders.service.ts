@@ -51,6 +51,8 @@ export async function orderView(sql: Sql, order: OrderRow): Promise<PaymentSucce
       totalAmount: order.totalAmount,
       status: order.status,
       createdAt: order.createdAt.toISOString(),
+      captureMethod: order.captureMethod,
+      paymentState: order.paymentState,
     },
     contactInfo: items.map(
       (item): PurchasedContact => ({
@@ -59,6 +61,8 @@ export async function orderView(sql: Sql, order: OrderRow): Promise<PaymentSucce
         profile: item.profileSnapshot as unknown as PurchasedProfile,
         contactInfo: item.releaseStatus === 'released' ? (item.contactInfo ?? {}) : {},
         releaseStatus: item.releaseStatus as PurchasedContact['releaseStatus'],
+        declineReason: item.declineReason,
+        approvalDeadline: item.releaseStatus === 'awaiting_consent' ? (item.approvalDeadline?.toISOString() ?? null) : null,
       }),
     ),
   };

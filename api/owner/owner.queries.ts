@@ -2,6 +2,7 @@
 // actions. Every write keeps updated_at and leaves the public copies, the change feed and the
 // public media to the 00008 triggers (a pause, a withdrawal or a deletion is an ordinary UPDATE
 // of a column the public predicate reads).
+import type { ReleasePolicyName } from '#api/contract/consent.schema.ts';
 import type { Submission, SubmissionContactMethods } from '#api/contract/submission.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 import { type NewSubmittedProfile, submittedProfileColumns } from '../profiles/submission.queries.ts';
@@ -27,6 +28,7 @@ export interface OwnedProfileRow {
   gender: string;
   appearance: string | null;
   contactMethods: SubmissionContactMethods | null;
+  releasePolicy: ReleasePolicyName;
 }
 
 /** An edit waiting for review (00013 pending_edit). */
@@ -41,7 +43,8 @@ export async function findOwnedProfile(sql: Queryable, id: number): Promise<Owne
     SELECT p.id, left(profile_card_json(p), -1) || profile_details_json(p) || '}' AS details, p.status, p.is_approved AS "isApproved", p.is_public AS "isPublic",
       p.paused_at AS "pausedAt", p.consent_withdrawn_at AS "consentWithdrawnAt", p.review_decision AS "reviewDecision", p.review_reason AS "reviewReason",
       p.pending_edit AS "pendingEdit", p.pending_edit_at AS "pendingEditAt", p.email, p.photos, p.videos,
-      p.last_name AS "lastName", p.gender, p.appearance, p.contact_methods AS "contactMethods"
+      p.last_name AS "lastName", p.gender, p.appearance, p.contact_methods AS "contactMethods",
+      p.release_policy AS "releasePolicy"
     FROM profiles p WHERE p.id = ${id} AND p.deleted_at IS NULL`;
   return row;
 }
@@ -112,4 +115,16 @@ export async function applySubmissionValues(sql: Queryable, id: number, profile:
 export async function replaceOwnerToken(sql: Queryable, id: number, ownerTokenHash: string): Promise<void> {
   await sql`UPDATE profiles SET owner_token_hash = ${ownerTokenHash}, updated_at = now() WHERE id = ${id}`;
   await sql`UPDATE profile_submissions SET owner_token_sealed = NULL WHERE profile_id = ${id}`;
+}
+
+/**
+ * Her release policy for purchases to come (items already bought keep the policy they were sold
+ * under, copied at checkout); false when withdrawn or deleted.
+ */
+export async function setReleasePolicy(sql: Queryable, id: number, policy: ReleasePolicyName): Promise<boolean> {
+  const rows = await sql`
+    UPDATE profiles SET release_policy = ${policy}, updated_at = now()
+    WHERE id = ${id} AND deleted_at IS NULL AND consent_withdrawn_at IS NULL
+    RETURNING id`;
+  return rows.length > 0;
 }

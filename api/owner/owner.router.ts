@@ -7,18 +7,27 @@
 //   POST   /api/owner/profile/pause     / resume
 //   POST   /api/owner/profile/withdraw  consent withdrawn: off the site at once, for good
 //   DELETE /api/owner/profile           deleted: off the site at once, the link dies
+//   PUT    /api/owner/release-policy    { releasePolicy }: for purchases to come
+//   GET    /api/owner/requests          her policy, requests waiting and decided lately, her blocks
+//   POST   /api/owner/requests/:id/answer   { decision, block }: her yes or no (twice is harmless)
+//   POST   /api/owner/requests/:id/block    blocks the buyer of a decided request
+//   DELETE /api/owner/blocks/:id        takes a block she made off her list
+//   GET    /api/approval-request        X-Approval-Token: the one request her emailed link opens
+//   POST   /api/approval-request/answer { decision, block }, X-Approval-Token
 //   POST   /api/owner/resend            { email, language }: a new link to a contact email on file
 import express from 'express';
 import type { Logger } from 'pino';
-import { OWNER_TOKEN_HEADER, OwnerLinkResendSchema, ProfileEditSchema } from '#api/contract/owner.schema.ts';
+import { ApprovalAnswerSchema, ReleasePolicyChangeSchema } from '#api/contract/consent.schema.ts';
+import { APPROVAL_TOKEN_HEADER, OWNER_TOKEN_HEADER, OwnerLinkResendSchema, ProfileEditSchema } from '#api/contract/owner.schema.ts';
 import type { Sql } from '#db/connection.ts';
-import { ValidationError } from '../errors.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
 import { translator } from '../i18n/messages.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { createOwnerService } from './owner.service.ts';
 import { OWNER_MESSAGES_DIR } from './owner-link-mail.ts';
+import { createOwnerRequestsService } from './owner-requests.service.ts';
 
 /** Her page makes a handful of calls a visit; a token guesser stops quickly. */
 export const OWNER_CALLS_PER_HOUR = 60;
@@ -33,10 +42,18 @@ export interface OwnerRouterDeps {
   log: Logger;
 }
 
+/** An item's or a block's id from the address; anything else opens nothing (the one 404). */
+function idParam(value: string | undefined): number {
+  const id = /^\d{1,9}$/.test(value ?? '') ? Number(value) : 0;
+  if (id < 1) throw new NotFoundError('Not found');
+  return id;
+}
+
 export function ownerRouter({ sql, storage, limiter: base, jobs, log }: OwnerRouterDeps): express.Router {
   const calls = createRateLimiter(sql, { name: 'owner-link', limit: OWNER_CALLS_PER_HOUR, windowSeconds: 3600, ...base });
   const resends = createRateLimiter(sql, { name: 'owner-link-resend', limit: OWNER_RESENDS_PER_HOUR, windowSeconds: 3600, ...base });
   const service = createOwnerService({ sql, storage, secret: base.secret, jobs, log });
+  const requests = createOwnerRequestsService({ sql, jobs, log });
   const router = express.Router();
   const token = (req: express.Request) => req.get(OWNER_TOKEN_HEADER);
   const answer = (res: express.Response, body: unknown) => {
@@ -59,6 +76,29 @@ export function ownerRouter({ sql, storage, limiter: base, jobs, log }: OwnerRou
     res.setHeader('Cache-Control', 'no-store');
     res.status(204).end();
   });
+
+  router.put('/owner/release-policy', rateLimit(calls), async (req, res) => {
+    const parsed = ReleasePolicyChangeSchema.safeParse(req.body);
+    if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+    answer(res, await service.setReleasePolicy(token(req), parsed.data.releasePolicy));
+  });
+
+  // Her requests: the same per-client budget as her profile's calls (guessing tokens or ids is as slow).
+  router.use(['/owner/requests', '/owner/blocks', '/approval-request'], rateLimit(calls));
+  const answerOf = (req: express.Request) => {
+    const parsed = ApprovalAnswerSchema.safeParse(req.body ?? {});
+    if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+    return parsed.data;
+  };
+  router.get('/owner/requests', async (req, res) => answer(res, await requests.list(token(req))));
+  router.post('/owner/requests/:id/answer', async (req, res) =>
+    answer(res, await requests.answer(token(req), idParam(req.params.id), answerOf(req))),
+  );
+  router.post('/owner/requests/:id/block', async (req, res) => answer(res, await requests.block(token(req), idParam(req.params.id))));
+  router.delete('/owner/blocks/:id', async (req, res) => answer(res, await requests.unblock(token(req), idParam(req.params.id))));
+  const approvalToken = (req: express.Request) => req.get(APPROVAL_TOKEN_HEADER);
+  router.get('/approval-request', async (req, res) => answer(res, await requests.linkView(approvalToken(req))));
+  router.post('/approval-request/answer', async (req, res) => answer(res, await requests.linkAnswer(approvalToken(req), answerOf(req))));
 
   router.post('/owner/resend', rateLimit(resends), async (req, res) => {
     const parsed = OwnerLinkResendSchema.safeParse(req.body);

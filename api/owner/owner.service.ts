@@ -12,6 +12,7 @@
 // - resend: a new token for each profile whose contact email it is, mailed; the old link dies.
 
 import type { Logger } from 'pino';
+import type { ReleasePolicyName } from '#api/contract/consent.schema.ts';
 import type { Language } from '#api/contract/languages.ts';
 import { mediaUrl } from '#api/contract/media.ts';
 import type { OwnerProfile, ProfileEdit, ReviewState } from '#api/contract/owner.schema.ts';
@@ -42,6 +43,7 @@ import {
   type OwnedProfileRow,
   replaceOwnerToken,
   setPaused,
+  setReleasePolicy,
   storePendingEdit,
   withdrawConsent,
 } from './owner.queries.ts';
@@ -105,6 +107,7 @@ export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDep
     reviewReason: row.reviewDecision ? row.reviewReason : null,
     pendingEdit: row.pendingEdit ? withGrantedMedia(secret(), row.pendingEdit.values) : null,
     pendingEditAt: row.pendingEditAt?.toISOString() ?? null,
+    releasePolicy: row.releasePolicy,
     contactEmail: row.email,
     own: { lastName: row.lastName, gender: row.gender, appearance: row.appearance, contactMethods: row.contactMethods ?? {} },
   });
@@ -142,6 +145,13 @@ export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDep
     async setPaused(token: string | undefined, paused: boolean): Promise<OwnerProfile> {
       const id = await profileOf(token);
       if (!(await setPaused(sql, id, paused))) throw new ConflictError('Consent was withdrawn: this profile can no longer be shown');
+      return viewOf(await ownedRow(id));
+    },
+
+    /** Her policy for purchases to come; the ones already made keep theirs. */
+    async setReleasePolicy(token: string | undefined, policy: ReleasePolicyName): Promise<OwnerProfile> {
+      const id = await profileOf(token);
+      if (!(await setReleasePolicy(sql, id, policy))) throw new ConflictError('Consent was withdrawn: this profile is no longer sold');
       return viewOf(await ownedRow(id));
     },
 

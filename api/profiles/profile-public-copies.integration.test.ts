@@ -41,6 +41,7 @@ const PUBLIC = 'is_public';
 
 interface RawRow {
   id: number;
+  release_policy: string;
   first_name: string;
   last_name: string | null;
   age: number;
@@ -94,6 +95,7 @@ function expectedProfile(row: RawRow) {
     slugDe: row.slug_de,
     slugNl: row.slug_nl,
     slugPt: row.slug_pt,
+    releasePolicy: row.release_policy,
     height: row.height,
     education: row.education,
     relationshipStatus: row.relationship_status,

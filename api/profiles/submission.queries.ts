@@ -84,6 +84,8 @@ export async function insertSubmittedProfile(
     id,
     ...submittedProfileColumns(sql, p),
     owner_token_hash: p.ownerTokenHash,
+    // chosen at submission only: an edit (submittedProfileColumns) keeps the stored policy
+    release_policy: p.values.releasePolicy,
     price: formatCents(p.priceCents),
     status: 'PENDING',
     is_approved: false,

@@ -35,15 +35,17 @@ export interface NewReportRow {
   email: string | null;
   language: string;
   evidence: { file: string; mimetype: string; size: number } | null;
+  /** Takedowns: she is the person pictured or acts for her. */
+  subjectConfirmed?: boolean;
 }
 
 export async function insertReport(sql: Sql, report: NewReportRow): Promise<number> {
   const [row] = await sql<{ id: number }[]>`
     INSERT INTO reports (type, profile_ref, profile_id, description, anonymous, email, language,
-                         evidence_file, evidence_mimetype, evidence_size)
+                         evidence_file, evidence_mimetype, evidence_size, subject_confirmed)
     VALUES (${report.type}, ${report.profileRef}, ${report.profileId}, ${report.description}, ${report.anonymous},
             ${report.email}, ${report.language}, ${report.evidence?.file ?? null}, ${report.evidence?.mimetype ?? null},
-            ${report.evidence?.size ?? null})
+            ${report.evidence?.size ?? null}, ${report.subjectConfirmed ?? false})
     RETURNING id`;
   if (!row) throw new Error('report insert returned no id');
   return row.id;

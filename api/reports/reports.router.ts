@@ -1,9 +1,12 @@
 // POST /api/reports: a multipart form (the fields of ReportSchema plus an optional "evidence"
 // file of at most 10 MB, held in memory), from our own origin, 5 per client per hour. The limit is
 // counted before multer reads a byte of the body: a client past it cannot make us buffer 10 MB.
+// POST /api/takedowns: a takedown request, the same way (TakedownSchema plus an optional "proof"
+// file, an image or a PDF), with its own hourly allowance.
 import express from 'express';
 import type { Logger } from 'pino';
 import { EVIDENCE_MAX_BYTES, type ReportCreated, ReportSchema } from '#api/contract/report.schema.ts';
+import { PROOF_MAX_BYTES, type TakedownCreated, TakedownSchema } from '#api/contract/takedown.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { ValidationError } from '../errors.ts';
 import { singleFileUpload } from '../http/multipart.ts';
@@ -12,6 +15,7 @@ import type { MediaStorage } from '../storage/storage.ts';
 import { createReportsService } from './reports.service.ts';
 
 export const REPORTS_PER_HOUR = 5;
+export const TAKEDOWNS_PER_HOUR = 5;
 
 export interface ReportsRouterDeps {
   sql: Sql;
@@ -31,6 +35,21 @@ const evidenceUpload = singleFileUpload({
     new ValidationError('Send at most one file, in the "evidence" field', { evidence: ['forms.validation.evidenceSingle'] }),
 });
 
+const proofUpload = singleFileUpload({
+  field: 'proof',
+  maxBytes: PROOF_MAX_BYTES,
+  maxFields: 10,
+  maxFieldBytes: 64 * 1024,
+  tooLargeMessage: 'The proof file is larger than 10 MB',
+  notSingleFile: () => new ValidationError('Send at most one file, in the "proof" field', { proof: ['takedown.validation.proofSingle'] }),
+});
+
+/** The uploaded file, if any: a plain HTML form sends an empty, nameless file part when none was chosen. */
+function uploadedFile(file: Express.Multer.File | undefined): { data: Buffer; name: string } | null {
+  if (!file || (file.size === 0 && !file.originalname)) return null;
+  return { data: file.buffer, name: file.originalname };
+}
+
 /** Multipart fields are text: "true"/"on"/"1" mean true; an absent or empty flag means false. */
 function formFlag(value: unknown): unknown {
   if (value === undefined || value === '' || value === 'false' || value === '0') return false;
@@ -45,18 +64,27 @@ export function reportsRouter({ sql, storage, logger, limiter: base }: ReportsRo
     windowSeconds: 3600,
     ...base,
   });
+  const takedownLimiter = createRateLimiter(sql, {
+    name: 'takedowns',
+    limit: TAKEDOWNS_PER_HOUR,
+    windowSeconds: 3600,
+    ...base,
+  });
   const service = createReportsService({ sql, storage, log: logger });
   const router = express.Router();
   router.post('/reports', rateLimit(limiter), evidenceUpload, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const parsed = ReportSchema.safeParse({ ...body, anonymous: formFlag(body.anonymous) });
     if (!parsed.success) throw ValidationError.fromZod(parsed.error);
-    // A plain HTML form sends an empty, nameless file part when no file was chosen.
-    const file = req.file && !(req.file.size === 0 && !req.file.originalname) ? req.file : undefined;
-    const created: ReportCreated = await service.file({
-      report: parsed.data,
-      evidence: file ? { data: file.buffer, name: file.originalname } : null,
-    });
+    const created: ReportCreated = await service.file({ report: parsed.data, evidence: uploadedFile(req.file) });
+    res.status(201).json(created);
+  });
+
+  router.post('/takedowns', rateLimit(takedownLimiter), proofUpload, async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const parsed = TakedownSchema.safeParse({ ...body, confirmed: formFlag(body.confirmed) });
+    if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+    const created: TakedownCreated = await service.fileTakedown({ takedown: parsed.data, proof: uploadedFile(req.file) });
     res.status(201).json(created);
   });
   return router;

@@ -1,14 +1,15 @@
-// Filing a report (storefront §4 "Reports and contact"): the evidence must prove its type, then
-// it is stored privately and the row written (the router counted the report against the client's
-// hourly allowance before reading its body). Nothing half-written: a failed insert removes the
-// stored file; a failed store writes no row.
+// Filing a report (storefront §4 "Reports and contact") or a takedown request (issue 14 item 6):
+// the attached file must prove its type, then it is stored privately and the row written (the
+// router counted the request against the client's hourly allowance before reading its body).
+// Nothing half-written: a failed insert removes the stored file; a failed store writes no row.
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Report } from '#api/contract/report.schema.ts';
+import type { Takedown } from '#api/contract/takedown.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import type { MediaStorage } from '../storage/storage.ts';
-import { cleanEvidence, detectEvidence } from './evidence.ts';
-import { findProfileIdByRef, insertReport } from './reports.queries.ts';
+import { cleanEvidence, detectEvidence, type EvidenceRules, REPORT_EVIDENCE, TAKEDOWN_PROOF } from './evidence.ts';
+import { findProfileIdByRef, insertReport, type NewReportRow } from './reports.queries.ts';
 
 export interface ReportsServiceDeps {
   sql: Sql;
@@ -16,42 +17,69 @@ export interface ReportsServiceDeps {
   log?: Pick<Logger, 'error'>;
 }
 
-export interface FileReportInput {
-  report: Report;
-  /** The uploaded evidence file, if any: its bytes and the name it was sent with. */
-  evidence: { data: Buffer; name: string } | null;
+/** An uploaded file: its bytes and the name it was sent with. */
+export interface UploadedFile {
+  data: Buffer;
+  name: string;
 }
 
-export function createReportsService({ sql, storage, log }: ReportsServiceDeps) {
-  return {
-    async file({ report, evidence }: FileReportInput): Promise<{ id: number }> {
-      const detected = evidence ? await detectEvidence(evidence.data, evidence.name) : null;
-      const cleaned = detected ? await cleanEvidence(detected) : null;
-      const profileRef = report.profileId || null;
-      const profileId = profileRef ? await findProfileIdByRef(sql, profileRef) : null;
+export interface FileReportInput {
+  report: Report;
+  evidence: UploadedFile | null;
+}
 
-      const stored = cleaned ? { file: `${randomUUID()}.${cleaned.ext}`, mimetype: cleaned.mimetype, size: cleaned.data.length } : null;
-      if (cleaned && stored) await storage.put('evidence', stored.file, cleaned.data, stored.mimetype);
-      try {
-        const id = await insertReport(sql, {
-          type: report.type,
-          profileRef,
-          profileId,
-          description: report.description,
-          anonymous: report.anonymous,
-          email: report.anonymous ? null : report.email || null,
-          language: report.language,
-          evidence: stored,
+export interface FileTakedownInput {
+  takedown: Takedown;
+  proof: UploadedFile | null;
+}
+
+type RowFields = Omit<NewReportRow, 'evidence' | 'profileId'>;
+
+export function createReportsService({ sql, storage, log }: ReportsServiceDeps) {
+  /** Checks and stores the file, resolves the profile, writes the row (or removes the file again). */
+  const file = async (row: RowFields, upload: UploadedFile | null, rules: EvidenceRules): Promise<{ id: number }> => {
+    const detected = upload ? await detectEvidence(upload.data, upload.name, rules) : null;
+    const cleaned = detected ? await cleanEvidence(detected, rules) : null;
+    const profileId = row.profileRef ? await findProfileIdByRef(sql, row.profileRef) : null;
+    const stored = cleaned ? { file: `${randomUUID()}.${cleaned.ext}`, mimetype: cleaned.mimetype, size: cleaned.data.length } : null;
+    if (cleaned && stored) await storage.put('evidence', stored.file, cleaned.data, stored.mimetype);
+    try {
+      return { id: await insertReport(sql, { ...row, profileId, evidence: stored }) };
+    } catch (error) {
+      if (stored) {
+        await storage.remove('evidence', stored.file).catch((removeError: unknown) => {
+          log?.error({ err: removeError, file: stored.file }, 'could not remove the evidence of a report that was not saved');
         });
-        return { id };
-      } catch (error) {
-        if (stored) {
-          await storage.remove('evidence', stored.file).catch((removeError: unknown) => {
-            log?.error({ err: removeError, file: stored.file }, 'could not remove the evidence of a report that was not saved');
-          });
-        }
-        throw error;
       }
+      throw error;
+    }
+  };
+
+  return {
+    file({ report, evidence }: FileReportInput): Promise<{ id: number }> {
+      const row: RowFields = {
+        type: report.type,
+        profileRef: report.profileId || null,
+        description: report.description,
+        anonymous: report.anonymous,
+        email: report.anonymous ? null : report.email || null,
+        language: report.language,
+      };
+      return file(row, evidence, REPORT_EVIDENCE);
+    },
+
+    /** A takedown request: a report of type 'takedown' that always has an email and her confirmation. */
+    fileTakedown({ takedown, proof }: FileTakedownInput): Promise<{ id: number }> {
+      const row: RowFields = {
+        type: 'takedown',
+        profileRef: takedown.profile,
+        description: takedown.description,
+        anonymous: false,
+        email: takedown.email,
+        language: takedown.language,
+        subjectConfirmed: takedown.confirmed,
+      };
+      return file(row, proof, TAKEDOWN_PROOF);
     },
   };
 }

@@ -15,6 +15,9 @@ describe('resolvePath', () => {
     ['/de/my-profile/AbC_-123/edit', 'de', { kind: 'private', path: 'my-profile' }],
     ['/de/my-profile', 'de', { kind: 'profile', ref: { slug: 'my-profile' } }], // no such profile: 404
     ['/de/my-profile/AbC/other', 'de', { kind: 'notFound' }],
+    ['/es/requests/AbC_-123', 'es', { kind: 'private', path: 'requests' }],
+    ['/es/requests', 'es', { kind: 'profile', ref: { slug: 'requests' } }], // no such profile: 404
+    ['/es/requests/AbC/other', 'es', { kind: 'notFound' }],
     ['/en/maria-r-24-santo-domingo-1', 'en', { kind: 'profile', ref: { slug: 'maria-r-24-santo-domingo-1' } }],
     ['/en/42', 'en', { kind: 'profile', ref: { id: 42 } }],
     ['/es/profile/42', 'es', { kind: 'profile', ref: { id: 42 } }],

@@ -13,6 +13,7 @@ export const INFO_PAGES = {
   help: 'help',
   safety: 'safety',
   report: 'report',
+  takedown: 'takedown',
   privacy: 'privacy',
   terms: 'terms',
   cookies: 'cookies',
@@ -33,11 +34,16 @@ export const PRIVATE_PAGES = {
   'my-profile': 'myProfile',
   /** The submissions queued and sent from this device. */
   'my-submissions': 'mySubmissions',
+  /** Her emailed link to answer one purchase request: /{lang}/requests/{token}. */
+  requests: 'approvalRequest',
 } as const;
 export type PrivatePath = keyof typeof PRIVATE_PAGES;
 
-/** The addresses of her owner link's page (the token is the segment after my-profile). */
-export const OWNER_PAGE_PATH = /^\/[a-z]{2}\/my-profile\//;
+/** The addresses of her owner link's page and of her emailed request link (the token is the segment after). */
+export const OWNER_PAGE_PATH = /^\/[a-z]{2}\/(my-profile|requests)\//;
+
+/** Pages that exist only with a secret token after them. */
+const TOKEN_PAGES = new Set(['my-profile', 'requests']);
 
 export type ProfileRef = { id: number } | { slug: string };
 
@@ -68,6 +74,7 @@ function pageOf(segments: readonly string[], search: string): Page {
   if (first === 'my-profile' && second !== undefined && (rest.length === 0 || (rest.length === 1 && rest[0] === 'edit'))) {
     return { kind: 'private', path: 'my-profile' };
   }
+  if (first === 'requests' && second !== undefined && rest.length === 0) return { kind: 'private', path: 'requests' };
   if (rest.length > 0) return { kind: 'notFound' };
   if (second !== undefined) {
     const ref = first === 'profile' ? profileRef(second) : null;
@@ -76,8 +83,8 @@ function pageOf(segments: readonly string[], search: string): Page {
   if (first === 'browse') return { kind: 'browse', search };
   // Own keys only: `in` would take "constructor" or "toString" for pages.
   if (Object.hasOwn(INFO_PAGES, first)) return { kind: 'info', path: first as InfoPath };
-  // my-profile is a page only with her token after it (above).
-  if (Object.hasOwn(PRIVATE_PAGES, first) && first !== 'my-profile') return { kind: 'private', path: first as PrivatePath };
+  // my-profile and requests are pages only with a token after them (above).
+  if (Object.hasOwn(PRIVATE_PAGES, first) && !TOKEN_PAGES.has(first)) return { kind: 'private', path: first as PrivatePath };
   const ref = profileRef(first);
   return ref ? { kind: 'profile', ref } : { kind: 'notFound' };
 }

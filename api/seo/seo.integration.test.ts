@@ -126,6 +126,8 @@ async function getPage(url: string): Promise<Head> {
   expect(res.headers.get('content-type'), url).toMatch(/^text\/html/);
   expect(res.headers.get('cache-control'), url).toBe('no-cache');
   const html = await res.text();
+  // a page that is not there says noindex in its header too; an indexable one never does
+  expect(res.headers.get('x-robots-tag'), url).toBe(res.status === 404 ? 'noindex' : null);
   const meta = new Map<string, string[]>();
   for (const [, key, content] of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)) {
     meta.set(key as string, [...(meta.get(key as string) ?? []), decode(content as string)]);
@@ -293,6 +295,10 @@ describe('the SEO head of the storefront pages', () => {
         expect(head.meta.get('og:title')).toBeUndefined();
         expect(head.html).toContain('<div id="root"></div>');
         expect(head.html).not.toContain(profile.firstName);
+        // her JSON answers 404 and noindex as well (her photos: e2e owner-withdrawal)
+        const json = await fetch(`${server.url}/api/profiles/${profile.id}`);
+        expect(json.status).toBe(404);
+        expect(json.headers.get('x-robots-tag')).toBe('noindex');
       }
     },
   );
@@ -326,7 +332,19 @@ describe('the SEO head of the storefront pages', () => {
   });
 
   it('every information page has a translated title in every language', async () => {
-    for (const page of ['about', 'contact', 'help', 'safety', 'report', 'privacy', 'terms', 'cookies', 'disclaimer', 'submit-profile']) {
+    for (const page of [
+      'about',
+      'contact',
+      'help',
+      'safety',
+      'report',
+      'takedown',
+      'privacy',
+      'terms',
+      'cookies',
+      'disclaimer',
+      'submit-profile',
+    ]) {
       const english = (await getPage(`/en/${page}`)).titles[0];
       for (const lang of SUPPORTED_LANGUAGES.filter((l) => l !== 'en')) {
         const head = await getPage(`/${lang}/${page}`);
@@ -469,8 +487,8 @@ describe('sitemap.xml and robots.txt', () => {
   it('is a sitemap with xhtml alternates', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
-    // 12 pages (home, browse, 10 information pages) and 3 public profiles, each in 6 languages
-    expect(entries).toHaveLength((12 + 3) * 6);
+    // 13 pages (home, browse, 11 information pages) and 3 public profiles, each in 6 languages
+    expect(entries).toHaveLength((13 + 3) * 6);
     for (const entry of entries) {
       expect(Object.keys(entry.links).sort()).toEqual([...SUPPORTED_LANGUAGES, 'x-default'].sort());
       expect(Object.values(entry.links)).toContain(entry.loc);
@@ -488,6 +506,7 @@ describe('sitemap.xml and robots.txt', () => {
         '/help',
         '/safety',
         '/report',
+        '/takedown',
         '/privacy',
         '/terms',
         '/cookies',

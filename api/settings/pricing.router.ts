@@ -21,6 +21,8 @@ export function pricingRouter({ sql, log }: { sql: Sql; log: Logger }): Router {
       ...pricingOf(settings),
       defaultContactCents: settings.default_contact_price_cents,
       currency: CURRENCY,
+      approvalCountries: settings.approve_each_buyer_countries,
+      approvalDeadlineHours: settings.approval_deadline_hours,
     };
     res.setHeader('Cache-Control', CACHE_CONTROL);
     res.json(body);

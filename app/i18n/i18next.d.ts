@@ -12,8 +12,8 @@ import type adminSecurity from './locales/admin-security/en.json';
 import type adminSettings from './locales/admin-settings/en.json';
 import type adminSupport from './locales/admin-support/en.json';
 import type browse from './locales/browse/en.json';
-import type consent from './locales/consent/en.json';
 import type cart from './locales/cart/en.json';
+import type consent from './locales/consent/en.json';
 import type favorites from './locales/favorites/en.json';
 import type favoritesPage from './locales/favorites-page/en.json';
 import type forms from './locales/forms/en.json';
@@ -26,6 +26,7 @@ import type seo from './locales/seo/en.json';
 import type shell from './locales/shell/en.json';
 import type submission from './locales/submission/en.json';
 import type submissions from './locales/submissions/en.json';
+import type takedown from './locales/takedown/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -55,7 +56,8 @@ declare module 'i18next' {
         typeof submission &
         typeof submissions &
         typeof owner &
-        typeof consent;
+        typeof consent &
+        typeof takedown;
     };
   }
 }

@@ -138,6 +138,7 @@ export const UNPREFIXED_PAGES: ReadonlySet<string> = new Set([
   'help',
   'safety',
   'report',
+  'takedown',
   'privacy',
   'terms',
   'cookies',

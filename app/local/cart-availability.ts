@@ -15,6 +15,8 @@ export interface Availability {
   status: AvailabilityStatus;
   /** The profile's current price, when known. */
   price?: number;
+  /** Her release policy, when known ('approve_each_buyer': she approves each buyer, DESIGN §8a). */
+  releasePolicy?: string;
 }
 
 /** True once the replica has been brought up to date at least once (a full snapshot landed). */
@@ -37,7 +39,12 @@ export async function localAvailability(db: ContactoDb, ids: readonly number[]):
   const missing: number[] = [];
   ids.forEach((id, index) => {
     const row = rows[index];
-    if (row) present.set(id, { status: 'available', price: Number(row.price) });
+    if (row)
+      present.set(id, {
+        status: 'available',
+        price: Number(row.price),
+        ...(row.releasePolicy ? { releasePolicy: row.releasePolicy } : {}),
+      });
     else missing.push(id);
   });
   return { present, missing, complete };
@@ -47,7 +54,9 @@ export async function localAvailability(db: ContactoDb, ids: readonly number[]):
 export async function remoteAvailability(id: number, fetchProfile: (id: number) => Promise<PublicProfile | null>): Promise<Availability> {
   try {
     const profile = await fetchProfile(id);
-    return profile ? { status: 'available', price: Number(profile.price) } : { status: 'unavailable' };
+    return profile
+      ? { status: 'available', price: Number(profile.price), releasePolicy: profile.releasePolicy }
+      : { status: 'unavailable' };
   } catch {
     return { status: 'unknown' };
   }

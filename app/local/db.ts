@@ -80,8 +80,12 @@ export interface PurchaseRow {
    * GET /api/orders/mine. Absent on a guest's rows, which every visitor of the device sees.
    */
   userId?: number;
-  /** The item's release status as the server sent it (not indexed); 'declined' items were refunded. */
+  /** The item's release status as the server sent it (not indexed); 'declined' items were not released. */
   releaseStatus?: string;
+  /** Why a declined item was not released (not indexed; absent on rows of older versions). */
+  declineReason?: string;
+  /** Until when she may answer an awaiting_consent item (ISO time, not indexed). */
+  approvalDeadline?: string;
 }
 
 /** What the payment page shows of an order besides its contacts. */
@@ -90,6 +94,9 @@ export interface PurchaseOrderHeader {
   customerEmail: string;
   totalAmount: string;
   status: string;
+  /** 'manual': authorised, charged only for what she accepts (absent on rows of older versions). */
+  captureMethod?: 'automatic' | 'manual';
+  paymentState?: 'authorized' | 'captured' | 'cancelled' | null;
 }
 
 /**

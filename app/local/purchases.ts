@@ -29,8 +29,17 @@ export function toPurchaseRows(order: PaidOrder, contacts: readonly PurchasedCon
     profile: { ...contact.profile },
     contactInfo: { ...contact.contactInfo },
     purchasedAt: order.createdAt,
-    order: { customerName: order.customerName, customerEmail: order.customerEmail, totalAmount: order.totalAmount, status: order.status },
+    order: {
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      totalAmount: order.totalAmount,
+      status: order.status,
+      ...(order.captureMethod ? { captureMethod: order.captureMethod } : {}),
+      ...(order.paymentState !== undefined ? { paymentState: order.paymentState } : {}),
+    },
     ...(contact.releaseStatus ? { releaseStatus: contact.releaseStatus } : {}),
+    ...(contact.declineReason ? { declineReason: contact.declineReason } : {}),
+    ...(contact.approvalDeadline ? { approvalDeadline: contact.approvalDeadline } : {}),
     ...(userId === null ? {} : { userId }),
   }));
 }

@@ -40,6 +40,7 @@ function setUp(createSession: (request: CreateCheckoutSessionRequest) => Promise
 const draft = (overrides: Partial<CheckoutDraft> = {}): CheckoutDraft => ({
   email: ' buyer@example.com ',
   name: '',
+  country: 'DO',
   items: [item(1, 2), item(2, 2.5), item(3, 3)],
   language: 'es',
   ...overrides,
@@ -57,7 +58,7 @@ describe('checkout machine', () => {
 
   it('refuses an invalid email with a field error', () => {
     const { actor, requests, notices } = setUp(async () => 'https://pay.example/1');
-    actor.send({ type: 'checkout.submit', draft: draft({ email: 'not-an-email' }), online: true });
+    actor.send({ type: 'checkout.submit', draft: draft({ email: 'not-an-email', country: '' }), online: true });
     expect(actor.getSnapshot().context.fieldError).toBe('emailInvalid');
     expect(notices).toEqual([{ type: 'notify', kind: 'emailInvalid' }]);
     expect(requests).toEqual([]);
@@ -107,6 +108,7 @@ describe('checkout machine', () => {
         customerName: GUEST_CUSTOMER,
         profileNames: ['Woman 1, 25', 'Woman 2, 25', 'Woman 3, 25'],
         language: 'es',
+        buyerCountry: 'DO',
       },
     ]);
     expect(redirects).toEqual(['https://pay.example/session/1']);
@@ -114,6 +116,31 @@ describe('checkout machine', () => {
     // Back from the payment page through the browser's history: the form works again.
     actor.send({ type: 'checkout.return' });
     expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('refuses a checkout without the country of residence and sends nothing', () => {
+    const { actor, requests, notices } = setUp(async () => 'https://pay.example/1');
+    actor.send({ type: 'checkout.submit', draft: draft({ country: '' }), online: true });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldError).toBe('countryRequired');
+    expect(notices).toEqual([{ type: 'notify', kind: 'countryRequired' }]);
+    expect(requests).toEqual([]);
+  });
+
+  it("sends the country and, when the page asks for it, the buyer's disclosure", async () => {
+    const disclosure = {
+      firstName: 'John',
+      criminalHistory: false,
+      protectionOrder: false,
+      timesMarried: 0,
+      childrenUnder18: 0,
+      placesLived: ['Ohio'],
+      truthful: true as const,
+    };
+    const { actor, requests } = setUp(async () => '/test-pay/abc');
+    actor.send({ type: 'checkout.submit', draft: draft({ country: 'US', disclosure }), online: true });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(requests[0]).toMatchObject({ buyerCountry: 'US', buyerDisclosure: disclosure });
   });
 
   it('sends the full name when given and $1.00 a contact from ten', async () => {

@@ -4,10 +4,13 @@
 // instead of a failing request. The request is built here and checked with the same zod
 // schema the API validates with; the server prices the order from the ids (`amount` is
 // informative only). A cart holding contacts the buyer already bought is sent only once the
-// buyer has confirmed buying them again. The page reacts to the emitted `notify` events (toasts,
+// buyer has confirmed buying them again. The buyer's country of residence is required; the
+// disclosure form (asked of buyers from the countries where she approves each buyer, DESIGN §8a)
+// is validated by its own form before the draft gets here. The page reacts to the emitted `notify` events (toasts,
 // focus).
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { type CreateCheckoutSessionRequest, CreateCheckoutSessionRequestSchema, GUEST_CUSTOMER } from '#api/contract/checkout.schema.ts';
+import type { BuyerDisclosure } from '#api/contract/consent.schema.ts';
 import type { Language } from '#api/contract/languages.ts';
 import { DEFAULT_PRICING, formatCents, orderTotalCents, type Pricing } from '#api/contract/pricing.ts';
 import type { CartItem } from '#app/local/db.ts';
@@ -15,6 +18,10 @@ import type { CartItem } from '#app/local/db.ts';
 export interface CheckoutDraft {
   email: string;
   name: string;
+  /** The buyer's country of residence (ISO alpha-2), '' while not chosen. */
+  country: string;
+  /** The disclosure form's answers, when the country asks for them. */
+  disclosure?: BuyerDisclosure;
   items: readonly CartItem[];
   language: Language;
   /** Profiles whose contacts the buyer already holds (this device's and this account's purchases). */
@@ -28,6 +35,7 @@ export interface CheckoutDraft {
 export type CheckoutNotice =
   | { type: 'notify'; kind: 'emailRequired' }
   | { type: 'notify'; kind: 'emailInvalid' }
+  | { type: 'notify'; kind: 'countryRequired' }
   | { type: 'notify'; kind: 'offline' }
   | { type: 'notify'; kind: 'repurchaseUnconfirmed' }
   | { type: 'notify'; kind: 'failed'; error: unknown };
@@ -39,7 +47,7 @@ export type CheckoutEvent =
 
 export interface CheckoutContext {
   /** The field that needs attention, for an inline message and focus. */
-  fieldError: 'emailRequired' | 'emailInvalid' | 'repurchaseUnconfirmed' | null;
+  fieldError: 'emailRequired' | 'emailInvalid' | 'countryRequired' | 'repurchaseUnconfirmed' | null;
   error: unknown;
   url: string | null;
 }
@@ -47,7 +55,7 @@ export interface CheckoutContext {
 /** The POST /api/create-checkout-session body for a draft, or which field is wrong. */
 export function buildCheckoutRequest(
   draft: CheckoutDraft,
-): { ok: true; request: CreateCheckoutSessionRequest } | { ok: false; field: 'emailRequired' | 'emailInvalid' } {
+): { ok: true; request: CreateCheckoutSessionRequest } | { ok: false; field: 'emailRequired' | 'emailInvalid' | 'countryRequired' } {
   const email = draft.email.trim();
   if (!email) return { ok: false, field: 'emailRequired' };
   const candidate = {
@@ -64,10 +72,13 @@ export function buildCheckoutRequest(
     customerName: draft.name.trim() || GUEST_CUSTOMER,
     profileNames: draft.items.map((item) => item.name),
     language: draft.language,
+    buyerCountry: draft.country,
+    ...(draft.disclosure ? { buyerDisclosure: draft.disclosure } : {}),
   };
   const parsed = CreateCheckoutSessionRequestSchema.safeParse(candidate);
   if (!parsed.success) {
     if (parsed.error.issues.some((issue) => issue.path[0] === 'customerEmail')) return { ok: false, field: 'emailInvalid' };
+    if (parsed.error.issues.some((issue) => issue.path[0] === 'buyerCountry')) return { ok: false, field: 'countryRequired' };
     throw new Error(`checkout request is invalid: ${parsed.error.message}`);
   }
   return { ok: true, request: parsed.data };
@@ -113,6 +124,11 @@ export const checkoutMachine = setup({
       const built = buildCheckoutRequest(event.draft);
       return !built.ok && built.field === 'emailInvalid';
     },
+    countryMissing: ({ event }) => {
+      if (event.type !== 'checkout.submit') return false;
+      const built = buildCheckoutRequest(event.draft);
+      return !built.ok && built.field === 'countryRequired';
+    },
     repurchaseUnconfirmed: ({ event }) =>
       event.type === 'checkout.submit' && !event.draft.repurchaseConfirmed && repurchasedItems(event.draft).length > 0,
   },
@@ -131,6 +147,10 @@ export const checkoutMachine = setup({
           {
             guard: 'emailInvalid',
             actions: [assign({ fieldError: 'emailInvalid' }), emit({ type: 'notify', kind: 'emailInvalid' })],
+          },
+          {
+            guard: 'countryMissing',
+            actions: [assign({ fieldError: 'countryRequired' }), emit({ type: 'notify', kind: 'countryRequired' })],
           },
           {
             guard: 'repurchaseUnconfirmed',

@@ -26,6 +26,7 @@ export function buildCatalogCard(id: number, overrides: Partial<CatalogCard> = {
     slugDe: null,
     slugNl: null,
     slugPt: null,
+    releasePolicy: 'instant',
     ...overrides,
   };
 }

@@ -111,6 +111,14 @@ describe('GET /api/admin/dashboard-queue', () => {
     expect(queue.openReports).toMatchObject({ count: 3, oldestWaitingHours: 25 });
     expect(queue.overdueReports).toBe(1);
     expect(queue.unreadMessages).toMatchObject({ count: 1, oldestWaitingHours: 1 });
+
+    // a takedown request has 72 hours: at 30 h it is waiting, at 73 h it is overdue
+    await insertReport(sql, { type: 'takedown', status: 'open', createdAt: hoursAgo(30) });
+    queue = await adminGet<DashboardQueue>('/dashboard-queue');
+    expect(queue.overdueReports).toBe(1);
+    await insertReport(sql, { type: 'takedown', status: 'in_review', createdAt: hoursAgo(73) });
+    queue = await adminGet<DashboardQueue>('/dashboard-queue');
+    expect(queue.overdueReports).toBe(2);
   });
 });
 

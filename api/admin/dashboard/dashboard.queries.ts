@@ -4,9 +4,9 @@
 
 import type { QueueSummary } from '#api/contract/admin-dashboard.schema.ts';
 import type { AdminProfileListItem } from '#api/contract/admin-profile-list.schema.ts';
-import { REPORT_OVERDUE_HOURS } from '#api/contract/admin-report.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 import { awaitingReview, editWaiting, findProfilePage, isoTime } from '../profiles/profiles-list.queries.ts';
+import { reportOverdue } from '../reports/reports.queries.ts';
 
 export interface StatsRow {
   totalUsers: number;
@@ -60,7 +60,7 @@ export async function findQueues(db: Queryable): Promise<QueueRows> {
     db<SummaryRow[]>`SELECT ${summary(db, 'r.created_at')} FROM reports r WHERE r.status IN ('open', 'in_review')`,
     db<{ count: number }[]>`
       SELECT count(*)::int AS count FROM reports r
-      WHERE r.status IN ('open', 'in_review') AND r.created_at < now() - make_interval(hours => ${REPORT_OVERDUE_HOURS})`,
+      WHERE ${reportOverdue(db)}`,
     db<SummaryRow[]>`SELECT ${summary(db, 'm.created_at')} FROM contact_messages m WHERE m.status = 'open' AND m.archived_at IS NULL`,
   ]);
   const one = (rows: SummaryRow[]): SummaryRow => rows[0] ?? { count: 0, oldestSince: null, oldestWaitingHours: null };

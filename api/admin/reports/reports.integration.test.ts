@@ -53,6 +53,22 @@ describe('GET /api/admin/reports', () => {
     expect(page.rows.map((r) => r.id)).toEqual([old.id, closed.id]);
   });
 
+  it('gives a takedown request 72 hours before it is overdue (others 24), and filters by that type', async () => {
+    const waiting = await insertReport(ctx.db.sql, { type: 'takedown', status: 'open', createdAt: hoursAgo(30) });
+    const late = await insertReport(ctx.db.sql, { type: 'takedown', status: 'in_review', createdAt: hoursAgo(73) });
+    const other = await insertReport(ctx.db.sql, { type: 'scam', status: 'open', createdAt: hoursAgo(30) });
+    const takedowns = await list('type=takedown');
+    expect(takedowns.rows.map((r) => r.id)).toEqual([waiting.id, late.id]);
+    const byId = new Map(takedowns.rows.map((r) => [r.id, r]));
+    expect(byId.get(waiting.id)).toMatchObject({ type: 'takedown', targetHours: 72, overdue: false, ageHours: 30 });
+    expect(byId.get(late.id)).toMatchObject({ targetHours: 72, overdue: true });
+    expect((await list('type=takedown&overdue=true')).rows.map((r) => r.id)).toEqual([late.id]);
+    expect((await list('type=takedown&overdue=false')).rows.map((r) => r.id)).toEqual([waiting.id]);
+    expect((await list('type=scam')).rows.find((r) => r.id === other.id)).toMatchObject({ targetHours: 24, overdue: true });
+    const detail = detailOf(await ctx.client.get(`/api/admin/reports/${late.id}`));
+    expect(detail).toMatchObject({ type: 'takedown', targetHours: 72, overdue: true, subjectConfirmed: true });
+  });
+
   it('answers a bad or unknown query parameter with a 400 naming the field', async () => {
     for (const [query, field] of [
       ['status=new', 'status'],

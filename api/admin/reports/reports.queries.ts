@@ -1,5 +1,5 @@
 // The SQL of the reports queue (issue 13 item 2): the filtered list (overdue computed here, from
-// the same 24 h rule the page shows), one report with its notes, status and assignment changes,
+// the same target the page shows: 72 h for a takedown, else 24 h), one report with its notes, status and assignment changes,
 // notes and outcome texts, and what the outcome mail job reads and marks. Times leave SQL as ISO
 // text so the service passes them on as they are.
 import {
@@ -10,18 +10,25 @@ import {
   type ReportFilter,
   type ReportStatus,
 } from '#api/contract/admin-report.schema.ts';
+import { TAKEDOWN_TARGET_HOURS } from '#api/contract/takedown.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 import { isoTime } from '../profiles/profiles-list.queries.ts';
 
-const waiting = (db: Queryable) =>
-  db`(r.status IN ('open', 'in_review') AND r.created_at < now() - make_interval(hours => ${REPORT_OVERDUE_HOURS}))`;
+/** The report's target in hours (reportTargetHours in SQL), for a reports row aliased `r`. */
+const targetHours = (db: Queryable) =>
+  db`(CASE WHEN r.type = 'takedown' THEN ${TAKEDOWN_TARGET_HOURS}::int ELSE ${REPORT_OVERDUE_HOURS}::int END)`;
+
+/** Open or in review for longer than its target: the list, its filter and the dashboard agree. */
+export const reportOverdue = (db: Queryable) =>
+  db`(r.status IN ('open', 'in_review') AND r.created_at < now() - make_interval(hours => ${targetHours(db)}))`;
+const waiting = reportOverdue;
 
 const adminRef = (db: Queryable, alias: string) =>
   db`CASE WHEN ${db(alias)}.id IS NULL THEN NULL ELSE json_build_object('id', ${db(alias)}.id, 'username', ${db(alias)}.username) END`;
 
 const listColumns = (db: Queryable) => db`
   r.id, r.type, r.status, ${isoTime(db, db`r.created_at`)} AS "createdAt", ${isoTime(db, db`r.updated_at`)} AS "updatedAt",
-  ${waiting(db)} AS overdue, floor(extract(epoch FROM now() - r.created_at) / 3600)::int AS "ageHours",
+  ${targetHours(db)} AS "targetHours", ${waiting(db)} AS overdue, floor(extract(epoch FROM now() - r.created_at) / 3600)::int AS "ageHours",
   r.profile_id AS "profileId", nullif(concat_ws(' ', p.first_name, p.last_name), '') AS "profileName",
   r.profile_ref AS "profileRef", r.anonymous, CASE WHEN r.anonymous THEN NULL ELSE r.email END AS email, r.language,
   r.description, ${adminRef(db, 'assignee')} AS "assignedTo", r.evidence_file IS NOT NULL AS "hasEvidence",
@@ -61,6 +68,7 @@ export async function findReportPage(
 }
 
 export interface ReportDetailRow extends AdminReportListItem {
+  subjectConfirmed: boolean;
   evidenceFile: string | null;
   evidenceMimetype: string | null;
   evidenceSize: number | null;
@@ -73,7 +81,7 @@ export async function findReport(db: Queryable, id: number): Promise<ReportDetai
   const [row] = await db<ReportDetailRow[]>`
     SELECT ${listColumns(db)},
       r.evidence_file AS "evidenceFile", r.evidence_mimetype AS "evidenceMimetype", r.evidence_size AS "evidenceSize",
-      ${adminRef(db, 'handler')} AS "handledBy", ${isoTime(db, db`r.resolved_at`)} AS "resolvedAt",
+      r.subject_confirmed AS "subjectConfirmed", ${adminRef(db, 'handler')} AS "handledBy", ${isoTime(db, db`r.resolved_at`)} AS "resolvedAt",
       CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
         'status', p.status, 'isPublic', p.is_public, 'pausedAt', ${isoTime(db, db`p.paused_at`)}) END AS profile
     ${listFrom(db)}

@@ -161,19 +161,40 @@ describe('GET /api/pricing and the reader', () => {
         .on('error', reject);
     });
     expect(revalidated).toBe(304);
-    expect(await res.json()).toEqual({ bulkThreshold: 10, bulkUnitCents: 100, defaultContactCents: 200, currency: 'USD' });
+    expect(await res.json()).toEqual({
+      bulkThreshold: 10,
+      bulkUnitCents: 100,
+      defaultContactCents: 200,
+      currency: 'USD',
+      approvalCountries: ['US'],
+      approvalDeadlineHours: 72,
+    });
 
     const { client } = await signedInAdmin(ctx, 'superadmin');
-    await client.patch('/api/admin/settings', { bulk_threshold: 2, bulk_unit_price_cents: 80, default_contact_price_cents: 250 });
+    await client.patch('/api/admin/settings', {
+      bulk_threshold: 2,
+      bulk_unit_price_cents: 80,
+      default_contact_price_cents: 250,
+      approve_each_buyer_countries: ['US', 'CA'],
+      approval_deadline_hours: 30,
+    });
     try {
       expect(await (await fetch(`${ctx.app.url}/api/pricing`)).json()).toEqual({
         bulkThreshold: 2,
         bulkUnitCents: 80,
         defaultContactCents: 250,
         currency: 'USD',
+        approvalCountries: ['US', 'CA'],
+        approvalDeadlineHours: 30,
       });
     } finally {
-      await client.patch('/api/admin/settings', { bulk_threshold: 10, bulk_unit_price_cents: 100, default_contact_price_cents: 200 });
+      await client.patch('/api/admin/settings', {
+        bulk_threshold: 10,
+        bulk_unit_price_cents: 100,
+        default_contact_price_cents: 200,
+        approve_each_buyer_countries: ['US'],
+        approval_deadline_hours: 72,
+      });
     }
   });
 

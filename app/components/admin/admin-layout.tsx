@@ -18,6 +18,7 @@ interface NavItem {
     | 'dashboard'
     | 'profiles'
     | 'orders'
+    | 'blocks'
     | 'reports'
     | 'messages'
     | 'users'
@@ -33,6 +34,7 @@ const NAV: NavItem[] = [
   { to: '/admin', label: 'dashboard' },
   { to: '/admin/profiles', label: 'profiles' },
   { to: '/admin/orders', label: 'orders' },
+  { to: '/admin/blocks', label: 'blocks' },
   { to: '/admin/reports', label: 'reports' },
   { to: '/admin/messages', label: 'messages' },
   { to: '/admin/users', label: 'users' },

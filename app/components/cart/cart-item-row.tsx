@@ -1,10 +1,11 @@
 // One contact in the cart (storefront §3 "Cart item"): photo, "Name, age", location, price
 // (struck through with the bulk price beside it from ten contacts), a Remove button, the
 // "no longer available" flag for a profile that left the public view, and a warning when the
-// buyer already bought this contact.
+// buyer already bought this contact; a contact she approves buyer by buyer says so (DESIGN §8a).
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '#api/contract/media.ts';
+import { ApprovalNotice } from '#app/components/checkout/approval-notice.tsx';
 import { ResponsiveImage } from '#app/components/media/responsive-image.tsx';
 import type { Language } from '#app/i18n/language.ts';
 import type { CartItem } from '#app/local/db.ts';
@@ -19,10 +20,21 @@ interface CartItemRowProps {
   unavailable: boolean;
   /** The buyer already holds this contact (this device's or this account's purchases). */
   purchased?: boolean;
+  /** She approves each buyer: the hours she has to answer (absent for an instant contact). */
+  approvalHours?: number | undefined;
   onRemove: (item: CartItem) => void;
 }
 
-export function CartItemRow({ item, lang, unitCents, listCents, unavailable, purchased = false, onRemove }: CartItemRowProps) {
+export function CartItemRow({
+  item,
+  lang,
+  unitCents,
+  listCents,
+  unavailable,
+  purchased = false,
+  approvalHours,
+  onRemove,
+}: CartItemRowProps) {
   const { t } = useTranslation();
   const discounted = unitCents !== listCents;
   return (
@@ -70,6 +82,9 @@ export function CartItemRow({ item, lang, unitCents, listCents, unavailable, pur
           </p>
         </div>
         {item.location ? <p className="text-sm text-stone-600">{item.location}</p> : null}
+        {approvalHours !== undefined && !unavailable ? (
+          <ApprovalNotice hours={approvalHours} className="mt-1 rounded-md bg-sky-50 px-2 py-1" />
+        ) : null}
         {unavailable ? (
           <p className="mt-1 text-sm text-amber-900" data-testid="cart-item-unavailable">
             <strong className="mr-1 inline-block rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold uppercase">

@@ -12,6 +12,7 @@ import { confirmPayment } from '#app/api/checkout.ts';
 import { loadSession, readSession } from '#app/components/auth/use-session.ts';
 import type { PurchasedContactView } from '#app/components/purchases/purchased-contact-card.tsx';
 import { removeManyFromCart } from '#app/local/cart.ts';
+import { clearDisclosureDraft } from '#app/local/checkout-draft.ts';
 import { readSavedOrder, savePurchases } from '#app/local/purchases.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
 
@@ -59,7 +60,12 @@ export async function settlePayment(request: PaymentSuccessRequest): Promise<Pay
   const paidProfileIds = contacts.map((contact) => contact.profile?.id).filter((id): id is number => typeof id === 'number');
   const session = await loadSession();
   const userId = session.status === 'user' ? (session.user?.id ?? null) : null;
-  const [saved] = await Promise.allSettled([savePurchases(answer.order, contacts, { userId }), removeManyFromCart(paidProfileIds)]);
+  // A paid order: the disclosure draft (decision 034) has served and leaves the device.
+  const [saved] = await Promise.allSettled([
+    savePurchases(answer.order, contacts, { userId }),
+    removeManyFromCart(paidProfileIds),
+    clearDisclosureDraft(),
+  ]);
   return { kind: 'success', order: answer.order, contacts, saved: saved.status === 'fulfilled' && saved.value > 0 };
 }
 

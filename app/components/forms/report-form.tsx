@@ -16,12 +16,13 @@ import {
 } from '#api/contract/report.schema.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { FileField, validatorWithFile } from './file-field.tsx';
 import { type FormProblem, FormStatus, SubmitButton } from './form-alert.tsx';
-import { describedBy, FieldMessages, inputClass, labelClass, SelectField, TextAreaField, TextField, useFieldIds } from './form-fields.tsx';
+import { SelectField, TextAreaField, TextField } from './form-fields.tsx';
 import { submitForm } from './submit-form.ts';
 import { applySubmitOutcome } from './submit-outcome.ts';
 import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
-import { type Translate, translateMessage, zodFormikValidate } from './zod-formik.ts';
+import type { Translate } from './zod-formik.ts';
 
 export interface ReportFormValues {
   type: string;
@@ -35,14 +36,7 @@ export interface ReportFormValues {
 const INITIAL: ReportFormValues = { type: '', profileId: '', description: '', anonymous: false, email: '', evidence: null };
 const FIELDS = Object.keys(INITIAL) as (keyof ReportFormValues)[];
 
-function validator(translate: Translate) {
-  const validateFields = zodFormikValidate<ReportFormValues>(ReportSchema, translate);
-  return (values: ReportFormValues) => {
-    const errors = validateFields(values);
-    const fileProblem = values.evidence ? evidenceFileProblem(values.evidence) : null;
-    return fileProblem ? { ...errors, evidence: translateMessage(fileProblem, translate) } : errors;
-  };
-}
+const validator = (translate: Translate) => validatorWithFile<ReportFormValues>(ReportSchema, 'evidence', evidenceFileProblem, translate);
 
 export function ReportForm() {
   const { t } = useTranslation();
@@ -151,43 +145,15 @@ function AnonymousSwitch() {
 
 function EvidenceField({ fileInput }: { fileInput: RefObject<HTMLInputElement | null> }) {
   const { t } = useTranslation();
-  const ids = useFieldIds();
-  const [field, meta, helpers] = useField<File | null>('evidence');
-  const error = meta.touched && meta.error ? meta.error : undefined;
-  const clear = () => {
-    if (fileInput.current) fileInput.current.value = '';
-    void helpers.setValue(null);
-    fileInput.current?.focus();
-  };
   return (
-    <div>
-      <label htmlFor={ids.id} className={labelClass}>
-        {t('forms.report.evidence')} <span className="font-normal text-stone-600">({t('forms.optional')})</span>
-      </label>
-      <input
-        ref={fileInput}
-        id={ids.id}
-        name="evidence"
-        type="file"
-        accept={EVIDENCE_ACCEPT}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0] ?? null;
-          void helpers.setTouched(true, false);
-          void helpers.setValue(file);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, true, !!error)}
-        className={`${inputClass} cursor-pointer file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-rose-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-rose-800 hover:file:bg-rose-100`}
-      />
-      {field.value ? (
-        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
-          <span className="break-all">{t('forms.report.evidenceChosen', { name: field.value.name })}</span>
-          <button type="button" onClick={clear} className="rounded font-medium text-rose-800 underline hover:text-rose-900">
-            {t('forms.report.evidenceRemove')}
-          </button>
-        </div>
-      ) : null}
-      <FieldMessages ids={ids} hint={t('forms.report.evidenceHint')} error={error} />
-    </div>
+    <FileField
+      name="evidence"
+      label={t('forms.report.evidence')}
+      hint={t('forms.report.evidenceHint')}
+      accept={EVIDENCE_ACCEPT}
+      fileInput={fileInput}
+      chosen={(name) => t('forms.report.evidenceChosen', { name })}
+      removeLabel={t('forms.report.evidenceRemove')}
+    />
   );
 }

@@ -11,9 +11,12 @@ export interface SafeParser {
 
 export type Translate = (key: string) => string;
 
-/** Our message keys (forms.*, and admin*.* in the back office) are translated; anything else (a zod default) reads as "please check this field". */
+/**
+ * Our message keys (forms.*, an area's <area>.validation.*, and admin*.* in the back office) are
+ * translated; anything else (a zod default) reads as "please check this field".
+ */
 export function translateMessage(message: string, t: Translate): string {
-  return /^(forms|admin[A-Za-z]*)\./.test(message) ? t(message) : t('forms.validation.invalid');
+  return /^(forms|admin[A-Za-z]*|[a-z][A-Za-z]*\.validation)\./.test(message) ? t(message) : t('forms.validation.invalid');
 }
 
 /** Issues keyed by path (as from zod or from the API's fieldErrors) → formik errors, first message per field. */

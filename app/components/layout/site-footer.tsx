@@ -16,6 +16,7 @@ type FooterTo =
   | '/$lang/contact'
   | '/$lang/safety'
   | '/$lang/report'
+  | '/$lang/takedown'
   | '/$lang/privacy'
   | '/$lang/terms'
   | '/$lang/cookies'
@@ -45,6 +46,7 @@ export function SiteFooter() {
     { label: t('footer.help'), to: '/$lang/help' },
     { label: t('footer.safety'), to: '/$lang/safety' },
     { label: t('footer.report'), to: '/$lang/report' },
+    { label: t('takedown.footerLink'), to: '/$lang/takedown' },
   ];
   const legal: FooterLink[] = [
     { label: t('footer.privacy'), to: '/$lang/privacy' },

@@ -1,7 +1,14 @@
 // The owner link's calls (api/owner/owner.router.ts). The token goes in the X-Owner-Token
-// header, never into an API address.
+// header (her emailed request link's in X-Approval-Token), never into an API address.
+import type { ApprovalAnswer, ReleasePolicyName } from '#api/contract/consent.schema.ts';
 import type { Language } from '#api/contract/languages.ts';
-import { OWNER_TOKEN_HEADER, type OwnerProfile } from '#api/contract/owner.schema.ts';
+import {
+  APPROVAL_TOKEN_HEADER,
+  type ApprovalLinkView,
+  OWNER_TOKEN_HEADER,
+  type OwnerProfile,
+  type OwnerRequests,
+} from '#api/contract/owner.schema.ts';
 import { request } from '#app/api/client.ts';
 
 export type OwnerAction = 'pause' | 'resume' | 'withdraw';
@@ -18,6 +25,41 @@ export function runOwnerAction(token: string, action: OwnerAction): Promise<Owne
 
 export async function deleteOwnerProfile(token: string): Promise<void> {
   await request('/api/owner/profile', { method: 'DELETE', headers: tokenHeaders(token) });
+}
+
+export function setOwnerReleasePolicy(token: string, releasePolicy: ReleasePolicyName): Promise<OwnerProfile> {
+  return request<OwnerProfile>('/api/owner/release-policy', { method: 'PUT', headers: tokenHeaders(token), body: { releasePolicy } });
+}
+
+export function fetchOwnerRequests(token: string, signal?: AbortSignal): Promise<OwnerRequests> {
+  return request<OwnerRequests>('/api/owner/requests', { headers: tokenHeaders(token), ...(signal ? { signal } : {}) });
+}
+
+/** Her answer to one request; the list as it stands after it. */
+export function answerOwnerRequest(token: string, itemId: number, answer: ApprovalAnswer): Promise<OwnerRequests> {
+  return request<OwnerRequests>(`/api/owner/requests/${itemId}/answer`, { method: 'POST', headers: tokenHeaders(token), body: answer });
+}
+
+/** Blocks the buyer of a request she already decided. */
+export function blockOwnerRequestBuyer(token: string, itemId: number): Promise<OwnerRequests> {
+  return request<OwnerRequests>(`/api/owner/requests/${itemId}/block`, { method: 'POST', headers: tokenHeaders(token) });
+}
+
+export function unblockOwnerBuyer(token: string, blockId: number): Promise<OwnerRequests> {
+  return request<OwnerRequests>(`/api/owner/blocks/${blockId}`, { method: 'DELETE', headers: tokenHeaders(token) });
+}
+
+/** The one request her emailed link opens (its token in X-Approval-Token, never in the address). */
+export function fetchApprovalLink(token: string, signal?: AbortSignal): Promise<ApprovalLinkView> {
+  return request<ApprovalLinkView>('/api/approval-request', { headers: { [APPROVAL_TOKEN_HEADER]: token }, ...(signal ? { signal } : {}) });
+}
+
+export function answerApprovalLink(token: string, answer: ApprovalAnswer): Promise<ApprovalLinkView> {
+  return request<ApprovalLinkView>('/api/approval-request/answer', {
+    method: 'POST',
+    headers: { [APPROVAL_TOKEN_HEADER]: token },
+    body: answer,
+  });
 }
 
 export async function resendOwnerLink(email: string, language: Language): Promise<void> {

@@ -40,6 +40,7 @@ const view = (changes: Partial<OwnerProfile> = {}): OwnerProfile => ({
   reviewReason: null,
   pendingEdit: null,
   pendingEditAt: null,
+  releasePolicy: 'approve_each_buyer',
   contactEmail: 'maria@example.org',
   own: {
     lastName: 'Rodríguez',

@@ -50,6 +50,8 @@ export function editFormValues(view: OwnerProfile): Omit<SubmissionFormValues, '
     contactMethods: Object.fromEntries(SUBMISSION_CHANNELS.map((c) => [c, orEmpty(methods[c])])) as SubmissionFormValues['contactMethods'],
     combinedAgreement: false,
     contactSharingConsent: false,
+    // an edit keeps her policy (the server ignores it there; her owner page changes it)
+    releasePolicy: view.releasePolicy,
   };
 }
 

@@ -1,8 +1,10 @@
 // Her owner page (/$lang/my-profile/$token, DESIGN §8a): her profile as buyers see it (the
 // profile page's own media and facts components), where it stands in review, an edit waiting
 // for review, and her actions — edit, pause / resume, withdraw consent, delete — each after a
-// dialog that says what it does (withdraw and delete cannot be undone). A link that opens nothing
-// offers to send a new one to her contact email. Never indexed; nothing is kept on the device.
+// dialog that says what it does (withdraw and delete cannot be undone); the purchases waiting for
+// her answer first, her release policy, her requests decided lately and her block list (issue 14).
+// A link that opens nothing offers to send a new one to her contact email. Never indexed; nothing
+// is kept on the device.
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -19,6 +21,8 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import type { Language } from '#app/i18n/language.ts';
 import { deleteOwnerProfile, type OwnerAction, runOwnerAction } from './owner-api.ts';
 import { OwnerLinkResendForm } from './owner-link-resend-form.tsx';
+import { OwnerReleasePolicy } from './owner-release-policy.tsx';
+import { OwnerPendingRequests, OwnerRequestHistory, useOwnerRequests } from './owner-requests.tsx';
 import { useNoReferrer } from './use-no-referrer.ts';
 import { useOwnerProfile } from './use-owner-profile.ts';
 
@@ -124,6 +128,7 @@ function LoadedOwnerPage({ token, lang, view, onView, onDeleted, onInvalid, edit
   const [busy, setBusy] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
   const withdrawn = state === 'withdrawn';
+  const requests = useOwnerRequests(token, onInvalid);
 
   const perform = async (action: Confirmable) => {
     setBusy(true);
@@ -161,6 +166,8 @@ function LoadedOwnerPage({ token, lang, view, onView, onDeleted, onInvalid, edit
           {t(edited === 'review' ? 'owner.editing.sentReview' : 'owner.editing.sentUpdated')}
         </p>
       )}
+
+      <OwnerPendingRequests model={requests} />
 
       <div
         ref={statusRef}
@@ -205,6 +212,9 @@ function LoadedOwnerPage({ token, lang, view, onView, onDeleted, onInvalid, edit
           <ActionButton label={t('owner.delete')} onClick={() => setAsking('delete')} testId="owner-delete" danger />
         </div>
       </section>
+
+      {!withdrawn && <OwnerReleasePolicy token={token} view={view} onView={onView} onInvalid={onInvalid} />}
+      <OwnerRequestHistory model={requests} />
 
       <section aria-labelledby="owner-preview" className="mt-10">
         <h2 id="owner-preview" className="text-lg font-semibold text-stone-900">

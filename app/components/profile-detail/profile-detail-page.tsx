@@ -9,6 +9,7 @@ import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts
 import { formatUsd } from '#app/components/cart/money.ts';
 import { useAddToCart } from '#app/components/cart/use-add-to-cart.ts';
 import { usePricing } from '#app/components/cart/use-pricing.ts';
+import { ApprovalNotice } from '#app/components/checkout/approval-notice.tsx';
 import { FavoriteToggle } from '#app/components/favorite-toggle/favorite-toggle.tsx';
 import { CartIcon, CheckIcon } from '#app/components/icons/icons.tsx';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
@@ -183,6 +184,9 @@ function LoadedProfile({ profile, complete, offlineCopy, lang }: LoadedProfilePr
             <p className="mt-1 text-sm text-stone-600">
               {t('profile.price.note', { bulk: formatUsd(pricing.bulkUnitCents), threshold: pricing.bulkThreshold })}
             </p>
+            {profile.releasePolicy === 'approve_each_buyer' ? (
+              <ApprovalNotice hours={pricing.approvalDeadlineHours} className="mt-2 rounded-lg bg-sky-50 px-3 py-2" />
+            ) : null}
             <div className="mt-4 flex gap-3">
               {bought ? (
                 <Link

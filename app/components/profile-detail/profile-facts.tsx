@@ -4,10 +4,12 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
+import { AwaitingConsent } from '#app/components/purchases/consent-status.tsx';
 import { ContactValues } from '#app/components/purchases/contact-values.tsx';
 import type { Language } from '#app/i18n/language.ts';
 import { LockIcon } from './profile-icons.tsx';
 import { type DetailField, detailRows, optionLabelKey, sharedChannels } from './profile-view.ts';
+import type { BoughtContact } from './use-bought-contact.ts';
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -73,7 +75,7 @@ export function DetailsSection({ profile, complete }: { profile: PublicProfile |
 interface ContactSectionProps {
   flags: CatalogCard['contactMethods'];
   /** The values this visitor bought (from the device's purchase rows), or null when not bought. */
-  bought?: { contactInfo: Record<string, string>; name: string } | null;
+  bought?: BoughtContact | null;
   lang: Language;
 }
 
@@ -93,7 +95,11 @@ export function ContactSection({ flags, bought = null, lang }: ContactSectionPro
               {t('cart.myPurchases')}
             </Link>
           </p>
-          <ContactValues contactInfo={bought.contactInfo} name={bought.name} />
+          {bought.awaiting === undefined ? (
+            <ContactValues contactInfo={bought.contactInfo} name={bought.name} />
+          ) : (
+            <AwaitingConsent deadline={bought.awaiting} />
+          )}
         </>
       ) : channels.length === 0 ? (
         <p className="mt-3 text-stone-700">{t('profile.contact.none')}</p>

@@ -43,6 +43,7 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     slugDe: null,
     slugNl: null,
     slugPt: null,
+    releasePolicy: 'instant',
     height: `5'4"`,
     education: null,
     relationshipStatus: 'Single',

@@ -7,10 +7,23 @@ import { useQuietAccountOrders } from '#app/components/purchases/use-account-ord
 import { useProfilePurchases } from '#app/local/purchases.ts';
 import { boughtContactInfo } from './profile-view.ts';
 
-export function useBoughtContact(profileId: number, name: string): { contactInfo: Record<string, string>; name: string } | null {
+export interface BoughtContact {
+  contactInfo: Record<string, string>;
+  name: string;
+  /** Nothing released yet, and a purchase waits for her answer (DESIGN §8a): its deadline, or null when unknown. */
+  awaiting?: string | null;
+}
+
+export function useBoughtContact(profileId: number, name: string): BoughtContact | null {
   const { status, user } = useSession();
   const userId = status === 'user' && user ? user.id : null;
   useQuietAccountOrders(userId);
   const rows = useProfilePurchases(profileId, userId);
-  return useMemo(() => (rows && rows.length > 0 ? { contactInfo: boughtContactInfo(rows), name } : null), [rows, name]);
+  return useMemo(() => {
+    if (!rows || rows.length === 0) return null;
+    const contactInfo = boughtContactInfo(rows);
+    const waiting = rows.find((row) => row.releaseStatus === 'awaiting_consent');
+    const released = rows.some((row) => row.releaseStatus !== 'awaiting_consent');
+    return waiting && !released ? { contactInfo, name, awaiting: waiting.approvalDeadline ?? null } : { contactInfo, name };
+  }, [rows, name]);
 }

@@ -1,10 +1,12 @@
 // One bought contact (payment result and "My purchases"): her photo, name, age and location,
 // then the values of every channel she shares (contact-values.tsx); a refunded one says so instead
-// (decision 029: its details are no longer the buyer's to see).
+// (decision 029: its details are no longer the buyer's to see); one waiting for her answer, or
+// that she did not share, says so and what it costs (consent-status.tsx).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '#api/contract/media.ts';
 import { ResponsiveImage } from '#app/components/media/responsive-image.tsx';
+import { AwaitingConsent, DeclinedContact } from './consent-status.tsx';
 import { ContactValues } from './contact-values.tsx';
 
 export interface PurchasedContactView {
@@ -12,13 +14,15 @@ export interface PurchasedContactView {
   profile: object;
   contactInfo: Record<string, string>;
   releaseStatus?: string;
+  declineReason?: string | null;
+  approvalDeadline?: string | null;
 }
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
-export function PurchasedContactCard({ contact }: { contact: PurchasedContactView }) {
+export function PurchasedContactCard({ contact, captureMethod }: { contact: PurchasedContactView; captureMethod?: string | undefined }) {
   const { t } = useTranslation();
   const titleId = useId();
   const profile = contact.profile as Record<string, unknown>;
@@ -55,6 +59,10 @@ export function PurchasedContactCard({ contact }: { contact: PurchasedContactVie
             </span>
             <p className="mt-2 text-sm text-stone-700">{t('purchases.refundedText')}</p>
           </div>
+        ) : contact.releaseStatus === 'awaiting_consent' ? (
+          <AwaitingConsent deadline={contact.approvalDeadline} />
+        ) : contact.releaseStatus === 'declined' ? (
+          <DeclinedContact reason={contact.declineReason} captureMethod={captureMethod} />
         ) : (
           <ContactValues contactInfo={contact.contactInfo} name={fullName} />
         )}

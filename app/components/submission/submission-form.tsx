@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { Field, Form, Formik, type FormikHelpers, useField, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import type { ReleasePolicyName } from '#api/contract/consent.schema.ts';
 import {
   ABOUT_ME_MAX,
   AGE_MAX,
@@ -55,6 +56,7 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { clearSubmissionDraft, SUBMISSION_DRAFT_KEY } from '#app/local/submission-draft.ts';
 import { MediaPicker } from './media-picker.tsx';
+import { ReleasePolicyOptions } from './release-policy-options.tsx';
 import type { QueuedSubmissionInput } from './submission-input.ts';
 import {
   filledChannels,
@@ -78,6 +80,8 @@ export interface SubmissionFormProps {
   showBenefits?: boolean;
   /** Upload progress by media index, while the queue sends them. */
   progress?: Readonly<Record<number, number>>;
+  /** Her release policy's choice (a new submission; an edit keeps the policy, changed on her owner page). */
+  showReleasePolicy?: boolean;
 }
 
 type Problem = 'storage-full' | null;
@@ -89,6 +93,7 @@ export function SubmissionForm({
   draftKey = initialValues ? null : SUBMISSION_DRAFT_KEY,
   showBenefits = true,
   progress,
+  showReleasePolicy = initialValues === undefined,
 }: SubmissionFormProps) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
@@ -117,7 +122,13 @@ export function SubmissionForm({
       {showBenefits ? <BenefitsBanner /> : null}
       {confirmed ? <Confirmation /> : null}
       <Formik initialValues={start} validateOnBlur={false} validate={validateSubmission(translate)} onSubmit={handleSubmit}>
-        <SubmissionFields problem={problem} submitLabel={submitLabel ?? t('submission.submit')} draftKey={draftKey} progress={progress} />
+        <SubmissionFields
+          problem={problem}
+          submitLabel={submitLabel ?? t('submission.submit')}
+          draftKey={draftKey}
+          progress={progress}
+          showReleasePolicy={showReleasePolicy}
+        />
       </Formik>
     </div>
   );
@@ -195,9 +206,11 @@ function SubmissionFields({
   submitLabel,
   draftKey,
   progress,
+  showReleasePolicy,
 }: {
   problem: Problem;
   submitLabel: string;
+  showReleasePolicy: boolean;
   draftKey: string | null;
   progress?: Readonly<Record<number, number>>;
 }) {
@@ -310,6 +323,7 @@ function SubmissionFields({
       </Section>
 
       <Section id="terms" title={t('submission.sections.terms')}>
+        {showReleasePolicy ? <ReleasePolicyField /> : null}
         <AgreementCheckbox name="combinedAgreement">
           <AgreementText />
         </AgreementCheckbox>
@@ -550,6 +564,19 @@ function AgreementCheckbox({ name, children }: { name: 'combinedAgreement' | 'co
       </div>
       <FieldMessages ids={ids} error={error} />
     </div>
+  );
+}
+
+function ReleasePolicyField() {
+  const { t } = useTranslation();
+  const [field, , helpers] = useField<ReleasePolicyName>('releasePolicy');
+  return (
+    <ReleasePolicyOptions
+      value={field.value}
+      onChange={(policy) => void helpers.setValue(policy)}
+      legend={t('submission.policy.legend')}
+      testId="submission-release-policy"
+    />
   );
 }
 

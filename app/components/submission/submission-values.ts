@@ -3,6 +3,7 @@
 // the pending upload URLs the shared schema checks, and the schema's errors land on the form's
 // own fields (media problems under the picker).
 import type { FormikErrors } from 'formik';
+import type { ReleasePolicyName } from '#api/contract/consent.schema.ts';
 import type { Language } from '#api/contract/languages.ts';
 import { AGE_DEFAULT, SUBMISSION_CHANNELS, type SubmissionChannel, SubmissionSchema } from '#api/contract/submission.schema.ts';
 import { type Translate, zodFormikValidate } from '#app/components/forms/zod-formik.ts';
@@ -48,6 +49,8 @@ export interface SubmissionFormValues {
   mainPhotoId: string;
   combinedAgreement: boolean;
   contactSharingConsent: boolean;
+  /** Anyone who pays gets her details (`instant`), or she approves each buyer first. */
+  releasePolicy: ReleasePolicyName;
 }
 
 const channels = <T>(value: T) =>
@@ -81,6 +84,7 @@ export const INITIAL_SUBMISSION_VALUES: SubmissionFormValues = {
   mainPhotoId: '',
   combinedAgreement: false,
   contactSharingConsent: false,
+  releasePolicy: 'instant',
 };
 
 /** The values of the ticked channels only, trimmed. */

@@ -12,6 +12,7 @@ import { CartItemRow } from '#app/components/cart/cart-item-row.tsx';
 import { OrderSummary } from '#app/components/cart/order-summary.tsx';
 import { useCartAvailability } from '#app/components/cart/use-cart-availability.ts';
 import { usePricing } from '#app/components/cart/use-pricing.ts';
+import { needsApproval } from '#app/components/checkout/approval-notice.tsx';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { CartIcon } from '#app/components/icons/icons.tsx';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
@@ -19,6 +20,7 @@ import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { useQuietAccountOrders } from '#app/components/purchases/use-account-orders.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { clearCart, removeFromCart, removeManyFromCart, useCart } from '#app/local/cart.ts';
+import { useStoredCountry } from '#app/local/checkout-draft.ts';
 import type { CartItem } from '#app/local/db.ts';
 import { usePurchasedProfileIds } from '#app/local/purchases.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
@@ -34,7 +36,8 @@ function CartPage() {
   const navigate = useNavigate();
   const online = useOnlineStatus();
   const { items, ready } = useCart();
-  const { unavailableIds } = useCartAvailability(items);
+  const { unavailableIds, statuses } = useCartAvailability(items);
+  const country = useStoredCountry();
   const pricing = usePricing();
   const session = useSession();
   const userId = session.status === 'user' && session.user ? session.user.id : null;
@@ -152,6 +155,11 @@ function CartPage() {
                 unitCents={lines[index]?.unitCents ?? 0}
                 unavailable={unavailableIds.includes(item.id)}
                 purchased={purchasedIds.has(item.id)}
+                approvalHours={
+                  needsApproval(statuses.get(item.id)?.releasePolicy, country, pricing.approvalCountries)
+                    ? pricing.approvalDeadlineHours
+                    : undefined
+                }
                 onRemove={(removed) => void remove(removed)}
               />
             ))}

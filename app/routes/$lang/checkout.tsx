@@ -3,25 +3,35 @@
 // badges, and the checkout machine posting the order and redirecting there. An empty cart goes
 // to browse; offline, or with a profile that is no longer available, checkout waits. Contacts
 // the buyer already bought are listed, and checkout goes on only once buying them again is confirmed.
+// The buyer's country of residence is required (remembered on the device); a country of the
+// setting approve_each_buyer_countries adds the disclosure form, whose draft is kept on the device
+// until an order is paid. Contacts she must approve say so before paying (DESIGN §8a).
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { FormikProps } from 'formik';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import type { CreateCheckoutSessionRequest } from '#api/contract/checkout.schema.ts';
 import { checkoutErrorText, createCheckoutSession } from '#app/api/checkout.ts';
+import { ApiError } from '#app/api/client.ts';
 import { useSession } from '#app/components/auth/use-session.ts';
 import { OrderSummary } from '#app/components/cart/order-summary.tsx';
 import { useCartAvailability } from '#app/components/cart/use-cart-availability.ts';
 import { usePricing } from '#app/components/cart/use-pricing.ts';
+import { ApprovalNotice, needsApproval } from '#app/components/checkout/approval-notice.tsx';
+import { CountrySelect } from '#app/components/checkout/country-select.tsx';
+import { DisclosureForm, type DisclosureValues, disclosureValuesFrom, parseDisclosure } from '#app/components/checkout/disclosure-form.tsx';
 import { TrustBadges } from '#app/components/checkout/trust-badges.tsx';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
+import { fieldErrorsToFormik, type Translate } from '#app/components/forms/zod-formik.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { useQuietAccountOrders } from '#app/components/purchases/use-account-orders.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCart } from '#app/local/cart.ts';
+import { readDisclosureDraft, storeCountry, storeDisclosureDraft, useStoredCountry } from '#app/local/checkout-draft.ts';
 import { usePurchasedProfileIds } from '#app/local/purchases.ts';
-import { checkoutMachine } from '#app/machines/checkout.machine.ts';
+import { buildCheckoutRequest, type CheckoutDraft, checkoutMachine } from '#app/machines/checkout.machine.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
 
 export const Route = createFileRoute('/$lang/checkout')({
@@ -38,7 +48,7 @@ function CheckoutPage() {
   const navigate = useNavigate();
   const online = useOnlineStatus();
   const { items, ready } = useCart();
-  const { unavailableIds } = useCartAvailability(items);
+  const { unavailableIds, statuses } = useCartAvailability(items);
   const pricing = usePricing();
   const session = useSession();
   const userId = session.status === 'user' && session.user ? session.user.id : null;
@@ -47,6 +57,15 @@ function CheckoutPage() {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [repurchaseConfirmed, setRepurchaseConfirmed] = useState(false);
+  const storedCountry = useStoredCountry();
+  const [chosenCountry, setChosenCountry] = useState<string | null>(null);
+  const country = chosenCountry ?? storedCountry ?? '';
+  const approvalCountry = pricing.approvalCountries.includes(country);
+  const disclosureForm = useRef<FormikProps<DisclosureValues>>(null);
+  // The draft as stored (null until read), then as typed: a form shown again starts from it.
+  const [disclosureDraft, setDisclosureDraft] = useState<DisclosureValues | null>(null);
+  const latestDisclosure = useRef<DisclosureValues | null>(null);
+  const countrySelect = useRef<HTMLSelectElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const repurchaseBox = useRef<HTMLInputElement>(null);
   const ids = {
@@ -58,9 +77,37 @@ function CheckoutPage() {
     notice: useId(),
     repurchase: useId(),
     repurchaseError: useId(),
+    approval: useId(),
   };
   usePageTitle(t('checkout.title'));
   useNoIndex();
+  const translate: Translate = useCallback((key) => t(key as never), [t]);
+
+  useEffect(() => {
+    let cancelled = false;
+    readDisclosureDraft()
+      .catch(() => null)
+      .then((stored) => {
+        if (!cancelled) setDisclosureDraft(disclosureValuesFrom(stored));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  // After a refused attempt, once its errors are on screen: the first question to fix gets the focus.
+  const [disclosureAttempt, setDisclosureAttempt] = useState(0);
+  useEffect(() => {
+    if (disclosureAttempt > 0) document.querySelector<HTMLElement>('[data-testid="disclosure-form"] [aria-invalid="true"]')?.focus();
+  }, [disclosureAttempt]);
+  const keepDisclosure = useCallback((values: DisclosureValues) => {
+    latestDisclosure.current = values;
+    // A full disk only costs the draft; the form keeps its values.
+    storeDisclosureDraft(values).catch(() => undefined);
+  }, []);
+  const chooseCountry = (next: string) => {
+    setChosenCountry(next);
+    storeCountry(next).catch(() => undefined);
+  };
 
   const actor = useActorRef(
     checkoutMachine.provide({
@@ -84,6 +131,10 @@ function CheckoutPage() {
         case 'emailInvalid':
           emailInput.current?.focus();
           break;
+        case 'countryRequired':
+          toast({ title: t('consent.checkout.countryRequired'), variant: 'destructive' });
+          countrySelect.current?.focus();
+          break;
         case 'repurchaseUnconfirmed':
           toast({ title: t('checkout.repurchaseTitle'), description: t('checkout.repurchaseRequired'), variant: 'destructive' });
           repurchaseBox.current?.focus();
@@ -92,6 +143,7 @@ function CheckoutPage() {
           toast({ title: t('checkout.offlineTitle'), description: t('checkout.offlineText'), variant: 'destructive' });
           break;
         case 'failed':
+          showDisclosureErrors(notice.error, disclosureForm.current, translate);
           toast({
             title: t('checkout.failed'),
             description: checkoutErrorText(notice.error) ?? t('checkout.unexpected'),
@@ -101,7 +153,7 @@ function CheckoutPage() {
       }
     });
     return () => subscription.unsubscribe();
-  }, [actor, t]);
+  }, [actor, t, translate]);
 
   // Back from the payment page through the browser's history: the page may come from the
   // back/forward cache with the button still "redirecting".
@@ -127,22 +179,42 @@ function CheckoutPage() {
 
   const blocked = unavailableIds.length > 0;
   const alreadyPurchased = items.filter((item) => purchasedIds.has(item.id));
-  const onSubmit = (event: FormEvent) => {
+  const approvalIds = new Set(
+    items.filter((item) => needsApproval(statuses.get(item.id)?.releasePolicy, country, pricing.approvalCountries)).map((item) => item.id),
+  );
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (blocked) return;
-    actor.send({
-      type: 'checkout.submit',
-      draft: {
-        email,
-        name,
-        items,
-        pricing,
-        language: lang,
-        alreadyPurchasedIds: alreadyPurchased.map((item) => item.id),
-        repurchaseConfirmed,
-      },
-      online: navigator.onLine,
-    });
+    const draft: CheckoutDraft = {
+      email,
+      name,
+      country,
+      items,
+      pricing,
+      language: lang,
+      alreadyPurchasedIds: alreadyPurchased.map((item) => item.id),
+      repurchaseConfirmed,
+    };
+    const form = approvalCountry ? disclosureForm.current : null;
+    if (approvalCountry && !form) return; // the form is still being read back from the device
+    if (form) {
+      const errors = await form.validateForm();
+      // counts the attempt, so the form shows its errors from now on
+      await form.submitForm();
+      const disclosure = parseDisclosure(form.values);
+      // The email and the country come first, in the order of the page.
+      if ((Object.keys(errors).length > 0 || !disclosure) && buildCheckoutRequest(draft).ok) {
+        toast({
+          title: t('consent.checkout.disclosureInvalidTitle'),
+          description: t('consent.checkout.disclosureInvalidText'),
+          variant: 'destructive',
+        });
+        setDisclosureAttempt((n) => n + 1);
+        return;
+      }
+      if (disclosure) draft.disclosure = disclosure;
+    }
+    actor.send({ type: 'checkout.submit', draft, online: navigator.onLine });
   };
   const repurchaseMissing = fieldError === 'repurchaseUnconfirmed' && !repurchaseConfirmed;
   const emailErrorText =
@@ -151,6 +223,7 @@ function CheckoutPage() {
       : fieldError === 'emailInvalid'
         ? t('checkout.emailInvalid')
         : null;
+  const countryError = fieldError === 'countryRequired' && !country ? t('consent.checkout.countryRequired') : undefined;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -158,7 +231,7 @@ function CheckoutPage() {
       <p className="mt-2 text-stone-700">{t('checkout.intro')}</p>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-5">
-        <form noValidate onSubmit={onSubmit} aria-labelledby="checkout-details-title" className="lg:col-span-3">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="checkout-details-title" className="lg:col-span-3">
           <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
             <h2 id="checkout-details-title" className="text-lg font-semibold text-stone-900">
               {t('checkout.detailsTitle')}
@@ -214,6 +287,47 @@ function CheckoutPage() {
                 {t('checkout.nameHint')}
               </p>
             </div>
+            <CountrySelect
+              value={country}
+              onChange={chooseCountry}
+              language={lang}
+              error={countryError}
+              disabled={submitting}
+              selectRef={countrySelect}
+            />
+
+            {approvalIds.size > 0 ? (
+              <section
+                aria-labelledby={ids.approval}
+                className="mt-6 rounded-lg bg-sky-50 p-4 text-sm text-sky-950"
+                data-testid="checkout-approval"
+              >
+                <h3 id={ids.approval} className="font-semibold">
+                  {t('consent.checkout.approvalTitle')}
+                </h3>
+                {approvalCountry ? (
+                  <p className="mt-1">
+                    {t('consent.checkout.approvalAll', {
+                      country: new Intl.DisplayNames([lang], { type: 'region' }).of(country) ?? country,
+                    })}
+                  </p>
+                ) : null}
+                <p className="mt-1">{t('consent.checkout.approvalHow')}</p>
+                <ApprovalNotice hours={pricing.approvalDeadlineHours} className="mt-2 font-medium" />
+              </section>
+            ) : null}
+
+            {approvalCountry && disclosureDraft ? (
+              <>
+                <DisclosureForm
+                  formRef={disclosureForm}
+                  initialValues={latestDisclosure.current ?? disclosureDraft}
+                  onValuesChange={keepDisclosure}
+                  disabled={submitting}
+                />
+                <p className="mt-2 text-xs text-stone-600">{t('consent.checkout.draftSaved')}</p>
+              </>
+            ) : null}
 
             <p id={ids.notice} className="mt-6 rounded-lg bg-sky-50 p-4 text-sm text-sky-950" data-testid="redirect-notice">
               {t('checkout.redirectNotice')}
@@ -295,9 +409,12 @@ function CheckoutPage() {
           </OrderSummary>
           <ul className="mt-4 grid gap-2 text-sm text-stone-700" aria-label={t('cart.itemsLabel')}>
             {items.map((item) => (
-              <li key={item.id} className="flex justify-between gap-4">
-                <span>{item.name}</span>
-                <span className="text-stone-500">{item.location}</span>
+              <li key={item.id} data-profile-id={item.id}>
+                <div className="flex justify-between gap-4">
+                  <span>{item.name}</span>
+                  <span className="text-stone-500">{item.location}</span>
+                </div>
+                {approvalIds.has(item.id) ? <ApprovalNotice hours={pricing.approvalDeadlineHours} className="mt-0.5 text-xs" /> : null}
               </li>
             ))}
           </ul>
@@ -305,4 +422,23 @@ function CheckoutPage() {
       </div>
     </div>
   );
+}
+
+/** A 400 naming questions of the disclosure form puts the server's messages on those questions. */
+function showDisclosureErrors(error: unknown, form: FormikProps<DisclosureValues> | null, t: Translate): void {
+  if (!form || !(error instanceof ApiError) || error.status !== 400) return;
+  let fieldErrors: unknown;
+  try {
+    fieldErrors = (JSON.parse(error.body) as { fieldErrors?: unknown }).fieldErrors;
+  } catch {
+    return;
+  }
+  if (!fieldErrors || typeof fieldErrors !== 'object') return;
+  const prefix = 'buyerDisclosure.';
+  const mine = Object.fromEntries(
+    Object.entries(fieldErrors as Record<string, string[]>)
+      .filter(([key, messages]) => key.startsWith(prefix) && Array.isArray(messages))
+      .map(([key, messages]) => [key.slice(prefix.length).split('.')[0] ?? key, messages]),
+  );
+  if (Object.keys(mine).length > 0) form.setErrors(fieldErrorsToFormik<DisclosureValues>(mine, t));
 }

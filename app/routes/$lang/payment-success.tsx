@@ -127,15 +127,30 @@ function PaymentSuccessPage() {
           <StatusText>{t('payment.orderNotFoundText')}</StatusText>
         </StatusPanel>
       );
-    case 'success':
+    case 'success': {
+      // Authorised, not captured: nothing is charged until she has answered (DESIGN §8a).
+      const authorised = result.order.paymentState === 'authorized';
       return (
         <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8" data-testid="payment-success">
           <div className="flex flex-col items-center text-center">
             <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
               <CheckIcon className="size-8" />
             </span>
-            <h1 className="mt-4 text-3xl font-bold tracking-tight text-stone-900">{t('payment.successTitle')}</h1>
-            <p className="mt-2 max-w-2xl text-stone-700">{t('payment.successText', { email: result.order.customerEmail })}</p>
+            {authorised ? (
+              <>
+                <h1 className="mt-4 text-3xl font-bold tracking-tight text-stone-900" data-testid="payment-authorised">
+                  {t('consent.purchase.authorisedTitle')}
+                </h1>
+                <p className="mt-2 max-w-2xl text-stone-700">
+                  {t('consent.purchase.authorisedText', { email: result.order.customerEmail })}
+                </p>
+              </>
+            ) : (
+              <>
+                <h1 className="mt-4 text-3xl font-bold tracking-tight text-stone-900">{t('payment.successTitle')}</h1>
+                <p className="mt-2 max-w-2xl text-stone-700">{t('payment.successText', { email: result.order.customerEmail })}</p>
+              </>
+            )}
           </div>
           <OrderDetails order={result.order} lang={lang} />
           <section aria-labelledby="contacts-title" className="mt-10">
@@ -144,7 +159,7 @@ function PaymentSuccessPage() {
             </h2>
             <div className="mt-4 grid gap-4">
               {result.contacts.map((contact) => (
-                <PurchasedContactCard key={contact.id} contact={contact} />
+                <PurchasedContactCard key={contact.id} contact={contact} captureMethod={result.order.captureMethod} />
               ))}
             </div>
             {result.saved ? (
@@ -163,6 +178,7 @@ function PaymentSuccessPage() {
           </div>
         </div>
       );
+    }
   }
 }
 

@@ -160,7 +160,7 @@ function PurchasesPage() {
               </div>
               <div className="mt-4 grid gap-4">
                 {group.items.map((row) => (
-                  <PurchasedContactCard key={row.id} contact={row} />
+                  <PurchasedContactCard key={row.id} contact={row} captureMethod={row.order?.captureMethod} />
                 ))}
               </div>
             </section>

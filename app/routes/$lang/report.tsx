@@ -1,15 +1,19 @@
 // Report page (storefront §2 "Information pages", §4 "Reports and contact"): the report form,
-// what happens next (review within 24 hours, an email about the resolution), the warning about
-// false reports, and the emergency number for the page's language.
-import { createFileRoute } from '@tanstack/react-router';
+// what happens next (review within 24 hours, an email about the resolution), the way to a
+// takedown request for misused photos, the warning about false reports, and the emergency number
+// for the page's language.
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FormPage } from '#app/components/forms/form-page.tsx';
+import { NextSteps } from '#app/components/forms/next-steps.tsx';
 import { ReportForm } from '#app/components/forms/report-form.tsx';
+import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 
 export const Route = createFileRoute('/$lang/report')({ component: ReportPage });
 
 function ReportPage() {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
   const emergency = t('forms.report.emergencyNumber');
   const steps = [t('forms.report.nextReview'), t('forms.report.nextAction'), t('forms.report.nextEmail')];
   return (
@@ -21,23 +25,23 @@ function ReportPage() {
       form={<ReportForm />}
       aside={
         <aside className="grid h-fit gap-6">
-          <section aria-labelledby="report-next-title" className="rounded-2xl border border-stone-200 bg-stone-50 p-6">
-            <h2 id="report-next-title" className="text-lg font-semibold text-stone-900">
-              {t('forms.report.nextTitle')}
+          <NextSteps id="report" title={t('forms.report.nextTitle')} steps={steps} />
+
+          <section
+            aria-labelledby="report-takedown-title"
+            className="rounded-2xl border border-rose-200 bg-rose-50 p-6 text-rose-950"
+            data-testid="report-takedown"
+          >
+            <h2 id="report-takedown-title" className="text-lg font-semibold">
+              {t('takedown.reportLink')}
             </h2>
-            <ol className="mt-4 grid gap-3 text-sm text-stone-700" data-testid="report-next-steps">
-              {steps.map((step, index) => (
-                <li key={step} className="flex gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-6 shrink-0 items-center justify-center rounded-full bg-rose-100 text-xs font-bold text-rose-800"
-                  >
-                    {index + 1}
-                  </span>
-                  <span>{step}</span>
-                </li>
-              ))}
-            </ol>
+            <Link
+              to="/$lang/takedown"
+              params={{ lang }}
+              className="mt-3 inline-flex font-semibold text-rose-800 underline hover:text-rose-900"
+            >
+              {t('takedown.reportLinkAction')}
+            </Link>
           </section>
 
           <section aria-labelledby="report-warning-title" className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-amber-950">

@@ -1,7 +1,7 @@
 // Reports and contact messages (the admin queues) for tests and the demo seed.
 import type { Queryable } from '#db/connection.ts';
 
-export type ReportType = 'harassment' | 'inappropriate' | 'fake' | 'scam' | 'safety' | 'technical' | 'payment' | 'other';
+export type ReportType = 'harassment' | 'inappropriate' | 'fake' | 'scam' | 'safety' | 'technical' | 'payment' | 'other' | 'takedown';
 export type ContactSubject = 'general' | 'technical' | 'billing' | 'profile' | 'verification' | 'report' | 'partnership' | 'other';
 
 export interface ReportFields {
@@ -47,9 +47,10 @@ export function buildReport(overrides: Partial<ReportFields> = {}): ReportFields
 export async function insertReport(sql: Queryable, overrides: Partial<ReportFields> = {}): Promise<ReportFields & { id: number }> {
   const r = buildReport(overrides);
   const [row] = await sql<{ id: number }[]>`
-    INSERT INTO reports (type, profile_ref, profile_id, description, anonymous, email, language, status, created_at)
+    INSERT INTO reports (type, profile_ref, profile_id, description, anonymous, email, language, status, created_at,
+                         subject_confirmed)
     VALUES (${r.type}, ${r.profileRef}, ${r.profileId}, ${r.description}, ${r.anonymous}, ${r.email},
-            ${r.language}, ${r.status}, ${r.createdAt})
+            ${r.language}, ${r.status}, ${r.createdAt}, ${r.type === 'takedown'})
     RETURNING id`;
   if (!row) throw new Error('report insert returned no id');
   return { ...r, id: row.id };

@@ -1,7 +1,8 @@
 // One order in the back office (/admin/orders/$id, issue 13 item 1): its payment with the
 // provider's ids and a link to the provider's dashboard, the confirmation email's state with
 // "Resend confirmation", its contacts at the price each was sold at with their release state and
-// a refund per contact or for the whole order (a reason asked in a dialog), and its refund history.
+// a refund per contact or for the whole order (a reason asked in a dialog), "Block buyer", and its
+// refund history.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
@@ -20,6 +21,7 @@ import { AdminPage } from '../admin-page.tsx';
 import { formatAdminDate, formatAdminUsd } from '../dashboard/format.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { PeopleBadge } from '../users/people-badge.tsx';
+import { BlockBuyer } from './block-buyer.tsx';
 import { OrderBadges, ReleaseBadge } from './order-badges.tsx';
 import { RefundDialog, type RefundTarget } from './refund-dialog.tsx';
 
@@ -218,6 +220,8 @@ export function OrderPage({ id }: { id: number }) {
             </button>
           ) : null}
         </Section>
+
+        <BlockBuyer order={o} />
 
         <Section title={t('adminOrders.detail.refundsHeading')} testId="order-refunds">
           {o.refunds.length === 0 ? (

@@ -20,7 +20,7 @@ import { AdminPage } from '../admin-page.tsx';
 import { formatAdminDate } from '../dashboard/format.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { ConfirmDialog } from '../users/people-confirm.tsx';
-import { OverdueBadge, ReportStatusBadge } from './support-badges.tsx';
+import { OverdueBadge, ReportStatusBadge, ReportType } from './support-badges.tsx';
 
 const MOVE_LABEL: Record<ReportStatus, 'startReview' | 'resolve' | 'dismiss' | 'reopen'> = {
   open: 'reopen',
@@ -175,7 +175,9 @@ function ReportSummary({ report }: { report: AdminReportDetail }) {
     <Section title={t('adminReports.details')} testId="report-summary">
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-stone-800">{t('adminReports.col.type')}</dt>
-        <dd className="text-stone-900">{t(`forms.report.types.${report.type}`)}</dd>
+        <dd className="text-stone-900">
+          <ReportType type={report.type} targetHours={report.targetHours} />
+        </dd>
         <dt className="font-medium text-stone-800">{t('adminReports.col.status')}</dt>
         <dd className="flex flex-wrap gap-1">
           <ReportStatusBadge status={report.status} />
@@ -212,6 +214,11 @@ function ReportSummary({ report }: { report: AdminReportDetail }) {
             </a>
           )}
         </dd>
+        {report.type === 'takedown' && report.subjectConfirmed ? (
+          <dd className="text-stone-900 sm:col-start-2" data-testid="report-subject-confirmed">
+            {t('adminReports.subjectConfirmed')}
+          </dd>
+        ) : null}
         <dt className="font-medium text-stone-800">{t('adminReports.language')}</dt>
         <dd className="text-stone-900">{language.of(report.language) ?? report.language}</dd>
       </dl>

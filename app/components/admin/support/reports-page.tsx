@@ -1,4 +1,5 @@
-// The reports queue (/admin/reports, issue 13 item 2): every report with its type, status,
+// The reports queue (/admin/reports, issue 13 item 2): every report with its type and target
+// (24 h; a takedown request 72 h), status,
 // target, reporter and age, overdue ones marked in words; filters and page in the address. A
 // table on wide screens, cards on a phone; each report opens its own page.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,21 +9,22 @@ import {
   type AdminReportListItem,
   REPORT_ASSIGNED_FILTERS,
   REPORT_ORDERS,
+  REPORT_QUEUE_TYPES,
   REPORT_STATUS_FILTERS,
   REPORTS_PAGE_SIZE,
 } from '#api/contract/admin-report.schema.ts';
-import { REPORT_TYPES } from '#api/contract/report.schema.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
 import { adminGetWithTotal } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { formatAdminDate } from '../dashboard/format.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { FilterSelect } from './filter-select.tsx';
-import { OverdueBadge, ReportStatusBadge } from './support-badges.tsx';
+import { OverdueBadge, ReportStatusBadge, ReportType, useReportTypeLabel } from './support-badges.tsx';
 import { type ReportsSearch, reportsApiPath } from './support-search.ts';
 
 export function ReportsPage({ search, onChange }: { search: ReportsSearch; onChange: (next: ReportsSearch) => void }) {
   const { t, i18n } = useTranslation();
+  const typeLabel = useReportTypeLabel();
   const path = reportsApiPath(search);
   const list = useQuery({
     queryKey: ['admin', 'reports', 'list', path],
@@ -54,9 +56,9 @@ export function ReportsPage({ search, onChange }: { search: ReportsSearch; onCha
         <FilterSelect
           label={t('adminReports.filter.type')}
           value={search.type}
-          values={REPORT_TYPES}
+          values={REPORT_QUEUE_TYPES}
           allLabel={t('adminReports.filter.all')}
-          optionLabel={(v) => t(`forms.report.types.${v}`)}
+          optionLabel={typeLabel}
           onChange={(type) => set({ type })}
         />
         <FilterSelect
@@ -198,7 +200,9 @@ function ReportsTable({ rows, lang }: { rows: AdminReportListItem[]; lang: strin
               <td className="px-3 py-2">
                 <OpenLink report={report} />
               </td>
-              <td className="px-3 py-2 text-stone-900">{t(`forms.report.types.${report.type}`)}</td>
+              <td className="px-3 py-2 text-stone-900">
+                <ReportType type={report.type} targetHours={report.targetHours} />
+              </td>
               <td className="px-3 py-2">
                 <Status report={report} />
               </td>
@@ -237,7 +241,9 @@ function ReportCards({ rows, lang }: { rows: AdminReportListItem[]; lang: string
               {formatAdminDate(report.createdAt, lang)}
             </time>
           </div>
-          <p className="mt-1 font-medium text-stone-900">{t(`forms.report.types.${report.type}`)}</p>
+          <p className="mt-1 font-medium text-stone-900">
+            <ReportType type={report.type} targetHours={report.targetHours} />
+          </p>
           <div className="mt-1">
             <Status report={report} />
           </div>

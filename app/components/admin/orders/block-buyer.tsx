@@ -1,0 +1,160 @@
+// "Block buyer" on an order's page (issue 14 item 4): where (everywhere, or one of the order's
+// profiles) and why (required), asked in a dialog; the block copies every identity the order
+// holds (the receipt email's hash, the account, the card fingerprint). The block list is on
+// /admin/blocks.
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BLOCK_REASON_MAX, BLOCK_REFUSALS, type BlockRefusal } from '#api/contract/admin-block.schema.ts';
+import type { AdminOrderDetail } from '#api/contract/admin-order.schema.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { AdminApiError, adminSend } from '../admin-api.ts';
+
+type Scope = 'everywhere' | number;
+
+export function BlockBuyer({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const block = useMutation({
+    mutationFn: (body: { scope: Scope; reason: string }) => adminSend<{ id: number }>('POST', `/orders/${order.id}/block-buyer`, body),
+    onSuccess: () => {
+      setOpen(false);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'blocks'] });
+      toast({ title: t('adminOrders.blocks.blocked'), variant: 'success' });
+    },
+    onError: (error) => {
+      const code = error instanceof AdminApiError ? error.body.code : undefined;
+      const known = typeof code === 'string' && code in BLOCK_REFUSALS;
+      toast({
+        title: t('adminOrders.blocks.blockFailed'),
+        description: known ? t(`adminOrders.blocks.refusals.${code as BlockRefusal}`) : undefined,
+        variant: 'destructive',
+      });
+    },
+  });
+  return (
+    <section aria-labelledby="order-block-title" className="rounded-xl border border-stone-200 bg-white p-4" data-testid="order-block">
+      <h2 id="order-block-title" className="text-lg font-semibold text-stone-900">
+        {t('adminOrders.blocks.orderHeading')}
+      </h2>
+      <p className="mt-2 text-sm text-stone-700">{t('adminOrders.blocks.orderExplain')}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <button type="button" className="btn-primary bg-red-700 px-3 py-1.5 text-sm hover:bg-red-800" onClick={() => setOpen(true)}>
+          {t('adminOrders.blocks.blockBuyer')}
+        </button>
+        <Link to="/admin/blocks" className="text-sm font-medium text-rose-800 underline hover:text-rose-900">
+          {t('adminOrders.blocks.seeList')}
+        </Link>
+      </div>
+      <BlockBuyerDialog
+        open={open}
+        order={order}
+        pending={block.isPending}
+        onCancel={() => setOpen(false)}
+        onConfirm={(body) => block.mutate(body)}
+      />
+    </section>
+  );
+}
+
+function BlockBuyerDialog({
+  open,
+  order,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  order: AdminOrderDetail;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: (body: { scope: Scope; reason: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const reasonId = useId();
+  const errorId = useId();
+  const [scope, setScope] = useState<Scope>('everywhere');
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const profiles = order.items.flatMap((item) => (item.profileId === null ? [] : [{ id: item.profileId, name: item.name }]));
+  const submit = () => {
+    if (pending) return;
+    if (!reason.trim()) {
+      setMissing(true);
+      return;
+    }
+    onConfirm({ scope, reason: reason.trim() });
+  };
+  return (
+    <Dialog open={open} onClose={() => !pending && onCancel()} className="fixed inset-0 z-[80] flex items-center justify-center p-4">
+      <DialogBackdrop className="fixed inset-0 bg-stone-900/50" />
+      <DialogPanel
+        className="relative max-h-full w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+        data-testid="block-dialog"
+      >
+        <DialogTitle className="text-lg font-semibold text-stone-900">{t('adminOrders.blocks.dialogTitle')}</DialogTitle>
+        <Description className="mt-2 text-sm text-stone-700">
+          {t('adminOrders.blocks.dialogText', { email: order.customerEmail })}
+        </Description>
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium text-stone-900">{t('adminOrders.blocks.scopeLabel')}</legend>
+          <div className="mt-2 grid gap-2">
+            {[
+              { value: 'everywhere' as Scope, label: t('adminOrders.blocks.everywhere') },
+              ...profiles.map((p) => ({ value: p.id as Scope, label: t('adminOrders.blocks.onProfile', { name: p.name }) })),
+            ].map((option) => (
+              <label key={String(option.value)} className="flex items-center gap-2 text-sm text-stone-900">
+                <input
+                  type="radio"
+                  name="block-scope"
+                  checked={scope === option.value}
+                  onChange={() => setScope(option.value)}
+                  className="size-4 accent-rose-700"
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label htmlFor={reasonId} className="mt-4 block text-sm font-medium text-stone-900">
+          {t('adminOrders.blocks.reasonLabel')}
+        </label>
+        <textarea
+          id={reasonId}
+          data-autofocus
+          rows={3}
+          maxLength={BLOCK_REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          aria-invalid={missing}
+          aria-describedby={missing ? errorId : undefined}
+          className="mt-1 w-full rounded-md border border-stone-300 p-2"
+          data-testid="block-reason"
+        />
+        {missing ? (
+          <p id={errorId} role="alert" className="mt-1 text-sm text-red-800">
+            {t('adminOrders.blocks.validation.reasonRequired')}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onCancel} disabled={pending} className="btn-secondary px-4 py-2">
+            {t('adminOrders.blocks.cancel')}
+          </button>
+          <button
+            type="button"
+            onClick={submit}
+            disabled={pending}
+            aria-busy={pending}
+            className="btn-primary bg-red-700 px-4 py-2 hover:bg-red-800"
+            data-testid="block-confirm"
+          >
+            {pending ? t('adminOrders.blocks.working') : t('adminOrders.blocks.confirm')}
+          </button>
+        </div>
+      </DialogPanel>
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+// "She approves each buyer: you are charged only if she accepts, within N days" (DESIGN §8a),
+// shown before paying beside every contact that waits for her answer: on her profile page, in
+// the cart and at checkout. A contact waits when her own policy says so, or when the buyer lives
+// in a country of the setting approve_each_buyer_countries (then every contact waits).
+import { useTranslation } from 'react-i18next';
+import { approvalDeadlineDays } from '#api/contract/pricing.ts';
+
+export function needsApproval(
+  releasePolicy: string | undefined,
+  country: string | null | undefined,
+  approvalCountries: readonly string[],
+): boolean {
+  return releasePolicy === 'approve_each_buyer' || (!!country && approvalCountries.includes(country));
+}
+
+export function ApprovalNotice({ hours, className = '' }: { hours: number; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className={`text-sm text-sky-950 ${className}`} data-testid="approval-notice">
+      {t('consent.checkout.approvalNotice', { count: approvalDeadlineDays(hours) })}
+    </p>
+  );
+}

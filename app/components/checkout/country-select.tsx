@@ -1,0 +1,61 @@
+// The buyer's country of residence (DESIGN §8a): every country the runtime can name, named in
+// the page's language and sorted by that name. Required; the page remembers the choice.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryCodes } from '#api/contract/consent.schema.ts';
+import { describedBy, FieldMessages, inputClass, labelClass, RequiredMark, useFieldIds } from '#app/components/forms/form-fields.tsx';
+
+export function countryOptions(language: string): { value: string; label: string }[] {
+  const names = new Intl.DisplayNames([language], { type: 'region' });
+  const collator = new Intl.Collator(language);
+  return countryCodes()
+    .map((code) => ({ value: code, label: names.of(code) ?? code }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
+
+interface CountrySelectProps {
+  value: string;
+  onChange: (country: string) => void;
+  language: string;
+  error?: string | undefined;
+  disabled?: boolean;
+  selectRef?: React.Ref<HTMLSelectElement>;
+}
+
+export function CountrySelect({ value, onChange, language, error, disabled, selectRef }: CountrySelectProps) {
+  const { t } = useTranslation();
+  const ids = useFieldIds();
+  const options = useMemo(() => countryOptions(language), [language]);
+  return (
+    <div className="mt-5">
+      <label htmlFor={ids.id} className={labelClass}>
+        {t('consent.checkout.country')}
+        <RequiredMark />
+      </label>
+      <select
+        ref={selectRef}
+        id={ids.id}
+        name="country"
+        autoComplete="country"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, true, !!error)}
+        className={`${inputClass} ${value ? '' : 'text-stone-600'}`}
+        data-testid="country-select"
+      >
+        <option value="" disabled>
+          {t('consent.checkout.countryPlaceholder')}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} className="text-stone-900">
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages ids={ids} hint={t('consent.checkout.countryHint')} error={error} />
+    </div>
+  );
+}

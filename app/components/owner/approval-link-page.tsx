@@ -1,0 +1,112 @@
+// The page her approval mail links to (/$lang/requests/<token>): the one request it opens, in the
+// card her owner page uses, with Accept and Decline; once decided, its outcome. A token that
+// opens nothing is a friendly not-found (her owner link lists every request). Never indexed, no
+// Referer, nothing kept on the device.
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApprovalAnswer } from '#api/contract/consent.schema.ts';
+import type { ApprovalLinkView } from '#api/contract/owner.schema.ts';
+import { ApiError } from '#app/api/client.ts';
+import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
+import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
+import { usePageTitle } from '#app/components/layout/use-page-title.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import type { Language } from '#app/i18n/language.ts';
+import { ApprovalRequestCard } from './approval-request-card.tsx';
+import { answerApprovalLink, fetchApprovalLink } from './owner-api.ts';
+import { useNoReferrer } from './use-no-referrer.ts';
+
+type LinkState = { status: 'loading' } | { status: 'loaded'; view: ApprovalLinkView } | { status: 'invalid' } | { status: 'error' };
+
+const isTokenShape = (token: string) => /^[\w-]{20,200}$/.test(token);
+
+export function ApprovalLinkPage({ token, lang }: { token: string; lang: Language }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<LinkState>(() => (isTokenShape(token) ? { status: 'loading' } : { status: 'invalid' }));
+  const [attempt, setAttempt] = useState(0);
+  useNoIndex();
+  useNoReferrer();
+  usePageTitle(t('owner.requests.link.title'));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (retry) loads again
+  useEffect(() => {
+    if (!isTokenShape(token)) {
+      setState({ status: 'invalid' });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchApprovalLink(token, controller.signal).then(
+      (view) => setState({ status: 'loaded', view }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState(error instanceof ApiError && error.status === 404 ? { status: 'invalid' } : { status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [token, attempt]);
+
+  const answer = async (values: ApprovalAnswer) => {
+    try {
+      setState({ status: 'loaded', view: await answerApprovalLink(token, values) });
+      toast({
+        title: t(values.decision === 'approve' ? 'owner.requests.done.approve' : 'owner.requests.done.decline'),
+        variant: 'success',
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) setState({ status: 'invalid' });
+      else toast({ title: t('owner.done.failed'), variant: 'destructive' });
+    }
+  };
+
+  if (state.status === 'loading') {
+    return (
+      <div className="flex min-h-dvh flex-col items-center justify-center gap-3" role="status" data-testid="approval-link-loading">
+        <span className="size-10 animate-spin rounded-full border-4 border-rose-200 border-t-rose-700" aria-hidden="true" />
+        <span className="text-stone-700">{t('owner.requests.link.loading')}</span>
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <StatusPanel
+        title={t('owner.requests.link.errorTitle')}
+        role="alert"
+        testId="approval-link-error"
+        actions={
+          <button type="button" onClick={() => setAttempt((n) => n + 1)} className="btn-primary px-5 py-2.5">
+            {t('owner.retry')}
+          </button>
+        }
+      >
+        <StatusText>{t('owner.requests.link.errorText')}</StatusText>
+      </StatusPanel>
+    );
+  }
+  if (state.status === 'invalid') {
+    return (
+      <StatusPanel
+        title={t('owner.requests.link.invalidTitle')}
+        testId="approval-link-invalid"
+        actions={
+          <Link to="/$lang" params={{ lang }} className="btn-primary px-5 py-2.5">
+            {t('owner.requests.link.home')}
+          </Link>
+        }
+      >
+        <StatusText>{t('owner.requests.link.invalidText')}</StatusText>
+      </StatusPanel>
+    );
+  }
+  const { request, outcome } = state.view;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-6 sm:px-6 sm:py-10" data-testid="approval-link-page">
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('owner.requests.link.title')}</h1>
+      {outcome ? null : <p className="mt-2 text-stone-700">{t('owner.requests.link.intro')}</p>}
+      <div className="mt-6">
+        <ApprovalRequestCard request={request} outcome={outcome} onAnswer={answer} headingLevel={2} />
+      </div>
+    </div>
+  );
+}
