@@ -382,6 +382,23 @@ describe('a manual-capture order after payment', () => {
   });
 });
 
+describe('an authorised payment that does not match the order', () => {
+  it('fails the order, releases nothing and cancels the hold instead of refunding it', async () => {
+    const a = await buyableProfile(h.sql, { releasePolicy: 'approve_each_buyer' });
+    const { orderId, sessionId } = await paidOrder({
+      capture: 'manual',
+      items: [{ profileId: a.id, price: '2.00', policy: 'approve_each_buyer' }],
+    });
+    await h.sql`UPDATE test_payment_sessions SET amount_total = 100 WHERE id = ${sessionId}`;
+    expect(await fulfilNow(sessionId)).toMatchObject({ kind: 'amount-mismatch' });
+    expect(await orderOf(orderId)).toMatchObject({ status: 'failed', paymentState: 'authorized' });
+    expect(await h.sql`SELECT 1 FROM order_refunds WHERE order_id = ${orderId}`).toHaveLength(0);
+    expect(await settleOrder(deps(), orderId)).toBe('cancelled');
+    expect(await orderOf(orderId)).toMatchObject({ status: 'failed', paymentState: 'cancelled' });
+    expect(await intentOf(sessionId)).toMatchObject({ intentStatus: 'canceled' });
+  });
+});
+
 describe('paying on the test-mode page', () => {
   it("a manual checkout's completed event says 'unpaid'; the webhook asks the provider and holds the order for her answer", async () => {
     const a = await buyableProfile(h.sql, { releasePolicy: 'approve_each_buyer' });

@@ -136,7 +136,7 @@ export async function markSettled(
 ): Promise<boolean> {
   const rows = await q`
     UPDATE orders SET payment_state = ${settled.state}, captured_amount = ${settled.capturedAmount},
-      settled_at = now(), status = 'completed'
+      settled_at = now(), status = CASE WHEN status = 'awaiting_approval' THEN 'completed' ELSE status END
     WHERE id = ${orderId} AND payment_state = 'authorized'
     RETURNING id`;
   return rows.length > 0;

@@ -29,6 +29,7 @@ import {
   lockBuyer,
   lockItemsForRelease,
   lockOrderBySessionId,
+  markAuthorised,
   markOrderFailed,
   markOrderPaid,
   type OrderRow,
@@ -88,8 +89,12 @@ export async function fulfil(deps: FulfilDeps, session: ProviderSession): Promis
         paymentIntentId: session.paymentIntentId,
         paidAmount: paidCents === null ? null : formatCents(paidCents),
       });
-      // Whatever was paid goes back: nothing is released for a payment we cannot match.
-      if (paidCents !== null && paidCents > 0 && session.currency) {
+      // Whatever was paid goes back: nothing is released for a payment we cannot match. An
+      // authorisation is not refunded but released (the settle job cancels it: nothing is released).
+      if (order.captureMethod === 'manual') {
+        await markAuthorised(tx, order.id);
+        await sendInTransaction(jobs, tx, SETTLE_QUEUE, { orderId: order.id });
+      } else if (paidCents !== null && paidCents > 0 && session.currency) {
         await queueRefund(jobs, tx, { orderId: order.id, kind: 'amount_mismatch', amountCents: paidCents, currency: session.currency });
       }
       return { kind: 'amount-mismatch', orderId: order.id };

@@ -240,6 +240,11 @@ export async function markOrderFailed(
     WHERE id = ${order.id}`;
 }
 
+/** An authorisation that is held but releases nothing (a failed order): the settle job cancels it. */
+export async function markAuthorised(tx: Queryable, orderId: number): Promise<void> {
+  await tx`UPDATE orders SET payment_state = 'authorized' WHERE id = ${orderId}`;
+}
+
 /** Gives up a checkout that was never paid; a no-op unless it is still pending. */
 export async function expireOrder(sql: Queryable, orderId: number, reason: string): Promise<boolean> {
   const result = await sql`
