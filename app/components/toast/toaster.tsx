@@ -84,8 +84,6 @@ function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
 
   return (
     <li
-      role={toast.variant === 'destructive' ? 'alert' : undefined}
-      aria-atomic="true"
       data-testid="toast"
       data-variant={toast.variant}
       onMouseEnter={() => setPaused(true)}
@@ -103,7 +101,8 @@ function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
       }}
       className={`pointer-events-auto relative flex items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg transition-[opacity] select-none ${variantClasses[toast.variant]}`}
     >
-      <div className="grid gap-1">
+      {/* The alert role sits inside the item: an <li> with another role breaks the list for screen readers. */}
+      <div role={toast.variant === 'destructive' ? 'alert' : undefined} aria-atomic="true" className="grid gap-1">
         <p className="text-sm font-semibold">{toast.title}</p>
         {toast.description ? <p className="text-sm opacity-90">{toast.description}</p> : null}
       </div>
