@@ -46,6 +46,8 @@ const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // after webServer is up: raises the daily purchase cap for the suite's one test card
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   // No retries: a test that passes only on a second try is a flaky test to fix, not to hide.

@@ -1,13 +1,11 @@
 // Helpers for the contact and report e2e tests: typed messages, form controls by label, a PNG to
 // attach, and a reset of the forms' hourly allowance. Every run comes from 127.0.0.1, so without
 // the reset a second run within the hour would meet the rate limit (5 an hour) of the first.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import postgres from 'postgres';
 import sharp from 'sharp';
 import type formsEnglish from '../../app/i18n/locales/forms/en.json';
 import { type Lang, messages } from '../fixtures.ts';
+import { withE2eDatabase } from './e2e-database.ts';
 
 /** The forms area's messages in a language (typed from the English file). */
 export function formsMessages(lang: Lang): (typeof formsEnglish)['forms'] {
@@ -30,8 +28,7 @@ export async function evidencePng(): Promise<Buffer> {
     .toBuffer();
 }
 
-// playwright.config.ts starts the server with DATA_DIR=.data/e2e and its embedded PostgreSQL.
-export const E2E_DATA_DIR = path.resolve('.data/e2e');
+export { E2E_DATA_DIR, withE2eDatabase } from './e2e-database.ts';
 
 /** Empties the contact and report rate-limit windows (see resetRateLimits). */
 export function resetFormRateLimits(): Promise<boolean> {
@@ -45,26 +42,4 @@ export async function resetRateLimits(names: readonly string[]): Promise<boolean
     return true;
   });
   return done ?? false;
-}
-
-/** Runs `use` on the e2e server's embedded database; null when it is not the one being tested. */
-export async function withE2eDatabase<T>(use: (sql: postgres.Sql) => Promise<T>): Promise<T | null> {
-  const pidFile = path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid');
-  if (process.env.E2E_BASE_URL || !existsSync(pidFile)) return null;
-  const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
-  const password = readFileSync(path.join(E2E_DATA_DIR, 'contacto-password'), 'utf8').trim();
-  const sql = postgres({
-    host: '127.0.0.1',
-    port,
-    database: 'contacto',
-    username: 'postgres',
-    password,
-    max: 1,
-    onnotice: () => undefined,
-  });
-  try {
-    return await use(sql);
-  } finally {
-    await sql.end({ timeout: 5 });
-  }
 }
