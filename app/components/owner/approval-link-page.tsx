@@ -3,10 +3,8 @@
 // opens nothing is a friendly not-found (her owner link lists every request). Never indexed, no
 // Referer, nothing kept on the device.
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalAnswer } from '#api/contract/consent.schema.ts';
-import type { ApprovalLinkView } from '#api/contract/owner.schema.ts';
 import { ApiError } from '#app/api/client.ts';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
@@ -16,46 +14,26 @@ import type { Language } from '#app/i18n/language.ts';
 import { ApprovalRequestCard } from './approval-request-card.tsx';
 import { answerApprovalLink, fetchApprovalLink } from './owner-api.ts';
 import { useNoReferrer } from './use-no-referrer.ts';
-
-type LinkState = { status: 'loading' } | { status: 'loaded'; view: ApprovalLinkView } | { status: 'invalid' } | { status: 'error' };
+import { useTokenView } from './use-owner-profile.ts';
 
 const isTokenShape = (token: string) => /^[\w-]{20,200}$/.test(token);
 
 export function ApprovalLinkPage({ token, lang }: { token: string; lang: Language }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<LinkState>(() => (isTokenShape(token) ? { status: 'loading' } : { status: 'invalid' }));
-  const [attempt, setAttempt] = useState(0);
+  const { state, retry, show, invalid } = useTokenView(token, isTokenShape, fetchApprovalLink);
   useNoIndex();
   useNoReferrer();
   usePageTitle(t('owner.requests.link.title'));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (retry) loads again
-  useEffect(() => {
-    if (!isTokenShape(token)) {
-      setState({ status: 'invalid' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchApprovalLink(token, controller.signal).then(
-      (view) => setState({ status: 'loaded', view }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState(error instanceof ApiError && error.status === 404 ? { status: 'invalid' } : { status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [token, attempt]);
-
   const answer = async (values: ApprovalAnswer) => {
     try {
-      setState({ status: 'loaded', view: await answerApprovalLink(token, values) });
+      show(await answerApprovalLink(token, values));
       toast({
         title: t(values.decision === 'approve' ? 'owner.requests.done.approve' : 'owner.requests.done.decline'),
         variant: 'success',
       });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) setState({ status: 'invalid' });
+      if (error instanceof ApiError && error.status === 404) invalid();
       else toast({ title: t('owner.done.failed'), variant: 'destructive' });
     }
   };
@@ -75,7 +53,7 @@ export function ApprovalLinkPage({ token, lang }: { token: string; lang: Languag
         role="alert"
         testId="approval-link-error"
         actions={
-          <button type="button" onClick={() => setAttempt((n) => n + 1)} className="btn-primary px-5 py-2.5">
+          <button type="button" onClick={retry} className="btn-primary px-5 py-2.5">
             {t('owner.retry')}
           </button>
         }
@@ -84,7 +62,7 @@ export function ApprovalLinkPage({ token, lang }: { token: string; lang: Languag
       </StatusPanel>
     );
   }
-  if (state.status === 'invalid') {
+  if (state.status === 'invalid' || state.status === 'deleted') {
     return (
       <StatusPanel
         title={t('owner.requests.link.invalidTitle')}
