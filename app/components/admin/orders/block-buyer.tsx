@@ -5,12 +5,13 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_REASON_MAX, BLOCK_REFUSALS, type BlockRefusal } from '#api/contract/admin-block.schema.ts';
 import type { AdminOrderDetail } from '#api/contract/admin-order.schema.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { AdminApiError, adminSend } from '../admin-api.ts';
+import { DangerActions, RequiredReason } from './reason-field.tsx';
 
 type Scope = 'everywhere' | number;
 
@@ -74,8 +75,6 @@ function BlockBuyerDialog({
   onConfirm: (body: { scope: Scope; reason: string }) => void;
 }) {
   const { t } = useTranslation();
-  const reasonId = useId();
-  const errorId = useId();
   const [scope, setScope] = useState<Scope>('everywhere');
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -119,41 +118,22 @@ function BlockBuyerDialog({
             ))}
           </div>
         </fieldset>
-        <label htmlFor={reasonId} className="mt-4 block text-sm font-medium text-stone-900">
-          {t('adminOrders.blocks.reasonLabel')}
-        </label>
-        <textarea
-          id={reasonId}
-          data-autofocus
-          rows={3}
-          maxLength={BLOCK_REASON_MAX}
+        <RequiredReason
+          label={t('adminOrders.blocks.reasonLabel')}
           value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          aria-invalid={missing}
-          aria-describedby={missing ? errorId : undefined}
-          className="mt-1 w-full rounded-md border border-stone-300 p-2"
-          data-testid="block-reason"
+          onChange={setReason}
+          maxLength={BLOCK_REASON_MAX}
+          error={missing ? t('adminOrders.blocks.validation.reasonRequired') : null}
+          testId="block-reason"
         />
-        {missing ? (
-          <p id={errorId} role="alert" className="mt-1 text-sm text-red-800">
-            {t('adminOrders.blocks.validation.reasonRequired')}
-          </p>
-        ) : null}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onCancel} disabled={pending} className="btn-secondary px-4 py-2">
-            {t('adminOrders.blocks.cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={submit}
-            disabled={pending}
-            aria-busy={pending}
-            className="btn-primary bg-red-700 px-4 py-2 hover:bg-red-800"
-            data-testid="block-confirm"
-          >
-            {pending ? t('adminOrders.blocks.working') : t('adminOrders.blocks.confirm')}
-          </button>
-        </div>
+        <DangerActions
+          pending={pending}
+          onCancel={onCancel}
+          onConfirm={submit}
+          cancelLabel={t('adminOrders.blocks.cancel')}
+          confirmLabel={pending ? t('adminOrders.blocks.working') : t('adminOrders.blocks.confirm')}
+          testId="block-confirm"
+        />
       </DialogPanel>
     </Dialog>
   );

@@ -2,10 +2,11 @@
 // which is required. The dialog's idempotency key is made when it opens and kept for every
 // submit of it, so a double click or a retry after a lost answer refunds once (decision 029).
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFUND_REASON_MAX } from '#api/contract/admin-order.schema.ts';
 import { formatAdminUsd } from '../dashboard/format.ts';
+import { DangerActions, RequiredReason } from './reason-field.tsx';
 
 export interface RefundTarget {
   /** Absent: every delivered contact left on the order. */
@@ -27,8 +28,6 @@ export function RefundDialog({
   onConfirm: (request: { itemIds?: number[]; reason: string; idempotencyKey: string }) => void;
 }) {
   const { t } = useTranslation();
-  const reasonId = useId();
-  const errorId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<'required' | null>(null);
   const [key, setKey] = useState<{ for: RefundTarget | null; value: string }>({ for: null, value: '' });
@@ -61,42 +60,23 @@ export function RefundDialog({
             {target.name ? t('adminOrders.refund.titleItem', { name: target.name }) : t('adminOrders.refund.titleAll')}
           </DialogTitle>
           <Description className="mt-2 text-sm text-stone-700">{t('adminOrders.refund.text', { amount })}</Description>
-          <label htmlFor={reasonId} className="mt-4 block text-sm font-medium text-stone-900">
-            {t('adminOrders.refund.reasonLabel')}
-          </label>
-          <p className="text-xs text-stone-600">{t('adminOrders.refund.reasonHint')}</p>
-          <textarea
-            id={reasonId}
-            data-autofocus
-            rows={3}
-            maxLength={REFUND_REASON_MAX}
+          <RequiredReason
+            label={t('adminOrders.refund.reasonLabel')}
+            hint={t('adminOrders.refund.reasonHint')}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={error ? errorId : undefined}
-            className="mt-1 w-full rounded-md border border-stone-300 p-2"
-            data-testid="refund-reason"
+            onChange={setReason}
+            maxLength={REFUND_REASON_MAX}
+            error={error ? t('adminOrders.refund.reasonRequired') : null}
+            testId="refund-reason"
           />
-          {error ? (
-            <p id={errorId} role="alert" className="mt-1 text-sm text-red-800">
-              {t('adminOrders.refund.reasonRequired')}
-            </p>
-          ) : null}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={onCancel} disabled={pending} className="btn-secondary px-4 py-2">
-              {t('adminOrders.refund.cancel')}
-            </button>
-            <button
-              type="button"
-              onClick={submit}
-              disabled={pending}
-              aria-busy={pending}
-              className="btn-primary bg-red-700 px-4 py-2 hover:bg-red-800"
-              data-testid="refund-confirm"
-            >
-              {pending ? t('adminOrders.refund.working') : t('adminOrders.refund.confirm', { amount })}
-            </button>
-          </div>
+          <DangerActions
+            pending={pending}
+            onCancel={onCancel}
+            onConfirm={submit}
+            cancelLabel={t('adminOrders.refund.cancel')}
+            confirmLabel={pending ? t('adminOrders.refund.working') : t('adminOrders.refund.confirm', { amount })}
+            testId="refund-confirm"
+          />
         </DialogPanel>
       ) : null}
     </Dialog>
