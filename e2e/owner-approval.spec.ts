@@ -10,6 +10,7 @@ import { sha256 } from '../api/crypto.ts';
 import type cartEnglish from '../app/i18n/locales/cart/en.json';
 import type consentEnglish from '../app/i18n/locales/consent/en.json';
 import type submissionEnglish from '../app/i18n/locales/submission/en.json';
+import { buyerDisclosure } from '../tests/factories/disclosure.factory.ts';
 import { expect, messages, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { resetRateLimits, withE2eDatabase } from './support/forms.ts';
@@ -21,17 +22,7 @@ const purchase = (messages.en as unknown as typeof consentEnglish).consent.purch
 const PHONE = { width: 390, height: 844 };
 const WHATSAPP = '+1 809 555 0199';
 
-const DISCLOSURE = {
-  firstName: 'John',
-  criminalHistory: false,
-  protectionOrder: false,
-  timesMarried: 1,
-  maritalHistoryDetails: 'Divorced in 2019',
-  childrenUnder18: 1,
-  childrenAges: '12',
-  placesLived: ['Texas', 'Ohio'],
-  truthful: true,
-};
+const DISCLOSURE = buyerDisclosure({ childrenUnder18: 1, childrenAges: '12' });
 
 test.use({ viewport: PHONE });
 

@@ -7,6 +7,7 @@
 // her JSON, her pages and her media lack her (404 with noindex); and the pending authorisation is
 // cancelled: the item declined 'withdrawn', the test-mode payment intent 'canceled'.
 import type { Page } from '@playwright/test';
+import { buyerDisclosure } from '../tests/factories/disclosure.factory.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { fetchCatalog, replicaPulled } from './support/browse-home.ts';
 import { resetRateLimits, withE2eDatabase } from './support/forms.ts';
@@ -49,15 +50,7 @@ function cachedUrls(page: Page, needles: string[]): Promise<string[]> {
   }, needles);
 }
 
-const disclosure = {
-  firstName: 'John',
-  criminalHistory: false,
-  protectionOrder: false,
-  timesMarried: 0,
-  childrenUnder18: 0,
-  placesLived: ['Texas'],
-  truthful: true,
-};
+const disclosure = buyerDisclosure();
 
 test.beforeEach(async () => {
   await resetRateLimits(['upload', 'profile-submissions', 'owner-link', 'checkout']);

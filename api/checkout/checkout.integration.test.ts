@@ -15,6 +15,7 @@ import {
   TEST_WEBHOOK_SECRET,
   testLinkKeys,
 } from '#tests/commerce.ts';
+import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
 import { insertOrder } from '#tests/factories/order.factory.ts';
 import { PURCHASE_LINK_PURPOSE, purchaseToken } from '../orders/purchase-token.ts';
 import { keyRing } from '../secret.ts';
@@ -219,16 +220,7 @@ describe('POST /api/create-checkout-session', () => {
 });
 
 /** A complete disclosure form, as a US buyer fills it. */
-const disclosure = {
-  firstName: 'John',
-  criminalHistory: false,
-  protectionOrder: false,
-  timesMarried: 1,
-  maritalHistoryDetails: 'Divorced in 2019',
-  childrenUnder18: 0,
-  placesLived: ['Texas', 'Florida'],
-  truthful: true,
-};
+const disclosure = buyerDisclosure({ placesLived: ['Texas', 'Florida'] });
 
 describe('the buyer country and her approval (DESIGN §8a)', () => {
   const orderOf = async (res: Awaited<ReturnType<typeof checkout>>) => {

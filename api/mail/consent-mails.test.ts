@@ -2,6 +2,7 @@
 // disclosure, the buyer's confirmation of a cart that waits for her, and his outcome email.
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
+import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
 import { approvalRequestUrl, renderApprovalRequestMail } from './approval-request.ts';
 import { type ConfirmationInput, renderOrderConfirmation } from './order-confirmation.ts';
 
@@ -11,17 +12,7 @@ const request = (language: string) =>
     name: 'Carmen',
     buyerFirstName: 'John <b>',
     buyerCountry: 'US',
-    disclosure: {
-      firstName: 'John',
-      criminalHistory: false,
-      protectionOrder: true,
-      protectionOrderDetails: 'Expired order, 2015',
-      timesMarried: 1,
-      maritalHistoryDetails: 'Divorced in 2019',
-      childrenUnder18: 0,
-      placesLived: ['Texas', 'Ohio'],
-      truthful: true,
-    },
+    disclosure: buyerDisclosure({ protectionOrder: true, protectionOrderDetails: 'Expired order, 2015' }),
     price: '2.00',
     currency: 'USD',
     deadline: new Date('2026-03-04T12:00:00Z'),

@@ -17,6 +17,7 @@ import {
   startCommerce,
   TEST_WEBHOOK_SECRET,
 } from '#tests/commerce.ts';
+import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
 import { insertUser } from '#tests/factories/user.factory.ts';
 import { createAdminOrdersService } from '../admin/orders/orders.service.ts';
 import { buyerEmailHash, insertBlock } from '../consent/blocks.ts';
@@ -62,7 +63,7 @@ async function paidOrder(options: {
   const [order] = await h.sql<{ id: number }[]>`
     INSERT INTO orders (user_id, customer_email, customer_name, total_amount, provider, capture_method, language, buyer_country, buyer_disclosure)
     VALUES (${options.userId ?? null}, ${email}, 'John Buyer', ${(cents / 100).toFixed(2)}, 'test', ${options.capture}, 'en', 'US',
-            ${h.sql.json({ firstName: 'Johnny', criminalHistory: false, protectionOrder: false, timesMarried: 0, childrenUnder18: 0, placesLived: ['Texas'], truthful: true })})
+            ${h.sql.json(buyerDisclosure({ firstName: 'Johnny' }))})
     RETURNING id`;
   const orderId = order!.id;
   await h.sql`INSERT INTO order_items ${h.sql(

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
 import { insertOrder } from '#tests/factories/order.factory.ts';
 import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
@@ -139,16 +140,7 @@ describe('her release policy', () => {
   });
 });
 
-const DISCLOSURE = {
-  firstName: 'John',
-  criminalHistory: false,
-  protectionOrder: false,
-  timesMarried: 1,
-  maritalHistoryDetails: 'Divorced in 2019',
-  childrenUnder18: 0,
-  placesLived: ['Texas', 'Ohio'],
-  truthful: true,
-};
+const DISCLOSURE = buyerDisclosure();
 
 /** A purchase of her contact details waiting for her answer, as fulfilment leaves it (authorised, not captured). */
 async function awaitingRequest(
