@@ -1,6 +1,7 @@
 // Helpers for the SEO e2e spec: the public profile addresses the real server lists in its
 // sitemap, and the tags of an HTML answer.
 import type { APIRequestContext } from '@playwright/test';
+import { INFO_PAGES } from '../../api/seo/seo-pages.ts';
 
 export async function sitemapLocations(request: APIRequestContext): Promise<string[]> {
   const res = await request.get('/sitemap.xml');
@@ -8,7 +9,8 @@ export async function sitemapLocations(request: APIRequestContext): Promise<stri
   return [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
 }
 
-const INFO = /\/(browse|about|contact|help|safety|report|privacy|terms|cookies|disclaimer|submit-profile)$/;
+/** The sitemap's pages that are not profiles: browse and every information page the server lists. */
+const INFO = new RegExp(`/(browse|${Object.keys(INFO_PAGES).join('|')})$`);
 
 /** Sitemap addresses of profiles in one language (neither home, browse nor an info page). */
 export async function profileLocations(request: APIRequestContext, lang: string): Promise<string[]> {
