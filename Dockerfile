@@ -1,5 +1,5 @@
 # Image for the API replicas and the workers (docker-compose.yml). The PWA is built into the image.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 # Debian's ffmpeg (security-maintained) for the video job; the npm-shipped one is only the fallback.

@@ -31,6 +31,7 @@ const storefrontSpecs = [
   'profile-detail',
   'seo',
   'shell',
+  'ssr',
   'submission-flow',
   'submission-queue',
   'submit-profile',

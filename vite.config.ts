@@ -96,7 +96,14 @@ export default defineConfig({
           // A language's message areas (app/i18n/locales/<area>/<lang>.json) are always loaded
           // together: one chunk per language instead of one request per area; the back office's
           // area gets its own chunk per language.
-          groups: [{ name: messagesChunkName, test: /\/app\/i18n\/locales\// }],
+          // TanStack Query (only the back office uses it) has its own chunk, so it is never named
+          // after (and taken for) an admin module. React has its own too: a group takes in the
+          // modules its members import, and visitors would download TanStack Query with React.
+          groups: [
+            { name: messagesChunkName, test: /\/app\/i18n\/locales\// },
+            { name: 'react', test: /\/node_modules\/react\//, priority: 2 },
+            { name: 'query', test: /\/node_modules\/@tanstack\/(query-core|react-query)\//, priority: 1 },
+          ],
         },
       },
     },

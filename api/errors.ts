@@ -76,7 +76,11 @@ export class RateLimitError extends AppError {
 }
 
 export class ServiceUnavailableError extends AppError {
-  constructor(message = 'Service unavailable') {
+  /** When set, the answer says when to try again (Retry-After). */
+  constructor(
+    message = 'Service unavailable',
+    readonly retryAfterSeconds?: number,
+  ) {
     super(503, message);
   }
 }
@@ -97,19 +101,58 @@ interface HttpError extends Error {
 
 const isClientStatus = (status: unknown): status is number => typeof status === 'number' && status >= 400 && status < 500;
 
+/** Seconds a client waits before trying again while the database is away (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+// The database cannot be reached or is restarting: PostgreSQL's connection exceptions (class 08),
+// its shutdown and start-up refusals (57P01–57P03) and too many connections (53300); postgres.js's
+// and node's own codes for a connection that is refused, cut or never made.
+const DATABASE_AWAY_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** True for an error that says the database is away for now (not that the request was wrong). */
+export function isDatabaseAway(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'DatabaseUnavailableError') return true;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') return false;
+  return DATABASE_AWAY_CODES.has(code) || (code.length === 5 && code.startsWith('08'));
+}
+
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   let status = 500;
   let body: Record<string, unknown> = { message: 'Internal server error' };
   if (error instanceof AppError) {
     status = error.status;
     body = { message: error.message, ...error.details };
-    if (error instanceof RateLimitError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof RateLimitError || (error instanceof ServiceUnavailableError && error.retryAfterSeconds !== undefined)) {
+      res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    }
   } else if (error instanceof Error && (error as BodyParserError).type === 'entity.parse.failed') {
     status = 400;
     body = { message: 'Malformed JSON body' };
   } else if (error instanceof Error && (error as BodyParserError).type === 'entity.too.large') {
     status = 413;
     body = { message: 'Payload too large' };
+  } else if (isDatabaseAway(error)) {
+    // a restart or an outage: the client (and her outbox) tries again, nothing was half-written
+    status = 503;
+    body = { message: 'The service is briefly unavailable; please try again in a few seconds' };
+    res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   } else if (error instanceof Error && isClientStatus((error as HttpError).status)) {
     // Other client errors from Express's own middleware (a missing static file, a bad charset…).
     const httpError = error as HttpError;

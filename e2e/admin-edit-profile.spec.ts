@@ -3,15 +3,14 @@
 // browse; a photo switched Inactive leaves her public profile page at once; a submission sent back
 // with a reason shows that reason on her owner page. axe on the edit page.
 import type adminEditEnglish from '../app/i18n/locales/admin-edit/en.json';
-import { expect, type Lang, messages, test } from './fixtures.ts';
+import { expect, messages, test } from './fixtures.ts';
 import { signInAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
-import { countText, replicaPulled } from './support/browse-home.ts';
+import { countText, searchedBrowseCount } from './support/browse-home.ts';
 import { resetRateLimits } from './support/forms.ts';
 import { approve, submitProfile, uniqueName } from './support/owner-link.ts';
 
 const m = (messages.en as unknown as typeof adminEditEnglish).adminEdit;
-const browseSearchLabel = (lang: Lang) => (messages[lang] as unknown as { browse: { searchLabel: string } }).browse.searchLabel;
 
 test.beforeEach(async () => {
   await resetRateLimits(['upload', 'profile-submissions', 'owner-link']);
@@ -37,15 +36,7 @@ test('approving a pending submission from the edit page puts her in the public b
   await expect(page.getByTestId('admin-review')).toHaveCount(0);
 
   await expect
-    .poll(
-      async () => {
-        await page.goto('/en/browse');
-        await expect.poll(() => replicaPulled(page), { timeout: 45_000 }).toBe(true);
-        await page.getByRole('searchbox', { name: browseSearchLabel('en') }).fill(name);
-        return (await page.getByTestId('browse-count').textContent()) ?? '';
-      },
-      { timeout: 90_000, intervals: [1000, 2000, 3000] },
-    )
+    .poll(() => searchedBrowseCount(page, 'en', name), { timeout: 90_000, intervals: [1000, 2000, 3000] })
     .toBe(countText('en', 1));
 });
 

@@ -4,14 +4,11 @@
 // withdraw (404 again, gone from browse after the change feed's tombstone). A link that opens
 // nothing offers to send a new one.
 import type { Page } from '@playwright/test';
-import type browseEnglish from '../app/i18n/locales/browse/en.json';
-import { expect, type Lang, messages, test } from './fixtures.ts';
+import { expect, type Lang, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
-import { countText, replicaPulled } from './support/browse-home.ts';
+import { countText, searchedBrowseCount } from './support/browse-home.ts';
 import { resetRateLimits } from './support/forms.ts';
 import { approve, owner, submitProfile, uniqueName } from './support/owner-link.ts';
-
-const browseText = (lang: Lang) => (messages[lang] as unknown as typeof browseEnglish).browse;
 
 /** Asks for the action, checks the dialog states its effect, confirms, and waits for the new state. */
 async function act(page: Page, lang: Lang, action: 'pause' | 'resume' | 'withdraw', state: 'paused' | 'live' | 'withdrawn') {
@@ -39,12 +36,7 @@ async function publicPage(page: Page, lang: Lang, id: number): Promise<number> {
 }
 
 /** Browse, searched for her name, once the device's catalogue replica has been pulled: the count shown. */
-async function browseCount(page: Page, lang: Lang, name: string): Promise<string> {
-  await page.goto(`/${lang}/browse`);
-  await expect.poll(() => replicaPulled(page), { timeout: 45_000 }).toBe(true);
-  await page.getByRole('searchbox', { name: browseText(lang).searchLabel }).fill(name);
-  return (await page.getByTestId('browse-count').textContent()) ?? '';
-}
+const browseCount = (page: Page, lang: Lang, name: string): Promise<string> => searchedBrowseCount(page, lang, name);
 
 /** Browse shows her `count` times, after as many pulls (reloads) as the change feed needs. */
 async function expectInBrowse(page: Page, lang: Lang, name: string, count: number): Promise<void> {

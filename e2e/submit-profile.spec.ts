@@ -181,8 +181,14 @@ test('a complete form sent while offline: queued on the device with re-encoded p
   await field(page, s.fields.location).selectOption('Santiago');
   await page.getByTestId('toggle-email').check();
   await page.getByTestId('contact-email').fill('ana@example.org');
+  // The photos are re-encoded in a worker (OffscreenCanvas), not on the page's main thread.
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await page.getByTestId('media-input').setInputFiles([await png(), await gpsJpeg('playa.jpg'), webm(2)]);
   await expect(page.getByTestId('media-item')).toHaveCount(3);
+  expect(workers.filter((url) => /reencode-photo/.test(url))).toHaveLength(1);
+  const reencoder = page.workers().find((worker) => /reencode-photo/.test(worker.url()));
+  expect(await reencoder?.evaluate(() => typeof OffscreenCanvas)).toBe('function');
   await page.getByRole('radio', { name: s.media.mainPhoto }).nth(1).check();
   await page.getByTestId('combinedAgreement').check();
   await page.getByTestId('contactSharingConsent').check();

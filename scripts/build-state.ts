@@ -3,6 +3,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const BUILD_STAMP = path.join('dist', '.build-stamp');
+/** The server render's bundle (app/entry-server.tsx), beside the PWA it renders. */
+export const SSR_OUT_DIR = path.join('dist', 'server');
 const SOURCES = ['app', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts/gen-icons.ts'];
 
 function newest(file: string): number {

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkFileName, isAdminModule, messagesChunkName } from './chunks.ts';
 
@@ -15,6 +17,10 @@ describe('the chunk names', () => {
     expect(isAdminModule(`${root}/routes/administrative.tsx`)).toBe(false);
     expect(isAdminModule(`${root}/components/layout/status-panel.tsx`)).toBe(false);
     expect(isAdminModule('/repo/node_modules/uplot/dist/uPlot.esm.js')).toBe(true);
+    expect(isAdminModule('/repo/api/contract/admin-report.schema.ts')).toBe(true);
+    expect(isAdminModule('/repo/api/contract/report.schema.ts')).toBe(false);
+    expect(isAdminModule('/repo/node_modules/@tanstack/query-core/build/modern/index.js')).toBe(true);
+    expect(isAdminModule('/repo/node_modules/@tanstack/react-router/dist/esm/index.js')).toBe(false);
     expect(isAdminModule('/repo/node_modules/react/index.js')).toBe(false);
   });
 
@@ -22,18 +28,41 @@ describe('the chunk names', () => {
     const admin = [`${root}/routes/admin.tsx?tsr-split=component`, `${root}/components/admin/admin-layout.tsx`];
     expect(chunkFileName({ name: 'index', moduleIds: admin })).toBe('assets/admin-[name]-[hash].js');
     expect(chunkFileName({ name: 'admin', moduleIds: admin })).toBe('assets/[name]-[hash].js');
+    // The /admin/admins route's chunk: "admins" is no admin-* name, so it is prefixed (else precached).
+    expect(chunkFileName({ name: 'admins', moduleIds: admin })).toBe('assets/admin-[name]-[hash].js');
     expect(chunkFileName({ name: 'index', moduleIds: [...admin, `${root}/components/layout/status-panel.tsx`] })).toBe(
       'assets/[name]-[hash].js',
     );
     expect(chunkFileName({ name: 'admin-messages-de', moduleIds: [`${root}/i18n/locales/admin/de.json`] })).toBe('assets/[name]-[hash].js');
     expect(chunkFileName({ name: 'empty', moduleIds: [] })).toBe('assets/[name]-[hash].js');
+    // Shared code the bundler named after an admin module it also holds (React beside admin-api.ts).
+    expect(
+      chunkFileName({
+        name: 'admin-api',
+        moduleIds: [`${root}/components/admin/admin-api.ts`, '/repo/node_modules/react/cjs/react.production.js'],
+      }),
+    ).toBe('assets/shared-[name]-[hash].js');
   });
 
   it('keep the back office texts out of the storefront message chunks', () => {
     expect(messagesChunkName(`${root}/i18n/locales/shell/de.json`)).toBe('messages-de');
-    expect(messagesChunkName(`${root}/i18n/locales/forms/pt.json`)).toBe('messages-pt');
+    expect(messagesChunkName(`${root}/i18n/locales/browse/pt.json`)).toBe('messages-pt');
+    expect(messagesChunkName(`${root}/i18n/locales/forms/pt.json`)).toBe('messages-forms-pt');
     expect(messagesChunkName(`${root}/i18n/locales/admin/de.json`)).toBe('admin-messages-de');
     expect(messagesChunkName(`${root}/i18n/locales/admin-users/nl.json`)).toBe('admin-messages-nl');
     expect(messagesChunkName(`${root}/i18n/locales/admin/same-as-english.json`)).toBeNull();
+  });
+
+  it('may count the admin API contract and TanStack Query as back-office code: no storefront module imports them', () => {
+    // Else a chunk of them would be named admin-*, left out of the precache, and an offline
+    // storefront page would miss it.
+    const appDir = path.resolve(import.meta.dirname, '../app');
+    const storefront = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/^(routes\/admin|components\/admin\/)/.test(file.split(path.sep).join('/')),
+    );
+    const importers = storefront.filter((file) =>
+      /contract\/admin-[a-z-]+\.schema|@tanstack\/(react-query|query-core)/.test(readFileSync(path.join(appDir, file), 'utf8')),
+    );
+    expect(importers).toEqual([]);
   });
 });

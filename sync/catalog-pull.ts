@@ -21,8 +21,9 @@ export interface PullStatus {
 }
 
 export interface CatalogPullStore {
-  /** The stored cursor ('' before the first snapshot) and when the replica was last current. */
-  read(): Promise<{ cursor: string; pulledAt: number }>;
+  /** The stored cursor ('' before the first snapshot), when the replica was last current, and
+   * the bound a new snapshot asks for (its newest `bound` cards; none: the whole catalogue). */
+  read(): Promise<{ cursor: string; pulledAt: number; bound?: number }>;
   /** Applies one page and stores its cursor, atomically. */
   apply(page: CatalogPage, info: { startsSnapshot: boolean }): Promise<unknown>;
 }
@@ -90,8 +91,10 @@ export function createCatalogPuller(options: CatalogPullerOptions): CatalogPulle
     onStatus?.(next);
   }
 
-  async function fetchPage(cursor: string): Promise<CatalogPage> {
-    const url = `${CATALOG_FEED_PATH}?${new URLSearchParams({ cursor, limit: String(pageSize) })}`;
+  async function fetchPage(cursor: string, bound: number | undefined): Promise<CatalogPage> {
+    const query = new URLSearchParams({ cursor, limit: String(pageSize) });
+    if (bound) query.set('bound', String(bound));
+    const url = `${CATALOG_FEED_PATH}?${query}`;
     const response = await doFetch(url, {
       headers: { accept: 'application/json' },
       cache: 'no-store',
@@ -105,13 +108,13 @@ export function createCatalogPuller(options: CatalogPullerOptions): CatalogPulle
 
   /** Pages from the stored cursor until the feed says the replica is current. */
   async function pullPages(force: boolean): Promise<number> {
-    let { cursor, pulledAt } = await store.read();
+    let { cursor, pulledAt, bound } = await store.read();
     if (!force && pulledAt > 0 && now() - pulledAt < freshForMs) return pulledAt;
     let restarted = false;
     for (let pages = 0; pages < maxPagesPerPull; pages++) {
       let page: CatalogPage;
       try {
-        page = await fetchPage(cursor);
+        page = await fetchPage(cursor, bound);
       } catch (error) {
         // A cursor the server no longer knows (gone, or rejected): start a fresh snapshot once.
         if (error instanceof FeedError && (error.status === 410 || error.status === 400) && cursor !== '' && !restarted) {

@@ -1,20 +1,45 @@
 // Shared by the public profile and change feed integration tests: the real app over HTTP on a
 // fresh database, a wait for the feed to have every change so far, and every contact value
 // stored anywhere, to scan responses for leaks.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import type postgres from 'postgres';
+import { afterAll, beforeAll } from 'vitest';
 import { parseEnv } from '#api/env.ts';
-import { createApp } from '#api/server.ts';
+import { type AppDeps, createApp } from '#api/server.ts';
 import { createDiskStorage } from '#api/storage/storage.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
 import { listen } from './http.ts';
 
-export async function startCatalogApi(sql: postgres.Sql, uploadsDir: string) {
+/** A fresh database and the app over it for a test file (started in beforeAll, dropped in afterAll). */
+export function usingCatalogApi(): { db: TestDatabase; url: string } {
+  const ctx = {} as { db: TestDatabase; url: string };
+  let server: Awaited<ReturnType<typeof startCatalogApi>> | undefined;
+  let tmp: string | undefined;
+  beforeAll(async () => {
+    ctx.db = await createTestDatabase();
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-catalog-'));
+    server = await startCatalogApi(ctx.db.sql, tmp);
+    ctx.url = server.url;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await ctx.db?.drop();
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  });
+  return ctx;
+}
+
+export async function startCatalogApi(sql: postgres.Sql, uploadsDir: string, more: Partial<AppDeps> = {}) {
   const app = createApp({
     env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     logger: pino({ level: 'silent' }),
     sql,
     storage: createDiskStorage(uploadsDir),
     readiness: { sql, queue: async () => undefined },
+    ...more,
   });
   return listen(app);
 }

@@ -183,3 +183,24 @@ export function sessionIdFromUrl(url: string): string {
   if (!id) throw new Error(`not a test-checkout URL: ${url}`);
   return id;
 }
+
+/** The id of an order's confirmation mail job (there is one; emailJobCount proves it elsewhere). */
+export async function confirmationJobId(sql: TestDatabase['sql'], orderId: number): Promise<string> {
+  const [job] = await sql<{ id: string }[]>`
+    SELECT id FROM pgboss.job WHERE name = ${ORDER_CONFIRMATION_QUEUE} AND (data->>'orderId')::int = ${orderId}`;
+  if (!job) throw new Error(`no confirmation job for order ${orderId}`);
+  return job.id;
+}
+
+/**
+ * A checkout paid on the test-mode page as the buyer does it: the payment page's answer (303 on
+ * success), the session id and the order as stored afterwards.
+ */
+export async function payInTestMode(h: CommerceHarness, profileIds: number[], overrides: Record<string, unknown> = {}) {
+  const res = await postJson(`${h.url}/api/create-checkout-session`, checkoutBody(profileIds, overrides));
+  if (res.status !== 200) throw new Error(`checkout answered ${res.status}: ${res.text}`);
+  const sessionId = sessionIdFromUrl(String(res.json.url));
+  const url = String(res.json.url).replace(/^https?:\/\/[^/]+/, h.url);
+  const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+  return { paidStatus: paid.status, sessionId, order: await orderBySession(h.sql, sessionId) };
+}

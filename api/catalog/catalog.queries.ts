@@ -63,6 +63,32 @@ export async function hasChanges(sql: Sql, from: { txid: string; seq: string }):
   return row?.ready ?? false;
 }
 
+export interface FeedPosition {
+  /** The horizon now: every transaction below it has ended. */
+  horizon: string;
+  /** Committed change rows written by transactions at or above `since`. */
+  since: number;
+  /** Committed change rows at or above the horizon: not final yet (the feed sends them later). */
+  notFinal: number;
+}
+
+/**
+ * Where the change feed stands, cheaply: rows are never deleted and transactions below `since`
+ * (an earlier horizon) have all ended, so `since` grows exactly when a change commits. Reads only
+ * the rows at or above `since` (the index on txid), which are the recent ones.
+ */
+export async function feedPosition(sql: Sql, since: string): Promise<FeedPosition> {
+  const [row] = await sql<FeedPosition[]>`
+    SELECT h.xmin::text AS horizon,
+      count(c.seq) FILTER (WHERE c.txid >= ${since}::xid8)::int AS since,
+      count(c.seq) FILTER (WHERE c.txid >= h.xmin)::int AS "notFinal"
+    FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin) AS h
+    LEFT JOIN catalog_changes c ON c.txid >= least(${since}::xid8, h.xmin)
+    GROUP BY h.xmin`;
+  if (!row) throw new Error('no feed position');
+  return row;
+}
+
 /** The current public cards among `ids` as JSON text (the others are not public any more). */
 export async function findPublicCards(sql: Sql, ids: readonly number[]): Promise<(JsonRow & { id: number })[]> {
   if (ids.length === 0) return [];

@@ -5,6 +5,8 @@
 // (profiles.queries.ts cardJson); a page (CatalogPage) is assembled here as text around them.
 
 import type { Sql } from '#db/connection.ts';
+import { BOUND_FEATURED } from '#sync/catalog.schema.ts';
+import { findBoundEdge, findFeaturedBeyond, isWithinEdge } from '../sync/catalog-bound.queries.ts';
 import { currentHorizon, findChanges, findPublicCards, findSnapshotCards, hasChanges } from './catalog.queries.ts';
 import { type CatalogCursor, decodeCursor, encodeCursor } from './catalog-cursor.ts';
 
@@ -17,17 +19,21 @@ const upsert = (card: string): ChangeJson => `{"kind":"upsert","profile":${card}
 const tombstone = (id: number): ChangeJson => `{"kind":"delete","id":${id}}`;
 
 /** CatalogPage as JSON text, keys in the schema's order. */
-function pageJson(changes: ChangeJson[], cursor: CatalogCursor, hasMore: boolean, snapshotComplete?: true): string {
-  const complete = snapshotComplete ? ',"snapshotComplete":true' : '';
+function pageJson(changes: ChangeJson[], cursor: CatalogCursor, hasMore: boolean, snapshotComplete?: true, bounded?: true): string {
+  const complete = snapshotComplete ? `,"snapshotComplete":true${bounded ? ',"bounded":true' : ''}` : '';
   return `{"changes":[${changes.join(',')}],"cursor":${JSON.stringify(encodeCursor(cursor))},"hasMore":${hasMore}${complete}}`;
 }
 
 export function createCatalogService(sql: Sql) {
-  async function snapshotPage(cursor: SnapshotCursor | undefined, limit: number): Promise<string> {
+  async function snapshotPage(cursor: SnapshotCursor | undefined, limit: number, bound?: number): Promise<string> {
     // Taken before the first page is read: every change a later page could miss was written by a
     // transaction at or above this horizon, and the feed phase replays from there.
     const xmin0 = cursor?.xmin0 ?? (await currentHorizon(sql));
-    const rows = await findSnapshotCards(sql, cursor?.after ?? null, limit + 1);
+    // A bounded snapshot stops at the bound-th newest card (found again on each page: a profile
+    // published meanwhile moves it a little, and comes through the feed phase anyway).
+    const edge = bound ? await findBoundEdge(sql, bound) : null;
+    const read = await findSnapshotCards(sql, cursor?.after ?? null, limit + 1);
+    const rows = edge ? read.filter((row) => isWithinEdge({ createdAt: row.createdAtKey, id: row.id }, edge)) : read;
     const page = rows.slice(0, limit);
     const changes = page.map((row) => upsert(row.json));
     const last = page.at(-1);
@@ -36,7 +42,8 @@ export function createCatalogService(sql: Sql) {
       return pageJson(changes, next, true);
     }
     const feed: FeedCursor = { phase: 'feed', txid: xmin0, seq: '0' };
-    return pageJson(changes, feed, await hasChanges(sql, feed), true);
+    if (edge) for (const row of await findFeaturedBeyond(sql, edge, BOUND_FEATURED)) changes.push(upsert(row.json));
+    return pageJson(changes, feed, await hasChanges(sql, feed), true, edge ? true : undefined);
   }
 
   async function feedPage(cursor: FeedCursor, limit: number): Promise<string> {
@@ -61,10 +68,11 @@ export function createCatalogService(sql: Sql) {
   }
 
   return {
-    /** One page (CatalogPage JSON text) after `cursor` ('' starts a new snapshot); a bad cursor is a ValidationError. */
-    async page(cursorText: string, limit: number): Promise<string> {
+    /** One page (CatalogPage JSON text) after `cursor` ('' starts a new snapshot, of the newest
+     * `bound` cards when given); a bad cursor is a ValidationError. */
+    async page(cursorText: string, limit: number, bound?: number): Promise<string> {
       const cursor = decodeCursor(cursorText);
-      return cursor?.phase === 'feed' ? feedPage(cursor, limit) : snapshotPage(cursor, limit);
+      return cursor?.phase === 'feed' ? feedPage(cursor, limit) : snapshotPage(cursor, limit, bound);
     },
   };
 }

@@ -3,7 +3,7 @@
 import { type Request, type Response, Router } from 'express';
 import { CreateCheckoutSessionRequestSchema } from '../contract/checkout.schema.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/languages.ts';
-import { AppError } from '../errors.ts';
+import { AppError, DATABASE_RETRY_AFTER_SECONDS, isDatabaseAway } from '../errors.ts';
 import { createRateLimiter, type LimiterBase } from '../rate-limit/rate-limit.ts';
 import { type CheckoutDeps, CheckoutError, createCheckoutSession } from './checkout.service.ts';
 
@@ -72,7 +72,11 @@ export function checkoutRouter(deps: CheckoutRouterDeps): Router {
     } catch (error) {
       const known = error instanceof AppError ? error : null;
       if (!known) req.log?.error({ err: error }, 'checkout failed');
-      const failure = known ?? new CheckoutError(500, 'unexpected', language);
+      const failure =
+        known ??
+        (isDatabaseAway(error)
+          ? new CheckoutError(503, 'serviceUnavailable', language, {}, undefined, DATABASE_RETRY_AFTER_SECONDS)
+          : new CheckoutError(500, 'unexpected', language));
       if (failure instanceof CheckoutError && failure.retryAfterSeconds) res.setHeader('Retry-After', String(failure.retryAfterSeconds));
       res.status(failure.status).json({ error: failure.message, message: failure.message, ...failure.details });
     }

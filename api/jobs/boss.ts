@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { resolveVideoTools } from '../media/video-tools.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { MediaStorage } from '../storage/storage.ts';
+import { onUnrecordedJobEnd } from './boss-ack-guard.ts';
 import { ALL_JOBS } from './jobs.ts';
 import { registerJobs } from './queues.ts';
 
@@ -40,6 +41,9 @@ export async function startBoss(options: {
   };
   const boss = new PgBoss(config);
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  onUnrecordedJobEnd((error, method) =>
+    options.log.warn({ err: error, method }, 'a job ended but the queue could not record it; it is retried after its expiry'),
+  );
   await boss.start();
   await registerJobs(
     boss,

@@ -1,27 +1,50 @@
 // Public profile calls (storefront §7, DESIGN §6): GET /api/profiles (an array; X-Total-Count
 // carries the total before limit/offset), /api/profiles/featured, /api/profiles/{id} and
 // /api/profiles/by-slug/{slug}/{language}. Anything not public is a 404 { message }.
-// Without `limit` the list answers every match up to LIST_HARD_CAP (1000) profiles: the spec's
-// client filters on the server and pages locally; larger catalogues page with limit/offset.
-// Responses are revalidated on every use (no-cache + ETag): a withdrawn profile must disappear
-// from every cache at once, and an unchanged list still costs only a 304.
-import { type Response, Router } from 'express';
+// Without `limit` the list answers the first LIST_HARD_CAP (1000) matches, as the spec's client
+// expects; whenever more matches follow a page, a Link header names the next one (rel="next",
+// docs/decisions/039), so a client at 100,000 profiles is told, not silently cut short.
+// Answers come from the catalogue cache (api/catalog/catalog-cache.ts) and are revalidated on every
+// use (public, no-cache + ETag): a withdrawn profile must disappear from every cache at once, and
+// an unchanged list still costs only a 304.
+import { type Request, type Response, Router } from 'express';
 // fromZod reads only .issues, which zod/mini's error has too.
 import type { ZodError } from 'zod';
-import { ProfileListQuerySchema } from '#api/contract/profile.schema.ts';
+import { type ProfileListQuery, ProfileListQuerySchema } from '#api/contract/profile.schema.ts';
 import type { Sql } from '#db/connection.ts';
+import { type CatalogCache, sendAnswer } from '../catalog/catalog-cache.ts';
 import { ValidationError } from '../errors.ts';
-import { createProfilesService } from './profiles.service.ts';
+import { createProfilesService, LIST_HARD_CAP } from './profiles.service.ts';
 
-/** The JSON text PostgreSQL wrote, sent as it is (what res.json would send for the parsed value). */
-function sendJson(res: Response, json: string): void {
-  res.setHeader('Cache-Control', 'no-cache');
-  res.type('json').send(json);
+/** The list query with its defaults filled in, in a fixed order: one cache key and one address a page. */
+function normalQuery(query: ProfileListQuery): [string, string][] {
+  const entries: [string, string | number | undefined][] = [
+    ['search', query.search],
+    ['location', query.location],
+    ['minAge', query.minAge],
+    ['maxAge', query.maxAge],
+    ['sort', query.sort ?? 'newest'],
+    ['limit', query.limit ?? LIST_HARD_CAP],
+    ['offset', query.offset ?? 0],
+  ];
+  return entries.filter((entry): entry is [string, string | number] => entry[1] !== undefined).map(([k, v]) => [k, String(v)]);
 }
 
-export function profilesRouter(sql: Sql): Router {
+/** Link to the next page when matches follow this one (RFC 8288), else nothing. */
+function nextPageLink(normal: [string, string][], total: number): Record<string, string> {
+  const params = new URLSearchParams(normal);
+  const next = Number(params.get('offset')) + Number(params.get('limit'));
+  if (next >= total) return {};
+  params.set('offset', String(next));
+  return { Link: `</api/profiles?${params}>; rel="next"` };
+}
+
+export function profilesRouter(sql: Sql, cache: CatalogCache): Router {
   const service = createProfilesService(sql);
   const router = Router();
+  /** The JSON text PostgreSQL wrote, sent as it is (what res.json would send for the parsed value). */
+  const sendJson = async (req: Request, res: Response, key: string, json: () => Promise<string>) =>
+    sendAnswer(res, await cache.answer(key, async () => ({ json: await json() }), { address: req.originalUrl }));
 
   router.get('/profiles', async (req, res) => {
     const parsed = ProfileListQuerySchema.safeParse(req.query);
@@ -30,21 +53,29 @@ export function profilesRouter(sql: Sql): Router {
     if (query.minAge !== undefined && query.maxAge !== undefined && query.minAge > query.maxAge) {
       throw new ValidationError('Invalid profile query', { maxAge: ['maxAge must not be below minAge'] });
     }
-    const { json, total } = await service.list(query);
-    res.setHeader('X-Total-Count', String(total));
-    sendJson(res, json);
+    const normal = normalQuery(query);
+    const answer = await cache.answer(
+      `list:${JSON.stringify(normal)}`,
+      async () => {
+        const { json, total } = await service.list(query);
+        return { json, headers: { 'X-Total-Count': String(total), ...nextPageLink(normal, total) } };
+      },
+      { address: req.originalUrl },
+    );
+    sendAnswer(res, answer);
   });
 
-  router.get('/profiles/featured', async (_req, res) => {
-    sendJson(res, await service.featured());
+  router.get('/profiles/featured', async (req, res) => {
+    await sendJson(req, res, 'featured', () => service.featured());
   });
 
   router.get('/profiles/by-slug/:slug/:language', async (req, res) => {
-    sendJson(res, await service.bySlug(req.params.slug, req.params.language));
+    const { slug, language } = req.params;
+    await sendJson(req, res, `slug:${JSON.stringify([slug, language])}`, () => service.bySlug(slug, language));
   });
 
   router.get('/profiles/:id', async (req, res) => {
-    sendJson(res, await service.byId(req.params.id));
+    await sendJson(req, res, `id:${req.params.id}`, () => service.byId(req.params.id));
   });
 
   return router;

@@ -2,17 +2,28 @@
 // the page's status (404 for unknown pages and for profiles that are not public). When the
 // database does not answer for a profile, the shell goes out as a 503 so crawlers come back
 // later instead of indexing a page without its tags.
+// Home, browse, a profile and the information pages come rendered (decision 037): the server
+// bundle built from app/entry-server.tsx draws #root with the page's data, which goes along as
+// JSON for the browser's hydration. Without that bundle (or when it fails) the shell keeps its
+// hand-written first paint (first-paint.ts); every other page (account pages, the back office)
+// is the plain shell the browser renders.
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
+import type { Language } from '#api/contract/languages.ts';
+import type { PageData } from '#api/contract/page-data.ts';
 import type { Sql } from '#db/connection.ts';
 import type { Env } from '../env.ts';
+import { createProfilesService } from '../profiles/profiles.service.ts';
 import { injectFirstPaint } from './first-paint.ts';
 import { siteTexts } from './messages.ts';
+import { BROWSE_PARAMS, pageData } from './page-data.service.ts';
 import { pageHead } from './seo.service.ts';
-import { injectHead } from './seo-head.ts';
-import { resolvePath } from './seo-pages.ts';
+import { injectHead, jsonForScript } from './seo-head.ts';
+import { INFO_PAGES, type ResolvedPath, resolvePath } from './seo-pages.ts';
 import { siteOrigin } from './site-origin.ts';
 
 export interface ShellPage {
@@ -25,11 +36,65 @@ export interface SeoShellDeps {
   sql: Sql;
   distDir: string;
   logger: Logger;
+  /** The server render; by default the build's bundle (dist/server/entry-server.js). */
+  renderer?: () => Promise<ServerRenderer | null>;
 }
 
 export type RenderShell = (req: Request) => Promise<ShellPage>;
 
-export function createSeoShell({ env, sql, distDir, logger }: SeoShellDeps): RenderShell {
+/** What dist/server/entry-server.js exports (app/entry-server.tsx). */
+export interface ServerRenderer {
+  renderPage(request: { url: string; lang: Language; data: PageData }): Promise<{ html: string; ok: boolean }>;
+}
+
+/** The server bundle's folder in the build (scripts/build-state.ts SSR_OUT_DIR); never served. */
+export const SSR_BUNDLE_DIR = 'server';
+const SERVER_ENTRY = path.join(SSR_BUNDLE_DIR, 'entry-server.js');
+
+/** Information pages drawn on the server: all but the submission form (a client-side form with
+ * its device draft). */
+const RENDERED_INFO = new Set(Object.keys(INFO_PAGES).filter((page) => page !== 'submit-profile'));
+
+/** Whether the page is one the server draws: a public storefront page at its own address (no
+ * trailing slash, no browse filters: the browser rewrites or answers those, so they keep the
+ * shell and its first paint). */
+export function isRenderedPage(pathname: string, resolved: ResolvedPath, query: Record<string, unknown> = {}): boolean {
+  if (!pathname.startsWith(`/${resolved.lang}`) || (pathname.length > 1 && pathname.endsWith('/'))) return false;
+  const { page } = resolved;
+  if (page.kind === 'browse') return !BROWSE_PARAMS.some((name) => query[name] !== undefined);
+  return page.kind === 'home' || page.kind === 'profile' || (page.kind === 'info' && RENDERED_INFO.has(page.path));
+}
+
+/** Puts the rendered #root and its data into the shell (the "needs JavaScript" note goes: the page reads without it). */
+export function injectRendered(html: string, root: string, data: PageData): string {
+  return html
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${root}</div><script type="application/json" id="ssr-data">${jsonForScript(data)}</script>`,
+    )
+    .replace(/<noscript>[^<]*<\/noscript>/, '');
+}
+
+/** Loads the server bundle once (its chunks import it by its plain URL, so it is one module for
+ * the process: a new build is rendered after a restart, as `npm start` does); null when there is
+ * none, found out once, not on every page. */
+function serverRenderer(distDir: string, logger: Logger): () => Promise<ServerRenderer | null> {
+  const file = path.join(distDir, SERVER_ENTRY);
+  let loaded: Promise<ServerRenderer | null> | undefined;
+  return () => {
+    if (!loaded && !existsSync(file)) loaded = Promise.resolve(null);
+    loaded ??= import(pathToFileURL(file).href).then(
+      (module: ServerRenderer) => module,
+      (error: unknown) => {
+        logger.error({ err: error }, 'server render bundle could not be loaded; serving the shell');
+        return null;
+      },
+    );
+    return loaded;
+  };
+}
+
+export function createSeoShell({ env, sql, distDir, logger, renderer = serverRenderer(distDir, logger) }: SeoShellDeps): RenderShell {
   const indexHtml = path.join(distDir, 'index.html');
   let cached: { mtimeMs: number; html: string } | undefined;
   // Re-read only when a new build replaced the file.
@@ -38,14 +103,34 @@ export function createSeoShell({ env, sql, distDir, logger }: SeoShellDeps): Ren
     if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(indexHtml, 'utf8') };
     return cached.html;
   };
+  const profiles = createProfilesService(sql);
+
+  /** The page drawn by the server, or null (no bundle, a failed render: the first paint then). */
+  const rendered = async (req: Request, resolved: ResolvedPath, page: string): Promise<string | null> => {
+    const render = isRenderedPage(req.path, resolved, req.query) ? await renderer() : null;
+    if (!render) return null;
+    try {
+      const param = decodeURIComponent(req.path.split('/').filter(Boolean).at(-1) ?? '');
+      const read = await pageData(profiles, resolved, req.query, param).catch((error: unknown) => {
+        // The page still renders (home's featured skeletons, browse's empty list) with its status.
+        logger.error({ err: error, path: req.path }, 'page data unavailable; rendering without it');
+        return {};
+      });
+      const data: PageData = { ...read, drawnAt: Date.now() };
+      const { html, ok } = await render.renderPage({ url: req.originalUrl, lang: resolved.lang, data });
+      return ok ? injectRendered(page, html, data) : null;
+    } catch (error) {
+      logger.error({ err: error, path: req.path }, 'server render failed; serving the shell');
+      return null;
+    }
+  };
 
   return async (req) => {
     const html = await shell();
     const resolved = resolvePath(req.path, req.query.search);
+    let head: Awaited<ReturnType<typeof pageHead>>;
     try {
-      const head = await pageHead(sql, resolved, siteOrigin(env, req));
-      const page = injectHead(html, head.tags);
-      return { status: head.status, html: head.status === 200 ? injectFirstPaint(page, resolved) : page };
+      head = await pageHead(sql, resolved, siteOrigin(env, req));
     } catch (error) {
       logger.error({ err: error, path: req.path }, 'SEO tags unavailable; serving the plain shell');
       const texts = siteTexts(resolved.lang);
@@ -54,5 +139,8 @@ export function createSeoShell({ env, sql, distDir, logger }: SeoShellDeps): Ren
         html: injectHead(html, { lang: resolved.lang, title: texts.siteName, description: texts.seo.home.description }),
       };
     }
+    const page = injectHead(html, head.tags);
+    if (head.status !== 200) return { status: head.status, html: page };
+    return { status: 200, html: (await rendered(req, resolved, page)) ?? injectFirstPaint(page, resolved) };
   };
 }

@@ -2,7 +2,7 @@
 // Objects are private; the API serves the public kinds at /uploads/<kind>/<name> like the disk
 // store, and never the private ones (evidence).
 import { AwsClient } from 'aws4fetch';
-import { assertDerivedKey, assertMediaName, derivedKeysOf, type MediaKind, type MediaStorage } from './storage.ts';
+import { assertDerivedKey, assertMediaName, derivedKeysOf, type MediaKind, type MediaStorage, StorageUnavailableError } from './storage.ts';
 
 export interface S3Options {
   endpoint?: string;
@@ -30,10 +30,21 @@ export function createS3Storage(options: S3Options): MediaStorage {
   const fail = async (what: string, res: Response): Promise<never> => {
     const text = await res.text().catch(() => '');
     const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? res.statusText;
-    throw new Error(`S3 ${what} failed: ${res.status} ${code}`);
+    const message = `S3 ${what} failed: ${res.status} ${code}`;
+    // the bucket's own trouble (5xx, SlowDown) passes; a refusal (403, 400) is a real error
+    if (res.status >= 500 || res.status === 429) throw new StorageUnavailableError(message);
+    throw new Error(message);
+  };
+  /** The request, or StorageUnavailableError when the endpoint cannot be reached at all. */
+  const send = async (target: string, init?: RequestInit): Promise<Response> => {
+    try {
+      return await client.fetch(target, init);
+    } catch (error) {
+      throw new StorageUnavailableError(`S3 unreachable: ${(error as Error).message}`);
+    }
   };
   const putObject = async (target: string, label: string, data: Buffer, contentType: string) => {
-    const res = await client.fetch(target, {
+    const res = await send(target, {
       method: 'PUT',
       body: new Uint8Array(data),
       headers: { 'Content-Type': contentType, 'Content-Length': String(data.length) },
@@ -41,13 +52,13 @@ export function createS3Storage(options: S3Options): MediaStorage {
     if (!res.ok) await fail(`PUT ${label}`, res);
   };
   const getObject = async (target: string, label: string) => {
-    const res = await client.fetch(target);
+    const res = await send(target);
     if (res.status === 404) return null;
     if (!res.ok) await fail(`GET ${label}`, res);
     return Buffer.from(await res.arrayBuffer());
   };
   const deleteObject = async (target: string, label: string) => {
-    const res = await client.fetch(target, { method: 'DELETE' });
+    const res = await send(target, { method: 'DELETE' });
     if (!res.ok && res.status !== 404) await fail(`DELETE ${label}`, res);
   };
   const removeDerived = async (kind: MediaKind, name: string) => {

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '../contract/media.ts';
+import { ServiceUnavailableError } from '../errors.ts';
 
 /** Served publicly at /uploads/<kind>/<name>. */
 export type PublicMediaKind = 'images' | 'videos';
@@ -16,6 +17,21 @@ export type PublicMediaKind = 'images' | 'videos';
  */
 export type PrivateMediaKind = 'evidence' | 'pending';
 export type MediaKind = PublicMediaKind | PrivateMediaKind;
+
+/** Seconds a client waits before it sends again what the store could not take. */
+export const STORAGE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The media store cannot be reached or answers with its own failure (an S3 endpoint down, 5xx,
+ * SlowDown): a 503 with Retry-After, never a 500. Nothing of the request was kept, and the
+ * submission's outbox on her phone sends it again.
+ */
+export class StorageUnavailableError extends ServiceUnavailableError {
+  override name = 'StorageUnavailableError';
+  constructor(readonly detail: string) {
+    super('The media storage is not reachable just now; nothing was lost, try again in a moment', STORAGE_RETRY_AFTER_SECONDS);
+  }
+}
 
 export interface MediaStorage {
   put(kind: MediaKind, name: string, data: Buffer, contentType: string): Promise<void>;

@@ -1,8 +1,22 @@
 // The browser's one way to call the API (storefront §7): cookies sent, JSON in and out, a
 // non-OK answer raised as ApiError "<status>: <body>" (the status text when the body is empty),
 // and an answer checked against its contract schema when one is given, so a server that drifts
-// from api/contract fails here, loudly, instead of deep inside a component.
-import * as z from 'zod/mini';
+// from api/contract fails here, loudly, instead of deep inside a component. The check goes through
+// the schema's Standard Schema interface, so this module (in every page's first download) does
+// not bring zod's code: only the schemas a page uses do.
+
+/** What request() needs of a schema: the Standard Schema interface, which zod's schemas have. */
+export interface AnswerSchema<T> {
+  readonly '~standard': { readonly validate: (value: unknown) => AnswerCheck<T> | Promise<AnswerCheck<T>> };
+}
+type AnswerCheck<T> =
+  | { readonly value: T; readonly issues?: undefined }
+  | {
+      readonly issues: ReadonlyArray<{
+        readonly message: string;
+        readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }>;
+      }>;
+    };
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -39,8 +53,9 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A FormData goes as multipart (the browser sets the boundary); anything else as JSON. */
   body?: unknown;
-  /** Checks the answer; without it the answer is trusted as T. */
-  schema?: z.core.$ZodType<T>;
+  /** Checks the answer (a contract schema, or anything with the Standard Schema interface);
+   * without it the answer is trusted as T. */
+  schema?: AnswerSchema<T>;
   signal?: AbortSignal;
   /** Extra request headers (an Idempotency-Key, a secret that must stay out of the address). */
   headers?: Record<string, string>;
@@ -65,9 +80,14 @@ export async function request<T>(url: string, options: RequestOptions<T> = {}): 
   const answer = text ? parseJson(text) : null;
   if (text && answer === null && text.trim() !== 'null') throw new ContractError(`${method} ${url}: the answer is not JSON`);
   if (!schema) return answer as T;
-  const parsed = z.safeParse(schema, answer);
-  if (!parsed.success) throw new ContractError(`${method} ${url}: the answer does not match the contract: ${parsed.error.message}`);
-  return parsed.data;
+  const checked = await schema['~standard'].validate(answer);
+  if (checked.issues) {
+    const issues = checked.issues
+      .map((issue) => `${issue.path?.map((key) => String(typeof key === 'object' ? key.key : key)).join('.') ?? ''}: ${issue.message}`)
+      .join('; ');
+    throw new ContractError(`${method} ${url}: the answer does not match the contract: ${issues}`);
+  }
+  return checked.value;
 }
 
 /** Like request, but a 404 answers null (a resource that left the public view). */

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicProfile } from '#api/contract/profile.schema.ts';
 import { localAvailability, remoteAvailability, resolveAvailability } from './cart-availability.ts';
 import { SYNC_KEYS } from './catalog.ts';
+import { EDGE_KEY } from './catalog-bound.ts';
 import { ContactoDb, type LocalProfile } from './db.ts';
 
 let db: ContactoDb;
@@ -36,6 +37,18 @@ describe('cart availability', () => {
       status: 'available',
       price: 2,
     });
+  });
+
+  it('in a bounded replica, a missing id may be older than the edge: unknown until the API answers', async () => {
+    await db.syncState.bulkPut([
+      { key: SYNC_KEYS.pulledAt, value: 1_700_000_000_000 },
+      { key: EDGE_KEY, value: { createdTime: 1_700_000_000_000, id: 9 } },
+    ]);
+    const local = await localAvailability(db, [1, 2]);
+    expect(local.complete).toBe(false);
+    expect(resolveAvailability(2, local, new Map())).toEqual({ status: 'unknown' });
+    expect(resolveAvailability(2, local, new Map([[2, { status: 'available', price: 2 }]]))).toEqual({ status: 'available', price: 2 });
+    expect(resolveAvailability(2, local, new Map([[2, { status: 'unavailable' }]]))).toEqual({ status: 'unavailable' });
   });
 
   it('reads the API: 404 is gone, a profile is there, a network error is unknown', async () => {

@@ -1,12 +1,14 @@
 // Whether each profile in the cart can still be bought (storefront §2 Cart, DESIGN §8a): a
 // profile that left the public view (unpublished, deleted, consent withdrawn) is flagged and
 // blocks checkout until it is removed. The local replica answers first and offline: a row
-// there is available; once the replica has completed a pull (catalog.pulledAt > 0), an id
-// missing from it is gone. Online, the API has the last word for every id the replica does
+// there is available; once the replica has completed a pull (catalog.pulledAt > 0) and holds
+// the whole catalogue (not bounded: docs/decisions/038), an id missing from it is gone. A
+// bounded replica misses older profiles that are still public: only the API can tell. Online, the API has the last word for every id the replica does
 // not hold (GET /api/profiles/{id}: 404 is gone), so a profile published after the last pull
 // is not flagged by mistake.
 import type { PublicProfile } from '#api/contract/profile.schema.ts';
 import { readCatalogSyncState } from './catalog.ts';
+import { readEdge } from './catalog-bound.ts';
 import type { ContactoDb } from './db.ts';
 
 export type AvailabilityStatus = 'available' | 'unavailable' | 'unknown';
@@ -19,9 +21,11 @@ export interface Availability {
   releasePolicy?: string;
 }
 
-/** True once the replica has been brought up to date at least once (a full snapshot landed). */
+/** True once the replica has been brought up to date at least once (a full snapshot landed)
+ * and it is not bounded (it holds every public profile). */
 export async function replicaIsComplete(db: ContactoDb): Promise<boolean> {
-  return (await readCatalogSyncState(db)).pulledAt > 0;
+  const [state, edge] = await Promise.all([readCatalogSyncState(db), readEdge(db)]);
+  return state.pulledAt > 0 && edge === null;
 }
 
 export interface LocalAvailability {

@@ -95,16 +95,16 @@ function hasLegacyCart(): boolean {
 
 /** The cart as pages show it (live). */
 export function useCart(): CartView {
-  return useSyncExternalStore(machineView.subscribe, machineView.get, machineView.get);
+  return useSyncExternalStore(machineView.subscribe, machineView.get, machineView.getServer);
 }
 
 /** Ids in the cart (live), for IN CART states. */
 export function useCartIds(): ReadonlySet<number> {
-  const ids = useSyncExternalStore(liveIds.subscribe, liveIds.get, liveIds.get);
+  const ids = useSyncExternalStore(liveIds.subscribe, liveIds.get, liveIds.getServer);
   return useMemo(() => new Set(ids), [ids]);
 }
 
 /** Number of items in the cart (live), for the header badge. */
 export function useCartItemCount(): number {
-  return useSyncExternalStore(liveIds.subscribe, liveIds.get, liveIds.get).length;
+  return useSyncExternalStore(liveIds.subscribe, liveIds.get, liveIds.getServer).length;
 }

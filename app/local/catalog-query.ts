@@ -7,7 +7,7 @@ import { normalizeText } from './normalize-text.ts';
 
 export { AGE_BANDS, type AgeBand, type BrowseLocation };
 
-const AGE_RANGES: Record<AgeBand, readonly [number, number]> = {
+export const AGE_RANGES: Record<AgeBand, readonly [number, number]> = {
   '18-25': [18, 25],
   '26-30': [26, 30],
   '31-35': [31, 35],

@@ -1,7 +1,7 @@
-// Starts the catalogue pull loop in the browser (once per page load) over the Dexie replica
-// and publishes its status for the pages' loading states.
-import { createCatalogPuller } from '#sync/catalog-pull.ts';
-import { applyCatalogPage, readCatalogSyncState } from './catalog.ts';
+// Starts the catalogue pull loop (once per page load) and publishes its status for the pages'
+// loading states. The loop, its Dexie writes and the search index run in the catalogue worker
+// (app/workers/catalog.worker.ts, decision 040), not on the page's main thread.
+import { catalogConnection } from '#app/workers/catalog-client.ts';
 import { setPullStatus, setRetryHandler } from './replica-status.ts';
 
 let started = false;
@@ -9,13 +9,8 @@ let started = false;
 export function startCatalogSync(): void {
   if (started) return;
   started = true;
-  const puller = createCatalogPuller({
-    store: {
-      read: () => readCatalogSyncState(),
-      apply: (page, { startsSnapshot }) => applyCatalogPage(page, { startsSnapshot }),
-    },
-    onStatus: setPullStatus,
-  });
-  setRetryHandler(() => void puller.pull({ force: true }));
-  puller.start();
+  const catalog = catalogConnection();
+  catalog.onStatus(setPullStatus);
+  setRetryHandler(() => catalog.send({ type: 'retry' }));
+  catalog.send({ type: 'start' });
 }

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogCard } from '#api/contract/profile.schema.ts';
 import type { CatalogPage } from '#sync/catalog.schema.ts';
 import { buildCatalogCard } from '#tests/factories/catalog-card.factory.ts';
+import { catalogPage as page, tombstoneChange as tombstone, upsertChange as upsert } from '#tests/factories/catalog-page.factory.ts';
 import { applyCatalogPage, mediaUrlsOf, readCatalogSyncState, toLocalProfile } from './catalog.ts';
+import { REPLICA_BOUND } from './catalog-bound.ts';
 import { ContactoDb } from './db.ts';
 
 let seq = 0;
@@ -24,15 +26,6 @@ function card(id: number, overrides: Partial<CatalogCard> = {}): CatalogCard {
     ...overrides,
   });
 }
-
-const upsert = (profile: CatalogCard) => ({ kind: 'upsert' as const, profile });
-const tombstone = (id: number) => ({ kind: 'delete' as const, id });
-const page = (changes: CatalogPage['changes'], extra: Partial<CatalogPage> = {}): CatalogPage => ({
-  changes,
-  cursor: `c${++seq}`,
-  hasMore: false,
-  ...extra,
-});
 
 let database: ContactoDb;
 let evicted: string[];
@@ -84,7 +77,7 @@ describe('applyCatalogPage', () => {
     expect(await storedIds()).toEqual([1, 2]);
     const row = await database.profiles.get(1);
     expect(row).toMatchObject({ firstName: 'María', searchText: 'maria p. me encanta la musica', generation: 1 });
-    expect(await readCatalogSyncState(database)).toEqual({ cursor: p.cursor, pulledAt: 1234, generation: 1 });
+    expect(await readCatalogSyncState(database)).toEqual({ cursor: p.cursor, bound: REPLICA_BOUND, pulledAt: 1234, generation: 1 });
   });
 
   it('leaves the time of the last complete pull alone while more pages follow', async () => {

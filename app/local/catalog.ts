@@ -3,13 +3,18 @@
 // step. Tombstones and the rows a finished snapshot no longer lists are deleted with their
 // profile details, and afterwards their pictures are evicted from the service worker's media
 // cache (the Cache API is not part of an IndexedDB transaction, so that comes after commit).
-// Once a snapshot is complete the replica is the list of public profiles: a profile detail whose
-// row is not in it is pruned (profile-details.ts saves one only while her row is there).
+// Once a snapshot is complete the replica is the list of public profiles within its bound: a
+// profile detail whose row is not in it is pruned (profile-details.ts saves one only while her
+// row is there). The replica holds the newest REPLICA_BOUND profiles, not the whole catalogue
+// (catalog-bound.ts, docs/decisions/038): the feed's upserts of older profiles are skipped and
+// the replica is pruned back to the bound after each page; tombstones always delete, from the
+// replica and from the browse pages the API answered beyond it.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { IMAGE_WIDTHS, imageVariantUrl, mediaUrl } from '#api/contract/media.ts';
 import type { CatalogCard } from '#api/contract/profile.schema.ts';
 import { MEDIA_CACHE } from '#app/pwa/media-cache.ts';
 import type { CatalogPage } from '#sync/catalog.schema.ts';
+import { isBeyondEdge, pruneToBound, REPLICA_BOUND, type ReplicaEdge, readEdge } from './catalog-bound.ts';
 import { type ContactoDb, db, type LocalProfile, normalizeText } from './db.ts';
 
 /** syncState keys the replica uses. */
@@ -23,6 +28,8 @@ export const SYNC_KEYS = {
 
 export interface CatalogSyncState {
   cursor: string;
+  /** The snapshot the pull asks for: the newest `bound` cards (docs/decisions/038). */
+  bound: number;
   /** Epoch ms of the last page that left the replica up to date (0: never). */
   pulledAt: number;
   generation: number;
@@ -35,6 +42,8 @@ interface ApplyOptions {
   /** Removes URLs from the media cache; the default uses the Cache API when there is one. */
   evictMedia?: (urls: string[]) => Promise<void>;
   now?: number;
+  /** Profiles the replica keeps (catalog-bound.ts). */
+  bound?: number;
 }
 
 export interface ApplyResult {
@@ -93,6 +102,7 @@ export async function readCatalogSyncState(database: ContactoDb = db): Promise<C
   const [cursor, pulledAt, generation] = rows.map((row) => row?.value);
   return {
     cursor: typeof cursor === 'string' ? cursor : '',
+    bound: REPLICA_BOUND,
     pulledAt: typeof pulledAt === 'number' ? pulledAt : 0,
     generation: typeof generation === 'number' ? generation : 0,
   };
@@ -109,6 +119,15 @@ export async function isReplicaComplete(database: ContactoDb = db): Promise<bool
 }
 
 /**
+ * True when the replica holds every public profile of the whole catalogue: complete and not
+ * bounded (catalog-bound.ts). Only then is a profile missing from it gone; in a bounded replica
+ * she may simply be older than the edge (ask the API).
+ */
+export async function isReplicaWhole(database: ContactoDb = db): Promise<boolean> {
+  return (await isReplicaComplete(database)) && (await readEdge(database)) === null;
+}
+
+/**
  * Applies one page of the change feed: upserts write rows of the current generation, tombstones
  * delete the row and its details, a completed snapshot deletes every row of an older
  * generation. The cursor is stored in the same transaction. While the replica is complete,
@@ -117,14 +136,18 @@ export async function isReplicaComplete(database: ContactoDb = db): Promise<bool
  * pictures an edit dropped) are evicted after the commit.
  */
 export async function applyCatalogPage(page: CatalogPage, options: ApplyOptions = {}): Promise<ApplyResult> {
-  const { startsSnapshot = false, database = db, evictMedia = evictCachedMedia, now = Date.now() } = options;
+  const { startsSnapshot = false, database = db, evictMedia = evictCachedMedia, now = Date.now(), bound = REPLICA_BOUND } = options;
   const evict = new Set<string>();
   let upserted = 0;
   let deleted = 0;
 
-  await database.transaction('rw', [database.profiles, database.profileDetails, database.syncState], async () => {
+  await database.transaction('rw', [database.profiles, database.profileDetails, database.syncState, database.browsePages], async () => {
     const state = await readCatalogSyncState(database);
     const generation = startsSnapshot || state.generation === 0 ? state.generation + 1 : state.generation;
+    // Snapshot pages are the bound already; a feed page's new profiles older than the edge stay
+    // out (a featured one comes in: the home's grid reads the replica).
+    const snapshotting = startsSnapshot || (await database.syncState.get(SYNC_KEYS.snapshotFilling))?.value === true;
+    const edge = snapshotting ? null : await readEdge(database);
 
     // The last change of an id within the page wins.
     const latest = new Map<number, CatalogPage['changes'][number]>();
@@ -143,6 +166,7 @@ export async function applyCatalogPage(page: CatalogPage, options: ApplyOptions 
       const before = existing[index];
       if (change?.kind === 'upsert') {
         const row = toLocalProfile(change.profile, generation);
+        if (!before && !row.isFeatured && isBeyondEdge(row, edge)) return;
         puts.push(row);
         if (before) {
           const kept = new Set(mediaUrlsOf(row));
@@ -163,6 +187,7 @@ export async function applyCatalogPage(page: CatalogPage, options: ApplyOptions 
     }
     upserted = puts.length;
     deleted = removals.length;
+    for (const url of await dropBrowsePages(database, ids, new Set(removals))) evict.add(url);
 
     if (page.snapshotComplete) {
       const stale = await database.profiles.where('generation').below(generation).toArray();
@@ -186,6 +211,9 @@ export async function applyCatalogPage(page: CatalogPage, options: ApplyOptions 
     else if (generation !== state.generation) await database.syncState.put({ key: SYNC_KEYS.snapshotFilling, value: true });
 
     if (await isReplicaComplete(database)) {
+      // back to the bound (a completed snapshot sets the edge afresh); what leaves is still
+      // public, so its pictures stay to the media cache's own limits
+      await pruneToBound(database, { bound, restart: page.snapshotComplete === true, bounded: page.bounded === true });
       for (const url of await pruneOrphanDetails(database)) evict.add(url);
     }
   });
@@ -193,6 +221,19 @@ export async function applyCatalogPage(page: CatalogPage, options: ApplyOptions 
   const evicted = [...evict];
   await evictMedia(evicted).catch(() => undefined);
   return { upserted, deleted, evicted };
+}
+
+/**
+ * Drops the browse pages the API answered that show any of `ids` (an edit makes them stale; they
+ * are fetched again when shown online). Resolves the cached media of the `removed` profiles
+ * among them (a withdrawal leaves no picture behind).
+ */
+async function dropBrowsePages(database: ContactoDb, ids: number[], removed: ReadonlySet<number>): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const pages = await database.browsePages.where('ids').anyOf(ids).toArray();
+  if (pages.length === 0) return [];
+  await database.browsePages.bulkDelete(pages.map((p) => p.key));
+  return pages.flatMap((p) => p.items.filter((item) => removed.has(item.id)).flatMap((item) => mediaUrlsOf(item)));
 }
 
 /** Deletes the profile details that have no replica row; resolves the media URLs they held. */
@@ -218,6 +259,11 @@ export function useFeaturedProfiles(limit: number): LocalProfile[] | undefined {
     const rows = await db.profiles.filter((row) => row.isFeatured).toArray();
     return rows.sort((a, b) => b.createdTime - a.createdTime || b.id - a.id).slice(0, limit);
   }, [limit]);
+}
+
+/** The replica's edge (live): null while it holds the whole catalogue; undefined until read. */
+export function useReplicaEdge(): ReplicaEdge | null | undefined {
+  return useLiveQuery(() => readEdge(db), []);
 }
 
 /** Number of replica rows (live); undefined until the first read answers. */

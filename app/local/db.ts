@@ -24,6 +24,19 @@ export interface LocalProfileDetail {
   fetchedAt: number;
 }
 
+/** A page of browse results the API answered for a query that reaches past the replica's bound
+ * (docs/decisions/038), kept so going back to it is instant and works offline. */
+export interface BrowsePageRow {
+  /** The API query string (search, location, ages, sort, limit, offset). */
+  key: string;
+  items: PublicProfile[];
+  /** Matches of the query in the whole catalogue (X-Total-Count). */
+  total: number;
+  /** The profiles on the page (multi-entry index: a tombstone or an edit drops the pages that show her). */
+  ids: number[];
+  fetchedAt: number;
+}
+
 /** Sync bookkeeping: the feed cursor, the last successful pull, the snapshot generation. */
 export interface SyncState {
   key: string;
@@ -148,6 +161,7 @@ export class ContactoDb extends Dexie {
   submissionDraft!: EntityTable<SubmissionDraftRow, 'key'>;
   submissions!: EntityTable<SubmissionRow, 'id'>;
   submissionFiles!: EntityTable<SubmissionFileRow, 'id'>;
+  browsePages!: EntityTable<BrowsePageRow, 'key'>;
 
   constructor(name = 'contacto') {
     super(name);
@@ -173,6 +187,8 @@ export class ContactoDb extends Dexie {
       submissions: 'id, createdAt',
       submissionFiles: 'id, submissionId',
     });
+    // The replica is bounded (docs/decisions/038): browse pages the API answered beyond it.
+    this.version(5).stores({ browsePages: 'key, *ids, fetchedAt' });
   }
 }
 

@@ -86,7 +86,8 @@ describe('the upgrade from version 1', () => {
 
     const db = new ContactoDb(name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
+    expect(await db.browsePages.count()).toBe(0);
     for (const [table, rows] of Object.entries(v1Rows)) {
       expect(await db.table(table).toArray(), table).toEqual(rows);
     }

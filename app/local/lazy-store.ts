@@ -1,9 +1,13 @@
 // A tiny external store for useSyncExternalStore that starts its source on the first subscriber
-// and keeps it, so a page pays for Dexie only once something on it reads the data.
+// and keeps it, so a page pays for Dexie only once something on it reads the data. Its server
+// snapshot is the initial value: a server-drawn page is hydrated from what the server drew
+// (nothing read on the device yet), then shows the device's data.
 
 export interface LazyStore<T> {
   subscribe: (listener: () => void) => () => void;
   get: () => T;
+  /** The initial value, for hydration (useSyncExternalStore's getServerSnapshot). */
+  getServer: () => T;
 }
 
 export function lazyStore<T>(initial: T, start: (set: (value: T) => void) => void): LazyStore<T> {
@@ -24,5 +28,6 @@ export function lazyStore<T>(initial: T, start: (set: (value: T) => void) => voi
       return () => listeners.delete(listener);
     },
     get: () => value,
+    getServer: () => initial,
   };
 }

@@ -103,7 +103,8 @@ type PushedListener = (info: OutboxPushedInfo) => void;
 
 const pushedListeners = new Set<PushedListener>();
 const statusListeners = new Set<() => void>();
-let status: PushStatus = { state: 'idle' };
+const IDLE: PushStatus = { state: 'idle' };
+let status = IDLE;
 let loop: PushLoop | null = null;
 let started = false;
 
@@ -186,10 +187,12 @@ function subscribeStatus(listener: () => void): () => void {
   return () => statusListeners.delete(listener);
 }
 const getStatus = () => status;
+// A server-drawn page is hydrated as the server drew it (nothing pushed), then shows the loop's state.
+const getServerStatus = () => IDLE;
 
 /** How the push loop is doing and how many of the account's changes still wait (undefined while counting). */
 export function useOutboxSync(userId: number | undefined): PushStatus & { pending: number | undefined } {
-  const current = useSyncExternalStore(subscribeStatus, getStatus, getStatus);
+  const current = useSyncExternalStore(subscribeStatus, getStatus, getServerStatus);
   const pending = useLiveQuery(
     () => (userId === undefined ? 0 : defaultDb.outbox.filter((entry) => entry.payload.userId === userId).count()),
     [userId],

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicProfile } from '#api/contract/profile.schema.ts';
-import { buildCatalogCard } from '#tests/factories/catalog-card.factory.ts';
+import { buildCatalogCard, buildPublicProfile } from '#tests/factories/catalog-card.factory.ts';
 import { applyCatalogPage } from './catalog.ts';
 import { db, type LocalProfile } from './db.ts';
 import { findLocalProfile, forgetProfile, isNumericParam, saveProfileDetail, slugKey } from './profile-details.ts';
@@ -19,21 +19,7 @@ function card(id: number, slugEn: string, slugEs: string | null = null): LocalPr
 
 function full(id: number, slugEn: string): PublicProfile {
   const { searchText: _s, createdTime: _c, generation: _g, ...base } = card(id, slugEn);
-  return {
-    ...base,
-    height: null,
-    education: null,
-    relationshipStatus: null,
-    languages: ['Spanish'],
-    children: [],
-    smoking: null,
-    drinking: null,
-    interests: [],
-    lookingFor: [],
-    bodyType: null,
-    ethnicity: null,
-    religion: null,
-  };
+  return buildPublicProfile(base, { languages: ['Spanish'] });
 }
 
 afterEach(async () => {

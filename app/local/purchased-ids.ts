@@ -29,6 +29,6 @@ const bought = lazyStore<readonly BoughtContact[]>(NONE, (set) => {
 
 /** Profiles whose contacts the visitor has bought (live; empty until the device has answered). */
 export function usePurchasedIds(userId: number | null): ReadonlySet<number> {
-  const rows = useSyncExternalStore(bought.subscribe, bought.get, bought.get);
+  const rows = useSyncExternalStore(bought.subscribe, bought.get, bought.getServer);
   return useMemo(() => new Set(rows.filter((row) => isVisibleTo(row, userId)).map((row) => row.profileId)), [rows, userId]);
 }

@@ -6,7 +6,8 @@ import { useSyncExternalStore } from 'react';
 import type { PullStatus } from '#sync/catalog-pull.ts';
 import { useCatalogCount } from './catalog.ts';
 
-let pullStatus: PullStatus = { state: 'idle' };
+const IDLE: PullStatus = { state: 'idle' };
+let pullStatus = IDLE;
 let retryHandler: (() => void) | null = null;
 const listeners = new Set<() => void>();
 
@@ -31,9 +32,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getPullStatus = () => pullStatus;
+// A server-drawn page is hydrated as the server drew it (no pull), then shows the loop's state.
+const getServerPullStatus = () => IDLE;
 
 export function usePullStatus(): PullStatus {
-  return useSyncExternalStore(subscribe, getPullStatus, getPullStatus);
+  return useSyncExternalStore(subscribe, getPullStatus, getServerPullStatus);
 }
 
 /**

@@ -10,7 +10,8 @@ interface PwaState {
   updateWaiting: boolean;
 }
 
-let state: PwaState = { updateWaiting: false };
+const NO_UPDATE: PwaState = { updateWaiting: false };
+let state = NO_UPDATE;
 let workbox: Workbox | null = null;
 const listeners = new Set<() => void>();
 
@@ -78,7 +79,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getState = () => state;
+// A server-drawn page is hydrated as the server drew it (no update offered), then shows the worker's state.
+const getServerState = () => NO_UPDATE;
 
 export function usePwaState(): PwaState {
-  return useSyncExternalStore(subscribe, getState, getState);
+  return useSyncExternalStore(subscribe, getState, getServerState);
 }

@@ -8,7 +8,7 @@ import { createSql, type Sql } from '#db/connection.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '#db/embedded.ts';
 import { migrate } from '#db/migrate.ts';
 
-export async function benchDatabase(name: string): Promise<{ sql: Sql; close(): Promise<void> }> {
+export async function benchDatabase(name: string): Promise<{ sql: Sql; url: string; close(): Promise<void> }> {
   let embedded: EmbeddedPostgres | undefined;
   let tmp: string | undefined;
   let serverUrl = process.env.BENCH_DATABASE_URL;
@@ -37,5 +37,5 @@ export async function benchDatabase(name: string): Promise<{ sql: Sql; close(): 
     await close();
     throw error;
   }
-  return { sql, close };
+  return { sql, url: url.toString(), close };
 }

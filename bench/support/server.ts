@@ -13,7 +13,8 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startBenchServer(port = 4390): Promise<BenchServer> {
+/** `variables` override the server's environment (e.g. DATABASE_URL of a bench database). */
+export async function startBenchServer(port = 4390, variables: Record<string, string> = {}): Promise<BenchServer> {
   if (process.env.BENCH_BASE_URL) return { url: process.env.BENCH_BASE_URL, stop: async () => undefined };
   if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` first');
@@ -29,17 +30,18 @@ export async function startBenchServer(port = 4390): Promise<BenchServer> {
     throw new Error(`port ${port} is already in use; stop that server or set BENCH_BASE_URL to measure it`);
   }
   // production as a staging site runs it: test-mode payments, demo data asked for explicitly
-  const variables = stagingVariables({
+  const environment = stagingVariables({
     PORT: String(port),
     PUBLIC_URL: url,
     DATA_DIR: '.data/bench',
     LOG_LEVEL: 'warn',
     BUILD_ON_START: 'false',
     SEED_DEMO_DATA: 'true',
+    ...variables,
   });
   const server = startProcess(
     'api/main.ts',
-    Object.fromEntries(Object.entries(variables).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+    Object.fromEntries(Object.entries(environment).filter((entry): entry is [string, string] => entry[1] !== undefined)),
   );
   let exited = false;
   void server.exited.then(() => {

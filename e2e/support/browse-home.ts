@@ -162,3 +162,21 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * Browse searched for `name` once the replica has been pulled: the count it then shows. The
+ * search box sends its text after a pause (decision 044); Enter sends it at once, and the count
+ * read is the one that follows the new query, never the one before it.
+ */
+export async function searchedBrowseCount(page: Page, lang: Lang, name: string): Promise<string> {
+  await page.goto(`/${lang}/browse`);
+  await expect.poll(() => replicaPulled(page), { timeout: 45_000 }).toBe(true);
+  const count = page.getByTestId('browse-count');
+  const before = (await count.textContent()) ?? '';
+  const box = page.getByRole('searchbox', { name: text[lang].browse.searchLabel });
+  await box.fill(name);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/[?&]search=/);
+  await expect(count).not.toHaveText(before);
+  return (await count.textContent()) ?? '';
+}

@@ -15,18 +15,22 @@ async function mailsTo(to: string): Promise<string[]> {
   return mails.filter((mail) => new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(mail));
 }
 
-/** Waits for the job queue to send a mail to `to`; answers it decoded (null when the server is not ours). */
-export async function waitForMailTo(to: string): Promise<ReceivedMail | null> {
+/**
+ * Waits for the job queue to send a mail to `to` (whose decoded text matches `containing`, when
+ * given); answers it decoded (null when the server is not ours).
+ */
+export async function waitForMailTo(to: string, containing?: RegExp): Promise<ReceivedMail | null> {
   if (process.env.E2E_BASE_URL) return null;
-  let found: string[] = [];
+  let found: ReceivedMail[] = [];
   await expect
     .poll(
       async () => {
-        found = await mailsTo(to);
+        const mails = (await mailsTo(to)).map((raw) => parseMail(raw, { from: '', to: [to] }));
+        found = mails.filter((mail) => containing === undefined || containing.test(mail.text));
         return found.length;
       },
       { timeout: 45_000, message: `a mail to ${to} in ${OUTBOX}` },
     )
     .toBeGreaterThan(0);
-  return found[0] === undefined ? null : parseMail(found[0], { from: '', to: [to] });
+  return found[0] ?? null;
 }

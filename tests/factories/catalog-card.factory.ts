@@ -1,6 +1,6 @@
 // A valid public catalogue card (api/contract CatalogCard) for browser-side tests: the replica,
 // favourites and their snapshots. Overrides replace fields.
-import type { CatalogCard } from '#api/contract/profile.schema.ts';
+import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
 
 export function buildCatalogCard(id: number, overrides: Partial<CatalogCard> = {}): CatalogCard {
   return {
@@ -27,6 +27,26 @@ export function buildCatalogCard(id: number, overrides: Partial<CatalogCard> = {
     slugNl: null,
     slugPt: null,
     releasePolicy: 'instant',
+    ...overrides,
+  };
+}
+
+/** The full public profile (GET /api/profiles/…) of a card: the detail fields empty. */
+export function buildPublicProfile(card: CatalogCard, overrides: Partial<PublicProfile> = {}): PublicProfile {
+  return {
+    ...card,
+    height: null,
+    education: null,
+    relationshipStatus: null,
+    languages: [],
+    children: [],
+    smoking: null,
+    drinking: null,
+    interests: [],
+    lookingFor: [],
+    bodyType: null,
+    ethnicity: null,
+    religion: null,
     ...overrides,
   };
 }

@@ -19,7 +19,8 @@ interface LoginDialogState {
   everOpened: boolean;
 }
 
-let state: LoginDialogState = { open: false, reason: 'general', everOpened: false };
+const CLOSED: LoginDialogState = { open: false, reason: 'general', everOpened: false };
+let state = CLOSED;
 let callbacks: LoginDialogCallbacks = {};
 const listeners = new Set<() => void>();
 
@@ -59,7 +60,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 const get = () => state;
+// A server-drawn page is hydrated with the dialog closed, as the server drew it.
+const getServer = () => CLOSED;
 
 export function useLoginDialog(): LoginDialogState {
-  return useSyncExternalStore(subscribe, get, get);
+  return useSyncExternalStore(subscribe, get, getServer);
 }

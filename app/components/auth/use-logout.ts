@@ -21,7 +21,8 @@ interface LogoutState {
   question: DiscardQuestion | null;
 }
 
-let state: LogoutState = { pending: false, question: null };
+const IDLE: LogoutState = { pending: false, question: null };
+let state = IDLE;
 const listeners = new Set<() => void>();
 
 function set(next: Partial<LogoutState>): void {
@@ -49,9 +50,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 const get = () => state;
+// A server-drawn page is hydrated as the server drew it: no logout under way.
+const getServer = () => IDLE;
 
 export function useLogoutState(): LogoutState {
-  return useSyncExternalStore(subscribe, get, get);
+  return useSyncExternalStore(subscribe, get, getServer);
 }
 
 /** The logout action, and whether one is under way. */

@@ -4,10 +4,12 @@
 // the app offline is still signed in (favourites keep working offline); a network failure or a 5xx
 // keeps what was known, only a 401 or a logout forgets it. A logout made offline is told to the
 // server before the query runs again (logout-pending.ts), so it is not undone on the next start.
+// The contract's user schema (and so zod) loads only when there is a user to check: a guest's first
+// download carries neither.
 import { useSyncExternalStore } from 'react';
-import { type User, UserSchema } from '#api/contract/auth.schema.ts';
+import type { User } from '#api/contract/auth.schema.ts';
 import { isAuthError } from '#app/api/auth-error.ts';
-import { ApiError, request } from '#app/api/client.ts';
+import { type AnswerSchema, ApiError, request } from '#app/api/client.ts';
 import { clearLogoutPending, isLogoutPending, sendPendingLogout } from './logout-pending.ts';
 
 export type SessionUser = User;
@@ -22,14 +24,20 @@ export interface Session {
 export const SESSION_FRESH_MS = 5 * 60_000;
 export const SESSION_STORAGE_KEY = 'contacto.session-user';
 
-function storedUser(): SessionUser | null {
+const loadUserSchema = () => import('#api/contract/auth.schema.ts').then(({ UserSchema }) => UserSchema);
+
+/** The user schema as request() takes it, loaded on the first answer that carries a user. */
+const UserAnswer: AnswerSchema<User> = {
+  '~standard': { validate: async (value: unknown) => (await loadUserSchema())['~standard'].validate(value) },
+};
+
+/** The device's copy of the user, unchecked (undefined when there is none). */
+function storedAnswer(): unknown {
   try {
     const raw = globalThis.localStorage?.getItem(SESSION_STORAGE_KEY);
-    if (!raw) return null;
-    const parsed = UserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return raw ? JSON.parse(raw) : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
@@ -42,8 +50,7 @@ function storeUser(user: SessionUser | null): void {
   }
 }
 
-const initialUser = isLogoutPending() ? null : storedUser();
-let state: Session = initialUser ? { status: 'user', user: initialUser } : { status: 'unknown', user: null };
+let state: Session = { status: 'unknown', user: null };
 let fetchedAt = 0;
 let inFlight: Promise<Session> | null = null;
 const listeners = new Set<() => void>();
@@ -52,6 +59,16 @@ function set(next: Session): void {
   state = next;
   for (const listener of listeners) listener();
 }
+
+// The device's copy counts once it passes the contract (a moment after start), unless an answer
+// of the server came first; the current-user query waits for it, so a failure cannot make a
+// guest of a user the device knows.
+const stored = (async () => {
+  const answer = isLogoutPending() ? undefined : storedAnswer();
+  if (answer === undefined) return;
+  const checked = await UserAnswer['~standard'].validate(answer);
+  if (!checked.issues && state.status === 'unknown' && !fetchedAt) set({ status: 'user', user: checked.value });
+})().catch(() => undefined);
 
 /** Sets the session from an answer that carried the user (login, sign-up) or ended it (logout, a 401). */
 export function setSessionUser(user: SessionUser | null): void {
@@ -71,7 +88,8 @@ export function loadSession({ force = false }: { force?: boolean } = {}): Promis
     return Promise.resolve(state);
   }
   if (inFlight) return inFlight;
-  inFlight = queryUser()
+  inFlight = stored
+    .then(queryUser)
     .then((user) => {
       setSessionUser(user);
       return state;
@@ -90,7 +108,7 @@ export function loadSession({ force = false }: { force?: boolean } = {}): Promis
 /** GET /api/auth/user — unless a logout the server has not heard yet cannot be sent: then a guest. */
 async function queryUser(): Promise<SessionUser | null> {
   if (isLogoutPending() && !(await sendPendingLogout())) return null;
-  return request('/api/auth/user', { schema: UserSchema });
+  return request('/api/auth/user', { schema: UserAnswer });
 }
 
 /**
@@ -116,7 +134,11 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 const get = () => state;
+// A server-rendered page was drawn for nobody in particular: its hydration starts from an
+// unknown session, then shows the device's one.
+const UNKNOWN: Session = { status: 'unknown', user: null };
+const getServer = () => UNKNOWN;
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, get, get);
+  return useSyncExternalStore(subscribeSession, get, getServer);
 }

@@ -1,5 +1,6 @@
 // The card grid of browse and favourites (2 / 3 / 4 columns), and what a filtered list shows
 // when nothing matches: the spec's "No profiles found matching your criteria." and a way back.
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_IMAGE_SIZES, ProfileCard, type ProfileCardData } from '#app/components/profile/profile-card.tsx';
 
@@ -10,7 +11,8 @@ interface ProfileGridProps {
   testId: string;
 }
 
-export function ProfileGrid({ profiles, eagerCount, testId }: ProfileGridProps) {
+/** Drawn again only when its list changes (the page around it re-renders on every URL change). */
+export const ProfileGrid = memo(function ProfileGrid({ profiles, eagerCount, testId }: ProfileGridProps) {
   return (
     <ul data-testid={testId} className="mt-4 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
       {profiles.map((profile, index) => (
@@ -22,7 +24,7 @@ export function ProfileGrid({ profiles, eagerCount, testId }: ProfileGridProps) 
       ))}
     </ul>
   );
-}
+});
 
 export function NoMatches({ testId, onClearFilters }: { testId: string; onClearFilters: () => void }) {
   const { t } = useTranslation();

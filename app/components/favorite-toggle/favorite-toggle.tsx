@@ -1,17 +1,14 @@
 // The favourite heart of the profile card and the profile page (storefront §2, §4 "Favorite
-// toggle"): full when the profile is a favourite of the signed-in visitor on this device, with a
-// pressed state and the caller's label for adding or removing (its accessible name and tooltip);
-// disabled, dimmed and aria-busy while its change is being saved. The behaviour is the favourite
-// machine's.
-import { useMachine } from '@xstate/react';
-import { useSession } from '#app/components/auth/use-session.ts';
+// toggle"). Its behaviour (favorite-toggle-live.tsx) needs Dexie and xstate, which must not hold up
+// a page's first screen: until the page has loaded, the same heart stands in, empty and not yet
+// clickable (the device's favourites are not read before then either). The server draws the
+// stand-in too, so a hydrated page first matches it.
+import { type ComponentType, useEffect, useState } from 'react';
 import { HeartIcon } from '#app/components/icons/icons.tsx';
-import { HeartFilledIcon } from '#app/components/profile/profile-icons.tsx';
 import { IconButton } from '#app/components/tooltip/icon-button.tsx';
-import { useIsFavorite } from '#app/local/favorites.ts';
-import { favoriteMachine } from '#app/machines/favorite.machine.ts';
+import { afterLoad } from '#app/pwa/after-load.ts';
 
-interface FavoriteToggleProps {
+export interface FavoriteToggleProps {
   profileId: number;
   /** The label, in the page's language, for adding her and for removing her. */
   labels: { add: string; remove: string };
@@ -19,22 +16,33 @@ interface FavoriteToggleProps {
   iconClassName?: string;
 }
 
-export function FavoriteToggle({ profileId, labels, className, iconClassName }: FavoriteToggleProps) {
-  const { user } = useSession();
-  const favorited = useIsFavorite(user?.id, profileId) ?? false;
-  const [snapshot, send] = useMachine(favoriteMachine, { input: { profileId } });
-  const busy = snapshot.matches('saving');
+/** The behaviour's module, once (every card shares it). */
+let live: Promise<ComponentType<FavoriteToggleProps>> | null = null;
+const loadLive = () => {
+  live ??= afterLoad()
+    .then(() => import('./favorite-toggle-live.tsx'))
+    .then((module) => module.default);
+  return live;
+};
+
+export function FavoriteToggle(props: FavoriteToggleProps) {
+  // The live heart replaces the stand-in once its module is here. Not a lazy component in a
+  // Suspense boundary: switching to one that suspends would hide the stand-in and show a second
+  // one as the fallback, two hearts in the card until the module arrives.
+  const [Live, setLive] = useState<ComponentType<FavoriteToggleProps> | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void loadLive().then((component) => {
+      if (mounted) setLive(() => component);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  if (Live) return <Live {...props} />;
   return (
-    <IconButton
-      onClick={() => send({ type: 'TOGGLE', favorited, signedIn: user !== null })}
-      disabled={busy}
-      aria-busy={busy}
-      aria-pressed={favorited}
-      label={favorited ? labels.remove : labels.add}
-      data-testid="favorite-button"
-      className={`${className} disabled:cursor-wait disabled:opacity-50`}
-    >
-      {favorited ? <HeartFilledIcon className={iconClassName} /> : <HeartIcon className={iconClassName} />}
+    <IconButton disabled aria-pressed={false} label={props.labels.add} data-testid="favorite-button" className={props.className}>
+      <HeartIcon className={props.iconClassName} />
     </IconButton>
   );
 }

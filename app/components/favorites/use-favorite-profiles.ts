@@ -2,7 +2,7 @@
 // the catalogue replica (favorites-query.ts says which are still public).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { isReplicaComplete } from '#app/local/catalog.ts';
+import { isReplicaWhole } from '#app/local/catalog.ts';
 import { db, type LocalProfile } from '#app/local/db.ts';
 import { useFavoriteRows } from '#app/local/favorites.ts';
 import { type JoinedFavorites, joinFavorites } from './favorites-query.ts';
@@ -23,7 +23,7 @@ export function useFavoriteProfiles(userId: number): JoinedFavorites | undefined
       const rows = await db.profiles.bulkGet(ids);
       return {
         rows: new Map(rows.flatMap((row) => (row ? [[row.id, row] as const] : []))),
-        complete: await isReplicaComplete(db),
+        complete: await isReplicaWhole(db),
       };
     });
   }, [idsKey]);

@@ -2,14 +2,15 @@
 // columns on large screens; skeletons of the same size while the replica is still filling, so
 // the sections below do not jump (the How It Works link lands where it should). The replica
 // (Dexie) is not on the first render's path: the part that reads it (featured-live.tsx) loads
-// once the page has loaded, and the skeletons hold its place until then.
+// once the page has loaded, and the skeletons hold its place until then — or, on a page the
+// server drew, the featured cards it read (app/ssr/ssr-data.ts), the same on both sides.
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProfileCard, ProfileCardSkeleton } from '#app/components/profile/profile-card.tsx';
+import { ProfileCard, type ProfileCardData, ProfileCardSkeleton } from '#app/components/profile/profile-card.tsx';
 import type { Language } from '#app/i18n/language.ts';
-import type { LocalProfile } from '#app/local/db.ts';
 import { afterLoad } from '#app/pwa/after-load.ts';
+import { ssrData } from '#app/ssr/ssr-data.ts';
 
 export const FEATURED_COUNT = 8;
 const SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, 48vw';
@@ -17,15 +18,16 @@ const SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, 48vw';
 const FeaturedLive = lazy(() => afterLoad().then(() => import('./featured-live.tsx')));
 
 export function FeaturedProfiles({ lang }: { lang: Language }) {
-  return (
-    <Suspense fallback={<FeaturedSection lang={lang} profiles={undefined} />}>
-      <FeaturedLive lang={lang} />
-    </Suspense>
-  );
+  const drawn = ssrData().featured;
+  // The live part starts after the first render, so a hydrated page first draws what the server drew.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const placeholder = <FeaturedSection lang={lang} profiles={drawn} />;
+  return <Suspense fallback={placeholder}>{live ? <FeaturedLive lang={lang} drawn={drawn} /> : placeholder}</Suspense>;
 }
 
 /** The section itself: skeletons while `profiles` is undefined. */
-export function FeaturedSection({ lang, profiles }: { lang: Language; profiles: LocalProfile[] | undefined }) {
+export function FeaturedSection({ lang, profiles }: { lang: Language; profiles: readonly ProfileCardData[] | undefined }) {
   const { t } = useTranslation();
   const filling = profiles === undefined;
   return (

@@ -1,14 +1,17 @@
 // The Help Center's FAQ: one group per category (h3), each question a Headless UI disclosure
 // whose button sits in an h4 (the WAI-ARIA accordion pattern: Enter or Space toggles it, the
-// button reports aria-expanded). /help#<question-id> opens that answer on arrival.
+// button reports aria-expanded). /help#<question-id> opens that answer on arrival: after the
+// hydration, since the server never sees the hash (that one item is mounted again, open).
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useRouterState } from '@tanstack/react-router';
 import type { FaqCategory, FaqEntry } from '#app/content/page-content.ts';
+import { useHydrated } from '#app/ssr/use-hydrated.ts';
 import { ChevronIcon } from './info-icons.tsx';
 import { ContentBlocks } from './rich-text.tsx';
 
 export function FaqList({ categories }: { categories: readonly FaqCategory[] }) {
   const hash = useRouterState({ select: (state) => state.location.hash });
+  const opened = useHydrated() ? hash : '';
   return (
     <div className="grid gap-10">
       {categories.map((category) => (
@@ -17,9 +20,13 @@ export function FaqList({ categories }: { categories: readonly FaqCategory[] }) 
             {category.title}
           </h3>
           <div className="mt-4 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
-            {category.questions.map((entry) => (
-              <FaqItem key={entry.id} entry={entry} defaultOpen={hash === entry.id} />
-            ))}
+            {category.questions.map((entry) =>
+              opened === entry.id ? (
+                <FaqItem key={`${entry.id}#open`} entry={entry} defaultOpen />
+              ) : (
+                <FaqItem key={entry.id} entry={entry} defaultOpen={false} />
+              ),
+            )}
           </div>
         </section>
       ))}

@@ -35,7 +35,7 @@ export function LanguageBanner() {
       return;
     }
     let cancelled = false;
-    loadMessages(lang)
+    loadMessages(lang, { forms: false })
       .catch(() => undefined)
       .then(() => {
         if (cancelled) return;

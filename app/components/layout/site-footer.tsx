@@ -7,6 +7,7 @@ import { BrandMark } from '#app/components/icons/brand-mark.tsx';
 import { LanguagePicker } from '#app/components/language/language-picker.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import type { Language } from '#app/i18n/language.ts';
+import { useCurrentYear } from '#app/ssr/use-hydrated.ts';
 
 type FooterTo =
   | '/$lang'
@@ -33,7 +34,7 @@ const linkClass = 'rounded text-sm text-stone-300 hover:text-white hover:underli
 export function SiteFooter() {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
 
   const quick: FooterLink[] = [
     { label: t('footer.browse'), to: '/$lang/browse' },

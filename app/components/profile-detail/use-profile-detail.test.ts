@@ -6,30 +6,19 @@ import { CatalogCardSchema, type PublicProfile } from '#api/contract/profile.sch
 import { applyCatalogPage } from '#app/local/catalog.ts';
 import { db } from '#app/local/db.ts';
 import { findLocalProfile } from '#app/local/profile-details.ts';
-import { buildCatalogCard } from '#tests/factories/catalog-card.factory.ts';
+import { buildCatalogCard, buildPublicProfile } from '#tests/factories/catalog-card.factory.ts';
 import { refreshProfile } from './use-profile-detail.ts';
 
-const PROFILE: PublicProfile = {
-  ...buildCatalogCard(9, {
+const PROFILE: PublicProfile = buildPublicProfile(
+  buildCatalogCard(9, {
     firstName: 'Luz',
     lastName: 'M',
     age: 27,
     slugEn: 'luz-m-27-years-santiago-9',
     slugEs: 'luz-m-27-anos-santiago-9',
   }),
-  height: null,
-  education: null,
-  relationshipStatus: null,
-  languages: ['Spanish'],
-  children: [],
-  smoking: null,
-  drinking: null,
-  interests: [],
-  lookingFor: [],
-  bodyType: null,
-  ethnicity: null,
-  religion: null,
-};
+  { languages: ['Spanish'] },
+);
 
 function stubApi(routes: Record<string, () => Response>) {
   const calls: string[] = [];

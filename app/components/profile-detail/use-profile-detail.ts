@@ -1,6 +1,8 @@
 // Local-first loading of one profile (storefront §4 "Loading, then not found/error, or loaded";
 // DESIGN §7): what the device holds is shown at once; when online the API refreshes it and the
-// full profile is stored for offline visits. An API 404 removes every local copy.
+// full profile is stored for offline visits. An API 404 removes every local copy. A page the
+// server drew shows the profile it came with (app/ssr/ssr-data.ts) until the API answers, unless
+// the device holds her full profile.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
@@ -8,6 +10,7 @@ import { fetchPublicProfile } from '#app/api/profiles.ts';
 import type { Language } from '#app/i18n/language.ts';
 import { findLocalProfile, forgetProfile, isNumericParam, type LocalMatch, saveProfileDetail } from '#app/local/profile-details.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
+import { ssrData } from '#app/ssr/ssr-data.ts';
 
 export type ProfileDetailState =
   | { status: 'loading' }
@@ -93,6 +96,8 @@ export function useProfileDetail(param: string, lang: Language): ProfileDetailSt
   if (current?.state === 'done') {
     return { status: 'loaded', profile: current.profile, complete: true, offlineCopy: false };
   }
+  const drawn = ssrData().profile;
+  if (drawn?.key === key && !local?.complete) return { status: 'loaded', profile: drawn.profile, complete: true, offlineCopy: false };
   if (local) {
     return { status: 'loaded', profile: local.profile, complete: local.complete, offlineCopy: !online };
   }

@@ -3,7 +3,7 @@
 // Add to Cart, which turns into a disabled IN CART. The whole card opens her profile (one
 // stretched link; the two buttons sit above it).
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogCard } from '#api/contract/profile.schema.ts';
 import { useAddToCart } from '#app/components/cart/use-add-to-cart.ts';
@@ -16,25 +16,39 @@ import { CameraIcon, MapPinIcon, VideoIcon } from './profile-icons.tsx';
 import { profileLink } from './profile-link.ts';
 import { useIsPurchased } from './use-purchased.ts';
 
-export type ProfileCardData = Pick<
-  CatalogCard,
-  | 'id'
-  | 'firstName'
-  | 'age'
-  | 'location'
-  | 'aboutMe'
-  | 'price'
-  | 'primaryPhoto'
-  | 'photos'
-  | 'videos'
-  | 'verified'
-  | 'slugEn'
-  | 'slugEs'
-  | 'slugIt'
-  | 'slugDe'
-  | 'slugNl'
-  | 'slugPt'
->;
+/** The fields a card shows. */
+const CARD_FIELDS = [
+  'id',
+  'firstName',
+  'age',
+  'location',
+  'aboutMe',
+  'price',
+  'primaryPhoto',
+  'photos',
+  'videos',
+  'verified',
+  'slugEn',
+  'slugEs',
+  'slugIt',
+  'slugDe',
+  'slugNl',
+  'slugPt',
+] as const satisfies readonly (keyof CatalogCard)[];
+
+export type ProfileCardData = Pick<CatalogCard, (typeof CARD_FIELDS)[number]>;
+
+/** True when two cards show the same: a new answer of the catalogue worker (or the API) is a
+ * new object for every row, even when nothing in it changed. */
+export function sameCard(a: ProfileCardData, b: ProfileCardData): boolean {
+  if (a === b) return true;
+  return CARD_FIELDS.every((field) => {
+    const x = a[field];
+    const y = b[field];
+    if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((item, i) => item === y[i]);
+    return x === y;
+  });
+}
 
 /** How wide a card is drawn in the standard grid (2 / 3 / 4 columns in a 80rem container). */
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 48vw';
@@ -48,7 +62,18 @@ interface ProfileCardProps {
   headingLevel?: 2 | 3;
 }
 
-export function ProfileCard({ profile, eager = false, sizes = CARD_IMAGE_SIZES, headingLevel = 3 }: ProfileCardProps) {
+/** Drawn again only when what it shows changed (decision 044): browse draws the grid again on
+ * every new page of results, and most cards of a search that narrows are the same. */
+export const ProfileCard = memo(
+  ProfileCardView,
+  (prev, next) =>
+    prev.eager === next.eager &&
+    prev.sizes === next.sizes &&
+    prev.headingLevel === next.headingLevel &&
+    sameCard(prev.profile, next.profile),
+);
+
+function ProfileCardView({ profile, eager = false, sizes = CARD_IMAGE_SIZES, headingLevel = 3 }: ProfileCardProps) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   const addToCart = useAddToCart();

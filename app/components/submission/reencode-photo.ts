@@ -1,88 +1,92 @@
-// Re-encodes a photo on the device before it is queued (DESIGN §10): decoded upright
-// (createImageBitmap with the EXIF orientation applied), scaled so the long side is at most
-// 2560 px and the canvas stays under iOS's 16.7 M pixel limit, drawn to a canvas and exported as
-// a new JPEG. Only pixels cross the canvas, so no EXIF, GPS, XMP or maker data survives.
-// Transparent areas become white: one output type keeps the queue and the server simple, and a
-// portrait photo has no use for transparency (GIF animation keeps its first frame).
+// Re-encodes a photo on the device before it is queued (decision 021, DESIGN §10), off the main
+// thread: a dedicated worker (app/workers/reencode-photo.worker.ts) decodes it with
+// createImageBitmap and draws it on an OffscreenCanvas, so a 12 MP photo never freezes the form.
+// A browser without Worker, OffscreenCanvas or createImageBitmap in workers (or a worker that
+// fails to start) gets the same code on the main thread. The output is the same either way
+// (reencode-canvas.ts): a JPEG at quality 0.9, long side at most 2560 px, canvas under iOS's limit.
+import { type ReencodedPhoto, reencodeOnThisThread } from './reencode-canvas.ts';
 
-export const PHOTO_LONG_SIDE_MAX = 2560;
-/** iOS Safari refuses canvases above 4096 × 4096 pixels. */
-export const CANVAS_PIXELS_MAX = 16_777_216;
-export const REENCODE_TYPE = 'image/jpeg';
-const JPEG_QUALITY = 0.9;
+export {
+  CANVAS_PIXELS_MAX,
+  PHOTO_LONG_SIDE_MAX,
+  REENCODE_TYPE,
+  type ReencodedPhoto,
+  reencodedName,
+  reencodeSize,
+} from './reencode-canvas.ts';
 
-export interface ReencodedPhoto {
-  bytes: ArrayBuffer;
-  type: typeof REENCODE_TYPE;
-  width: number;
-  height: number;
+/** A request to the worker, and its answer (the bytes are transferred, not copied). */
+export interface ReencodeRequest {
+  id: number;
+  file: Blob;
+}
+export type ReencodeAnswer = { id: number; photo: ReencodedPhoto } | { id: number; error: string } | { id: -1; unavailable: true };
+
+/** The worker is let go after this long without a photo (it holds a decoder's memory). */
+const IDLE_MS = 30_000;
+
+let worker: Worker | null = null;
+let workerBroken = false;
+let nextId = 1;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
+const pending = new Map<number, { resolve: (photo: ReencodedPhoto) => void; reject: (error: Error) => void; file: Blob }>();
+
+function workerSupported(): boolean {
+  return (
+    !workerBroken && typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && typeof createImageBitmap !== 'undefined'
+  );
 }
 
-/** The drawn size: the long side at most 2560 px and the pixel count under the canvas limit. */
-export function reencodeSize(width: number, height: number): { width: number; height: number } {
-  let scale = Math.min(1, PHOTO_LONG_SIDE_MAX / Math.max(width, height));
-  if (width * height * scale * scale > CANVAS_PIXELS_MAX) scale = Math.sqrt(CANVAS_PIXELS_MAX / (width * height));
-  return { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
+/** The worker failed to start or lacks what it needs: finish its photos here, and stop using it. */
+function fallBack(): void {
+  workerBroken = true;
+  worker?.terminate();
+  worker = null;
+  const waiting = [...pending.values()];
+  pending.clear();
+  for (const { file, resolve, reject } of waiting) reencodeOnThisThread(file).then(resolve, reject);
 }
 
-/** "IMG_0001.HEIC.png" → "IMG_0001.HEIC.jpg": the name she sees, with the new type's extension. */
-export function reencodedName(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return `${dot > 0 ? name.slice(0, dot) : name || 'photo'}.jpg`;
-}
-
-type Canvas2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
-
-function makeCanvas(width: number, height: number): { context: Canvas2D; toBlob: () => Promise<Blob>; release: () => void } {
-  if (typeof OffscreenCanvas !== 'undefined') {
-    const canvas = new OffscreenCanvas(width, height);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('No 2D canvas');
-    return {
-      context,
-      toBlob: () => canvas.convertToBlob({ type: REENCODE_TYPE, quality: JPEG_QUALITY }),
-      release: () => {
-        canvas.width = 0;
-        canvas.height = 0;
-      },
-    };
-  }
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas');
-  return {
-    context,
-    toBlob: () =>
-      new Promise((resolve, reject) =>
-        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be encoded'))), REENCODE_TYPE, JPEG_QUALITY),
-      ),
-    // Safari keeps a canvas's memory until its size is zero.
-    release: () => {
-      canvas.width = 0;
-      canvas.height = 0;
-    },
+function startWorker(): Worker {
+  const started = new Worker(new URL('../../workers/reencode-photo.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'reencode-photo',
+  });
+  started.onmessage = (event: MessageEvent<ReencodeAnswer>) => {
+    const answer = event.data;
+    if ('unavailable' in answer) {
+      fallBack();
+      return;
+    }
+    const request = pending.get(answer.id);
+    if (!request) return;
+    pending.delete(answer.id);
+    if ('photo' in answer) request.resolve(answer.photo);
+    else request.reject(new Error(answer.error));
+    scheduleIdle();
   };
+  started.onerror = (event) => {
+    event.preventDefault();
+    fallBack();
+  };
+  return started;
+}
+
+function scheduleIdle(): void {
+  if (idleTimer !== undefined) clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    if (pending.size > 0 || !worker) return;
+    worker.terminate();
+    worker = null;
+  }, IDLE_MS);
 }
 
 /** Decodes and re-encodes one photo; rejects when the browser cannot decode it. */
-export async function reencodePhoto(file: Blob): Promise<ReencodedPhoto> {
-  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  try {
-    const size = reencodeSize(bitmap.width, bitmap.height);
-    const canvas = makeCanvas(size.width, size.height);
-    try {
-      canvas.context.fillStyle = '#ffffff';
-      canvas.context.fillRect(0, 0, size.width, size.height);
-      canvas.context.imageSmoothingQuality = 'high';
-      canvas.context.drawImage(bitmap, 0, 0, size.width, size.height);
-      const blob = await canvas.toBlob();
-      return { bytes: await blob.arrayBuffer(), type: REENCODE_TYPE, ...size };
-    } finally {
-      canvas.release();
-    }
-  } finally {
-    bitmap.close();
-  }
+export function reencodePhoto(file: Blob): Promise<ReencodedPhoto> {
+  if (!workerSupported()) return reencodeOnThisThread(file);
+  worker ??= startWorker();
+  const id = nextId++;
+  const answer = new Promise<ReencodedPhoto>((resolve, reject) => pending.set(id, { resolve, reject, file }));
+  worker.postMessage({ id, file } satisfies ReencodeRequest);
+  return answer;
 }

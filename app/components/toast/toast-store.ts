@@ -65,6 +65,11 @@ export function subscribeToToasts(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+// A server-drawn page has no toast; one shown before its hydration (main.tsx: "language
+// changed") appears right after it.
+const NO_TOASTS: readonly Toast[] = [];
+const getServerToasts = () => NO_TOASTS;
+
 export function useToasts(): readonly Toast[] {
-  return useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
+  return useSyncExternalStore(subscribeToToasts, getToasts, getServerToasts);
 }

@@ -1,55 +1,105 @@
 // Browse (storefront §2 Browse, §4): search, city, age band, sort and paging over the local
-// replica only, so every change is instant and works offline. The filters live in the URL's
-// typed search params; the rows are read once (live) and queried in memory.
+// replica, so every change is instant and works offline; a query that reaches past the
+// replica's bound is answered by the API and says so (use-browse-results.ts, docs/decisions/038).
+// The filters live in the URL's typed search params; the catalogue worker answers the local page of
+// results (decision 040). A page the server drew shows its first cards (app/ssr/ssr-data.ts) until
+// the replica has rows.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, type RefObject, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowseFilters } from '#app/components/browse/browse-filters.tsx';
+import { BoundNotice } from '#app/components/browse/bound-notice.tsx';
+import { BrowseFilters, type FilterChangeOptions } from '#app/components/browse/browse-filters.tsx';
 import { type BrowseSearch, parseBrowseSearch } from '#app/components/browse/browse-search.ts';
+import { createFilterDraft } from '#app/components/browse/filter-draft.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
 import { NoMatches, ProfileGrid } from '#app/components/browse/profile-grid.tsx';
+import { type BrowseResults, useBrowseResults } from '#app/components/browse/use-browse-results.ts';
 import { useMediaQuery, usePageSize } from '#app/components/browse/use-media-query.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
-import { useCatalogRows } from '#app/local/catalog.ts';
-import { queryCatalog } from '#app/local/catalog-query.ts';
 import { replicaState, retryCatalogPull, usePullStatus } from '#app/local/replica-status.ts';
+import { ssrData } from '#app/ssr/ssr-data.ts';
+import { useCatalogPage } from '#app/workers/catalog-client.ts';
 
 export const Route = createFileRoute('/$lang/browse')({
   validateSearch: (raw: Record<string, unknown>): BrowseSearch => parseBrowseSearch(raw),
   component: BrowsePage,
 });
 
+/** The first page the server drew: browse without any filter, in the page size shown. */
+function drawnResult(search: BrowseSearch, pageSize: number): BrowseResults | undefined {
+  const drawn = ssrData().browse;
+  if (!drawn || Object.values(search).some((value) => value !== undefined)) return undefined;
+  const pageCount = Math.ceil(drawn.total / pageSize);
+  return { items: drawn.items.slice(0, pageSize), total: drawn.total, page: 1, pageCount, bound: 'whole', retry: () => undefined };
+}
+
 function BrowsePage() {
   const { t } = useTranslation();
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const rows = useCatalogRows();
   const pull = usePullStatus();
   const pageSize = usePageSize();
   const wide = useMediaQuery('(min-width: 768px)');
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const summaryRef = useRef<HTMLParagraphElement>(null);
-  usePageTitle(t('pages.browse'));
+  // Looked up once per language: a lookup costs, and the page draws again on every filter change.
+  const texts = useMemo(() => ({ title: t('pages.browse'), intro: t('browse.intro'), results: t('browse.results') }), [t]);
+  usePageTitle(texts.title);
 
-  const state = replicaState(rows?.length, pull);
-  const { search: text, location, age, sort, page } = search;
-  const result = useMemo(
-    () => (rows ? queryCatalog(rows, { search: text, location, age, sort, page, pageSize }) : undefined),
-    [rows, text, location, age, sort, page, pageSize],
+  // The filters not yet in the URL show at once, in the panel and in the query (decision 044).
+  const [draft] = useState(() =>
+    createFilterDraft<Partial<BrowseSearch>>({
+      commit: (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
+      isInUrl: (patch) => Object.entries(patch).every(([key, value]) => latestSearch.current[key as keyof BrowseSearch] === value),
+    }),
   );
+  const latestSearch = useRef(search);
+  const waiting = useSyncExternalStore(draft.subscribe, draft.get, () => null);
+  const shown = useMemo(() => (waiting ? { ...search, ...waiting } : search), [search, waiting]);
+  const { search: text, location, age, sort, page } = shown;
+  // The router may hand over a new object for the same filters: only a change of one counts.
+  const urlKey = useRef(JSON.stringify(search));
+  useEffect(() => {
+    latestSearch.current = search;
+    const key = JSON.stringify(search);
+    if (key === urlKey.current) return;
+    urlKey.current = key;
+    draft.urlChanged();
+  }, [draft, search]);
+  useEffect(() => () => draft.dispose(), [draft]);
 
-  const changeFilters = (patch: Partial<BrowseSearch>, options: { replace?: boolean } = {}) => {
-    // Any new filter starts again from page 1.
-    void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }), replace: options.replace, resetScroll: false });
-  };
+  const query = { search: text, location, age, sort, page, pageSize };
+  const answer = useCatalogPage(query);
+  const state = replicaState(answer?.count, pull);
+  const queried = useBrowseResults(answer?.result, query);
+  // Until the replica answers with rows (or while its first pull runs), the server's cards; they
+  // also stay while the replica has rows but its first page of results is still on its way, so
+  // the page never goes blank between the two.
+  const drawing = state === 'loading' || state === 'syncing' || (state === 'ready' && queried === undefined);
+  const drawn = useMemo(() => (drawing ? drawnResult(shown, pageSize) : undefined), [drawing, shown, pageSize]);
+  // The new results render in the background (decision 044): a keystroke or a filter change
+  // paints first, and a later one interrupts a render of results that are already out of date.
+  const result = useDeferredValue<BrowseResults | undefined>(drawn ?? queried);
+
+  // Any new filter starts again from page 1.
+  const changeFilters = useCallback(
+    (patch: Partial<BrowseSearch>, options: FilterChangeOptions = {}) =>
+      draft.change({ ...patch, page: undefined }, { timing: options.timing ?? 'now', replace: options.replace ?? false }),
+    [draft],
+  );
+  const clearFilters = useCallback(() => void navigate({ search: {}, resetScroll: false }), [navigate]);
 
   // A page change asks for the top; the scroll starts once the new page is on screen, so no
   // re-render changes the layout under a smooth scroll that is still running.
   const scrollToTopOf = useRef<number | null>(null);
-  const goToPage = (next: number) => {
-    scrollToTopOf.current = next;
-    void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }), resetScroll: false });
-  };
+  const goToPage = useCallback(
+    (next: number) => {
+      draft.flush();
+      scrollToTopOf.current = next;
+      void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }), resetScroll: false });
+    },
+    [draft, navigate],
+  );
   useEffect(() => {
     if (scrollToTopOf.current !== (page ?? 1)) return;
     scrollToTopOf.current = null;
@@ -62,20 +112,20 @@ function BrowsePage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{t('pages.browse')}</h1>
-      <p className="mt-2 text-stone-700">{t('browse.intro')}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{texts.title}</h1>
+      <p className="mt-2 text-stone-700">{texts.intro}</p>
 
       <div className="mt-6">
-        <BrowseFilters value={search} onChange={changeFilters} />
+        <BrowseFilters value={shown} onChange={changeFilters} onSettle={draft.flush} />
       </div>
 
       {/* Until the rows are there, hold a screen's height so the footer does not jump (CLS). */}
       <section aria-labelledby="browse-results-title" className={`mt-8 ${result ? '' : 'min-h-dvh'}`}>
         <h2 id="browse-results-title" className="sr-only">
-          {t('browse.results')}
+          {texts.results}
         </h2>
 
-        {state === 'syncing' ? (
+        {state === 'syncing' && !drawn ? (
           <div role="status" data-testid="browse-loading" className="flex flex-col items-center gap-4 py-24 text-stone-700">
             <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-rose-200 border-t-rose-700" />
             {t('browse.loading')}
@@ -88,32 +138,44 @@ function BrowsePage() {
             </button>
           </div>
         ) : result ? (
-          <>
-            <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-stone-700">
-              <p
-                ref={summaryRef}
-                tabIndex={-1}
-                role="status"
-                data-testid="browse-count"
-                className="font-medium text-stone-900 outline-none"
-              >
-                {t('browse.resultsCount', { count: result.total })}
-              </p>
-              {result.pageCount > 0 ? (
-                <p data-testid="browse-page">{t('browse.pageOf', { page: result.page, pages: result.pageCount })}</p>
-              ) : null}
-            </div>
-
-            {result.total === 0 ? (
-              <NoMatches testId="browse-empty" onClearFilters={() => void navigate({ search: {}, resetScroll: false })} />
-            ) : (
-              <ProfileGrid profiles={result.items} eagerCount={eagerCount} testId="browse-grid" />
-            )}
-
-            <Pagination page={result.page} pageCount={result.pageCount} onPage={goToPage} />
-          </>
+          <ResultsView result={result} eagerCount={eagerCount} summaryRef={summaryRef} onPage={goToPage} onClearFilters={clearFilters} />
         ) : null}
       </section>
     </div>
   );
 }
+
+interface ResultsViewProps {
+  result: BrowseResults;
+  eagerCount: number;
+  summaryRef: RefObject<HTMLParagraphElement | null>;
+  onPage: (page: number) => void;
+  onClearFilters: () => void;
+}
+
+/** The count (a live region), the bound notice, the cards and the pages: drawn again only when
+ * the results change, not on every change of the URL. */
+const ResultsView = memo(function ResultsView({ result, eagerCount, summaryRef, onPage, onClearFilters }: ResultsViewProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-stone-700">
+        <p ref={summaryRef} tabIndex={-1} role="status" data-testid="browse-count" className="font-medium text-stone-900 outline-none">
+          {t(result.bound === 'within' ? 'browse.resultsCountAtLeast' : 'browse.resultsCount', { count: result.total })}
+        </p>
+        {result.pageCount > 0 ? (
+          <p data-testid="browse-page">{t('browse.pageOf', { page: result.page, pages: result.pageCount })}</p>
+        ) : null}
+      </div>
+      <BoundNotice state={result.bound} onRetry={result.retry} />
+
+      {result.total === 0 ? (
+        <NoMatches testId="browse-empty" onClearFilters={onClearFilters} />
+      ) : (
+        <ProfileGrid profiles={result.items} eagerCount={eagerCount} testId="browse-grid" />
+      )}
+
+      <Pagination page={result.page} pageCount={result.pageCount} onPage={onPage} />
+    </>
+  );
+});

@@ -82,8 +82,10 @@ function CartPage() {
   };
 
   if (!ready) {
+    // As tall as the empty cart's panel (446 px on a phone, 422 px wider), which a first visit
+    // shows next: the footer below does not jump when the cart has been read (CLS).
     return (
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8" role="status">
+      <div className="mx-auto min-h-[28rem] max-w-7xl px-4 py-16 sm:min-h-[26.5rem] sm:px-6 lg:px-8" role="status">
         <p className="text-stone-700">{t('cart.loading')}</p>
       </div>
     );

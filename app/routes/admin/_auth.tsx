@@ -6,13 +6,16 @@ import { createFileRoute, Outlet, redirect, useNavigate, useRouter } from '@tans
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminShell } from '#app/components/admin/admin-layout.tsx';
-import { clearAdminData, ensureCurrentAdmin, setSessionEndedHandler } from '#app/components/admin/admin-query.ts';
+import { clearAdminData, setSessionEndedHandler } from '#app/components/admin/admin-query.ts';
 import { useMfaEnrolmentRedirect } from '#app/components/admin/mfa/use-mfa-enrolment-redirect.ts';
 import { useCurrentAdmin } from '#app/components/admin/use-current-admin.ts';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 
 export const Route = createFileRoute('/admin/_auth')({
+  // The admin query code loads here, on the way into the back office: the route tree (in every
+  // visitor's first download) holds this function but never the back office's code.
   beforeLoad: async ({ location }) => {
+    const { ensureCurrentAdmin } = await import('#app/components/admin/admin-query.ts');
     const admin = await ensureCurrentAdmin();
     if (!admin) throw redirect({ to: '/admin/login', search: { redirect: location.href } });
     return { admin };

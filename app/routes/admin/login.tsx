@@ -2,12 +2,8 @@
 // the page that sent her here) unless she was sent for a superadmin's rights (?reason=superadmin);
 // `redirect` only ever points inside the back office.
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { AdminShell } from '#app/components/admin/admin-layout.tsx';
-import { ensureCurrentAdmin } from '#app/components/admin/admin-query.ts';
 import { AdminLoginPage } from '#app/components/admin/login/admin-login-page.tsx';
-
-const LoginSearch = z.object({ redirect: z.optional(z.catch(z.string(), '')), reason: z.optional(z.catch(z.string(), '')) });
 
 /** Only a path of the back office itself, never another site or the login again. */
 export function safeRedirect(target: string | undefined): string {
@@ -24,15 +20,14 @@ export function safeRedirect(target: string | undefined): string {
 }
 
 export const Route = createFileRoute('/admin/login')({
-  validateSearch: (raw: Record<string, unknown>): { redirect?: string; reason?: 'superadmin' } => {
-    const parsed = LoginSearch.safeParse(raw);
-    if (!parsed.success) return {};
-    return {
-      ...(parsed.data.redirect ? { redirect: parsed.data.redirect } : {}),
-      ...(parsed.data.reason === 'superadmin' ? { reason: 'superadmin' as const } : {}),
-    };
-  },
+  // Checked by hand: route definitions are in every visitor's first download, zod is not.
+  validateSearch: (raw: Record<string, unknown>): { redirect?: string; reason?: 'superadmin' } => ({
+    ...(typeof raw.redirect === 'string' && raw.redirect ? { redirect: raw.redirect } : {}),
+    ...(raw.reason === 'superadmin' ? { reason: 'superadmin' as const } : {}),
+  }),
   beforeLoad: async ({ search }) => {
+    // Loaded on the way in, never with the route tree (see _auth.tsx).
+    const { ensureCurrentAdmin } = await import('#app/components/admin/admin-query.ts');
     const admin = await ensureCurrentAdmin().catch(() => null);
     // An admin sent here for a superadmin's rights (Admin Management's Access Denied) stays, to
     // sign in with such an account.

@@ -1,0 +1,211 @@
+// The catalogue cache (catalog-cache.ts) over HTTP against real PostgreSQL, with two replicas of
+// the app on one database: a profile that leaves the public catalogue leaves every kept answer of
+// every replica at once; ETags agree between replicas and give 304s; the answers are the bytes
+// the app sends without a cache; a list page says where the next one is (docs/decisions/039).
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type CatalogCache, createCatalogCache } from '#api/catalog/catalog-cache.ts';
+import { startCatalogApi, waitUntilChangesFinal } from '#tests/catalog-api.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import { buildProfile, type InsertedProfile, insertProfile, insertProfiles } from '#tests/factories/profile.factory.ts';
+
+vi.setConfig({ testTimeout: 90_000 });
+
+type Server = Awaited<ReturnType<typeof startCatalogApi>>;
+let db: TestDatabase;
+let tmp: string;
+let cacheA: CatalogCache;
+let cacheB: CatalogCache;
+let a: Server;
+let b: Server;
+let uncached: Server;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-catalog-cache-'));
+  cacheA = createCatalogCache(db.sql);
+  cacheB = createCatalogCache(db.sql);
+  a = await startCatalogApi(db.sql, tmp, { catalogCache: cacheA });
+  b = await startCatalogApi(db.sql, tmp, { catalogCache: cacheB });
+  uncached = await startCatalogApi(db.sql, tmp, { catalogCache: createCatalogCache(db.sql, { enabled: false }) });
+});
+
+afterAll(async () => {
+  await Promise.all([a?.close(), b?.close(), uncached?.close()]);
+  await db?.drop();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+interface Got {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** node:http, because fetch adds Cache-Control: no-cache to conditional requests. */
+function get(server: Server, url: string, headers: Record<string, string> = {}): Promise<Got> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${server.url}${url}`, { headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+const ids = (got: Got) => (JSON.parse(got.body) as { id: number }[]).map((p) => p.id);
+
+describe('two replicas on one database', () => {
+  let word: string;
+  let her: InsertedProfile;
+  let other: InsertedProfile;
+  let third: InsertedProfile;
+
+  beforeAll(async () => {
+    word = 'kestrelcache';
+    her = await insertProfile(db.sql, { aboutMe: `My ${word} and me`, isFeatured: true });
+    other = await insertProfile(db.sql, { aboutMe: `A ${word} too` });
+    third = await insertProfile(db.sql, { aboutMe: `Three ${word}s` });
+  });
+
+  it('when she withdraws her consent or pauses, then the other replica stops showing her at once', async () => {
+    const herPaths = [`/api/profiles/${her.id}`, `/api/profiles/by-slug/${her.slugEn}/en`];
+    const lists = [
+      `/api/profiles?search=${word}`,
+      `/api/profiles?search=${word}&limit=2&sort=oldest`,
+      '/api/profiles',
+      '/api/profiles/featured',
+    ];
+    for (const url of [...herPaths, ...lists]) {
+      expect((await get(a, url)).status, url).toBe(200);
+      expect((await get(b, url)).status, url).toBe(200);
+    }
+    // B keeps them: asked again with nothing changed, it answers from memory
+    const kept = cacheB.status();
+    expect(kept.entries).toBeGreaterThanOrEqual(herPaths.length + lists.length);
+    for (const url of lists) expect(ids(await get(b, url)), url).toContain(her.id);
+    expect(cacheB.status().generation).toBe(kept.generation);
+
+    // written by "another replica" (straight to the database); B is asked right after the commit
+    await db.sql`UPDATE profiles SET consent_withdrawn_at = now() WHERE id = ${her.id}`;
+    for (const url of lists) expect(ids(await get(b, url)), url).not.toContain(her.id);
+    for (const url of herPaths) expect((await get(b, url)).status, url).toBe(404);
+    const searched = await get(b, `/api/profiles?search=${word}`);
+    expect(searched.headers['x-total-count']).toBe('2');
+    expect(ids(searched).sort()).toEqual([other.id, third.id].sort());
+
+    await db.sql`UPDATE profiles SET paused_at = now() WHERE id = ${other.id}`;
+    expect(ids(await get(b, `/api/profiles?search=${word}`))).toEqual([third.id]);
+    expect((await get(b, `/api/profiles/${other.id}`)).status).toBe(404);
+    expect(ids(await get(a, `/api/profiles?search=${word}`))).toEqual([third.id]);
+  });
+
+  it('gives the same ETag on every replica, a 304 when it still holds, and a new one once the list changed', async () => {
+    const url = `/api/profiles?search=${word}`;
+    const first = await get(a, url);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect((await get(b, url)).headers.etag).toBe(etag);
+    for (const server of [a, b]) {
+      const again = await get(server, url, { 'If-None-Match': etag });
+      expect(again.status).toBe(304);
+      expect(again.body).toBe('');
+    }
+
+    await insertProfile(db.sql, { aboutMe: `Another ${word}` });
+    const changed = await get(b, url, { 'If-None-Match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(ids(changed)).toHaveLength(2);
+  });
+
+  it('answers a feed reader polling with the same cursor with a 304 while nothing changed', async () => {
+    await waitUntilChangesFinal(db.sql);
+    let cursor = '';
+    for (let i = 0; i < 100; i++) {
+      const page = JSON.parse((await get(a, `/api/sync/catalog?limit=50&cursor=${cursor}`)).body) as { cursor: string; hasMore: boolean };
+      cursor = page.cursor;
+      if (!page.hasMore) break;
+    }
+    const url = `/api/sync/catalog?limit=50&cursor=${cursor}`;
+    const poll = await get(b, url);
+    expect(poll.status).toBe(200);
+    expect(poll.headers['cache-control']).toBe('public, no-cache');
+    const again = await get(a, url, { 'If-None-Match': poll.headers.etag as string });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe('the answers', () => {
+  it('are the same bytes and headers with and without the cache, the first time and from memory', async () => {
+    const p = await insertProfile(db.sql, { location: 'Santiago', age: 27 });
+    await waitUntilChangesFinal(db.sql);
+    const feedCursor = (JSON.parse((await get(uncached, '/api/sync/catalog?limit=1000')).body) as { cursor: string }).cursor;
+    const urls = [
+      '/api/profiles',
+      '/api/profiles?limit=2',
+      '/api/profiles?limit=2&offset=1&sort=oldest',
+      '/api/profiles?location=Santiago&minAge=20&maxAge=30',
+      '/api/profiles?location=all&sort=youngest',
+      '/api/profiles?search=kestrelcache',
+      '/api/profiles?minAge=40&maxAge=30',
+      '/api/profiles/featured',
+      `/api/profiles/${p.id}`,
+      `/api/profiles/by-slug/${p.slugEn}/en`,
+      `/api/profiles/by-slug/${p.slugEn}/xx`,
+      '/api/profiles/0',
+      `/api/sync/catalog?limit=3&cursor=${feedCursor}`,
+      '/api/sync/catalog?cursor=bad',
+    ];
+    for (const url of urls) {
+      const plain = await get(uncached, url);
+      for (const round of ['computed', 'kept']) {
+        const cached = await get(b, url);
+        expect(cached.status, `${round} ${url}`).toBe(plain.status);
+        expect(cached.body, `${round} ${url}`).toBe(plain.body);
+        for (const header of ['content-type', 'x-total-count', 'link', 'cache-control', 'etag']) {
+          expect(cached.headers[header], `${round} ${url} ${header}`).toBe(plain.headers[header]);
+        }
+      }
+    }
+  });
+});
+
+describe('a list page', () => {
+  it('names the next page in a Link header while matches follow it, and none on the last', async () => {
+    const word = 'plovernext';
+    for (let i = 0; i < 3; i++) await insertProfile(db.sql, { aboutMe: `A ${word} here` });
+    const first = await get(a, `/api/profiles?search=${word}&limit=2`);
+    expect(ids(first)).toHaveLength(2);
+    expect(first.headers.link).toBe(`</api/profiles?search=${word}&sort=newest&limit=2&offset=2>; rel="next"`);
+    const next = await get(a, (first.headers.link as string).slice(1, (first.headers.link as string).indexOf('>')));
+    expect(ids(next)).toHaveLength(1);
+    expect(ids(next)).not.toContain(ids(first)[0]);
+    expect(next.headers.link).toBeUndefined();
+  });
+
+  it('without limit, answers the first 1,000 of a larger catalogue and links the rest', async () => {
+    await insertProfiles(
+      db.sql,
+      Array.from({ length: 1001 }, () => buildProfile()),
+    );
+    const first = await get(b, '/api/profiles');
+    const total = Number(first.headers['x-total-count']);
+    expect(total).toBeGreaterThan(1001);
+    expect(ids(first)).toHaveLength(1000);
+    expect(first.headers.link).toBe('</api/profiles?sort=newest&limit=1000&offset=1000>; rel="next"');
+    const rest = await get(b, '/api/profiles?sort=newest&limit=1000&offset=1000');
+    expect(ids(rest)).toHaveLength(total - 1000);
+    expect(new Set([...ids(first), ...ids(rest)]).size).toBe(total);
+    expect(rest.headers.link).toBeUndefined();
+  });
+});

@@ -1,0 +1,173 @@
+// The public catalogue's answers (GET /api/profiles…, the change feed) kept in memory per
+// normalised query, for as long as the catalogue does not change (docs/decisions/039).
+//
+// Every change to the public catalogue writes catalog_changes in the same transaction. Before
+// answering, a replica reads where that feed stands (feedPosition: a count of the recent rows,
+// one cheap query) in a snapshot taken after the request arrived; when it moved, the answers kept
+// are dropped. So no replica answers older than what the database had committed when the request
+// came, whichever replica wrote, and a replica that cannot reach the database keeps nothing
+// alive: its request fails as it would uncached. One reading is under way at a time, shared by every
+// request that arrived before it started, so under load it is one query a round trip to the
+// database, not one a request (docs/decisions/042).
+//
+// The ETag is a hash of the answer's bytes (and of its headers that vary): every replica gives
+// the same ETag for the same answer; weak, because compression changes the bytes on the wire.
+import { createHash } from 'node:crypto';
+import type { Response } from 'express';
+import type { Sql } from '#db/connection.ts';
+import { Lru } from '../http/lru.ts';
+import { feedPosition } from './catalog.queries.ts';
+
+/**
+ * Stored by any cache, CDN or browser, revalidated on every use: a withdrawn profile must
+ * disappear from every copy at once (DESIGN §1), and an unchanged answer costs a 304 from memory.
+ */
+export const CATALOG_CACHE_CONTROL = 'public, no-cache';
+
+export interface CatalogAnswer {
+  body: Buffer;
+  /** Headers that are part of the answer (X-Total-Count, Link). */
+  headers: Readonly<Record<string, string>>;
+  etag: string;
+}
+
+export interface Computed {
+  json: string;
+  headers?: Record<string, string>;
+}
+
+export interface AnswerOptions {
+  /**
+   * The answer also depends on which changes are final (the change feed): kept only while none
+   * waits to become final, since one becoming final is not a new change the position would show.
+   */
+  finalOnly?: boolean;
+  /**
+   * The request's address as it arrived (req.originalUrl): the answer is then found by it too,
+   * before any parsing (catalog-fast-path.ts). An address always routes and parses the same way,
+   * so it names the same key for as long as the process runs.
+   */
+  address?: string;
+}
+
+export interface CatalogCacheStatus {
+  generation: number;
+  entries: number;
+  bytes: number;
+}
+
+export interface CatalogCache {
+  /** The answer for `key`: kept since the feed last moved, or computed (and kept). */
+  answer(key: string, compute: () => Promise<Computed>, options?: AnswerOptions): Promise<CatalogAnswer>;
+  /** The key an address was answered under (AnswerOptions.address), if it was. */
+  keyOf(address: string): string | undefined;
+  /** The answer kept for `key` once caught up with the feed (a reading started now), or undefined. */
+  kept(key: string): Promise<CatalogAnswer | undefined>;
+  status(): CatalogCacheStatus;
+}
+
+export interface CatalogCacheOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+  /** false: every answer from the database (the "before" of bench/catalog-throughput.bench.ts). */
+  enabled?: boolean;
+}
+
+export function toAnswer({ json, headers = {} }: Computed): CatalogAnswer {
+  const body = Buffer.from(json);
+  const hash = createHash('sha1');
+  for (const [name, value] of Object.entries(headers)) hash.update(`${name}:${value}\n`);
+  return { body, headers, etag: `W/"${hash.update(body).digest('base64url')}"` };
+}
+
+/** Sends an answer; a request whose If-None-Match names its ETag gets a 304 (Express's res.send). */
+export function sendAnswer(res: Response, answer: CatalogAnswer): void {
+  res.setHeader('Cache-Control', CATALOG_CACHE_CONTROL);
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  res.setHeader('ETag', answer.etag);
+  res.type('json').send(answer.body);
+}
+
+const ignore = () => undefined;
+
+export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}): CatalogCache {
+  const { maxEntries = 5_000, maxBytes = 64 * 1024 * 1024, enabled = true } = options;
+  const lru = new Lru<CatalogAnswer>(maxEntries, maxBytes);
+  const pending = new Map<string, Promise<CatalogAnswer>>();
+  // address -> key: a pure function of the address, so never cleared, only bounded
+  const keys = new Lru<string>(maxEntries * 2, 8 * 1024 * 1024);
+  // The feed's position this generation: the horizon it is counted from and the count there.
+  let since = '0';
+  let count = -1;
+  let generation = 0;
+  let settled = false;
+
+  // one at a time (caughtUp), so they end in the order they started
+  async function read(): Promise<void> {
+    const position = await feedPosition(sql, since);
+    if (position.since !== count) {
+      generation += 1;
+      lru.clear();
+      pending.clear();
+      // from the new horizon on, the count is of the rows not final yet
+      since = position.horizon;
+      count = position.notFinal;
+    }
+    settled = position.notFinal === 0;
+  }
+
+  // One reading at a time: the requests that arrive while one is under way share the next, which
+  // starts when it ends (after all of them); a request that finds none waits for the end of its
+  // event-loop turn, so the requests of that turn share it too. Under load that is one query per
+  // round trip to the database, not one per request or per turn.
+  let current: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  function caughtUp(): Promise<void> {
+    if (!next) {
+      const after = current ? current.then(ignore, ignore) : new Promise<void>((resolve) => setImmediate(resolve));
+      const reading: Promise<void> = after.then(() => {
+        next = undefined;
+        current = reading;
+        return read();
+      });
+      const done = () => {
+        if (current === reading) current = undefined;
+      };
+      reading.then(done, done);
+      next = reading;
+    }
+    return next;
+  }
+
+  return {
+    async answer(key, compute, { finalOnly = false, address } = {}) {
+      if (!enabled) return toAnswer(await compute());
+      if (address !== undefined && keys.get(address) !== key) keys.set(address, key, address.length + key.length);
+      await caughtUp();
+      const kept = lru.get(key);
+      if (kept) return kept;
+      const inFlight = pending.get(key);
+      if (inFlight) return inFlight;
+      const started = generation;
+      const keep = settled || !finalOnly;
+      const promise = compute().then((computed) => {
+        const answer = toAnswer(computed);
+        // not kept when the feed moved meanwhile: it may predate that change
+        if (keep && generation === started) lru.set(key, answer, answer.body.length + key.length);
+        return answer;
+      });
+      pending.set(key, promise);
+      try {
+        return await promise;
+      } finally {
+        if (pending.get(key) === promise) pending.delete(key);
+      }
+    },
+    keyOf: (address) => (enabled ? keys.get(address) : undefined),
+    async kept(key) {
+      await caughtUp();
+      return lru.get(key);
+    },
+    status: () => ({ generation, entries: lru.size, bytes: lru.bytes }),
+  };
+}

@@ -1,0 +1,19 @@
+// The data a server-rendered page carries for its first render (decision 037): what the server
+// read through the public catalogue services, embedded in the page as JSON so the browser's
+// hydration draws the same. Public fields only: PublicProfile never holds a contact value.
+import type { PublicProfile } from './profile.schema.ts';
+
+export interface PageData {
+  /** Home's featured profiles, as GET /api/profiles/featured answers them. */
+  featured?: PublicProfile[];
+  /** Browse without filters: the newest cards (enough for the widest first page) and the total. */
+  browse?: { items: PublicProfile[]; total: number };
+  /** One profile page: `${lang}/${param}` of the address it was read for. */
+  profile?: { key: string; profile: PublicProfile };
+  /** When the server drew the page (ms since 1970): what depends on the time (the footer's
+   * year) is hydrated from it, then follows the device's clock. */
+  drawnAt?: number;
+}
+
+/** How many cards browse's data carries: the widest first page (storefront §9). */
+export const BROWSE_FIRST_CARDS = 20;

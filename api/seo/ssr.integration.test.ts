@@ -1,0 +1,180 @@
+// The server render of the storefront (decision 037) against a real database: the app's own
+// router and components (app/entry-server.tsx) draw a profile with her name, city and photo and
+// never a contact value, browse with its first cards and home with its featured ones; the data
+// goes along as JSON that cannot close its element; unknown and non-public profiles stay a 404
+// with noindex and no render; without the render the shell keeps its first paint.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPage } from '#app/entry-server.tsx';
+import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import { productionEnv } from '#tests/env.ts';
+import { type InsertedProfile, insertProfile } from '#tests/factories/profile.factory.ts';
+import { listen } from '#tests/http.ts';
+import { createSeoShell, type ServerRenderer } from './seo-shell.ts';
+
+const SHELL = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Contacto</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Contacto needs JavaScript to run.</noscript>
+  </body>
+</html>
+`;
+const PHOTO = '5e000000-0000-4000-8000-0000000000a1.jpg';
+const WHATSAPP = '+1 809 555 0177';
+
+let db: TestDatabase;
+let tmp: string;
+let maria: InsertedProfile;
+let hidden: InsertedProfile;
+let servers: Array<Awaited<ReturnType<typeof listen>>> = [];
+
+async function start(renderer: ServerRenderer | null): Promise<string> {
+  const shell = createSeoShell({
+    env: productionEnv({ PUBLIC_URL: 'https://contacto.example/' }),
+    sql: db.sql,
+    distDir: tmp,
+    logger: pino({ level: 'silent' }),
+    renderer: async () => renderer,
+  });
+  const app = express();
+  app.get('/{*splat}', async (req, res) => {
+    const page = await shell(req);
+    res.status(page.status).type('html').send(page.html);
+  });
+  const server = await listen(app);
+  servers.push(server);
+  return server.url;
+}
+
+let rendered: string;
+let plain: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-ssr-'));
+  await writeFile(path.join(tmp, 'index.html'), SHELL);
+  maria = await insertProfile(db.sql, {
+    firstName: 'María',
+    lastName: 'Rodríguez',
+    age: 24,
+    location: 'Santo Domingo',
+    slugEn: 'maria-r-24-santo-domingo-901',
+    photos: [PHOTO],
+    primaryPhoto: PHOTO,
+    contactMethods: { whatsapp: WHATSAPP, email: 'maria@example.com' },
+    isFeatured: true,
+    aboutMe: 'Ends a script: </script><script>alert(1)</script>',
+  });
+  hidden = await insertProfile(db.sql, { status: 'INACTIVE', firstName: 'Oculta', photos: [PHOTO] });
+  rendered = await start({ renderPage });
+  plain = await start(null);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  servers = [];
+  await db?.drop();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+async function get(base: string, url: string): Promise<{ status: number; html: string; root: string }> {
+  const res = await fetch(`${base}${url}`);
+  const html = await res.text();
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="ssr-data">/.exec(html)?.[1] ?? '';
+  return { status: res.status, html, root };
+}
+
+describe('a profile page', () => {
+  it('is drawn with her name, age, city and photo, and no contact value', async () => {
+    const page = await get(rendered, `/en/${maria.slugEn}`);
+    expect(page.status).toBe(200);
+    expect(page.root).toContain('data-testid="profile-name"');
+    expect(page.root).toContain('María R.');
+    expect(page.root).toContain('Santo Domingo');
+    expect(page.root).toMatch(new RegExp(`<img[^>]+src="/uploads/images/[^"]*${PHOTO.replace('.jpg', '')}`));
+    expect(page.html).not.toContain(WHATSAPP);
+    expect(page.html).not.toContain('maria@example.com');
+    expect(page.html).not.toContain('Rodríguez');
+    // the "needs JavaScript" note goes: the page reads without it
+    expect(page.html).not.toContain('<noscript>');
+  });
+
+  it('embeds her public profile as JSON that cannot close its element', async () => {
+    const page = await get(rendered, `/en/${maria.slugEn}`);
+    const json = /<script type="application\/json" id="ssr-data">([^<]*)<\/script>/.exec(page.html)?.[1];
+    expect(json).toBeDefined();
+    const data = JSON.parse(json as string) as { profile: { key: string; profile: { id: number; aboutMe: string } } };
+    expect(data.profile.key).toBe(`en/${maria.slugEn}`);
+    expect(data.profile.profile.id).toBe(maria.id);
+    expect(data.profile.profile.aboutMe).toContain('</script>');
+    expect(page.html.match(/<\/script>/g)?.length).toBe(1);
+  });
+
+  it('is read by id in another language', async () => {
+    const page = await get(rendered, `/es/profile/${maria.id}`);
+    expect(page.status).toBe(200);
+    expect(page.root).toContain('María R.');
+  });
+
+  it('unknown or not public: 404 noindex, and nothing drawn', async () => {
+    for (const url of ['/en/nobody-at-all-99', `/en/profile/${hidden.id}`]) {
+      const page = await get(rendered, url);
+      expect(page.status, url).toBe(404);
+      expect(page.html, url).toContain('<meta name="robots" content="noindex" />');
+      expect(page.html, url).toContain('<div id="root"></div>');
+      expect(page.html, url).not.toContain('Oculta');
+    }
+  });
+});
+
+describe('browse and home', () => {
+  it('browse is drawn with its first cards', async () => {
+    const page = await get(rendered, '/en/browse');
+    expect(page.status).toBe(200);
+    expect(page.root).toContain('data-testid="browse-grid"');
+    expect(page.root.match(/data-testid="profile-card"/g)?.length).toBe(1);
+    expect(page.root).toContain(`data-profile-id="${maria.id}"`);
+    expect(page.root).toMatch(/<img[^>]+src="\/uploads\/images\//);
+    expect(page.root).not.toContain('Oculta');
+  });
+
+  it('a filtered browse, or an address the browser rewrites, keeps the shell and its first paint', async () => {
+    for (const url of ['/en/browse?location=Santiago', '/en/']) {
+      const page = await get(rendered, url);
+      expect(page.status, url).toBe(200);
+      expect(page.html, url).not.toContain('ssr-data');
+      expect(page.html, url).toContain('<div id="root"><header');
+    }
+  });
+
+  it('home is drawn in its language with the featured cards', async () => {
+    const page = await get(rendered, '/de');
+    expect(page.status).toBe(200);
+    expect(page.root).toContain('data-testid="featured-profiles"');
+    expect(page.root).toContain(`data-profile-id="${maria.id}"`);
+    expect(page.html).toContain('<html lang="de"');
+  });
+
+  it('an information page is drawn; an account page and the back office are not', async () => {
+    expect((await get(rendered, '/it/privacy')).root).toContain('<h1');
+    for (const url of ['/en/cart', '/en/purchases', '/admin', '/admin/login']) {
+      expect((await get(rendered, url)).html, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('without the render bundle the shell keeps its first paint', async () => {
+    const page = await get(plain, '/en/browse');
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('ssr-data');
+    expect(page.html).toContain('<div id="root"><header');
+  });
+});

@@ -1,0 +1,267 @@
+// Throughput of the public catalogue API beside node's plain `http` hello-world, in the same run
+// (not part of npm test; issue 15 §5, docs/decisions/039):
+//   node --import tsx bench/catalog-throughput.bench.ts
+// A real PostgreSQL (embedded in a temp dir, or BENCH_DATABASE_URL) with 100,000 public profiles
+// (catalog-api.data.ts), the real app (createApp) and a hello-world server each in a child
+// process pinned to core 0 (taskset), the load generator (autocannon, in this process) pinned to
+// core 1; PostgreSQL is left unpinned. Each run measures, as fast as the connections go:
+//   hello-world, GET /api/profiles?limit=20, the feed polled at its head and the feed's first page
+// and then each of them at a constant BENCH_RATE (300) requests/s for its p99. A profile is edited
+// every second meanwhile (BENCH_WRITES_PER_SECOND), so the cache is emptied as in real life.
+// Prints every run and the medians of BENCH_RUNS (5) runs: requests/s, their ratio to the
+// hello-world of the same run (target >= 0.35) and p99 at the constant rate (target < 25 ms).
+// Options (env): BENCH_RUNS, BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_RATE, BENCH_PROFILES,
+// BENCH_WRITES_PER_SECOND, BENCH_POOL (the app's pool size, 10), BENCH_BEFORE (a checkout of older
+// code, e.g. `git worktree add --detach /tmp/before main`, with this file and bench/support copied
+// in: its app is measured in the same run, on the same data, as "before: …").
+// Beside requests/s it prints each server's CPU time per request: a machine loaded by other work
+// disturbs it far less, and on an idle core requests/s go as 1 / CPU per request.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { encodeCursor } from '#api/catalog/catalog-cursor.ts';
+import { createSql } from '#db/connection.ts';
+import { insertBenchProfiles } from './catalog-api.data.ts';
+import { listenBenchApp } from './support/catalog-app.ts';
+import { benchDatabase } from './support/database.ts';
+import { median } from './support/server.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const RATE = Number(process.env.BENCH_RATE ?? 300);
+const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
+const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND ?? 1);
+const RATIO_TARGET = 0.35;
+const P99_TARGET_MS = 25;
+
+// ---------------------------------------------------------------------------------------------
+// the servers (child processes)
+
+const HELLO = `require('node:http').createServer((req, res) => res.end('hello world'))
+  .listen(0, '127.0.0.1', function () { console.log(JSON.stringify({ port: this.address().port })); });`;
+
+async function serveApp(url: string): Promise<void> {
+  const app = await listenBenchApp(url);
+  console.log(JSON.stringify({ port: app.port }));
+  process.on('SIGTERM', () => void app.stop().finally(() => process.exit(0)));
+}
+
+const canPin = (() => {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    return os.cpus().length >= 2;
+  } catch {
+    return false;
+  }
+})();
+
+/** Starts `args` (node flags and script) pinned to core 0; resolves with the port it prints. */
+async function startServer(args: string[], env: NodeJS.ProcessEnv): Promise<{ port: number; child: ChildProcess }> {
+  const command = canPin ? 'taskset' : process.execPath;
+  const child = spawn(command, canPin ? ['-c', '0', process.execPath, ...args] : args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const port = await new Promise<number>((resolve, reject) => {
+    lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`${args.at(-1)?.slice(0, 40)} exited (${code})`)));
+  });
+  return { port, child };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+// ---------------------------------------------------------------------------------------------
+// the load
+
+interface Target {
+  name: string;
+  port: number;
+  path: string;
+  /** The server's process id, for its CPU time. */
+  pid: number;
+}
+
+/** utime + stime of a process in ms (Linux /proc; NaN elsewhere). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * As fast as the connections go: requests/s, and the server's CPU per request, which a machine
+ * loaded by other work disturbs far less than requests/s (on an idle core, rps ~ 1000 / cpu).
+ */
+async function fastest(target: Target, seconds: number): Promise<{ rps: number; cpu: number; bad: number }> {
+  const before = cpuMs(target.pid);
+  const result = await autocannon({ url: `http://127.0.0.1:${target.port}${target.path}`, connections: CONNECTIONS, duration: seconds });
+  const cpu = (cpuMs(target.pid) - before) / result.requests.total;
+  return { rps: result.requests.average, cpu, bad: result.non2xx + result.errors + result.timeouts };
+}
+
+async function atRate(target: Target): Promise<{ p99: number; rps: number; bad: number }> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${target.port}${target.path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    overallRate: RATE,
+  });
+  return { p99: result.latency.p99, rps: result.requests.average, bad: result.non2xx + result.errors + result.timeouts };
+}
+
+async function insertProfiles(url: string): Promise<void> {
+  // one statement inserts them all (with their triggers' rows): no statement timeout for it
+  const sql = createSql(url, 1, { statementMs: 0 });
+  try {
+    await insertBenchProfiles(sql, PROFILES);
+  } finally {
+    await sql.end({ timeout: 2 });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// main
+
+async function main(): Promise<void> {
+  const db = await benchDatabase('contacto_throughput');
+  const children: ChildProcess[] = [];
+  let writer: NodeJS.Timeout | undefined;
+  try {
+    let t = performance.now();
+    await insertProfiles(db.url);
+    const [counts] = await db.sql<{ public: number; maxId: number }[]>`
+      SELECT count(*) FILTER (WHERE is_public)::int AS public, max(id) AS "maxId" FROM profiles`;
+    if (!counts) throw new Error('no counts');
+    console.log(`inserted ${counts.public} public profiles in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    const [horizon] = await db.sql<{ xmin: string }[]>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`;
+    const head = encodeCursor({ phase: 'feed', txid: horizon?.xmin ?? '0', seq: '0' });
+
+    const hello = await startServer(['-e', HELLO], process.env);
+    children.push(hello.child);
+    const app = await startServer(['--import', 'tsx', fileURLToPath(import.meta.url)], {
+      ...process.env,
+      BENCH_ROLE: 'app',
+      BENCH_URL: db.url,
+    });
+    children.push(app.child);
+    // BENCH_BEFORE=<a checkout of older code with this file copied in>: its app too, on the same data
+    const beforeDir = process.env.BENCH_BEFORE;
+    const before = beforeDir
+      ? await startServer(['--import', 'tsx', path.join(beforeDir, 'bench/catalog-throughput.bench.ts')], {
+          ...process.env,
+          BENCH_ROLE: 'app',
+          BENCH_URL: db.url,
+        })
+      : undefined;
+    if (before) children.push(before.child);
+    // the load generator on its own core (every thread of this process; PostgreSQL was started before)
+    if (canPin) execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+    console.log(
+      canPin
+        ? 'servers pinned to core 0, load generator to core 1, PostgreSQL unpinned'
+        : 'NOT pinned (taskset missing or one core): figures are not comparable',
+    );
+
+    writer = setInterval(() => {
+      const id = 1 + Math.floor(Math.random() * counts.maxId);
+      db.sql`UPDATE profiles SET about_me = about_me || ' :)' WHERE id = ${id}`.catch((error: Error) => console.error(error.message));
+    }, 1000 / WRITES_PER_SECOND);
+
+    const targets: Target[] = [
+      { name: 'hello-world', port: hello.port, pid: hello.child.pid ?? 0, path: '/' },
+      { name: 'profiles?limit=20', port: app.port, pid: app.child.pid ?? 0, path: '/api/profiles?limit=20' },
+      { name: 'feed (poll at head)', port: app.port, pid: app.child.pid ?? 0, path: `/api/sync/catalog?limit=200&cursor=${head}` },
+      { name: 'feed (first page)', port: app.port, pid: app.child.pid ?? 0, path: '/api/sync/catalog?limit=200' },
+    ];
+    if (before) {
+      const older = targets
+        .slice(1)
+        .map((target) => ({ ...target, name: `before: ${target.name}`, port: before.port, pid: before.child.pid ?? 0 }));
+      targets.push(...older);
+    }
+    const figures = new Map(
+      targets.map((target) => [
+        target.name,
+        { rps: [] as number[], ratios: [] as number[], cpus: [] as number[], cpuRatios: [] as number[], p99s: [] as number[], bad: 0 },
+      ]),
+    );
+    t = performance.now();
+    for (let run = 1; run <= RUNS; run++) {
+      const line: string[] = [];
+      let helloRps = 0;
+      let helloCpu = 0;
+      for (const target of targets) {
+        await fastest(target, 2); // warm-up
+        const fast = await fastest(target, SECONDS);
+        const slow = await atRate(target);
+        if (target.path === '/') {
+          helloRps = fast.rps;
+          helloCpu = fast.cpu;
+        }
+        const figure = figures.get(target.name);
+        if (!figure) continue;
+        figure.rps.push(fast.rps);
+        figure.ratios.push(fast.rps / helloRps);
+        figure.cpus.push(fast.cpu);
+        figure.cpuRatios.push(helloCpu / fast.cpu);
+        figure.p99s.push(slow.p99);
+        figure.bad += fast.bad + slow.bad;
+        line.push(
+          `${target.name} ${fast.rps.toFixed(0)}/s (${(fast.rps / helloRps).toFixed(2)}) cpu ${fast.cpu.toFixed(3)} ms (${(helloCpu / fast.cpu).toFixed(2)}) p99@${RATE} ${slow.p99} ms`,
+        );
+      }
+      console.log(`run ${run}: ${line.join(' | ')}`);
+    }
+
+    console.log(
+      `\nmedians of ${RUNS} runs (${SECONDS} s each, ${CONNECTIONS} connections, ${PROFILES} profiles, ${WRITES_PER_SECOND} edit/s; ${((performance.now() - t) / 1000).toFixed(0)} s):`,
+    );
+    console.log(
+      `${'request'.padEnd(22)}${'req/s'.padStart(9)}${'ratio'.padStart(8)}${'CPU ms/req'.padStart(12)}${'ratio'.padStart(8)}${`p99@${RATE}/s`.padStart(13)}  non-2xx/errors`,
+    );
+    for (const [name, figure] of figures) {
+      const cells = [
+        median(figure.rps).toFixed(0).padStart(9),
+        median(figure.ratios).toFixed(2).padStart(8),
+        median(figure.cpus).toFixed(3).padStart(12),
+        median(figure.cpuRatios).toFixed(2).padStart(8),
+      ];
+      console.log(`${name.padEnd(22)}${cells.join('')}${`${median(figure.p99s).toFixed(1)} ms`.padStart(13)}  ${figure.bad}`);
+    }
+    for (const name of ['profiles?limit=20', 'feed (poll at head)']) {
+      const ratio = median(figures.get(name)?.ratios ?? []);
+      const cpuRatio = median(figures.get(name)?.cpuRatios ?? []);
+      const p99 = median(figures.get(name)?.p99s ?? []);
+      const met = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
+      console.log(
+        `target ${name}: ratio >= ${RATIO_TARGET} ${met(ratio >= RATIO_TARGET)} (${ratio.toFixed(2)}; by CPU per request ${cpuRatio.toFixed(2)}); p99 < ${P99_TARGET_MS} ms ${met(p99 < P99_TARGET_MS)} (${p99.toFixed(1)} ms)`,
+      );
+    }
+    const load = os.loadavg().map((l) => l.toFixed(2));
+    console.log(`load average ${load.join(' ')} on ${os.cpus().length} cores`);
+  } finally {
+    if (writer) clearInterval(writer);
+    for (const child of children) await stop(child);
+    await db.close();
+  }
+}
+
+if (process.env.BENCH_ROLE === 'app') {
+  await serveApp(process.env.BENCH_URL as string);
+} else {
+  await main();
+}

@@ -1,0 +1,120 @@
+// The first screen comes from the server (decision 037): without JavaScript a visitor (and a
+// crawler) reads home's featured cards, browse's first cards with their photos and a profile with
+// her details; with JavaScript the same page hydrates without a mismatch and works; offline, the
+// service worker's shell still reloads. Reads the catalogue only.
+import { expect, expectShell, HYDRATION_ERROR, messages, test, waitForServiceWorker } from './fixtures.ts';
+import { profileWithoutVideo, shownName } from './support/profile-detail.ts';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('browse shows its first cards, each with her photo', async ({ page }) => {
+    await page.goto('/en/browse');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.browse);
+    const cards = page.getByTestId('browse-grid').getByTestId('profile-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(2);
+    const photo = cards.first().locator('img').first();
+    await expect(photo).toHaveAttribute('src', /\/uploads\//);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test('a profile shows her name, city, photo, details, price and contact channels', async ({ page, request }) => {
+    const profile = await profileWithoutVideo(request);
+    await page.goto(`/en/${profile.slugEn}`);
+    await expect(page.getByTestId('profile-name')).toHaveText(shownName(profile));
+    await expect(page.getByTestId('profile-location')).toContainText(profile.location.trim());
+    await expect(page.getByTestId('profile-age')).toBeVisible();
+    await expect(page.getByTestId('profile-price')).toContainText('$');
+    await expect(page.getByTestId('profile-details')).toBeVisible();
+    await expect(page.getByTestId('contact-methods')).toBeVisible();
+    const photo = page.getByTestId('main-photo');
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test('home shows the hero and the featured cards, each with her photo', async ({ page }) => {
+    await page.goto('/es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.es.home.heroTitle);
+    const cards = page.getByTestId('featured-profiles').getByTestId('profile-card');
+    await expect(cards.first()).toBeVisible();
+    const photo = cards.first().locator('img').first();
+    await expect(photo).toHaveAttribute('src', /\/uploads\//);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test('an information page shows its text', async ({ page }) => {
+    await page.goto('/de/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.de.pages.privacy);
+  });
+});
+
+test.describe('a first visit', () => {
+  // Once a service worker controls the page it answers navigations with its shell (as offline);
+  // a first visit, like a crawler's, gets each page from the server.
+  test.use({ serviceWorkers: 'block' });
+
+  test('each server-drawn page hydrates without a mismatch', async ({ page, consoleErrors, request }) => {
+    test.setTimeout(240_000);
+    const profile = await profileWithoutVideo(request);
+    const all: string[] = [];
+    page.on('console', (message) => all.push(message.text()));
+    const paths = [
+      '/en',
+      '/en/browse',
+      `/en/${profile.slugEn}`,
+      `/es/profile/${profile.id}`,
+      '/en/about',
+      '/en/help',
+      '/it/terms',
+      '/en/privacy',
+      '/en/safety',
+      '/en/cookies',
+      '/en/disclaimer',
+      '/en/contact',
+      '/en/report',
+      '/en/takedown',
+    ];
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(await response?.text(), path).toContain('id="ssr-data"');
+      await expect(page.locator('html')).toHaveAttribute('lang', path.slice(1, 3));
+      // hydrated: React has attached to the server's markup (its event handlers answer)
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      );
+    }
+    expect(all.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test('a hydrated page navigates on the client', async ({ page }) => {
+  await page.goto('/en');
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  // A full page load would lose this mark; a client-side navigation keeps it.
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  await page.getByTestId('hero-browse').click();
+  await expect(page).toHaveURL(/\/en\/browse$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.browse);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('offline, a reload still gets the service worker shell', async ({ page, context, request }) => {
+  const profile = await profileWithoutVideo(request);
+  await page.goto(`/en/${profile.slugEn}`);
+  await expect(page.getByTestId('profile-name')).toHaveText(shownName(profile));
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expectShell(page, 'en');
+  await expect(page.getByTestId('profile-name')).toHaveText(shownName(profile));
+  // The shell, not a server page: nothing embedded.
+  expect(await page.locator('#ssr-data').count()).toBe(0);
+  await page.goto('/en/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.about);
+  await context.setOffline(false);
+});
