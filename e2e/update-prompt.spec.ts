@@ -24,6 +24,14 @@ test.afterEach(async () => {
   await deployment.close();
 });
 
+/** The registration's workers and the controller, for a failure message. */
+const workerStates = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const state = (worker: ServiceWorker | null | undefined) => worker?.state ?? 'none';
+    return `installing ${state(registration?.installing)}, waiting ${state(registration?.waiting)}, active ${state(registration?.active)}, controller ${state(navigator.serviceWorker.controller)}`;
+  });
+
 const hasWaitingWorker = (page: Page) => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
 
 test('Later hides the prompt and keeps the new version waiting', async ({ page }) => {
@@ -44,12 +52,37 @@ test('Reload activates the waiting version and reloads the page', async ({ page 
     (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
   });
 
-  const reloaded = page.waitForEvent('load', { timeout: 20_000 });
-  await prompt.getByRole('button', { name: m.reload }).click();
-  await reloaded;
+  // The click and the reload it causes are awaited together, so a failure says which of them
+  // did not happen, with the worker states at the time of the press.
+  const before = await workerStates(page);
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 20_000 }).catch((error: Error) => {
+      throw new Error(`${error.message}; workers before the press: ${before}`);
+    }),
+    prompt.getByRole('button', { name: m.reload }).click(),
+  ]);
   expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
   await expectShell(page, 'en');
   await expect(page.getByRole('region', { name: m.updateTitle })).toHaveCount(0);
   expect(await hasWaitingWorker(page)).toBe(false);
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+});
+
+test('Reload in a second tab, after the first already activated the new version, still reloads', async ({ page, context }) => {
+  const second = await context.newPage();
+  await second.goto(`${deployment.url}/en/`);
+  await expectShell(second, 'en');
+  const prompts = [page, second].map((tab) => tab.getByRole('region', { name: m.updateTitle }));
+  for (const prompt of prompts) await expect(prompt).toBeVisible({ timeout: 20_000 });
+
+  await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), prompts[0].getByRole('button', { name: m.reload }).click()]);
+  await expect.poll(() => hasWaitingWorker(second)).toBe(false);
+
+  await second.evaluate(() => {
+    (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+  });
+  await Promise.all([second.waitForEvent('load', { timeout: 20_000 }), prompts[1].getByRole('button', { name: m.reload }).click()]);
+  expect(await second.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
+  await expectShell(second, 'en');
+  await expect(second.getByRole('region', { name: m.updateTitle })).toHaveCount(0);
 });

@@ -13,6 +13,7 @@ interface PwaState {
 const NO_UPDATE: PwaState = { updateWaiting: false };
 let state = NO_UPDATE;
 let workbox: Workbox | null = null;
+let registration: ServiceWorkerRegistration | undefined;
 const listeners = new Set<() => void>();
 
 function setState(next: PwaState): void {
@@ -56,15 +57,25 @@ function register(wb: Workbox): void {
     const urlsToCache = loadedPhotos();
     if (urlsToCache.length > 0) void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
   });
-  wb.register().catch((error: unknown) => {
-    console.warn('Service worker registration failed', error);
-  });
+  wb.register().then(
+    (registered) => {
+      registration = registered;
+    },
+    (error: unknown) => {
+      console.warn('Service worker registration failed', error);
+    },
+  );
 }
 
 /** Activates the waiting worker and reloads once it controls the page. */
 export function applyUpdate(): void {
   const wb = workbox;
   if (!wb) return;
+  // Another tab may have activated it already: this page then only needs the reload.
+  if (registration && !registration.waiting) {
+    window.location.reload();
+    return;
+  }
   wb.addEventListener('controlling', () => window.location.reload());
   wb.messageSkipWaiting();
 }
