@@ -2,7 +2,7 @@
 // offers "Update available"; Later leaves the old version in charge, Reload activates the new
 // worker and reloads the page. Runs against its own copy of dist/ so it can release a new
 // worker without touching the shared server.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectShell, messages, test, waitForServiceWorker } from './fixtures.ts';
 import { type Deployment, deployCopyOfDist } from './support/deployment.ts';
 
@@ -72,16 +72,17 @@ test('Reload in a second tab, after the first already activated the new version,
   const second = await context.newPage();
   await second.goto(`${deployment.url}/en/`);
   await expectShell(second, 'en');
-  const prompts = [page, second].map((tab) => tab.getByRole('region', { name: m.updateTitle }));
-  for (const prompt of prompts) await expect(prompt).toBeVisible({ timeout: 20_000 });
+  const [firstPrompt, secondPrompt] = [page, second].map((tab) => tab.getByRole('region', { name: m.updateTitle })) as [Locator, Locator];
+  await expect(firstPrompt).toBeVisible({ timeout: 20_000 });
+  await expect(secondPrompt).toBeVisible({ timeout: 20_000 });
 
-  await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), prompts[0].getByRole('button', { name: m.reload }).click()]);
+  await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), firstPrompt.getByRole('button', { name: m.reload }).click()]);
   await expect.poll(() => hasWaitingWorker(second)).toBe(false);
 
   await second.evaluate(() => {
     (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
   });
-  await Promise.all([second.waitForEvent('load', { timeout: 20_000 }), prompts[1].getByRole('button', { name: m.reload }).click()]);
+  await Promise.all([second.waitForEvent('load', { timeout: 20_000 }), secondPrompt.getByRole('button', { name: m.reload }).click()]);
   expect(await second.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
   await expectShell(second, 'en');
   await expect(second.getByRole('region', { name: m.updateTitle })).toHaveCount(0);
