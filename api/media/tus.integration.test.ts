@@ -2,14 +2,15 @@
 // against a real PostgreSQL and disk: a completed upload goes through the one upload pipeline
 // (a planted EXIF tag is gone), is stored pending under its tus id and its staged bytes are
 // deleted; an upload cut at 60 % resumes and sends about what remained, not the whole file; a
-// refused file leaves only its reason; creations are same-origin, size-capped and rate limited;
+// refused file leaves only its reason; an upload complete at its creation (empty, or its bytes
+// in the POST) is created and processed when its result is asked; creations are same-origin, size-capped and rate limited;
 // expired incomplete uploads are removed by the cleanup.
 import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pendingUploadName, TUS_ENDPOINT, tusResultUrl, UPLOAD_MAX_BYTES } from '#api/contract/upload.schema.ts';
 import type { ByteProxy } from '#tests/byte-proxy.ts';
 import type { TestDatabase } from '#tests/db.ts';
@@ -160,6 +161,47 @@ describe('resumable uploads', () => {
     const location = created.headers.get('location') ?? '';
     expect(location).toMatch(/^\/api\/uploads\/tus\/[0-9a-f]{32}$/);
     expect(await result(location)).toMatchObject({ status: 202, body: { status: 'processing' } });
+  });
+
+  it('an upload complete at its creation (empty, or its bytes in the POST) is created (201 and its Location), and its result says what the pipeline made of it', async () => {
+    // Found by the fuzzer (api/fuzz.integration.test.ts): the pipeline ran inside the POST and
+    // removed the staged upload that @tus/server then read again, so the POST answered 404 after
+    // taking the file (or recording its refusal).
+    const settled = (location: string) =>
+      vi.waitFor(
+        async () => {
+          const res = await result(location);
+          expect(res.status).not.toBe(202);
+          return res;
+        },
+        { timeout: 20_000, interval: 20 },
+      );
+    const staged = await stagedFiles();
+    const empty = await fetch(`${server.url}${TUS_ENDPOINT}`, { method: 'POST', headers: { ...tusHeaders, 'Upload-Length': '0' } });
+    expect(empty.status).toBe(201);
+    const emptyAt = empty.headers.get('location') ?? '';
+    expect(emptyAt).toMatch(/^\/api\/uploads\/tus\/[0-9a-f]{32}$/);
+    expect(await settled(emptyAt)).toMatchObject({ status: 400, body: { code: expect.any(String) } });
+
+    const jpeg = await files.jpegWithGps();
+    const rows = await rowCount();
+    const whole = await fetch(`${server.url}${TUS_ENDPOINT}`, {
+      method: 'POST',
+      headers: {
+        ...tusHeaders,
+        'Upload-Length': String(jpeg.length),
+        'Upload-Metadata': `filename ${Buffer.from('IMG_0002.JPG').toString('base64')}`,
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body: jpeg,
+    });
+    expect(whole.status).toBe(201);
+    expect(whole.headers.get('upload-offset')).toBe(String(jpeg.length));
+    const done = await settled(whole.headers.get('location') ?? '');
+    expect(done).toMatchObject({ status: 200, body: { url: expect.stringMatching(/^\/uploads\/pending\/[0-9a-f-]{36}\.jpg$/), mimetype: 'image/jpeg' } });
+    expect(await rowCount()).toBe(rows + 1);
+    // the staged bytes go right after the row is written
+    await vi.waitFor(async () => expect(await stagedFiles()).toEqual(staged), { timeout: 20_000, interval: 20 });
   });
 
   it('an upload declared larger than 10 MB is refused at creation (413)', async () => {

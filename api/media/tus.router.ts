@@ -51,6 +51,10 @@ export function tusRouter({ sql, storage, jobs, env, logger, limiter: base }: Tu
       async onUploadFinish(req, upload) {
         // The pipeline runs before the last PATCH is answered, so the result is ready when the
         // client asks; its failures are recorded (a refusal) or logged (the result retries).
+        // An upload complete at its creation (empty, or its bytes in the POST) waits for its
+        // result call instead: @tus/server reads the staged upload again after this hook on a
+        // POST, and the pipeline has removed it by then (a 404 for a file it took).
+        if (req.method === 'POST') return {};
         const node = (req as { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
         await service.finish(upload.id, (node && finishers.get(node)) ?? '');
         return {};
