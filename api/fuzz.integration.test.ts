@@ -10,7 +10,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { createWorld, type FuzzWorld, failureReport, fuzzRoutes, fuzzSettings, instrumentContract, startFuzzTarget } from '#tests/fuzz-inputs.ts';
+import {
+  createWorld,
+  type FuzzWorld,
+  failureReport,
+  fuzzRoutes,
+  fuzzSettings,
+  instrumentContract,
+  startFuzzTarget,
+} from '#tests/fuzz-inputs.ts';
 import type { DeclaredRoute } from '#tests/routes.ts';
 
 // Six runs for each route and caller keep the file well under a minute on a busy machine.
@@ -44,19 +52,17 @@ describe('fuzzed inputs on every declared route', () => {
     expect(instrumented).toBeGreaterThan(30);
   });
 
-  it(
-    'as a guest, a site user, an admin, a superadmin and her owner link: never a 5xx, a stack trace or SQL text, and nothing written by a refused request',
-    async () => {
-      const result = await fuzzRoutes(world, routes, SETTINGS);
-      if (result.failures.length) {
-        throw new Error(`${failureReport(result, SETTINGS)}\n\nReplay: FUZZ_SEED=${SETTINGS.seed} FUZZ_RUNS=${SETTINGS.runs} npx vitest run --project integration api/fuzz.integration.test.ts`);
-      }
-      // Every route and caller ran; some requests got through the door (a fuzz refused everywhere reaches nothing).
-      if (!SETTINGS.only) {
-        expect(result.requests).toBeGreaterThanOrEqual(result.properties * SETTINGS.runs);
-        expect(result.accepted.size).toBeGreaterThan(20);
-      }
-    },
-    600_000,
-  );
+  it('as a guest, a site user, an admin, a superadmin and her owner link: never a 5xx, a stack trace or SQL text, and nothing written by a refused request', async () => {
+    const result = await fuzzRoutes(world, routes, SETTINGS);
+    if (result.failures.length) {
+      throw new Error(
+        `${failureReport(result, SETTINGS)}\n\nReplay: FUZZ_SEED=${SETTINGS.seed} FUZZ_RUNS=${SETTINGS.runs} npx vitest run --project integration api/fuzz.integration.test.ts`,
+      );
+    }
+    // Every route and caller ran; some requests got through the door (a fuzz refused everywhere reaches nothing).
+    if (!SETTINGS.only) {
+      expect(result.requests).toBeGreaterThanOrEqual(result.properties * SETTINGS.runs);
+      expect(result.accepted.size).toBeGreaterThan(20);
+    }
+  }, 600_000);
 });

@@ -40,7 +40,9 @@ try {
   });
   const seconds = (performance.now() - started) / 1000;
   const statuses = [...result.byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
-  console.log(`${result.properties} properties, ${result.requests} requests in ${seconds.toFixed(1)} s (${(result.requests / seconds).toFixed(0)}/s)`);
+  console.log(
+    `${result.properties} properties, ${result.requests} requests in ${seconds.toFixed(1)} s (${(result.requests / seconds).toFixed(0)}/s)`,
+  );
   console.log(`answers: ${statuses.join(' ')}`);
   console.log(`routes that accepted at least one request: ${result.accepted.size}`);
   if (result.failures.length) {

@@ -193,12 +193,15 @@ describe('resumable uploads', () => {
         'Upload-Metadata': `filename ${Buffer.from('IMG_0002.JPG').toString('base64')}`,
         'Content-Type': 'application/offset+octet-stream',
       },
-      body: jpeg,
+      body: new Uint8Array(jpeg),
     });
     expect(whole.status).toBe(201);
     expect(whole.headers.get('upload-offset')).toBe(String(jpeg.length));
     const done = await settled(whole.headers.get('location') ?? '');
-    expect(done).toMatchObject({ status: 200, body: { url: expect.stringMatching(/^\/uploads\/pending\/[0-9a-f-]{36}\.jpg$/), mimetype: 'image/jpeg' } });
+    expect(done).toMatchObject({
+      status: 200,
+      body: { url: expect.stringMatching(/^\/uploads\/pending\/[0-9a-f-]{36}\.jpg$/), mimetype: 'image/jpeg' },
+    });
     expect(await rowCount()).toBe(rows + 1);
     // the staged bytes go right after the row is written
     await vi.waitFor(async () => expect(await stagedFiles()).toEqual(staged), { timeout: 20_000, interval: 20 });
