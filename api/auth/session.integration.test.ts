@@ -38,6 +38,24 @@ describe('a guest', () => {
     expect(res.status).toBe(401);
     expect(client.jar.size).toBe(0);
   });
+
+  // Found by the fuzzer (api/fuzz.integration.test.ts): iron threw on these instead of refusing
+  // them, and every route that reads the session answered 500.
+  it.each([
+    ['an expiration that is not a number', 'Fe26.2*1*a*b*c*d*e*f~2'],
+    ['a wrong prefix', 'Fe26.1*1*a*b*c**e*f~2'],
+  ])('when sending a forged cookie with %s, then is a guest, the cookie is cleared, and she can sign in over it', async (_, seal) => {
+    for (const cookie of ['contacto.sid', 'contacto.admin']) {
+      const client = cookieClient(ctx.app.url, { jar: new Map([[cookie, seal]]) });
+      const res = await client.get(cookie === 'contacto.sid' ? '/api/auth/user' : '/api/admin/user');
+      expect(res.status).toBe(401);
+      expect(client.jar.size).toBe(0);
+    }
+    const user = await insertUser(ctx.db.sql);
+    const client = cookieClient(ctx.app.url, { jar: new Map([['contacto.sid', seal]]) });
+    expect((await client.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+    expect((await client.get('/api/auth/user')).body).toMatchObject({ id: user.id });
+  });
 });
 
 describe('a session', () => {

@@ -71,7 +71,11 @@ export function sealedSessions<T>(
     let cookie: ReturnType<typeof getIronSession<CookieData>> | undefined;
     let current: Promise<T | null> | undefined;
     const open = () => {
-      cookie ??= getIronSession<CookieData>(req, res, ironOptions());
+      cookie ??= getIronSession<CookieData>(req, res, ironOptions()).catch(() =>
+        // A seal iron cannot even take apart (a forged cookie with a wrong prefix or expiration):
+        // opened as no cookie at all, then cleared like any cookie that does not open.
+        getIronSession<CookieData>({ headers: {} } as Request, res, ironOptions()),
+      );
       return cookie;
     };
     const idHash = async () => {
