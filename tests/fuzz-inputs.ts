@@ -44,27 +44,30 @@ function isSchema(value: unknown): value is Schema {
   return typeof value === 'object' && value !== null && '_zod' in value && typeof (value as Schema).safeParse === 'function';
 }
 
-/** Wraps parse and safeParse of every exported contract schema so a probe sees which ones a route calls. */
+/** Wraps parse and safeParse of every exported schema of api/contract/ and sync/ so a probe sees which ones a route calls. */
 export async function instrumentContract(): Promise<number> {
-  const dir = new URL('../api/contract/', import.meta.url);
+  const modules: Record<string, unknown>[] = [];
+  const names = (folder: string, keep: (file: string) => boolean) =>
+    readdirSync(new URL(folder, import.meta.url))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && keep(file))
+      .map((file) => file.slice(0, -'.ts'.length));
+  for (const name of names('../api/contract/', () => true)) modules.push(await import(`#api/contract/${name}.ts`));
+  for (const name of names('../sync/', (file) => file.endsWith('.schema.ts'))) modules.push(await import(`#sync/${name}.ts`));
   let count = 0;
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
-    const module = (await import(`#api/contract/${file.slice(0, -'.ts'.length)}.ts`)) as Record<string, unknown>;
-    for (const value of Object.values(module)) {
-      if (!isSchema(value) || instrumented.has(value)) continue;
-      instrumented.add(value);
-      count++;
-      for (const method of ['safeParse', 'parse'] as const) {
-        const original = value[method];
-        Object.defineProperty(value, method, {
-          configurable: true,
-          writable: true,
-          value(data: unknown, params?: unknown) {
-            recording?.push({ schema: value, data });
-            return original.call(value, data, params);
-          },
-        });
-      }
+  for (const value of modules.flatMap((module) => Object.values(module))) {
+    if (!isSchema(value) || instrumented.has(value)) continue;
+    instrumented.add(value);
+    count++;
+    for (const method of ['safeParse', 'parse'] as const) {
+      const original = value[method];
+      Object.defineProperty(value, method, {
+        configurable: true,
+        writable: true,
+        value(data: unknown, params?: unknown) {
+          recording?.push({ schema: value, data });
+          return original.call(value, data, params);
+        },
+      });
     }
   }
   return count;
@@ -77,30 +80,36 @@ export interface RouteSchemas {
 
 const PROBE = 'fuzzProbe';
 
-/** The contract schemas `route` parses its body and query with, seen by sending it marked input as each caller. */
+/**
+ * The schemas `route` parses its body and query with, seen by sending it marked input as each
+ * caller: the query `fuzzProbe=query` and the body `{"fuzzProbe":"body"}`, then `{}` for a route
+ * that refuses unknown keys before it parses.
+ */
 export async function probeRoute(world: FuzzWorld, route: DeclaredRoute, callers: readonly Caller[]): Promise<RouteSchemas> {
   const body = new Set<Schema>();
   const query = new Set<Schema>();
-  for (const caller of callers) {
+  const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
+  const probe = async (caller: Caller, sent: object | undefined) => {
     recording = [];
     try {
-      const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
       const answer = await send(world.url, {
         method: route.method,
         path: `${fillPath(route.path, (name) => world.known[name]?.[0] ?? '1')}?${PROBE}=query`,
-        headers: { ...world.headersOf(caller, route.method), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
-        body: hasBody ? JSON.stringify({ [PROBE]: 'body' }) : undefined,
+        headers: { ...world.headersOf(caller, route.method), ...(sent ? { 'content-type': 'application/json' } : {}) },
+        body: sent ? JSON.stringify(sent) : undefined,
       });
       if (answer.status < 400) await world.keep(caller);
       for (const { schema, data } of recording) {
-        const marker = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[PROBE] : undefined;
-        if (marker === 'body') body.add(schema);
-        if (marker === 'query') query.add(schema);
+        if (!isRecord(data)) continue;
+        if (data[PROBE] === 'query') query.add(schema);
+        else if (data[PROBE] === 'body' || (sent && Object.keys(sent).length === 0 && Object.keys(data).length === 0)) body.add(schema);
       }
     } finally {
       recording = null;
     }
-  }
+  };
+  for (const caller of callers) await probe(caller, hasBody ? { [PROBE]: 'body' } : undefined);
+  if (hasBody && body.size === 0) for (const caller of callers) await probe(caller, {});
   return { body: [...body], query: [...query] };
 }
 
@@ -360,9 +369,30 @@ const RAW_QUERIES = [
   Array.from({ length: 1500 }, (_, i) => `k${i}=1`).join('&'),
 ];
 
+/** Names routes read outside the contract (a purchase link's token, a feed's cursor, paging). */
+const COMMON_QUERY_KEYS = [
+  'token',
+  'cursor',
+  'limit',
+  'offset',
+  'page',
+  'sort',
+  'q',
+  'search',
+  'status',
+  'from',
+  'to',
+  'language',
+  'lang',
+  'email',
+  'grant',
+  'w',
+  'format',
+];
+
 function queryArb(schemas: readonly Schema[]): fc.Arbitrary<string> {
   const keys = [...new Set(schemas.flatMap((schema) => Object.keys((schema._zod.def.shape as object | undefined) ?? {})))];
-  const keyArb = keys.length ? fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 8 })) : fc.string({ maxLength: 8 });
+  const keyArb = fc.oneof(fc.constantFrom(...keys, ...COMMON_QUERY_KEYS), fc.string({ maxLength: 8 }));
   const valueArb = fc.oneof(
     fc.string({ maxLength: 20 }),
     fc.integer().map(String),
@@ -501,6 +531,25 @@ function headersArb(path: string): fc.Arbitrary<Record<string, string>> {
     origin: rarely(fc.constantFrom('https://evil.example', 'null', 'not a url')),
     'x-owner-token': rarely(fc.string({ unit: 'binary-ascii', maxLength: 80 }).map(headerSafe)),
     'x-approval-token': sometimes(fc.string({ unit: 'binary-ascii', maxLength: 80 }).map(headerSafe)),
+    // a forged or mangled session cookie (in place of the caller's own)
+    cookie: rarely(
+      fc
+        .tuple(
+          fc.constantFrom('contacto.sid', 'contacto.admin'),
+          fc.oneof(
+            fc.constantFrom('', 'Fe26.2**', 'Fe26.2*1*a*b*c*d*e*f~2', '%', '%zz', 'x'.repeat(3000)),
+            fc.string({ unit: 'binary-ascii', maxLength: 200 }).map(headerSafe),
+          ),
+        )
+        .map(([name, value]) => `${name}=${value}`),
+    ),
+    range: rarely(
+      fc.constantFrom('bytes=0-0', 'bytes=-1', 'bytes=5-2', 'bytes=0-1,2-3,4-5,6-7', 'bytes=99999999999-', 'lines=1-2', 'bytes=x'),
+    ),
+    'if-none-match': rarely(fc.constantFrom('*', 'W/"x"', '"', 'x'.repeat(500))),
+    'if-modified-since': rarely(fc.constantFrom('Thu, 01 Jan 1970 00:00:00 GMT', 'not a date', '9999-99-99')),
+    'accept-language': rarely(fc.constantFrom('*', 'xx', 'es;q=x', 'de-DE,de;q=0.9,*;q=0', 'x'.repeat(500))),
+    accept: rarely(fc.constantFrom('text/html', 'application/xml', '*/*;q=x', '')),
   });
   return fc.tuple(tus, other).map(([a, b]) => {
     const headers: Record<string, string> = { ...a };
