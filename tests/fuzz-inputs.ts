@@ -146,6 +146,8 @@ export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
     '../../../etc/passwd',
     "' OR 1=1 --",
     '\u0000',
+    'a\u0000b',
+    '\ud800',
     '%00',
     '\u202e\u0301',
     '😀'.repeat(300),
@@ -265,19 +267,46 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** One broken field (or one unknown field, or a field missing) in an otherwise valid value; sometimes none. */
+type Mutation = 'replace' | 'delete' | 'add' | 'keep';
+
+/** `value` with one thing broken at the end of a path of picks through its objects and arrays. */
+function mutate(value: unknown, picks: readonly number[], how: Mutation, junk: unknown, depth = 0): unknown {
+  const pick = picks[depth] ?? 0;
+  const deeper = (inner: unknown) => (isRecord(inner) || Array.isArray(inner)) && depth < picks.length - 1 && pick % 3 !== 0;
+  if (Array.isArray(value)) {
+    if (!value.length) return how === 'add' ? [junk] : junk;
+    const i = pick % value.length;
+    const copy = [...value];
+    if (deeper(copy[i])) copy[i] = mutate(copy[i], picks, how, junk, depth + 1);
+    else if (how === 'delete') copy.splice(i, 1);
+    else if (how === 'add') copy.push(junk);
+    else copy[i] = junk;
+    return copy;
+  }
+  if (!isRecord(value)) return junk;
+  const keys = Object.keys(value);
+  const copy: Record<string, unknown> = { ...value };
+  if (how === 'add' || !keys.length) {
+    copy[pick % 5 === 0 ? 'extra\u0000' : `extra${pick % 7}`] = junk;
+    return copy;
+  }
+  const key = keys[pick % keys.length] as string;
+  if (deeper(copy[key])) copy[key] = mutate(copy[key], picks, how, junk, depth + 1);
+  else if (how === 'delete') delete copy[key];
+  else copy[key] = junk;
+  return copy;
+}
+
+/** One broken field (or one unknown field, or a field missing), at any depth of an otherwise valid value; sometimes none. */
 export function almostValid(schema: Schema): fc.Arbitrary<unknown> {
   return fc
-    .tuple(shapeOf(schema), fc.nat(), fc.constantFrom('replace', 'replace', 'delete', 'add', 'keep', 'keep'), junkValue)
-    .map(([value, pick, how, junk]) => {
-      if (!isRecord(value) || how === 'keep') return how === 'keep' ? value : junk;
-      const keys = Object.keys(value);
-      const key = keys.length && how !== 'add' ? (keys[pick % keys.length] as string) : `extra${pick % 7}`;
-      const copy: Record<string, unknown> = { ...value };
-      if (how === 'delete') delete copy[key];
-      else copy[key] = junk;
-      return copy;
-    });
+    .tuple(
+      shapeOf(schema),
+      fc.array(fc.nat(), { minLength: 4, maxLength: 4 }),
+      fc.constantFrom<Mutation>('replace', 'replace', 'delete', 'add', 'keep', 'keep'),
+      junkValue,
+    )
+    .map(([value, picks, how, junk]) => (how === 'keep' ? value : mutate(value, picks, how, junk)));
 }
 
 // ---------------------------------------------------------------------------------------------
