@@ -12,7 +12,8 @@
 // Prints: seconds with errors, seconds from the restart until every kind answers again (target
 // <= 10 s), 5xx after that point (target 0), 500s at any time (a database away is a 503), and
 // what was lost: every checkout whose payment was answered must end fulfilled (completed, or
-// authorised and awaiting her approval), and every favourite the push acknowledged must be in the user's favourites (target 0 each).
+// authorised and awaiting her approval), and every favourite the push acknowledged must be in
+// the user's favourites (target 0 each).
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
