@@ -140,8 +140,8 @@ const BODY_CHECKED_FIRST = new Set(['PUT /api/owner/profile']);
 const BUYER_READS = new Set(['POST /api/payment-success', 'GET /api/purchases/:orderId', 'GET /api/orders/mine']);
 
 /**
- * Calls that end a session or change her listing for good: made last, one caller's in this
- * order, after every other call of every caller.
+ * Calls that end a session, pay, or take her listing down: made after every other call of every
+ * caller, each caller making them in this order.
  */
 const LAST_ROUTES = [
   'POST /api/owner/profile/pause',
@@ -432,7 +432,7 @@ function walk(): Promise<Walk> {
       for (const her of ['her', 'other'] as const) {
         if (!text.includes(world.marker[her])) continue;
         if (mayRead(call.caller, call.key, her)) result.seen.add(`${call.caller.name} | ${call.key} | ${her}`);
-        else result.leaks.push(`${where} → ${res.status} shows the ${her} profile's contact values`);
+        else result.leaks.push(`${where} → ${res.status} shows ${her === 'her' ? 'her' : "the other profile's"} contact values`);
       }
     };
     const send = async (call: Call) => check(call, await call.caller.client.request(call.method, call.url, call.body, call.headers));
