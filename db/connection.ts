@@ -27,7 +27,8 @@ export interface SessionTimeouts {
  * No idle_in_transaction_session_timeout here: the server enforces it by closing the session, and
  * postgres.js 3.4.9 does not survive that inside sql.begin(): the transaction's next query throws
  * an uncatchable TypeError from a timer (the process dies) and the connection never comes back
- * (porsager/postgres#1154, #1208, open fixes #1209/#1215). Our transactions never wait on anything
+ * (porsager/postgres#1154, #1208, open fixes #1209/#1215; patches/ now guards the TypeError, but
+the session is still lost mid-transaction). Our transactions never wait on anything
  * but the database, so the limit would only ever fire on a stalled process, where it would do
  * more harm than the locks it frees. pg-boss's pool (node-postgres) has it.
  */
@@ -41,9 +42,20 @@ export function timeoutParameters(timeouts: SessionTimeouts): { statement_timeou
   };
 }
 
+/**
+ * Seconds a connection waits before its next attempt after `retries` failed ones (postgres.js
+ * `backoff`). Its default grows to 10–20 s, and the count is shared by the pool: a restart of a
+ * few seconds left queries waiting up to 16 s for a server that was long back (the db-restart
+ * bench, issue 16 item 2, targets 10 s). A local or nearby server is cheap to try once a second.
+ */
+export function reconnectDelaySeconds(retries: number): number {
+  return (0.5 + Math.random() / 2) * Math.min(0.1 * 2 ** retries, 1);
+}
+
 export function createSql(url: string, max = 10, timeouts: SessionTimeouts = APP_TIMEOUTS): Sql {
   return postgres(url, {
     max,
+    backoff: reconnectDelaySeconds,
     connect_timeout: 5,
     idle_timeout: 60,
     onnotice: () => undefined,

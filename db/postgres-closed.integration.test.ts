@@ -25,7 +25,9 @@ it('a query on a reserved connection whose server process was ended is rejected,
   const sql = postgres(db.url, { max: 1, onnotice: () => undefined, onclose: () => closed() });
   try {
     const reserved = await sql.reserve();
-    const [{ pid }] = await reserved<{ pid: number }[]>`select pg_backend_pid() as pid`;
+    const [backend] = await reserved<{ pid: number }[]>`select pg_backend_pid() as pid`;
+    if (!backend) throw new Error('no backend pid');
+    const { pid } = backend;
     await db.sql`select pg_terminate_backend(${pid})`;
     // the server's close has reached the reserved connection (its socket is dropped) …
     await socketClosed;

@@ -3,6 +3,7 @@
 // (honouring Max-Age=0 and empty values as deletion) and sends them back; `from` makes it talk
 // from another loopback address (tests/http.ts fetchFrom).
 import { randomUUID } from 'node:crypto';
+import type { Express } from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { ACCOUNT_MAIL_QUEUE, accountMailJob } from '#api/auth/account-mail.job.ts';
@@ -31,18 +32,23 @@ export interface CookieClient {
   put(path: string, body?: unknown): Promise<JsonAnswer>;
   patch(path: string, body?: unknown): Promise<JsonAnswer>;
   delete(path: string): Promise<JsonAnswer>;
+  /** Any method (HEAD, OPTIONS too); `body` is sent as JSON when given, `headers` with this request only. */
+  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<JsonAnswer>;
   /** Another client holding a copy of this one's cookies (a stolen or replayed cookie). */
   clone(): CookieClient;
 }
 
 /**
  * `origin: true` sends the site's own Origin with every state-changing request, as a browser
- * does (the back office refuses one without it).
+ * does (the back office refuses one without it); `headers` go with every request.
  */
-export function cookieClient(baseUrl: string, options: { from?: string; jar?: Map<string, string>; origin?: boolean } = {}): CookieClient {
+export function cookieClient(
+  baseUrl: string,
+  options: { from?: string; jar?: Map<string, string>; origin?: boolean; headers?: Record<string, string> } = {},
+): CookieClient {
   const jar = new Map(options.jar);
-  const send = async (method: string, path: string, body?: unknown): Promise<JsonAnswer> => {
-    const headers: Record<string, string> = {};
+  const send = async (method: string, path: string, body?: unknown, extra?: Record<string, string>): Promise<JsonAnswer> => {
+    const headers: Record<string, string> = { ...options.headers, ...extra };
     if (jar.size) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (options.origin && method !== 'GET') headers.origin = new URL(baseUrl).origin;
@@ -74,6 +80,7 @@ export function cookieClient(baseUrl: string, options: { from?: string; jar?: Ma
     put: (path, body) => send('PUT', path, body ?? {}),
     patch: (path, body) => send('PATCH', path, body ?? {}),
     delete: (path) => send('DELETE', path),
+    request: send,
     clone: () => cookieClient(baseUrl, { ...options, jar }),
   };
 }
@@ -86,6 +93,8 @@ export interface SentJob {
 
 export interface AuthTestApp {
   url: string;
+  /** The Express app behind `url` (its declared routes, tests/routes.ts). */
+  express: Express;
   /** Jobs the app enqueued (in order). */
   jobs: SentJob[];
   /** Runs the account-mail jobs enqueued so far (and forgets them); answers the mails sent. */
@@ -118,6 +127,7 @@ export async function startAuthApp(sql: Sql, env: Record<string, string | undefi
   const server = await listen(app);
   return {
     url: server.url,
+    express: app,
     jobs,
     async deliverMail() {
       const mails: MailMessage[] = [];

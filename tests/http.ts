@@ -51,7 +51,9 @@ export async function fetchFrom(localAddress: string, url: string, init: Request
           for (const [name, value] of Object.entries(res.headers)) {
             for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, v);
           }
-          resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0, headers }));
+          // A 204, 205 or 304 has no body, and the Response constructor refuses one.
+          const status = res.statusCode ?? 0;
+          resolve(new Response([204, 205, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers }));
         });
       },
     );

@@ -1,73 +1,14 @@
 // The role matrix (issue 12 item 3): every /api/admin route, called by a guest, a site user, an
 // admin and a superadmin. A guest and a site user get 401, an admin on a superadmin route 403,
 // and everyone allowed gets neither 401, 403 nor a 5xx (the calls carry an empty body and ids
-// that do not exist, so a clean 400/404 is the expected answer). EXPECTED_ROUTES must list every
-// declared route with its access: a new route that is not added here fails the first test.
+// that do not exist, so a clean 400/404 is the expected answer). EXPECTED_ADMIN_ROUTES
+// (tests/admin-access.ts, shared with the whole product's access matrix) must list every declared
+// route with its access: a new route that is not added there fails the first test.
 import { describe, expect, it } from 'vitest';
+import { EXPECTED_ADMIN_ROUTES } from '#tests/admin-access.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
 import { type CookieClient, cookieClient, signedInClient, usingAuthApp } from '#tests/auth-client.ts';
 import { type AdminAccess, registeredAdminRoutes } from './admin-route.ts';
-
-const EXPECTED_ROUTES: Record<string, AdminAccess> = {
-  'GET /api/admin/user': 'admin',
-  'POST /api/admin/login': 'public',
-  'POST /api/admin/logout': 'public',
-  'GET /api/admin/mfa': 'admin',
-  'POST /api/admin/mfa/setup': 'admin',
-  'POST /api/admin/mfa/confirm': 'admin',
-  'POST /api/admin/mfa/recovery-codes': 'admin',
-  'POST /api/admin/mfa/disable': 'admin',
-  'GET /api/admin/mfa/admins': 'superadmin',
-  'POST /api/admin/mfa/admins/:id/reset': 'superadmin',
-  'GET /api/admin/settings/mfa-required': 'superadmin',
-  'PUT /api/admin/settings/mfa-required': 'superadmin',
-  'GET /api/admin/settings': 'admin',
-  'PATCH /api/admin/settings': 'superadmin',
-  'GET /api/admin/activity': 'superadmin',
-  'GET /api/admin/dashboard-stats': 'admin',
-  'GET /api/admin/dashboard-queue': 'admin',
-  'GET /api/admin/recent-profiles': 'admin',
-  'GET /api/admin/profiles': 'admin',
-  'GET /api/admin/users': 'admin',
-  'GET /api/admin/user-favorites/:userId': 'admin',
-  'GET /api/admin/user-orders/:userId': 'admin',
-  'PATCH /api/admin/users/:id': 'admin',
-  'GET /api/admin/admins': 'superadmin',
-  'POST /api/admin/admins': 'superadmin',
-  'PATCH /api/admin/admins/:id': 'superadmin',
-  'DELETE /api/admin/admins/:id': 'superadmin',
-  'GET /api/admin/profiles/:id': 'admin',
-  'PATCH /api/admin/profiles/:id': 'admin',
-  'POST /api/admin/profiles/:id/approve': 'admin',
-  'POST /api/admin/profiles/:id/review': 'admin',
-  'POST /api/admin/profiles/:id/pending-edit/approve': 'admin',
-  'POST /api/admin/profiles/:id/pending-edit/send-back': 'admin',
-  'GET /api/admin/orders': 'admin',
-  'GET /api/admin/orders/refund-queue': 'admin',
-  'GET /api/admin/orders/:id': 'admin',
-  'POST /api/admin/orders/:id/resend-confirmation': 'admin',
-  'POST /api/admin/orders/:id/refunds': 'admin',
-  'POST /api/admin/orders/:id/refunds/:refundId/retry': 'admin',
-  'GET /api/admin/blocks': 'admin',
-  'POST /api/admin/blocks': 'admin',
-  'POST /api/admin/orders/:id/block-buyer': 'admin',
-  'DELETE /api/admin/blocks/:id': 'admin',
-  'GET /api/admin/reports': 'admin',
-  'GET /api/admin/reports/assignees': 'admin',
-  'GET /api/admin/reports/:id': 'admin',
-  'PATCH /api/admin/reports/:id': 'admin',
-  'POST /api/admin/reports/:id/notes': 'admin',
-  'POST /api/admin/reports/:id/notify-reporter': 'admin',
-  'POST /api/admin/reports/:id/pause-profile': 'admin',
-  'GET /api/admin/reports/:id/evidence': 'admin',
-  'GET /api/admin/messages': 'admin',
-  'GET /api/admin/messages/:id': 'admin',
-  'PATCH /api/admin/messages/:id': 'admin',
-  'POST /api/admin/messages/:id/replies': 'admin',
-  'GET /api/admin/analytics': 'admin',
-  'GET /api/admin/exports/orders.csv': 'admin',
-  'GET /api/admin/exports/audit.csv': 'superadmin',
-};
 
 const ctx = usingAuthApp();
 
@@ -111,7 +52,7 @@ const call = (client: CookieClient, method: string, path: string) => {
 describe('the admin routes', () => {
   it('are exactly the routes of the expected table, each with its declared access', () => {
     const declared = Object.fromEntries(registeredAdminRoutes().map((r) => [`${r.method} /api/admin${r.path}`, r.access]));
-    expect(declared).toEqual(EXPECTED_ROUTES);
+    expect(declared).toEqual(EXPECTED_ADMIN_ROUTES);
   });
 
   for (const kind of ['guest', 'site user', 'admin', 'superadmin'] as const) {

@@ -1,0 +1,247 @@
+// The mixed traffic the reliability benches drive (issue 16 items 2 and 4) against the real server
+// (api/main.ts as a child process, demo data, an embedded PostgreSQL of its own under DATA_DIR, or
+// DATABASE_URL's server), and the check of what it must have kept:
+//   browse  GET /api/profiles?limit=20&page=N         feed      GET /api/sync/catalog?limit=50
+//   checkout POST /api/create-checkout-session, then the test-mode payment (its fulfilment path)
+//   favourites POST /api/sync/push (favorite.add)      admin     GET /api/admin/orders
+import { randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import postgres from 'postgres';
+import { cookieClient } from '#tests/auth-client.ts';
+import { type RunningProcess, startProcess } from '#tests/process.ts';
+
+export const KINDS = ['browse', 'feed', 'checkout', 'favourites', 'admin'] as const;
+export type Kind = (typeof KINDS)[number];
+
+export interface BenchServer {
+  url: string;
+  process: RunningProcess;
+  /** The embedded cluster's folder (DATA_DIR/pg), or undefined with DATABASE_URL. */
+  clusterDir: string | undefined;
+  /** A one-connection client to the app's database (for setup and the final checks). */
+  database(): postgres.Sql;
+  stop(): Promise<void>;
+}
+
+/** Starts api/main.ts on `port` with a fresh DATA_DIR (or DATABASE_URL) and waits until it is ready. */
+export async function startBenchServer(options: { name: string; port: number; dataDir: string; external?: string }): Promise<BenchServer> {
+  const { name, port, dataDir, external } = options;
+  const url = `http://127.0.0.1:${port}`;
+  const fail = (message: string): never => {
+    process.stderr.write(`${name} bench: ${message}\n`);
+    process.exit(1);
+  };
+  if (
+    await fetch(`${url}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    fail(`port ${port} is already in use (BENCH_PORT)`);
+  }
+  if (!external) await rm(dataDir, { recursive: true, force: true });
+  const server = startProcess('api/main.ts', {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'fatal',
+    BUILD_ON_START: 'false',
+    CHECKOUT_RATE_LIMIT: '0',
+    PUBLIC_URL: url,
+    ...(external ? { DATABASE_URL: external } : {}),
+  });
+  const deadline = Date.now() + 180_000;
+  while (
+    !(await fetch(`${url}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) fail(`server not ready:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const logFile = path.join(path.dirname(dataDir), `${path.basename(dataDir)}-server.log`);
+  let stopping = false;
+  void server.exited.then(() => {
+    writeFileSync(logFile, server.output());
+    if (!stopping) process.stderr.write(`${name} bench: the server exited by itself; its output: ${logFile}\n`);
+  });
+  return {
+    url,
+    process: server,
+    clusterDir: external ? undefined : path.join(dataDir, 'pg'),
+    database() {
+      if (external) return postgres(external, { max: 1, onnotice: () => undefined });
+      const pgPort = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
+      const password = readFileSync(path.join(dataDir, 'contacto-password'), 'utf8').trim();
+      return postgres({
+        host: '127.0.0.1',
+        port: pgPort,
+        database: 'contacto',
+        username: 'postgres',
+        password,
+        max: 1,
+        onnotice: () => undefined,
+      });
+    },
+    async stop() {
+      stopping = true;
+      server.child.kill('SIGTERM');
+      await Promise.race([server.exited, new Promise((r) => setTimeout(r, 20_000))]);
+    },
+  };
+}
+
+export interface MixedTraffic {
+  /** One call of `kind` (the i-th of the run); answers its status, 0 when nothing answered. */
+  once(kind: Kind, i: number): Promise<number>;
+  /** Test-mode checkout sessions whose payment was answered (303). */
+  paidSessions: string[];
+  /** Profiles whose favourite.add the push acknowledged. */
+  pushedFavourites: Set<number>;
+  /** What answered 500 (a database away must be a 503): the first few, with their bodies. */
+  fivehundreds: string[];
+  /** After the run: the paid orders and acknowledged favourites that are not there. */
+  lost(): Promise<{ orders: string[]; ordersWithHelp: number; favourites: number[]; ordersAsStored: unknown[] }>;
+}
+
+/** Reads the demo data, lifts the daily purchase cap, signs in the demo user and an admin. */
+export async function mixedTraffic(server: BenchServer): Promise<MixedTraffic> {
+  const base = server.url;
+  const setup = server.database();
+  const profileIds = (
+    await setup<
+      { id: number }[]
+    >`SELECT id FROM profiles WHERE status = 'ACTIVE' AND is_approved AND deleted_at IS NULL AND consent_withdrawn_at IS NULL ORDER BY id LIMIT 200`
+  ).map((r) => r.id);
+  // every test payment uses one test card: lift the daily cap for this bench database
+  await setup`
+    INSERT INTO admin_settings (key, value, description) VALUES ('max_purchases_per_buyer_per_day', '1000000', 'reliability bench')
+    ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`;
+  const [demo] = await setup<{ id: number }[]>`SELECT id FROM users WHERE email = 'demo@example.com'`;
+  await setup.end();
+  if (!demo || profileIds.length === 0) throw new Error('the demo data is missing (a site user and public profiles)');
+
+  const user = cookieClient(base, { origin: true });
+  const admin = cookieClient(base, { origin: true });
+  if ((await user.post('/api/auth/login', { email: 'demo@example.com', password: 'contacto-demo-2026' })).status !== 200)
+    throw new Error('user login failed');
+  if ((await admin.post('/api/admin/login', { username: 'admin', password: 'contacto-admin-2026' })).status !== 200)
+    throw new Error('admin login failed');
+
+  const paidSessions: string[] = [];
+  const pushedFavourites = new Set<number>();
+  const fivehundreds: string[] = [];
+  const note500 = async (what: string, res: Response) => {
+    if (res.status === 500 && fivehundreds.length < 5) fivehundreds.push(`${what}: ${await res.clone().text()}`);
+  };
+
+  async function call(kind: Kind, i: number): Promise<number> {
+    const pick = profileIds[i % profileIds.length] as number;
+    switch (kind) {
+      case 'browse':
+        return (await fetch(`${base}/api/profiles?limit=20&page=${(i % 5) + 1}`)).status;
+      case 'feed':
+        return (await fetch(`${base}/api/sync/catalog?limit=50`)).status;
+      case 'admin':
+        return (await admin.get('/api/admin/orders')).status;
+      case 'favourites': {
+        const id = randomUUID();
+        const res = await user.post('/api/sync/push', {
+          entries: [
+            {
+              id,
+              kind: 'favorite.add',
+              payload: { userId: demo?.id, profileId: pick, addedAt: Date.now() },
+              createdAt: Date.now(),
+              attempts: 0,
+            },
+          ],
+        });
+        if (res.status === 200 && (res.body.applied as string[] | undefined)?.includes(id)) pushedFavourites.add(pick);
+        return res.status;
+      }
+      case 'checkout': {
+        const res = await fetch(`${base}/api/create-checkout-session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: base },
+          body: JSON.stringify({
+            profileIds: [pick],
+            customerEmail: `bench-${i}@example.com`,
+            customerName: 'Bench Buyer',
+            language: 'en',
+            buyerCountry: 'DO',
+          }),
+        });
+        await note500('create-checkout-session', res);
+        if (res.status !== 200) return res.status;
+        const { url } = (await res.json()) as { url: string };
+        const sessionId = url.split('/test-checkout/')[1] ?? '';
+        const paid = await fetch(`${url.replace(/^https?:\/\/[^/]+/, base)}/pay`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { origin: base },
+        });
+        await note500('test-mode pay', paid);
+        if (paid.status === 303) paidSessions.push(sessionId);
+        return paid.status === 303 ? 200 : paid.status;
+      }
+    }
+  }
+
+  // Fulfilled means completed, or — for a profile whose owner approves each buyer (decision 033) —
+  // authorised and waiting for her answer, which is all the product does before she answers.
+  const fulfilled = async (sql: postgres.Sql) =>
+    new Set(
+      (
+        await sql<{ sessionId: string }[]>`
+          SELECT provider_session_id AS "sessionId" FROM orders
+           WHERE (status = 'completed' OR (status = 'awaiting_approval' AND payment_state = 'authorized'))
+             AND provider_session_id = ANY(${paidSessions})`
+      ).map((r) => r.sessionId),
+    );
+
+  return {
+    once: (kind, i) => call(kind, i).catch(() => 0), // 0: no answer at all (connection refused)
+    paidSessions,
+    pushedFavourites,
+    fivehundreds,
+    // A payment whose webhook came while the database was away is fulfilled when the buyer's
+    // success page asks (POST /api/payment-success) or by the reconciliation job (every 10
+    // minutes): the orders fulfilled without help are counted, then each other one is asked for
+    // once, as the page does.
+    async lost() {
+      const check = server.database();
+      try {
+        const withoutHelp = await fulfilled(check);
+        for (const sessionId of paidSessions.filter((id) => !withoutHelp.has(id))) {
+          const res = await fetch(`${base}/api/payment-success`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: base },
+            body: JSON.stringify({ sessionId }),
+          });
+          await res.arrayBuffer();
+        }
+        const kept = await fulfilled(check);
+        const orders = paidSessions.filter((id) => !kept.has(id));
+        const favourites = new Set(
+          (await check<{ profileId: number }[]>`SELECT profile_id AS "profileId" FROM user_favorites WHERE user_id = ${demo.id}`).map(
+            (r) => r.profileId,
+          ),
+        );
+        const ordersAsStored = orders.length
+          ? await check`SELECT provider_session_id, status, payment_state FROM orders WHERE provider_session_id = ANY(${orders})`
+          : [];
+        return {
+          orders,
+          ordersWithHelp: paidSessions.length - withoutHelp.size,
+          favourites: [...pushedFavourites].filter((id) => !favourites.has(id)),
+          ordersAsStored: [...ordersAsStored],
+        };
+      } finally {
+        await check.end();
+      }
+    },
+  };
+}
