@@ -527,26 +527,42 @@ function bodyArb(schemas: readonly Schema[], upload: boolean): fc.Arbitrary<Fuzz
   );
 }
 
+const TUS_JUNK: Record<string, (string | undefined)[]> = {
+  'tus-resumable': [undefined, '0.2', ''],
+  'upload-length': [undefined, '0', '-1', '1e3', '99999999999999', 'x', '20000000'],
+  'upload-offset': [undefined, '1', '-1', 'x', '99999999999'],
+  'upload-metadata': [
+    undefined,
+    'filename',
+    '!!!',
+    `filename ${'A'.repeat(3000)}`,
+    'filetype dGV4dC9odG1s',
+    'filename Li4vLi4vZXRjL3Bhc3N3ZA==',
+  ],
+  'upload-defer-length': ['1', 'x'],
+  'content-type': [undefined, 'text/plain'],
+};
+
 /** Headers some routes read: the tus protocol's, an idempotency key, a foreign Origin. */
 function headersArb(path: string): fc.Arbitrary<Record<string, string>> {
+  // The tus protocol's headers, right but for one (missing or wrong), so most requests reach the upload itself.
   const tus = path.includes('/uploads/tus')
-    ? fc.record(
-        {
-          'tus-resumable': fc.constantFrom('1.0.0', '0.2', ''),
-          'upload-length': fc.constantFrom('0', '1', '-1', '1e3', '99999999999999', 'x', '2000000'),
-          'upload-offset': fc.constantFrom('0', '1', '-1', 'x', '99999999999'),
-          'upload-metadata': fc.constantFrom(
-            'filename YS5qcGc=,filetype aW1hZ2UvanBlZw==',
-            'filename',
-            '!!!',
-            `filename ${'A'.repeat(3000)}`,
-            'filetype dGV4dC9odG1s',
-          ),
-          'upload-defer-length': fc.constantFrom('1', 'x'),
-          'content-type': fc.constantFrom('application/offset+octet-stream', 'text/plain'),
-        },
-        { requiredKeys: [] },
-      )
+    ? fc.tuple(fc.constantFrom('none', ...Object.keys(TUS_JUNK)), fc.nat()).map(([broken, n]) => {
+        const headers: Record<string, string> = {
+          'tus-resumable': '1.0.0',
+          'upload-length': n % 3 === 0 ? '1' : '100',
+          'upload-offset': '0',
+          'upload-metadata': 'filename YS5qcGc=,filetype aW1hZ2UvanBlZw==',
+          'content-type': 'application/offset+octet-stream',
+        };
+        const junk = TUS_JUNK[broken];
+        if (junk) {
+          const value = junk[n % junk.length];
+          if (value === undefined) delete headers[broken];
+          else headers[broken] = value;
+        }
+        return headers;
+      })
     : fc.constant({});
   // Each now and then: most requests should get past the same-origin check and the token look-up.
   const oneIn =
@@ -619,6 +635,7 @@ export function inputArb(route: DeclaredRoute, schemas: RouteSchemas, known: Rec
 
 export interface FuzzAnswer {
   status: number;
+  headers: http.IncomingHttpHeaders;
   contentType: string;
   text: string;
 }
@@ -639,7 +656,12 @@ export function send(baseUrl: string, request: FuzzRequest, timeoutMs = 20_000):
         res.on('end', () => {
           const contentType = String(res.headers['content-type'] ?? '');
           const binary = /^(image|video|audio)\/|octet-stream/.test(contentType);
-          resolve({ status: res.statusCode ?? 0, contentType, text: binary ? '' : Buffer.concat(chunks).toString('utf8') });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            contentType,
+            text: binary ? '' : Buffer.concat(chunks).toString('utf8'),
+          });
         });
       },
     );
@@ -802,8 +824,22 @@ export async function createWorld(sql: Sql, url: string): Promise<FuzzWorld> {
   const message = await insertContactMessage(sql);
   const targetAdmin = await insertAdmin(sql, { role: 'admin' });
   const photo = live.primaryPhoto ?? 'missing.jpg';
+  // resumable uploads waiting for their bytes, for HEAD, PATCH, DELETE and the result to aim at
+  const tusIds: string[] = [];
+  for (const length of ['1', '100']) {
+    const created = await send(url, {
+      method: 'POST',
+      path: '/api/uploads/tus',
+      headers: { 'tus-resumable': '1.0.0', 'upload-length': length },
+    });
+    const id = String(created.headers.location ?? '')
+      .split('/')
+      .pop();
+    if (created.status !== 201 || !id) throw new Error(`could not create a resumable upload: ${created.status}`);
+    tusIds.push(id);
+  }
   const known: Record<string, string[]> = {
-    id: [live.id, pending.id, order.id, report.id, message.id, targetUser.id, targetAdmin.id].map(String),
+    id: [live.id, pending.id, order.id, report.id, message.id, targetUser.id, targetAdmin.id, ...tusIds].map(String),
     orderId: [String(order.id)],
     profileId: [String(live.id), String(pending.id)],
     userId: [String(targetUser.id)],

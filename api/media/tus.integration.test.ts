@@ -3,8 +3,8 @@
 // (a planted EXIF tag is gone), is stored pending under its tus id and its staged bytes are
 // deleted; an upload cut at 60 % resumes and sends about what remained, not the whole file; a
 // refused file leaves only its reason; an upload complete at its creation (empty, or its bytes
-// in the POST) is created and processed when its result is asked; creations are same-origin, size-capped and rate limited;
-// expired incomplete uploads are removed by the cleanup.
+// in the POST) is created and processed when its result is asked; creations are same-origin,
+// size-capped and rate limited; expired incomplete uploads are removed by the cleanup.
 import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
