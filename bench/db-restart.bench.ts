@@ -14,7 +14,7 @@
 // the user's favourites (target 0 each).
 import path from 'node:path';
 import { restartEmbeddedPostgres, runDetached } from '#tests/postgres-restart.ts';
-import { KINDS, type Kind, mixedTraffic, startBenchServer } from './support/mixed-traffic.ts';
+import { KINDS, type Kind, mixedTraffic, startReliabilityServer } from './support/mixed-traffic.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4395);
@@ -39,7 +39,7 @@ if (EXTERNAL && !process.env.BENCH_RESTART_COMMAND) {
   fail('DATABASE_URL is set: give BENCH_RESTART_COMMAND, the shell command that restarts that server');
 }
 
-const server = await startBenchServer({
+const server = await startReliabilityServer({
   name: 'db-restart',
   port: PORT,
   dataDir: path.join(ROOT, '.data', 'bench-restart'),

@@ -8,11 +8,12 @@
 // (at most BENCH_IN_FLIGHT at once; a start skipped for that is counted, not hidden).
 // Every BENCH_SAMPLE_SECONDS (default 60) it reads the server process's RSS and open file
 // descriptors (/proc), and the database connections the app holds (pg_stat_activity), and
-// prints them with the window's rate, p50, p99 and errors. At the end: the first and the last
-// windows side by side (after the first, the warm-up), 5xx and 500s, and what was lost.
+// prints them with the window's rate, p50, p99 and errors. At the end: the start and the end side
+// by side (medians of five windows each, the first one, the warm-up, left out), 5xx and 500s, and
+// what was lost.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { KINDS, type Kind, mixedTraffic, startBenchServer } from './support/mixed-traffic.ts';
+import { KINDS, type Kind, mixedTraffic, startReliabilityServer } from './support/mixed-traffic.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -49,7 +50,7 @@ interface Window {
   connections: number;
 }
 
-const server = await startBenchServer({
+const server = await startReliabilityServer({
   name: 'soak',
   port: PORT,
   dataDir: path.join(ROOT, '.data', 'bench-soak'),
@@ -134,15 +135,27 @@ while (inFlight > 0) await new Promise((r) => setTimeout(r, 50));
 clearInterval(sampler);
 await new Promise((r) => setTimeout(r, 1000)); // the last window's database read
 
-const summary = (w: Window | undefined) => {
-  if (!w) return 'none';
-  const ms = w.answers.map((a) => a.ms).sort((a, b) => a - b);
-  return `p99 ${quantile(ms, 0.99).toFixed(1)} ms, RSS ${w.rssMb.toFixed(0)} MB, ${w.fds} fds, ${w.connections} db connections`;
+// start and end: the median of the first five windows after the warm-up (the first) and of the
+// last five, so one noisy minute on a shared machine does not decide
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const summary = (group: Window[]) => {
+  if (group.length === 0) return 'none';
+  const p99 = median(
+    group.map((w) =>
+      quantile(
+        w.answers.map((a) => a.ms).sort((a, b) => a - b),
+        0.99,
+      ),
+    ),
+  );
+  return `p99 ${p99.toFixed(1)} ms, RSS ${median(group.map((w) => w.rssMb)).toFixed(0)} MB, ${median(group.map((w) => w.fds))} fds, ${median(group.map((w) => w.connections))} db connections`;
 };
+const start = windows.slice(1, 6);
+const end = windows.length > 6 ? windows.slice(-5) : [];
+console.log(`start (median of windows 2–${start.length + 1}): ${summary(start)}`);
+console.log(`end (median of the last ${end.length} windows): ${summary(end)}`);
 const total = windows.flatMap((w) => w.answers);
 const fivexx = total.filter((a) => a.status >= 500).length;
-console.log(`first window after the warm-up (minute ${((windows[1]?.end ?? 0) / 60).toFixed(1)}): ${summary(windows[1])}`);
-console.log(`last window (minute ${((windows.at(-1)?.end ?? 0) / 60).toFixed(1)}): ${summary(windows.at(-1))}`);
 console.log(
   `answers: ${total.length}; 5xx: ${fivexx}; 500: ${total.filter((a) => a.status === 500).length}; no answer: ${total.filter((a) => a.status === 0).length}`,
 );

@@ -10,12 +10,13 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
 import { cookieClient } from '#tests/auth-client.ts';
-import { type RunningProcess, startProcess } from '#tests/process.ts';
+import type { RunningProcess } from '#tests/process.ts';
+import { startBenchServer } from './server.ts';
 
 export const KINDS = ['browse', 'feed', 'checkout', 'favourites', 'admin'] as const;
 export type Kind = (typeof KINDS)[number];
 
-export interface BenchServer {
+export interface ReliabilityServer {
   url: string;
   process: RunningProcess;
   /** The embedded cluster's folder (DATA_DIR/pg), or undefined with DATABASE_URL. */
@@ -25,51 +26,36 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts api/main.ts on `port` with a fresh DATA_DIR (or DATABASE_URL) and waits until it is ready. */
-export async function startBenchServer(options: { name: string; port: number; dataDir: string; external?: string }): Promise<BenchServer> {
+/** The server (api/main.ts, as development runs it: demo accounts) on `port` with a fresh
+ * DATA_DIR, or on DATABASE_URL's server; says so if it exits before the bench stops it. */
+export async function startReliabilityServer(options: {
+  name: string;
+  port: number;
+  dataDir: string;
+  external?: string;
+}): Promise<ReliabilityServer> {
   const { name, port, dataDir, external } = options;
-  const url = `http://127.0.0.1:${port}`;
-  const fail = (message: string): never => {
-    process.stderr.write(`${name} bench: ${message}\n`);
-    process.exit(1);
-  };
-  if (
-    await fetch(`${url}/api/health`).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    fail(`port ${port} is already in use (BENCH_PORT)`);
-  }
   if (!external) await rm(dataDir, { recursive: true, force: true });
-  const server = startProcess('api/main.ts', {
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'fatal',
-    BUILD_ON_START: 'false',
-    CHECKOUT_RATE_LIMIT: '0',
-    PUBLIC_URL: url,
-    ...(external ? { DATABASE_URL: external } : {}),
-  });
-  const deadline = Date.now() + 180_000;
-  while (
-    !(await fetch(`${url}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) fail(`server not ready:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const server = await startBenchServer(
+    port,
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'fatal',
+      CHECKOUT_RATE_LIMIT: '0',
+      ...(external ? { DATABASE_URL: external } : {}),
+    },
+    { staging: false, own: true },
+  );
+  const child = server.process as RunningProcess;
   const logFile = path.join(path.dirname(dataDir), `${path.basename(dataDir)}-server.log`);
   let stopping = false;
-  void server.exited.then(() => {
-    writeFileSync(logFile, server.output());
+  void child.exited.then(() => {
+    writeFileSync(logFile, child.output());
     if (!stopping) process.stderr.write(`${name} bench: the server exited by itself; its output: ${logFile}\n`);
   });
   return {
-    url,
-    process: server,
+    url: server.url,
+    process: child,
     clusterDir: external ? undefined : path.join(dataDir, 'pg'),
     database() {
       if (external) return postgres(external, { max: 1, onnotice: () => undefined });
@@ -87,8 +73,7 @@ export async function startBenchServer(options: { name: string; port: number; da
     },
     async stop() {
       stopping = true;
-      server.child.kill('SIGTERM');
-      await Promise.race([server.exited, new Promise((r) => setTimeout(r, 20_000))]);
+      await server.stop();
     },
   };
 }
@@ -107,7 +92,7 @@ export interface MixedTraffic {
 }
 
 /** Reads the demo data, lifts the daily purchase cap, signs in the demo user and an admin. */
-export async function mixedTraffic(server: BenchServer): Promise<MixedTraffic> {
+export async function mixedTraffic(server: ReliabilityServer): Promise<MixedTraffic> {
   const base = server.url;
   const setup = server.database();
   const profileIds = (

@@ -4,19 +4,33 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { stagingVariables } from '#tests/env.ts';
-import { startProcess } from '#tests/process.ts';
+import { type RunningProcess, startProcess } from '#tests/process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface BenchServer {
   url: string;
+  /** The server's process; absent when BENCH_BASE_URL names a server that was already running. */
+  process?: RunningProcess;
   stop(): Promise<void>;
 }
 
+export interface BenchServerOptions {
+  /** As a staging site runs it (the default: production, test-mode payments, no demo accounts),
+   * or as development runs it (demo accounts to sign in with; the reliability benches). */
+  staging?: boolean;
+  /** Ignore BENCH_BASE_URL: the bench needs its own server (its process, its database). */
+  own?: boolean;
+}
+
 /** `variables` override the server's environment (e.g. DATABASE_URL of a bench database). */
-export async function startBenchServer(port = 4390, variables: Record<string, string> = {}): Promise<BenchServer> {
-  if (process.env.BENCH_BASE_URL) return { url: process.env.BENCH_BASE_URL, stop: async () => undefined };
-  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+export async function startBenchServer(
+  port = 4390,
+  variables: Record<string, string> = {},
+  { staging = true, own = false }: BenchServerOptions = {},
+): Promise<BenchServer> {
+  if (process.env.BENCH_BASE_URL && !own) return { url: process.env.BENCH_BASE_URL, stop: async () => undefined };
+  if (staging && !existsSync(path.join(ROOT, 'dist', 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` first');
   }
   const url = `http://127.0.0.1:${port}`;
@@ -29,16 +43,9 @@ export async function startBenchServer(port = 4390, variables: Record<string, st
   ) {
     throw new Error(`port ${port} is already in use; stop that server or set BENCH_BASE_URL to measure it`);
   }
+  const common = { PORT: String(port), PUBLIC_URL: url, DATA_DIR: '.data/bench', LOG_LEVEL: 'warn', BUILD_ON_START: 'false' };
   // production as a staging site runs it: test-mode payments, demo data asked for explicitly
-  const environment = stagingVariables({
-    PORT: String(port),
-    PUBLIC_URL: url,
-    DATA_DIR: '.data/bench',
-    LOG_LEVEL: 'warn',
-    BUILD_ON_START: 'false',
-    SEED_DEMO_DATA: 'true',
-    ...variables,
-  });
+  const environment = staging ? stagingVariables({ ...common, SEED_DEMO_DATA: 'true', ...variables }) : { ...common, ...variables };
   const server = startProcess(
     'api/main.ts',
     Object.fromEntries(Object.entries(environment).filter((entry): entry is [string, string] => entry[1] !== undefined)),
@@ -60,6 +67,7 @@ export async function startBenchServer(port = 4390, variables: Record<string, st
   }
   return {
     url,
+    process: server,
     async stop() {
       server.child.kill('SIGTERM');
       const stopped = await Promise.race([server.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 20_000))]);
