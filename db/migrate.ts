@@ -46,8 +46,21 @@ export interface MigrateOptions {
 }
 
 /** Applies pending migrations; returns the names applied now. Safe to run from several processes. */
+/** The oldest server the migrations run on: they use PostgreSQL 17's ALTER COLUMN … SET EXPRESSION. */
+export const MINIMUM_SERVER_VERSION = 170000;
+
+/** Refuses, in words, a server too old for the migrations (an external DATABASE_URL), before any runs. */
+export async function assertServerVersion(sql: postgres.Sql): Promise<void> {
+  const [row] = await sql<{ version: string; text: string }[]>`
+    SELECT current_setting('server_version_num') AS version, current_setting('server_version') AS text`;
+  if (Number(row?.version) < MINIMUM_SERVER_VERSION) {
+    throw new Error(`PostgreSQL ${MINIMUM_SERVER_VERSION / 10000} or newer is needed; the server at DATABASE_URL is ${row?.text}`);
+  }
+}
+
 export async function migrate(sql: postgres.Sql, dir = MIGRATIONS_DIR, options: MigrateOptions = {}): Promise<string[]> {
   const { upTo = Number.POSITIVE_INFINITY } = options;
+  await assertServerVersion(sql);
   const migrations = (await loadMigrations(dir)).filter((m) => m.id <= upTo);
   // Every statement runs under the lock, this one too: concurrent CREATE TABLE IF NOT EXISTS of
   // one table is not safe (both may find it missing; the second fails on a unique index of the
