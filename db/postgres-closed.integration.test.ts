@@ -1,7 +1,13 @@
-// postgres.js 3.4.9 buffers small writes for the next tick; when the connection has closed
-// meanwhile, its unpatched nextWrite throws from that timer (which would end the process) and the
-// query never settles (porsager/postgres#1208, seen under load in the database-restart bench).
-// patches/ guards it: the query is rejected with CONNECTION_CLOSED and the process goes on.
+// postgres.js 3.4.9 buffers small writes for the next tick (setImmediate), and two faults of that
+// buffer showed under load during the database-restart bench; patches/ fixes both:
+// - a write whose immediate runs after the connection closed threw from the timer (which would
+//   end the process) and its query never settled (porsager/postgres#1208): now the query is
+//   rejected with CONNECTION_CLOSED and the process goes on;
+// - a close that came while a write waited cleared the immediate but left it in place, so the
+//   next connection's startup message was never scheduled: every later query on that slot got
+//   CONNECT_TIMEOUT, long after the server was back. Now the close forgets the buffer.
+import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
 import postgres from 'postgres';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
@@ -45,6 +51,50 @@ it('a query on a reserved connection whose server process was ended is rejected,
     reserved.release();
   } finally {
     process.off('uncaughtException', onUncaught);
+    await sql.end({ timeout: 1 });
+  }
+});
+
+it('a connection closed while a write waits for the next tick connects again for the next query', async () => {
+  const sockets: Socket[] = [];
+  const sql = postgres(db.url, {
+    max: 1,
+    connect_timeout: 3,
+    onnotice: () => undefined,
+    // the same connections postgres.js makes, kept at hand to close one at a chosen moment
+    socket: async () => {
+      const { hostname, port } = new URL(db.url);
+      const socket = connect(Number(port), hostname);
+      await once(socket, 'connect');
+      sockets.push(socket);
+      return socket;
+    },
+  });
+  try {
+    expect(await sql`select 1 as one`).toEqual([{ one: 1 }]);
+    // the query's bytes are buffered for the next tick (setImmediate) …
+    const pending = sql`select 2 as two`.then(
+      () => 'answered',
+      (error: { code?: string }) => error.code,
+    );
+    await new Promise((resolve) => process.nextTick(resolve));
+    // … and the connection learns of its socket's close first, as when the server's close arrives
+    // in the same turn of the event loop (destroy() alone reports it only after the immediates)
+    const socket = sockets.at(-1);
+    socket?.destroy();
+    socket?.emit('close', false);
+    expect(await pending).toBe('CONNECTION_CLOSED');
+    // the next query gets a new connection, whose startup message must be written
+    const next = await Promise.race([
+      sql`select 3 as three`.then(
+        (rows) => rows,
+        (error: { code?: string }) => error.code,
+      ),
+      new Promise((resolve) => setTimeout(resolve, 10_000, 'never settled')),
+    ]);
+    expect(next).toEqual([{ three: 3 }]);
+    expect(sockets.length).toBe(2);
+  } finally {
     await sql.end({ timeout: 1 });
   }
 });
