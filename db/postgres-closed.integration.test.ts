@@ -57,19 +57,17 @@ it('a query on a reserved connection whose server process was ended is rejected,
 
 it('a connection closed while a write waits for the next tick connects again for the next query', async () => {
   const sockets: Socket[] = [];
-  const sql = postgres(db.url, {
-    max: 1,
-    connect_timeout: 3,
-    onnotice: () => undefined,
-    // the same connections postgres.js makes, kept at hand to close one at a chosen moment
-    socket: async () => {
-      const { hostname, port } = new URL(db.url);
-      const socket = connect(Number(port), hostname);
-      await once(socket, 'connect');
-      sockets.push(socket);
-      return socket;
-    },
-  });
+  // the same connections postgres.js makes, kept at hand to close one at a chosen moment
+  // (postgres.js's `socket` option, which its type declarations leave out)
+  const socket = async () => {
+    const { hostname, port } = new URL(db.url);
+    const opened = connect(Number(port), hostname);
+    await once(opened, 'connect');
+    sockets.push(opened);
+    return opened;
+  };
+  const options = { max: 1, connect_timeout: 3, onnotice: () => undefined, socket };
+  const sql = postgres(db.url, options);
   try {
     expect(await sql`select 1 as one`).toEqual([{ one: 1 }]);
     // the query's bytes are buffered for the next tick (setImmediate) …
@@ -80,9 +78,9 @@ it('a connection closed while a write waits for the next tick connects again for
     await new Promise((resolve) => process.nextTick(resolve));
     // … and the connection learns of its socket's close first, as when the server's close arrives
     // in the same turn of the event loop (destroy() alone reports it only after the immediates)
-    const socket = sockets.at(-1);
-    socket?.destroy();
-    socket?.emit('close', false);
+    const last = sockets.at(-1);
+    last?.destroy();
+    last?.emit('close', false);
     expect(await pending).toBe('CONNECTION_CLOSED');
     // the next query gets a new connection, whose startup message must be written
     const next = await Promise.race([
