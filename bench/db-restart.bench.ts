@@ -115,7 +115,7 @@ console.log(
 );
 console.log(
   `orders lost: ${lost.orders.length} of ${traffic.paidSessions.length} paid (target 0); ` +
-    `${lost.ordersWithHelp} were fulfilled only when the success page asked`,
+    `${lost.ordersWithHelp} were fulfilled only when the success page asked; ${lost.overCap} items declined over the daily cap (by design)`,
 );
 for (const line of traffic.fivehundreds) console.log(`500: ${line.slice(0, 300)}`);
 if (lost.orders.length) console.log(`lost orders as stored: ${JSON.stringify(lost.ordersAsStored)}`);

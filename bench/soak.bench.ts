@@ -162,7 +162,8 @@ console.log(
 for (const line of traffic.fivehundreds) console.log(`500: ${line.slice(0, 300)}`);
 const lost = await traffic.lost();
 console.log(
-  `orders lost: ${lost.orders.length} of ${traffic.paidSessions.length} paid (target 0); favourites lost: ${lost.favourites.length} of ${traffic.pushedFavourites.size} (target 0)`,
+  `orders lost: ${lost.orders.length} of ${traffic.paidSessions.length} paid (target 0); favourites lost: ${lost.favourites.length} of ${traffic.pushedFavourites.size} (target 0); ` +
+    `${lost.overCap} items declined over the daily cap (by design)`,
 );
 if (lost.orders.length) console.log(`lost orders as stored: ${JSON.stringify(lost.ordersAsStored)}`);
 await monitor.end();

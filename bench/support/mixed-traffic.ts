@@ -88,7 +88,7 @@ export interface MixedTraffic {
   /** What answered 500 (a database away must be a 503): the first few, with their bodies. */
   fivehundreds: string[];
   /** After the run: the paid orders and acknowledged favourites that are not there. */
-  lost(): Promise<{ orders: string[]; ordersWithHelp: number; favourites: number[]; ordersAsStored: unknown[] }>;
+  lost(): Promise<{ orders: string[]; ordersWithHelp: number; overCap: number; favourites: number[]; ordersAsStored: unknown[] }>;
 }
 
 /** Reads the demo data, lifts the daily purchase cap, signs in the demo user and an admin. */
@@ -100,9 +100,10 @@ export async function mixedTraffic(server: ReliabilityServer): Promise<MixedTraf
       { id: number }[]
     >`SELECT id FROM profiles WHERE status = 'ACTIVE' AND is_approved AND deleted_at IS NULL AND consent_withdrawn_at IS NULL ORDER BY id LIMIT 200`
   ).map((r) => r.id);
-  // every test payment uses one test card: lift the daily cap for this bench database
+  // every test payment uses one test card: the daily cap at its highest for this bench database
+  // (past it, items are declined over_cap by design; lost() counts them apart)
   await setup`
-    INSERT INTO admin_settings (key, value, description) VALUES ('max_purchases_per_buyer_per_day', '1000000', 'reliability bench')
+    INSERT INTO admin_settings (key, value, description) VALUES ('max_purchases_per_buyer_per_day', '1000', 'reliability bench')
     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`;
   const [demo] = await setup<{ id: number }[]>`SELECT id FROM users WHERE email = 'demo@example.com'`;
   await setup.end();
@@ -176,14 +177,20 @@ export async function mixedTraffic(server: ReliabilityServer): Promise<MixedTraf
   }
 
   // Fulfilled means completed, or — for a profile whose owner approves each buyer (decision 033) —
-  // authorised and waiting for her answer, which is all the product does before she answers.
+  // authorised and waiting for her answer, which is all the product does before she answers; and
+  // every item released, waiting for her, or declined over the buyer's daily cap (by design).
   const fulfilled = async (sql: postgres.Sql) =>
     new Set(
       (
         await sql<{ sessionId: string }[]>`
-          SELECT provider_session_id AS "sessionId" FROM orders
-           WHERE (status = 'completed' OR (status = 'awaiting_approval' AND payment_state = 'authorized'))
-             AND provider_session_id = ANY(${paidSessions})`
+          SELECT o.provider_session_id AS "sessionId" FROM orders o
+           WHERE o.provider_session_id = ANY(${paidSessions})
+             AND (o.status = 'completed' OR (o.status = 'awaiting_approval' AND o.payment_state = 'authorized'))
+             AND NOT EXISTS (
+               SELECT 1 FROM order_items i
+                WHERE i.order_id = o.id
+                  AND i.release_status NOT IN ('released', 'awaiting_consent')
+                  AND i.decline_reason IS DISTINCT FROM 'over_cap')`
       ).map((r) => r.sessionId),
     );
 
@@ -215,12 +222,16 @@ export async function mixedTraffic(server: ReliabilityServer): Promise<MixedTraf
             (r) => r.profileId,
           ),
         );
+        const [overCap] = await check<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM order_items i JOIN orders o ON o.id = i.order_id
+           WHERE o.provider_session_id = ANY(${paidSessions}) AND i.decline_reason = 'over_cap'`;
         const ordersAsStored = orders.length
           ? await check`SELECT provider_session_id, status, payment_state FROM orders WHERE provider_session_id = ANY(${orders})`
           : [];
         return {
           orders,
           ordersWithHelp: paidSessions.length - withoutHelp.size,
+          overCap: overCap?.n ?? 0,
           favourites: [...pushedFavourites].filter((id) => !favourites.has(id)),
           ordersAsStored: [...ordersAsStored],
         };
