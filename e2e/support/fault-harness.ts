@@ -31,7 +31,7 @@ export function mulberry32(seed: number): () => number {
 /** The seed of the run's i-th sequence (a failing one is replayed alone from its own seed). */
 export const sequenceSeed = (base: number, index: number): number => (base + index) >>> 0;
 
-export type FaultKind = 'unavailable' | 'reset' | 'lostAnswer' | 'slow' | 'duplicate';
+export type FaultKind = 'unavailable' | 'reset' | 'lostAnswer' | 'slow' | 'lateAnswer' | 'duplicate';
 
 export type Action =
   | { kind: 'cart'; slot: number }
@@ -54,7 +54,7 @@ const WEIGHTS: [Action['kind'], number][] = [
   ['reopen', 1],
   ['fault', 4],
 ];
-const FAULTS: FaultKind[] = ['unavailable', 'reset', 'lostAnswer', 'slow', 'duplicate'];
+const FAULTS: FaultKind[] = ['unavailable', 'reset', 'lostAnswer', 'slow', 'lateAnswer', 'duplicate'];
 
 /**
  * The actions of a sequence, from its seed alone (toggles, not "add" or "remove", so the list
@@ -114,6 +114,8 @@ interface Model {
 }
 
 const STEP_TIMEOUT_MS = 20_000;
+/** A submission's states on the device once the server has made its profile. */
+const SENT_STATES = ['submitted', 'inReview'];
 const SETTLE_TIMEOUT_MS = 60_000;
 /** Requests no fault touches: losing the session would turn hearts into log-in prompts, which
  * is right for a visitor but not what these sequences look at. */
@@ -133,7 +135,7 @@ function describeAction(action: Action, pool: readonly number[]): string {
     case 'favorite':
       return `${action.kind} toggle #${pool[action.slot]}`;
     case 'fault':
-      return `fault ${action.fault} ×${action.count}${action.fault === 'slow' ? ` (${action.delayMs} ms)` : ''}`;
+      return `fault ${action.fault} ×${action.count}${action.fault === 'slow' || action.fault === 'lateAnswer' ? ` (${action.delayMs} ms)` : ''}`;
     default:
       return action.kind;
   }
@@ -260,7 +262,8 @@ export class FaultDevice {
   private async intercept(route: Route): Promise<void> {
     const request = route.request();
     const { pathname } = new URL(request.url());
-    const armed = UNFAULTED.test(pathname) ? undefined : this.armed.shift();
+    // offline, the browser fails the request itself (and a fetch from here would reach the server)
+    const armed = UNFAULTED.test(pathname) || this.offline ? undefined : this.armed.shift();
     try {
       if (!armed) return await route.continue();
       this.log.push(`  ${armed.fault} on ${request.method()} ${pathname}`);
@@ -274,8 +277,15 @@ export class FaultDevice {
           await route.fetch();
           return await route.fulfill({ status: 502, body: 'fault: answer lost' });
         case 'slow':
+          // the request reaches the server late
           await new Promise((resolve) => setTimeout(resolve, armed.delayMs));
           return await route.continue();
+        case 'lateAnswer': {
+          // the server answers at once, the answer reaches the device late
+          const response = await route.fetch();
+          await new Promise((resolve) => setTimeout(resolve, armed.delayMs));
+          return await route.fulfill({ response });
+        }
         case 'duplicate': {
           // the same request reaches the server twice; the device sees the second answer
           await route.fetch();
@@ -403,7 +413,7 @@ export class FaultDevice {
     }
     for (const name of model.submissions) {
       const rows = device.submissions.filter((row) => row.name === name);
-      if (rows.length !== 1 || rows[0]?.state === 'queued' || rows[0]?.state === 'uploading' || rows[0]?.state === 'failed') {
+      if (rows.length !== 1 || !SENT_STATES.includes(rows[0]?.state ?? '')) {
         problems.push(`submission ${name} on the device: ${JSON.stringify(rows)}`);
       }
       const count = await this.server.profilesNamed(name);
