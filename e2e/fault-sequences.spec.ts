@@ -32,6 +32,7 @@ test(`${count} random sequences of actions and faults leave the device and the s
     minLength: 6,
     maxLength: 10,
     onResult: (result) => {
+      if (process.env.FAULT_VERBOSE) console.log(`seed ${result.seed}: ${result.ms} ms\n${result.actions.join('\n')}`);
       if (result.problems.length > 0) console.log(failureReport(result, false));
     },
   });

@@ -117,9 +117,10 @@ const STEP_TIMEOUT_MS = 20_000;
 /** A submission's states on the device once the server has made its profile. */
 const SENT_STATES = ['submitted', 'inReview'];
 const SETTLE_TIMEOUT_MS = 60_000;
-/** Requests no fault touches: losing the session would turn hearts into log-in prompts, which
- * is right for a visitor but not what these sequences look at. */
-const UNFAULTED = /^\/api\/auth\//;
+/** The requests faults go to: the ones that carry the device's changes to the server and back
+ * (the outbox push, the favourites pull, tus uploads and the submission's POST). Others (the
+ * session, prices, the catalogue feed) would only spend them. */
+const FAULTED = /^\/api\/(sync\/(push|favorites)$|uploads\/|profiles$)/;
 
 const letters = (n: number, width: number) =>
   Array.from({ length: width }, (_, i) => String.fromCharCode(97 + (Math.floor(n / 26 ** (width - 1 - i)) % 26))).join('');
@@ -232,8 +233,6 @@ export class FaultDevice {
     });
     if (res.status() !== 201) throw new Error(`sign-up: ${res.status()} ${await res.text()}`);
     this.userId = ((await res.json()) as { id: number }).id;
-    await context.route('**/api/**', (route) => this.intercept(route));
-
     this.page = await context.newPage();
     await this.goto('/en/browse');
     await this.page.waitForFunction(
@@ -244,6 +243,7 @@ export class FaultDevice {
       undefined,
       { timeout: 30_000 },
     );
+    await context.route('**/api/**', (route) => this.intercept(route));
     // the app knows who is signed in (kept on the device for offline use)
     await this.page.waitForFunction(() => localStorage.getItem('contacto.session-user') !== null);
     await this.page.waitForFunction((slots) => document.querySelectorAll('[data-testid="profile-card"]').length >= slots, SLOTS, {
@@ -258,12 +258,12 @@ export class FaultDevice {
     return this.context.close();
   }
 
-  /** The faults armed by the sequence, spent one a request on the API (never on sign-in). */
+  /** The faults armed by the sequence, spent one a request on the sync and submission calls. */
   private async intercept(route: Route): Promise<void> {
     const request = route.request();
     const { pathname } = new URL(request.url());
     // offline, the browser fails the request itself (and a fetch from here would reach the server)
-    const armed = UNFAULTED.test(pathname) || this.offline ? undefined : this.armed.shift();
+    const armed = FAULTED.test(pathname) && !this.offline ? this.armed.shift() : undefined;
     try {
       if (!armed) return await route.continue();
       this.log.push(`  ${armed.fault} on ${request.method()} ${pathname}`);
@@ -307,8 +307,19 @@ export class FaultDevice {
     await this.hydrated();
   }
 
+  /** Goes to `path` as a visitor would: by the header's links within the app (no page load). */
   private async on(path: string): Promise<void> {
-    if (new URL(this.page.url()).pathname !== path) await this.goto(path);
+    if (new URL(this.page.url()).pathname === path) return;
+    const banner = this.page.getByRole('banner');
+    const link =
+      path === '/en/browse'
+        ? banner.locator('a[href="/en/browse"]').first()
+        : path === '/en/cart'
+          ? banner.getByTestId('cart-button')
+          : null;
+    if (!link) return this.goto(path);
+    await link.click();
+    await this.page.waitForURL((url) => url.pathname === path);
   }
 
   private card(profileId: number) {
