@@ -7,9 +7,10 @@
 // failure with its seed, its actions and the command that replays it alone; exits 1 on any.
 // Run: npm run build && node --import tsx bench/fault-sequences.bench.ts
 // Env: FAULT_SEQUENCES=1000  FAULT_SEED=16001  FAULT_MIN=6  FAULT_MAX=14  BENCH_PORT=4394  CHROMIUM_PATH
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { createSql } from '#db/connection.ts';
 import { failureReport, runSequences } from '../e2e/support/fault-harness.ts';
+import { testChromiumPath } from '../scripts/chromium-path.ts';
 import { insertBenchProfiles } from './catalog-api.data.ts';
 import { benchDatabase } from './support/database.ts';
 import { startBenchServer } from './support/server.ts';
@@ -29,12 +30,13 @@ try {
     SEED_DEMO_DATA: 'false',
     DATA_DIR: '.data/bench-fault-sequences',
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic'],
-  });
   const started = Date.now();
+  let browser: Browser | undefined;
   try {
+    browser = await chromium.launch({
+      executablePath: testChromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic'],
+    });
     const results = await runSequences(
       browser,
       {
@@ -65,7 +67,7 @@ try {
         `${((Date.now() - started) / 1000).toFixed(0)} s (${((Date.now() - started) / results.length / 1000).toFixed(1)} s a sequence)`,
     );
   } finally {
-    await browser.close();
+    await browser?.close();
     await server.stop();
   }
 } finally {
