@@ -56,7 +56,8 @@ try {
         maxLength,
         onResult: (result, index) => {
           if (result.problems.length > 0) console.log(failureReport(result, true));
-          if ((index + 1) % 50 === 0) console.log(`  ${index + 1}/${count} sequences, ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+          if ((index + 1) % 50 === 0 || process.env.FAULT_VERBOSE)
+            console.log(`  ${index + 1}/${count} sequences, ${((Date.now() - started) / 60_000).toFixed(1)} min`);
         },
       },
     );

@@ -142,18 +142,40 @@ function describeAction(action: Action, pool: readonly number[]): string {
   }
 }
 
-/** Rows of the device's Dexie tables (db 'contacto'), read from the page. */
+/** Rows of the device's Dexie tables (db 'contacto'), read from the page (page.evaluate has no time limit of its own). */
 function readDevice(page: Page, userId: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('reading the device took over 20 s')), STEP_TIMEOUT_MS);
+  });
+  return Promise.race([readTables(page, userId), late]).finally(() => clearTimeout(timer));
+}
+
+function readTables(page: Page, userId: number) {
   return page.evaluate(
     (user) =>
       new Promise<{ cart: number[]; favorites: number[]; outbox: number; submissions: { name: string; state: string }[] }>(
         (resolve, reject) => {
           const open = indexedDB.open('contacto');
           open.onerror = () => reject(open.error);
+          open.onblocked = () => reject(new Error('the database is blocked'));
           open.onsuccess = () => {
-            const tx = open.result.transaction(['cart', 'favorites', 'outbox', 'submissions']);
-            const all = (name: string) => tx.objectStore(name).getAll() as IDBRequest<Record<string, unknown>[]>;
-            const [cart, favorites, outbox, submissions] = [all('cart'), all('favorites'), all('outbox'), all('submissions')];
+            const tables = ['cart', 'favorites', 'outbox', 'submissions'];
+            if (!tables.every((name) => open.result.objectStoreNames.contains(name))) {
+              open.result.close();
+              reject(new Error('the app has not made its database yet'));
+              return;
+            }
+            const tx = open.result.transaction(tables);
+            // no named functions in here: tsx (the bench) would wrap them in a helper the page lacks
+            const [cart, favorites, outbox, submissions] = tables.map(
+              (name) => tx.objectStore(name).getAll() as IDBRequest<Record<string, unknown>[]>,
+            ) as [
+              IDBRequest<Record<string, unknown>[]>,
+              IDBRequest<Record<string, unknown>[]>,
+              IDBRequest<Record<string, unknown>[]>,
+              IDBRequest<Record<string, unknown>[]>,
+            ];
             tx.onerror = () => reject(tx.error);
             tx.oncomplete = () => {
               open.result.close();
@@ -249,6 +271,35 @@ export class FaultDevice {
     await this.page.waitForFunction((slots) => document.querySelectorAll('[data-testid="profile-card"]').length >= slots, SLOTS, {
       timeout: 45_000,
     });
+    // the app has made its database and filled the catalogue replica
+    await this.page.waitForFunction(
+      async () => {
+        if (!(await indexedDB.databases()).some((database) => database.name === 'contacto')) return false;
+        return new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('contacto');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const database = open.result;
+            if (!database.objectStoreNames.contains('syncState')) {
+              database.close();
+              resolve(false);
+              return;
+            }
+            const get = database.transaction('syncState').objectStore('syncState').get('catalog.pulledAt');
+            get.onsuccess = () => {
+              database.close();
+              resolve(typeof get.result?.value === 'number');
+            };
+            get.onerror = () => {
+              database.close();
+              resolve(false);
+            };
+          };
+        });
+      },
+      undefined,
+      { timeout: 45_000 },
+    );
     this.pool = await this.page
       .getByTestId('profile-card')
       .evaluateAll((cards, slots) => cards.slice(0, slots).map((card) => Number((card as HTMLElement).dataset.profileId)), SLOTS);
