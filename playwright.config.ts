@@ -20,6 +20,7 @@ const storefrontSpecs = [
   'checkout',
   'favorites-page',
   'favorites-sync',
+  'fault-sequences',
   'forms',
   'home',
   'info-pages',

@@ -80,6 +80,40 @@ describe('the favourites pull', () => {
     expect(await favouriteIds()).toEqual([4]);
   });
 
+  it('when a tap is made and pushed while the request is under way, then the older answer does not undo it', async () => {
+    await db.favorites.put({ userId: USER, profileId: 6, addedAt: 1000 });
+    let requests = 0;
+    await pullFavorites(USER, {
+      db,
+      fetchList: async () => {
+        requests += 1;
+        if (requests > 1) return [];
+        // the server answered before the tap; the tap is written and pushed before the answer lands
+        await removeFavorite(USER, 6, { db });
+        await db.outbox.clear();
+        return [{ profileId: 6, createdAt: new Date(1000).toISOString(), isPublic: true }];
+      },
+    });
+    expect(await favouriteIds()).toEqual([]);
+    // the stale answer was not written; the pull asked again
+    expect(requests).toBe(2);
+  });
+
+  it('when taps keep coming under every request, then it stops asking and the device keeps its taps', async () => {
+    let requests = 0;
+    await pullFavorites(USER, {
+      db,
+      fetchList: async () => {
+        requests += 1;
+        await addFavorite(USER, 10 + requests, { db });
+        await db.outbox.clear();
+        return [];
+      },
+    });
+    expect(requests).toBe(3);
+    expect(await favouriteIds()).toEqual([11, 12, 13]);
+  });
+
   it('when several taps on one profile wait, then the last one wins', async () => {
     await addFavorite(USER, 5, { db, now: () => 5000 });
     await removeFavorite(USER, 5, { db, now: () => 5001 });

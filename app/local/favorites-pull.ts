@@ -4,7 +4,8 @@
 // seen before the request are replayed too: one pushed while the request was under way may be
 // missing from the answer, and replaying a change the server already holds changes nothing.
 // Card snapshots are kept (filled from the catalogue replica when missing), so a favourite whose
-// profile left the public view can still be named. Called when the favourites page opens online,
+// profile left the public view can still be named. A tap made and pushed during the request makes
+// the pull ask again rather than write an answer older than the tap. Called when the favourites page opens online,
 // after a login, and by the push loop after a push.
 import { z } from 'zod/mini';
 import { type SyncedFavorite, SyncedFavoriteSchema } from '#api/contract/favorites.schema.ts';
@@ -38,18 +39,38 @@ function publicCard({ searchText: _search, createdTime: _time, generation: _gene
   return card;
 }
 
+/** The user's favourites on the device, as one comparable string. */
+async function localState(db: ContactoDb, userId: number): Promise<string> {
+  const rows = await db.favorites.where('[userId+profileId]').between([userId, -Infinity], [userId, Infinity]).toArray();
+  return rows.map((row) => `${row.profileId}:${row.addedAt}`).join(',');
+}
+
+/** How often a pull asks again when taps keep changing the device under its request. */
+const PULL_ATTEMPTS = 3;
+
 /** Makes the user's favourites on the device equal to the server's list plus the unpushed taps. */
 export async function pullFavorites(userId: number, options: PullFavoritesOptions = {}): Promise<void> {
+  for (let attempt = 1; !(await pullOnce(userId, options)) && attempt < PULL_ATTEMPTS; attempt++) {
+    // the answer may predate a tap: ask again
+  }
+}
+
+/** One pull; false when the device's favourites changed while the request was under way (nothing written). */
+async function pullOnce(userId: number, options: PullFavoritesOptions): Promise<boolean> {
   const {
     db = defaultDb,
     fetchList = () => request('/api/sync/favorites', { schema: SyncedFavoritesSchema }),
     isCurrentUser = () => true,
   } = options;
   const seenBefore = await pendingEntries(db, userId);
+  const before = await localState(db, userId);
   const list = await fetchList();
 
-  await db.transaction('rw', [db.favorites, db.outbox, db.profiles], async () => {
-    if (!isCurrentUser(userId)) return;
+  return db.transaction('rw', [db.favorites, db.outbox, db.profiles], async () => {
+    if (!isCurrentUser(userId)) return true;
+    // A tap written and pushed while the request was under way is in neither read of the outbox,
+    // and the answer may predate it: writing it would undo the tap on the device.
+    if ((await localState(db, userId)) !== before) return false;
     const stillPending = await pendingEntries(db, userId);
     const replay = new Map<string, FavoriteEntry>();
     for (const entry of [...seenBefore, ...stillPending]) replay.set(entry.id, entry);
@@ -89,6 +110,7 @@ export async function pullFavorites(userId: number, options: PullFavoritesOption
     const gone = local.filter((row) => !next.has(row.profileId)).map((row): [number, number] => [userId, row.profileId]);
     await db.favorites.bulkDelete(gone);
     await db.favorites.bulkPut([...next.values()]);
+    return true;
   });
 }
 
