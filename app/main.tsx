@@ -18,6 +18,7 @@ import { readBrowserLanguages, readStoredLanguage, takeLanguageChanged } from '#
 import { needsFormMessages } from '#app/i18n/message-parts.ts';
 import { unprefixedProfileRedirect } from '#app/i18n/unprefixed-profile.ts';
 import { afterLoad } from '#app/pwa/after-load.ts';
+import { loadChunk } from '#app/pwa/load-chunk.ts';
 import { registerServiceWorker } from '#app/pwa/register.ts';
 import { readEmbeddedSsrData, setSsrData } from '#app/ssr/ssr-data.ts';
 import { createAppRouter } from './router.tsx';
@@ -101,7 +102,7 @@ async function start(): Promise<void> {
   // The forms' texts, for the pages a visitor goes on to (a page without forms started without them).
   loaded.then(() => loadMessages(currentLanguage())).catch(() => undefined);
   loaded
-    .then(() => import('#app/local/catalog-sync.ts'))
+    .then(() => loadChunk(() => import('#app/local/catalog-sync.ts')))
     .then(
       ({ startCatalogSync }) => startCatalogSync(),
       () => undefined,
@@ -109,7 +110,9 @@ async function start(): Promise<void> {
   // Changes made on this device (favourites) reach the server whenever it can be reached; once
   // they are all sent, the account's favourites are pulled back (the server is the truth).
   loaded
-    .then(() => Promise.all([import('#app/local/outbox-sync.ts'), import('#app/components/favorites/use-favorites-pull.ts')]))
+    .then(() =>
+      loadChunk(() => Promise.all([import('#app/local/outbox-sync.ts'), import('#app/components/favorites/use-favorites-pull.ts')])),
+    )
     .then(
       ([{ onOutboxPushed, startOutboxSync }, { pullSignedInFavorites }]) => {
         // Only after a run that sent something: the loop also runs empty (at start, every minute,
@@ -123,7 +126,7 @@ async function start(): Promise<void> {
     );
   // Profile submissions queued on this device are sent whenever the server can be reached.
   loaded
-    .then(() => import('#app/local/submission-sync.ts'))
+    .then(() => loadChunk(() => import('#app/local/submission-sync.ts')))
     .then(
       ({ startSubmissionSync }) => startSubmissionSync(),
       () => undefined,

@@ -5,6 +5,7 @@
 // only when something writes, the cart page opens, or a legacy localStorage cart is moved in.
 import { useMemo, useSyncExternalStore } from 'react';
 import { afterLoad } from '#app/pwa/after-load.ts';
+import { loadChunk } from '#app/pwa/load-chunk.ts';
 import { type CartCandidate, type CartItemUpdate, toCartItem } from './cart-items.ts';
 import { browserLegacyStorage, LEGACY_CART_KEY } from './cart-migration.ts';
 import type { CartActor } from './cart-runtime.ts';
@@ -77,7 +78,7 @@ const NO_IDS: readonly number[] = [];
 // localStorage starts the machine, which moves it into Dexie.
 const liveIds = lazyStore<readonly number[]>(NO_IDS, (set) => {
   void afterLoad()
-    .then(() => import('./cart-live.ts'))
+    .then(() => loadChunk(() => import('./cart-live.ts')))
     .then(({ watchCartIds }) => {
       watchCartIds(set);
       if (hasLegacyCart()) void loadRuntime().then(({ cartActor: start }) => start());

@@ -4,6 +4,7 @@
 // account signed in.
 import { useMemo, useSyncExternalStore } from 'react';
 import { afterLoad } from '#app/pwa/after-load.ts';
+import { loadChunk } from '#app/pwa/load-chunk.ts';
 import { lazyStore } from './lazy-store.ts';
 
 /** A bought contact as the ownership rule needs it. */
@@ -22,7 +23,7 @@ const NONE: readonly BoughtContact[] = [];
 
 const bought = lazyStore<readonly BoughtContact[]>(NONE, (set) => {
   void afterLoad()
-    .then(() => import('./purchases.ts'))
+    .then(() => loadChunk(() => import('./purchases.ts')))
     .then(({ watchBoughtContacts }) => watchBoughtContacts(set))
     .catch(() => undefined);
 });

@@ -4,6 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
 import { afterLoad } from './after-load.ts';
+import { loadChunk } from './load-chunk.ts';
 
 interface PwaState {
   /** A new version is installed and waiting for the visitor's go-ahead. */
@@ -24,7 +25,7 @@ function setState(next: PwaState): void {
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   afterLoad()
-    .then(() => import('workbox-window'))
+    .then(() => loadChunk(() => import('workbox-window')))
     .then(({ Workbox: WorkboxWindow }) => register(new WorkboxWindow('/sw.js', { scope: '/' })))
     .catch((error: unknown) => {
       console.warn('Service worker registration failed', error);

@@ -7,6 +7,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { HeartIcon } from '#app/components/icons/icons.tsx';
 import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import { afterLoad } from '#app/pwa/after-load.ts';
+import { loadChunk } from '#app/pwa/load-chunk.ts';
 
 export interface FavoriteToggleProps {
   profileId: number;
@@ -16,12 +17,16 @@ export interface FavoriteToggleProps {
   iconClassName?: string;
 }
 
-/** The behaviour's module, once (every card shares it). */
+/** The behaviour's module, once (every card shares it); asked again if the connection dropped. */
 let live: Promise<ComponentType<FavoriteToggleProps>> | null = null;
 const loadLive = () => {
   live ??= afterLoad()
-    .then(() => import('./favorite-toggle-live.tsx'))
+    .then(() => loadChunk(() => import('./favorite-toggle-live.tsx')))
     .then((module) => module.default);
+  // Given up (a chunk a new version removed): the next heart to mount asks again.
+  live.catch(() => {
+    live = null;
+  });
   return live;
 };
 
@@ -32,9 +37,12 @@ export function FavoriteToggle(props: FavoriteToggleProps) {
   const [Live, setLive] = useState<ComponentType<FavoriteToggleProps> | null>(null);
   useEffect(() => {
     let mounted = true;
-    void loadLive().then((component) => {
-      if (mounted) setLive(() => component);
-    });
+    loadLive().then(
+      (component) => {
+        if (mounted) setLive(() => component);
+      },
+      () => undefined, // the stand-in stays
+    );
     return () => {
       mounted = false;
     };

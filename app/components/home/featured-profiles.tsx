@@ -10,12 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { ProfileCard, type ProfileCardData, ProfileCardSkeleton } from '#app/components/profile/profile-card.tsx';
 import type { Language } from '#app/i18n/language.ts';
 import { afterLoad } from '#app/pwa/after-load.ts';
+import { loadChunk } from '#app/pwa/load-chunk.ts';
 import { ssrData } from '#app/ssr/ssr-data.ts';
 
 export const FEATURED_COUNT = 8;
 const SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, 48vw';
 
-const FeaturedLive = lazy(() => afterLoad().then(() => import('./featured-live.tsx')));
+const FeaturedLive = lazy(() => afterLoad().then(() => loadChunk(() => import('./featured-live.tsx'))));
 
 export function FeaturedProfiles({ lang }: { lang: Language }) {
   const drawn = ssrData().featured;
