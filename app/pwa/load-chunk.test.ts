@@ -35,7 +35,10 @@ function flakyChunk(failures: number) {
 
 describe('loadChunk', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('loads at once when the first fetch works', async () => {
     const net = fakeNetwork();
@@ -58,16 +61,17 @@ describe('loadChunk', () => {
   });
 
   it('online, asks again after a growing back-off', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5); // the jitter's middle: 1 s, then 2 s
     const net = fakeNetwork();
     const load = flakyChunk(2);
     const loaded = loadChunk(load, { ...net, minRetryMs: 1_000, maxRetryMs: 30_000 });
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(999);
     expect(load).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1_250); // first back-off: 1 s ± 25 %
+    await vi.advanceTimersByTimeAsync(1);
     expect(load).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1_400); // second: 2 s ± 25 %, not yet
+    await vi.advanceTimersByTimeAsync(1_999);
     expect(load).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1_200);
+    await vi.advanceTimersByTimeAsync(1);
     await expect(loaded).resolves.toEqual({ default: 'module' });
     expect(load).toHaveBeenCalledTimes(3);
     expect(net.listening()).toBe(0);
