@@ -1,15 +1,17 @@
 // Random offline faults at length (issue 16): FAULT_SEQUENCES (default 1,000) seeded sequences of
 // a buyer's actions mixed with faults — offline and online, reloads, killed and reopened tabs,
-// API answers that fail, come late, are lost after the server acted or reach it twice — run by
+// new releases of the service worker (dist/sw.js changed, put back at the end), API answers that fail, come late, are lost after the server acted or reach it twice — run by
 // e2e/support/fault-harness.ts in Debian's Chromium against the production server (dist/) on a
 // throwaway PostgreSQL with 200 public profiles. After each sequence the device, the server and
 // the model must agree: no cart item, favourite or submission lost or applied twice. Prints each
 // failure with its seed, its actions and the command that replays it alone; exits 1 on any.
 // Run: npm run build && node --import tsx bench/fault-sequences.bench.ts
 // Env: FAULT_SEQUENCES=1000  FAULT_SEED=16001  FAULT_MIN=6  FAULT_MAX=14  BENCH_PORT=4394  CHROMIUM_PATH
+import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { createSql } from '#db/connection.ts';
 import { failureReport, runSequences } from '../e2e/support/fault-harness.ts';
+import { workerReleases } from '../e2e/support/worker-release.ts';
 import { testChromiumPath } from '../scripts/chromium-path.ts';
 import { insertBenchProfiles } from './catalog-api.data.ts';
 import { benchDatabase } from './support/database.ts';
@@ -30,6 +32,7 @@ try {
     SEED_DEMO_DATA: 'false',
     DATA_DIR: '.data/bench-fault-sequences',
   });
+  const releases = workerReleases(path.resolve(import.meta.dirname, '..', 'dist'));
   const started = Date.now();
   let browser: Browser | undefined;
   try {
@@ -48,6 +51,7 @@ try {
           const [row] = await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM profiles WHERE first_name = ${firstName}`;
           return Number(row?.n);
         },
+        releaseNewWorker: releases.release,
       },
       {
         baseSeed,
@@ -68,6 +72,7 @@ try {
         `${((Date.now() - started) / 1000).toFixed(0)} s (${((Date.now() - started) / results.length / 1000).toFixed(1)} s a sequence)`,
     );
   } finally {
+    await releases.restore();
     await browser?.close();
     await server.stop();
   }

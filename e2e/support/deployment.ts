@@ -1,11 +1,12 @@
 // A throwaway deployment of the built PWA for tests that need to change what is deployed (a new
 // service worker version), which the shared e2e server cannot do: a copy of dist/ in a temp
 // folder, served like the real server serves it (SPA fallback, sw.js and index.html no-cache).
-import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { workerReleases } from './worker-release.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,10 +54,7 @@ export async function deployCopyOfDist(distDir = path.resolve('dist')): Promise<
 
   return {
     url: `http://127.0.0.1:${port}`,
-    async releaseNewWorker() {
-      const sw = path.join(root, 'sw.js');
-      await writeFile(sw, `${await readFile(sw, 'utf8')}\n// release ${Date.now()}\n`);
-    },
+    releaseNewWorker: workerReleases(root).release,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await rm(root, { recursive: true, force: true });

@@ -1,8 +1,9 @@
 // Random offline faults in a real browser (issue 16): a seeded sequence of a buyer's actions —
 // cart and favourite toggles, a submission with one generated photo — mixed with faults — going
-// offline and online, reloading, closing the tab and opening another on the same profile, and
-// answers of the API that fail (503, a reset connection, an answer lost after the server acted),
-// come late or are delivered to the server twice. After the sequence the device goes online
+// offline and online, reloading, closing the tab and opening another on the same profile, a new
+// release of the service worker (taken at once with Reload, or put off with Later and taken when
+// the tab is closed), and answers of the API that fail (503, a reset connection, an answer lost
+// after the server acted), come late or are delivered to the server twice. After the sequence the device goes online
 // without faults, its queues drain, and the device and the server are compared with a model of
 // what they must hold: the cart is the adds less the removes (device only), favourites are each
 // profile's last toggle (device and server), and each submission is on the server exactly once.
@@ -11,10 +12,11 @@
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { readMessages } from '../../app/i18n/locale-files.ts';
 import type cartEnglish from '../../app/i18n/locales/cart/en.json';
+import type shellEnglish from '../../app/i18n/locales/shell/en.json';
 import type submissionEnglish from '../../app/i18n/locales/submission/en.json';
 import { plainPng } from '../../tests/factories/evidence.factory.ts';
 
-const en = readMessages('en') as unknown as typeof cartEnglish & typeof submissionEnglish;
+const en = readMessages('en') as unknown as typeof cartEnglish & typeof shellEnglish & typeof submissionEnglish;
 
 /** mulberry32: a small seeded PRNG, enough to replay a sequence from its seed. */
 export function mulberry32(seed: number): () => number {
@@ -40,6 +42,7 @@ export type Action =
   | { kind: 'network' }
   | { kind: 'reload' }
   | { kind: 'reopen' }
+  | { kind: 'update'; accept: boolean }
   | { kind: 'fault'; fault: FaultKind; count: number; delayMs: number };
 
 /** How many catalogue profiles the cart and favourite toggles pick from (few, so they collide). */
@@ -52,6 +55,7 @@ const WEIGHTS: [Action['kind'], number][] = [
   ['network', 3],
   ['reload', 2],
   ['reopen', 1],
+  ['update', 1],
   ['fault', 4],
 ];
 const FAULTS: FaultKind[] = ['unavailable', 'reset', 'lostAnswer', 'slow', 'lateAnswer', 'duplicate'];
@@ -78,7 +82,8 @@ export function generateSequence(seed: number, minLength: number, maxLength: num
     if (kind === 'cart' || kind === 'favorite') actions.push({ kind, slot: pick(SLOTS) });
     else if (kind === 'fault') {
       actions.push({ kind, fault: FAULTS[pick(FAULTS.length)] as FaultKind, count: 1 + pick(3), delayMs: 200 + pick(2300) });
-    } else if (kind === 'submit') {
+    } else if (kind === 'update') actions.push({ kind, accept: random() < 0.5 });
+    else if (kind === 'submit') {
       if (!actions.some((action) => action.kind === 'submit')) actions.push({ kind });
     } else actions.push({ kind });
   }
@@ -92,6 +97,8 @@ export interface FaultServer {
   resetLimits(): Promise<void>;
   /** How many profiles the server holds with this first name. */
   profilesNamed(firstName: string): Promise<number>;
+  /** Deploys a new service worker (e2e/support/worker-release.ts). */
+  releaseNewWorker(): Promise<void>;
 }
 
 export interface SequenceResult {
@@ -135,6 +142,8 @@ function describeAction(action: Action, pool: readonly number[]): string {
     case 'cart':
     case 'favorite':
       return `${action.kind} toggle #${pool[action.slot]}`;
+    case 'update':
+      return `new service worker, ${action.accept ? 'Reload' : 'Later'}`;
     case 'fault':
       return `fault ${action.fault} ×${action.count}${action.fault === 'slow' || action.fault === 'lateAnswer' ? ` (${action.delayMs} ms)` : ''}`;
     default:
@@ -448,6 +457,25 @@ export class FaultDevice {
         await page.close({ runBeforeUnload: false });
         this.page = await this.context.newPage();
         await this.goto(path);
+        return;
+      }
+      case 'update': {
+        // a new version is deployed; offline, the browser finds it at a later check
+        await this.server.releaseNewWorker();
+        if (this.offline) return;
+        await page.evaluate(async () => {
+          await (await navigator.serviceWorker.getRegistration())?.update();
+        });
+        const prompt = page.getByRole('region', { name: en.pwa.updateTitle });
+        await prompt.waitFor();
+        if (action.accept) {
+          // the new worker takes over and the page reloads under it
+          await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: en.pwa.reload }).click()]);
+          await this.hydrated();
+        } else {
+          await prompt.getByRole('button', { name: en.pwa.later }).click();
+          await prompt.waitFor({ state: 'detached' });
+        }
         return;
       }
       case 'fault':
