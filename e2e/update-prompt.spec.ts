@@ -87,3 +87,34 @@ test('Reload in a second tab, after the first already activated the new version,
   await expectShell(second, 'en');
   await expect(second.getByRole('region', { name: m.updateTitle })).toHaveCount(0);
 });
+
+test('a tab left open through several releases offers each one, and Reload takes the newest', async ({ page }) => {
+  const prompt = page.getByRole('region', { name: m.updateTitle });
+  // The first release was offered (beforeEach); two more arrive while the tab stays open.
+  for (let release = 1; release <= 3; release++) {
+    await expect(prompt, `release ${release} offered`).toBeVisible({ timeout: 20_000 });
+    if (release === 3) break;
+    await prompt.getByRole('button', { name: m.later }).click();
+    await expect(prompt).toHaveCount(0);
+    await deployment.releaseNewWorker();
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+  }
+  const before = await workerStates(page);
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 20_000 }).catch((error: Error) => {
+      throw new Error(`${error.message}; workers before the press: ${before}`);
+    }),
+    prompt.getByRole('button', { name: m.reload }).click(),
+  ]);
+  await expectShell(page, 'en');
+  expect(await hasWaitingWorker(page)).toBe(false);
+  // the worker in control is the newest release: asked again, the server has nothing newer
+  const after = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+    return { waiting: Boolean(registration?.waiting), installing: Boolean(registration?.installing) };
+  });
+  expect(after).toEqual({ waiting: false, installing: false });
+});

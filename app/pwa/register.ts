@@ -61,6 +61,16 @@ function register(wb: Workbox): void {
   wb.register().then(
     (registered) => {
       registration = registered;
+      // Every later version too: workbox-window follows the first two updates a page sees, but
+      // a page left open for days sees more.
+      registered?.addEventListener('updatefound', () => {
+        const worker = registered.installing;
+        worker?.addEventListener('statechange', () => {
+          if (worker.state === 'installed' && registered.waiting === worker && navigator.serviceWorker.controller) {
+            setState({ updateWaiting: true });
+          }
+        });
+      });
     },
     (error: unknown) => {
       console.warn('Service worker registration failed', error);
@@ -68,17 +78,28 @@ function register(wb: Workbox): void {
   );
 }
 
-/** Activates the waiting worker and reloads once it controls the page. */
+/**
+ * Activates the waiting worker and reloads once a new one controls the page. A newer version
+ * that finishes installing meanwhile takes the place of the one just told (which then never
+ * activates), so it is told in turn.
+ */
 export function applyUpdate(): void {
-  const wb = workbox;
-  if (!wb) return;
+  const registered = registration;
+  if (!workbox || !registered) return;
   // Another tab may have activated it already: this page then only needs the reload.
-  if (registration && !registration.waiting) {
+  if (!registered.waiting && !registered.installing) {
     window.location.reload();
     return;
   }
-  wb.addEventListener('controlling', () => window.location.reload());
-  wb.messageSkipWaiting();
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  const activateWaiting = () => registered.waiting?.postMessage({ type: 'SKIP_WAITING' });
+  const whenInstalled = (worker: ServiceWorker | null) =>
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') activateWaiting();
+    });
+  activateWaiting();
+  whenInstalled(registered.installing);
+  registered.addEventListener('updatefound', () => whenInstalled(registered.installing));
 }
 
 export function postponeUpdate(): void {
