@@ -46,9 +46,6 @@ function loadedPhotos(): string[] {
 
 function register(wb: Workbox): void {
   workbox = wb;
-  // Both a worker that was already waiting when the page loaded and one that finished
-  // installing meanwhile arrive here.
-  wb.addEventListener('waiting', () => setState({ updateWaiting: true }));
   // On the first visit the photos load before the worker controls the page, so its media cache
   // never sees them, and over HTTP they are cached for minutes only (they must stop showing
   // once her profile is withdrawn). Hand them to the worker (workbox-routing's CACHE_URLS runs
@@ -61,21 +58,30 @@ function register(wb: Workbox): void {
   wb.register().then(
     (registered) => {
       registration = registered;
-      // Every later version too: workbox-window follows the first two updates a page sees, but
-      // a page left open for days sees more.
-      registered?.addEventListener('updatefound', () => {
-        const worker = registered.installing;
-        worker?.addEventListener('statechange', () => {
-          if (worker.state === 'installed' && registered.waiting === worker && navigator.serviceWorker.controller) {
-            setState({ updateWaiting: true });
-          }
-        });
-      });
+      // A new version waits: one already waiting when the page loaded, and every one that
+      // finishes installing while it is open (workbox-window's own `waiting` event follows only
+      // the first two updates a page sees, and a page may stay open for days).
+      if (!registered) return;
+      const offer = () => {
+        if (registered.waiting && navigator.serviceWorker.controller) setState({ updateWaiting: true });
+      };
+      offer();
+      eachInstalled(registered, offer);
     },
     (error: unknown) => {
       console.warn('Service worker registration failed', error);
     },
   );
+}
+
+/** Calls `callback` each time a version of this registration finishes installing, from now on. */
+function eachInstalled(registered: ServiceWorkerRegistration, callback: () => void): void {
+  const watch = (worker: ServiceWorker | null) =>
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') callback();
+    });
+  watch(registered.installing);
+  registered.addEventListener('updatefound', () => watch(registered.installing));
 }
 
 /**
@@ -93,13 +99,8 @@ export function applyUpdate(): void {
   }
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   const activateWaiting = () => registered.waiting?.postMessage({ type: 'SKIP_WAITING' });
-  const whenInstalled = (worker: ServiceWorker | null) =>
-    worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed') activateWaiting();
-    });
   activateWaiting();
-  whenInstalled(registered.installing);
-  registered.addEventListener('updatefound', () => whenInstalled(registered.installing));
+  eachInstalled(registered, activateWaiting);
 }
 
 export function postponeUpdate(): void {
