@@ -62,10 +62,11 @@ function register(wb: Workbox): void {
       // finishes installing while it is open (workbox-window's own `waiting` event follows only
       // the first two updates a page sees, and a page may stay open for days).
       if (!registered) return;
+      // (the first version's install, before any page is in control, is not an update)
       const offer = () => {
-        if (registered.waiting && navigator.serviceWorker.controller) setState({ updateWaiting: true });
+        if (navigator.serviceWorker.controller) setState({ updateWaiting: true });
       };
-      offer();
+      if (registered.waiting) offer();
       eachInstalled(registered, offer);
     },
     (error: unknown) => {
@@ -74,11 +75,15 @@ function register(wb: Workbox): void {
   );
 }
 
-/** Calls `callback` each time a version of this registration finishes installing, from now on. */
-function eachInstalled(registered: ServiceWorkerRegistration, callback: () => void): void {
+/**
+ * Calls `callback` with each version of this registration that finishes installing, from now on
+ * (it then waits: a page is in control). The worker itself is passed: the browser may tell the
+ * page of its new state before it updates `registration.waiting`.
+ */
+function eachInstalled(registered: ServiceWorkerRegistration, callback: (worker: ServiceWorker) => void): void {
   const watch = (worker: ServiceWorker | null) =>
     worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed') callback();
+      if (worker.state === 'installed') callback(worker);
     });
   watch(registered.installing);
   registered.addEventListener('updatefound', () => watch(registered.installing));
@@ -98,9 +103,9 @@ export function applyUpdate(): void {
     return;
   }
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-  const activateWaiting = () => registered.waiting?.postMessage({ type: 'SKIP_WAITING' });
-  activateWaiting();
-  eachInstalled(registered, activateWaiting);
+  const activate = (worker: ServiceWorker | null) => worker?.postMessage({ type: 'SKIP_WAITING' });
+  activate(registered.waiting);
+  eachInstalled(registered, activate);
 }
 
 export function postponeUpdate(): void {

@@ -151,6 +151,22 @@ function describeAction(action: Action, pool: readonly number[]): string {
   }
 }
 
+/** The service-worker registration's workers, the page's controller and how often it changed (for a failure's message). */
+function workerStates(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    // no named functions in here: tsx (the bench) would wrap them in a helper the page lacks
+    const [installing, waiting, active, controller] = [
+      registration?.installing,
+      registration?.waiting,
+      registration?.active,
+      navigator.serviceWorker.controller,
+    ].map((worker) => worker?.state ?? 'none');
+    const changes = (window as unknown as { controllerChanges?: number }).controllerChanges ?? 'not counted';
+    return `installing ${installing}, waiting ${waiting}, active ${active}, controller ${controller}, controller changes ${changes}`;
+  });
+}
+
 /** Rows of the device's Dexie tables (db 'contacto'), read from the page (page.evaluate has no time limit of its own). */
 function readDevice(page: Page, userId: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -463,18 +479,35 @@ export class FaultDevice {
         // a new version is deployed; offline, the browser finds it at a later check
         await this.server.releaseNewWorker();
         if (this.offline) return;
+        const before = await workerStates(page);
         await page.evaluate(async () => {
+          const counted = window as unknown as { controllerChanges?: number };
+          if (counted.controllerChanges === undefined) {
+            counted.controllerChanges = 0;
+            navigator.serviceWorker.addEventListener('controllerchange', () => {
+              counted.controllerChanges = (counted.controllerChanges ?? 0) + 1;
+            });
+          }
           await (await navigator.serviceWorker.getRegistration())?.update();
         });
         const prompt = page.getByRole('region', { name: en.pwa.updateTitle });
-        await prompt.waitFor();
-        if (action.accept) {
-          // the new worker takes over and the page reloads under it
-          await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: en.pwa.reload }).click()]);
-          await this.hydrated();
-        } else {
-          await prompt.getByRole('button', { name: en.pwa.later }).click();
-          await prompt.waitFor({ state: 'detached' });
+        let step = 'waiting for the prompt';
+        try {
+          await prompt.waitFor();
+          const atPrompt = await workerStates(page);
+          if (action.accept) {
+            // the new worker takes over and the page reloads under it
+            step = `waiting for the reload after Reload (workers at the press: ${atPrompt})`;
+            await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: en.pwa.reload }).click()]);
+            await this.hydrated();
+          } else {
+            step = `waiting for the prompt to go after Later (workers then: ${atPrompt})`;
+            await prompt.getByRole('button', { name: en.pwa.later }).click();
+            await prompt.waitFor({ state: 'detached' });
+          }
+        } catch (error) {
+          const now = await workerStates(page).catch((reason: Error) => `unreadable: ${reason.message}`);
+          throw new Error(`${(error as Error).message.split('\n')[0]} ${step}; workers before the release: ${before}; now: ${now}`);
         }
         return;
       }
