@@ -1,23 +1,22 @@
 // Random offline faults, the quick run (issue 16): FAULT_SEQUENCES (default 50) short seeded
 // sequences of cart and favourite toggles, a submission now and then, offline and online,
-// reloads, killed and reopened tabs, new service-worker releases and faulty API answers
-// (e2e/support/fault-harness.ts), each ending with the device, the server and the model compared. The seed is fixed, so a run is
+// reloads, killed and reopened tabs and faulty API answers (e2e/support/fault-harness.ts), each
+// ending with the device, the server and the model compared. The seed is fixed, so a run is
 // repeatable; FAULT_SEED starts elsewhere. A failure names its seed and how to replay it.
-// It changes only what it makes: its own buyer's cart and favourites, pending profiles, and the
-// served sw.js (a new release each time; put back at the end).
+// New service-worker releases are left to the bench (bench/fault-sequences.bench.ts): under the
+// harness a told waiting worker sometimes does not take over within 20 s (decision 046), and the
+// update prompt has its own tests (e2e/update-prompt.spec.ts).
+// It changes only what it makes: its own buyer's cart and favourites, and pending profiles.
 
-import path from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { failureReport, runSequences } from './support/fault-harness.ts';
+import { ACTION_KINDS, failureReport, runSequences } from './support/fault-harness.ts';
 import { resetRateLimits, withE2eDatabase } from './support/forms.ts';
-import { workerReleases } from './support/worker-release.ts';
 
 const baseSeed = Number(process.env.FAULT_SEED ?? 16_001);
 const count = Number(process.env.FAULT_SEQUENCES ?? 50);
 
 test(`${count} random sequences of actions and faults leave the device and the server as the model says`, async ({ browser, baseURL }) => {
   test.setTimeout(60_000 + count * 20_000);
-  const releases = workerReleases(path.resolve('dist'));
   const server = {
     baseUrl: baseURL as string,
     resetLimits: async () => {
@@ -28,7 +27,6 @@ test(`${count} random sequences of actions and faults leave the device and the s
       if (rows === null) throw new Error('the e2e database is not reachable');
       return Number(rows[0]?.n);
     },
-    releaseNewWorker: releases.release,
   };
   const started = Date.now();
   const results = await runSequences(browser, server, {
@@ -36,11 +34,12 @@ test(`${count} random sequences of actions and faults leave the device and the s
     count,
     minLength: 6,
     maxLength: 10,
+    kinds: ACTION_KINDS.filter((kind) => kind !== 'update'),
     onResult: (result) => {
       if (process.env.FAULT_VERBOSE) console.log(`seed ${result.seed}: ${result.ms} ms\n${result.actions.join('\n')}`);
       if (result.problems.length > 0) console.log(failureReport(result, false));
     },
-  }).finally(releases.restore);
+  });
   const failed = results.filter((result) => result.problems.length > 0);
   console.log(
     `${results.length} sequences from seed ${baseSeed}, ${failed.length} failed, ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -60,21 +60,25 @@ const WEIGHTS: [Action['kind'], number][] = [
 ];
 const FAULTS: FaultKind[] = ['unavailable', 'reset', 'lostAnswer', 'slow', 'lateAnswer', 'duplicate'];
 
+/** Every kind of action; a run may leave some out. */
+export const ACTION_KINDS: readonly Action['kind'][] = WEIGHTS.map(([kind]) => kind);
+
 /**
  * The actions of a sequence, from its seed alone (toggles, not "add" or "remove", so the list
  * does not depend on what the device held before): `minLength`–`maxLength` of them, at most one
- * submission.
+ * submission, of the given kinds only.
  */
-export function generateSequence(seed: number, minLength: number, maxLength: number): Action[] {
+export function generateSequence(seed: number, minLength: number, maxLength: number, kinds = ACTION_KINDS): Action[] {
   const random = mulberry32(seed);
   const pick = (n: number) => Math.floor(random() * n);
   const length = minLength + pick(maxLength - minLength + 1);
-  const total = WEIGHTS.reduce((sum, [, weight]) => sum + weight, 0);
+  const weights = WEIGHTS.filter(([kind]) => kinds.includes(kind));
+  const total = weights.reduce((sum, [, weight]) => sum + weight, 0);
   const actions: Action[] = [];
   while (actions.length < length) {
     let roll = random() * total;
     let kind: Action['kind'] = 'reload';
-    for (const [candidate, weight] of WEIGHTS) {
+    for (const [candidate, weight] of weights) {
       kind = candidate;
       roll -= weight;
       if (roll < 0) break;
@@ -97,8 +101,8 @@ export interface FaultServer {
   resetLimits(): Promise<void>;
   /** How many profiles the server holds with this first name. */
   profilesNamed(firstName: string): Promise<number>;
-  /** Deploys a new service worker (e2e/support/worker-release.ts). */
-  releaseNewWorker(): Promise<void>;
+  /** Deploys a new service worker (e2e/support/worker-release.ts); needed for the `update` action. */
+  releaseNewWorker?(): Promise<void>;
 }
 
 export interface SequenceResult {
@@ -477,6 +481,7 @@ export class FaultDevice {
       }
       case 'update': {
         // a new version is deployed; offline, the browser finds it at a later check
+        if (!this.server.releaseNewWorker) throw new Error('this run cannot deploy a new service worker');
         await this.server.releaseNewWorker();
         if (this.offline) return;
         const before = await workerStates(page);
@@ -491,8 +496,12 @@ export class FaultDevice {
           await (await navigator.serviceWorker.getRegistration())?.update();
         });
         const prompt = page.getByRole('region', { name: en.pwa.updateTitle });
-        let step = 'waiting for the prompt';
+        let step = 'waiting for the new version to install';
         try {
+          // as a visitor reads the prompt once the release has arrived (a version put off
+          // earlier may be offered already, while this one still installs)
+          await page.waitForFunction(async () => !(await navigator.serviceWorker.getRegistration())?.installing);
+          step = 'waiting for the prompt';
           await prompt.waitFor();
           const atPrompt = await workerStates(page);
           if (action.accept) {
@@ -546,9 +555,9 @@ export class FaultDevice {
   }
 
   /** Runs one sequence and compares; the device is fit for the next one only when it passed. */
-  async run(seed: number, minLength = 6, maxLength = 10): Promise<SequenceResult> {
+  async run(seed: number, minLength = 6, maxLength = 10, kinds = ACTION_KINDS): Promise<SequenceResult> {
     const started = Date.now();
-    const actions = generateSequence(seed, minLength, maxLength);
+    const actions = generateSequence(seed, minLength, maxLength, kinds);
     this.log = [];
     this.errors = [];
     this.armed = [];
@@ -617,12 +626,14 @@ export async function runSequences(
     count,
     minLength,
     maxLength,
+    kinds,
     onResult,
   }: {
     baseSeed: number;
     count: number;
     minLength?: number;
     maxLength?: number;
+    kinds?: readonly Action['kind'][];
     onResult?: (result: SequenceResult, index: number) => void;
   },
 ): Promise<SequenceResult[]> {
@@ -631,7 +642,7 @@ export async function runSequences(
   try {
     for (let i = 0; i < count; i++) {
       device ??= await FaultDevice.open(browser, server);
-      const result = await device.run(sequenceSeed(baseSeed, i), minLength, maxLength);
+      const result = await device.run(sequenceSeed(baseSeed, i), minLength, maxLength, kinds);
       results.push(result);
       onResult?.(result, i);
       if (result.problems.length > 0) {
