@@ -90,6 +90,22 @@ function eachInstalled(registered: ServiceWorkerRegistration, callback: (worker:
 }
 
 /**
+ * Reloads once the new controller has finished activating: a page loaded while it is still
+ * activating could start without a controller (seen in the fault bench), and so without the
+ * offline shell until the next page.
+ */
+function reloadOnceActivated(): void {
+  const controller = navigator.serviceWorker.controller;
+  if (!controller || controller.state === 'activated' || controller.state === 'redundant') {
+    window.location.reload();
+    return;
+  }
+  controller.addEventListener('statechange', () => {
+    if (controller.state === 'activated' || controller.state === 'redundant') window.location.reload();
+  });
+}
+
+/**
  * Activates the waiting worker and reloads once a new one controls the page. A newer version
  * that finishes installing meanwhile takes the place of the one just told (which then never
  * activates), so it is told in turn.
@@ -102,7 +118,7 @@ export function applyUpdate(): void {
     window.location.reload();
     return;
   }
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  navigator.serviceWorker.addEventListener('controllerchange', reloadOnceActivated, { once: true });
   const activate = (worker: ServiceWorker | null) => worker?.postMessage({ type: 'SKIP_WAITING' });
   activate(registered.waiting);
   eachInstalled(registered, activate);
