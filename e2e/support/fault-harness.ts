@@ -486,21 +486,28 @@ export class FaultDevice {
         if (this.offline) return;
         const before = await workerStates(page);
         await page.evaluate(async () => {
-          const counted = window as unknown as { controllerChanges?: number };
+          const counted = window as unknown as { controllerChanges?: number; waitingBefore?: ServiceWorker | null };
           if (counted.controllerChanges === undefined) {
             counted.controllerChanges = 0;
             navigator.serviceWorker.addEventListener('controllerchange', () => {
               counted.controllerChanges = (counted.controllerChanges ?? 0) + 1;
             });
           }
-          await (await navigator.serviceWorker.getRegistration())?.update();
+          const registration = await navigator.serviceWorker.getRegistration();
+          counted.waitingBefore = registration?.waiting ?? null;
+          await registration?.update();
         });
         const prompt = page.getByRole('region', { name: en.pwa.updateTitle });
         let step = 'waiting for the new version to install';
         try {
-          // as a visitor reads the prompt once the release has arrived (a version put off
-          // earlier may be offered already, while this one still installs)
-          await page.waitForFunction(async () => !(await navigator.serviceWorker.getRegistration())?.installing);
+          // as a visitor reads the prompt once the release has arrived: a version put off
+          // earlier may be offered already while this one installs (and update() can answer
+          // before the install has begun), so wait for a new waiting worker
+          await page.waitForFunction(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            const before = (window as unknown as { waitingBefore?: ServiceWorker | null }).waitingBefore ?? null;
+            return !registration?.installing && Boolean(registration?.waiting) && registration?.waiting !== before;
+          });
           step = 'waiting for the prompt';
           await prompt.waitFor();
           const atPrompt = await workerStates(page);
