@@ -13,7 +13,6 @@ interface PwaState {
 
 const NO_UPDATE: PwaState = { updateWaiting: false };
 let state = NO_UPDATE;
-let workbox: Workbox | null = null;
 let registration: ServiceWorkerRegistration | undefined;
 const listeners = new Set<() => void>();
 
@@ -45,7 +44,6 @@ function loadedPhotos(): string[] {
 }
 
 function register(wb: Workbox): void {
-  workbox = wb;
   // On the first visit the photos load before the worker controls the page, so its media cache
   // never sees them, and over HTTP they are cached for minutes only (they must stop showing
   // once her profile is withdrawn). Hand them to the worker (workbox-routing's CACHE_URLS runs
@@ -96,13 +94,12 @@ function eachInstalled(registered: ServiceWorkerRegistration, callback: (worker:
  */
 function reloadOnceActivated(): void {
   const controller = navigator.serviceWorker.controller;
-  if (!controller || controller.state === 'activated' || controller.state === 'redundant') {
-    window.location.reload();
-    return;
-  }
-  controller.addEventListener('statechange', () => {
-    if (controller.state === 'activated' || controller.state === 'redundant') window.location.reload();
-  });
+  const settled = () => !controller || controller.state === 'activated' || controller.state === 'redundant';
+  if (settled()) window.location.reload();
+  else
+    controller?.addEventListener('statechange', () => {
+      if (settled()) window.location.reload();
+    });
 }
 
 /**
@@ -112,7 +109,7 @@ function reloadOnceActivated(): void {
  */
 export function applyUpdate(): void {
   const registered = registration;
-  if (!workbox || !registered) return;
+  if (!registered) return;
   // Another tab may have activated it already: this page then only needs the reload.
   if (!registered.waiting && !registered.installing) {
     window.location.reload();

@@ -14,21 +14,10 @@ import { readMessages } from '../../app/i18n/locale-files.ts';
 import type cartEnglish from '../../app/i18n/locales/cart/en.json';
 import type shellEnglish from '../../app/i18n/locales/shell/en.json';
 import type submissionEnglish from '../../app/i18n/locales/submission/en.json';
+import { mulberry32 } from '../../db/seed/prng.ts';
 import { plainPng } from '../../tests/factories/evidence.factory.ts';
 
 const en = readMessages('en') as unknown as typeof cartEnglish & typeof shellEnglish & typeof submissionEnglish;
-
-/** mulberry32: a small seeded PRNG, enough to replay a sequence from its seed. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The seed of the run's i-th sequence (a failing one is replayed alone from its own seed). */
 export const sequenceSeed = (base: number, index: number): number => (base + index) >>> 0;
