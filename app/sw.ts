@@ -49,6 +49,27 @@ registerRoute(
   }),
 );
 
+// API requests are sent straight to the network by the browser, without this worker (the Static
+// Routing API, where there is one): nothing of them is cached anyway, and a page polling the API
+// while a new version takes over would otherwise start the old worker again just as the browser
+// stops it, which holds the new version back for minutes (decision 047).
+self.addEventListener('install', (event) => {
+  const install = event as ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
+  if (typeof install.addRoutes !== 'function' || typeof URLPattern !== 'function') return;
+  event.waitUntil(
+    install
+      .addRoutes([{ condition: { urlPattern: new URLPattern({ pathname: '/api/*' }) }, source: 'network' }])
+      .catch((error: unknown) => {
+        console.warn('API routes not added', error);
+      }),
+  );
+});
+
+interface RouterRule {
+  condition: { urlPattern: URLPattern };
+  source: 'network';
+}
+
 // The new version waits until the visitor accepts the update prompt.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

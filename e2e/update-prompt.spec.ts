@@ -88,6 +88,38 @@ test('Reload in a second tab, after the first already activated the new version,
   await expect(second.getByRole('region', { name: m.updateTitle })).toHaveCount(0);
 });
 
+test('Reload takes effect while another tab keeps loading through the old version', async ({ page, context }) => {
+  // Chromium swaps the old worker out by stopping it once idle; a request from another tab in
+  // that moment starts it again and, left alone, the new version waits for minutes. A tab that
+  // loads a file every 50 ms makes that moment all but certain.
+  const second = await context.newPage();
+  await second.goto(`${deployment.url}/en/`);
+  await expectShell(second, 'en');
+  const asset = await second.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .find((name) => new URL(name).pathname.startsWith('/assets/') && name.endsWith('.js')),
+  );
+  expect(asset).toBeTruthy();
+  await second.evaluate((url) => {
+    setInterval(() => void fetch(url as string).catch(() => undefined), 50);
+  }, asset);
+  const prompt = page.getByRole('region', { name: m.updateTitle });
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
+
+  const before = await workerStates(page);
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 20_000 }).catch((error: Error) => {
+      throw new Error(`${error.message}; workers before the press: ${before}`);
+    }),
+    prompt.getByRole('button', { name: m.reload }).click(),
+  ]);
+  await expectShell(page, 'en');
+  expect(await hasWaitingWorker(page)).toBe(false);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+});
+
 test('a tab left open through several releases offers each one, and Reload takes the newest', async ({ page }) => {
   const prompt = page.getByRole('region', { name: m.updateTitle });
   // The first release was offered (beforeEach); two more arrive while the tab stays open.

@@ -102,6 +102,41 @@ function reloadOnceActivated(): void {
     });
 }
 
+const NUDGE_EVERY_MS = 1000;
+const NUDGE_ATTEMPTS = 60;
+/** In scope, small, and never answered by the worker (app/sw.ts): a navigation there costs little. */
+const NUDGE_URL = '/robots.txt';
+
+/**
+ * Until `done`, loads a small page in scope in a hidden frame every few seconds. Chromium
+ * activates a version told to skip waiting by stopping the old one once it is idle; a request
+ * from any open tab in that moment starts the old one again, and nothing retries for minutes.
+ * A navigation in scope makes the browser try again (decision 047).
+ */
+function nudgeActivation(): { done(): void } {
+  let frame: HTMLIFrameElement | undefined;
+  let attempts = 0;
+  const timer = window.setInterval(() => {
+    frame?.remove();
+    if (++attempts > NUDGE_ATTEMPTS) {
+      window.clearInterval(timer);
+      return;
+    }
+    frame = document.createElement('iframe');
+    frame.hidden = true;
+    frame.tabIndex = -1;
+    frame.setAttribute('aria-hidden', 'true');
+    frame.src = NUDGE_URL;
+    document.body.append(frame);
+  }, NUDGE_EVERY_MS);
+  return {
+    done() {
+      window.clearInterval(timer);
+      frame?.remove();
+    },
+  };
+}
+
 /**
  * Activates the waiting worker and reloads once a new one controls the page. A newer version
  * that finishes installing meanwhile takes the place of the one just told (which then never
@@ -115,7 +150,15 @@ export function applyUpdate(): void {
     window.location.reload();
     return;
   }
-  navigator.serviceWorker.addEventListener('controllerchange', reloadOnceActivated, { once: true });
+  const nudge = nudgeActivation();
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      nudge.done();
+      reloadOnceActivated();
+    },
+    { once: true },
+  );
   const activate = (worker: ServiceWorker | null) => worker?.postMessage({ type: 'SKIP_WAITING' });
   activate(registered.waiting);
   eachInstalled(registered, activate);
