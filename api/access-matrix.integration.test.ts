@@ -54,6 +54,7 @@ const PRODUCT_ROUTES: Record<string, Access> = {
   'POST /api/stripe/webhook': 'webhook-signature',
   'GET /api/health': 'public',
   'GET /api/ready': 'public',
+  'GET /api/worker-nudge': 'public',
   'GET /api/auth/user': 'user',
   'POST /api/auth/login': 'public',
   'POST /api/auth/register': 'public',

@@ -59,6 +59,13 @@ describe('the HTTP skeleton', () => {
     expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', queue: 'ok' });
   });
 
+  it("answers the update prompt's nudge with nothing, never cached", async () => {
+    const nudge = await fetch(`${server.url}/api/worker-nudge`);
+    expect(nudge.status).toBe(204);
+    expect(nudge.headers.get('cache-control')).toBe('no-store');
+    expect(await nudge.text()).toBe('');
+  });
+
   it('when the queue does not answer, then it is not ready', async () => {
     queueUp = false;
     try {

@@ -1,5 +1,6 @@
 // Liveness (/api/health: the process answers) and readiness (/api/ready: the database and the
-// job queue answer within two seconds).
+// job queue answer within two seconds). /api/worker-nudge answers nothing: the update prompt loads
+// it in a hidden frame while a new version takes over (app/pwa/register.ts, decision 047).
 import { Router } from 'express';
 import type { Sql } from '#db/connection.ts';
 
@@ -16,6 +17,9 @@ export function healthRouter(checks: ReadinessChecks): Router {
   const router = Router();
   router.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
+  });
+  router.get('/worker-nudge', (_req, res) => {
+    res.set('Cache-Control', 'no-store').status(204).end();
   });
   router.get('/ready', async (_req, res) => {
     const [database, queue] = await Promise.allSettled([withTimeout(checks.sql`SELECT 1`, 2000), withTimeout(checks.queue(), 2000)]);

@@ -104,14 +104,14 @@ function reloadOnceActivated(): void {
 
 const NUDGE_EVERY_MS = 1000;
 const NUDGE_ATTEMPTS = 60;
-/** In scope, small, and never answered by the worker (app/sw.ts): a navigation there costs little. */
-const NUDGE_URL = '/robots.txt';
+/** In scope, never seen by the worker (app/sw.ts) and answered with 204: the frame stays empty. */
+const NUDGE_URL = '/api/worker-nudge';
 
 /**
- * Until `done`, loads a small page in scope in a hidden frame every few seconds. Chromium
- * activates a version told to skip waiting by stopping the old one once it is idle; a request
- * from any open tab in that moment starts the old one again, and nothing retries for minutes.
- * A navigation in scope makes the browser try again (decision 047).
+ * Until `done`, navigates a hidden frame in scope every second. Chromium activates a version
+ * told to skip waiting by stopping the old one once it is idle; a request from any open tab in
+ * that moment starts the old one again, and nothing retries for minutes. A navigation in scope
+ * makes the browser try again (decision 047).
  */
 function nudgeActivation(): { done(): void } {
   let frame: HTMLIFrameElement | undefined;

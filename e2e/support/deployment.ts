@@ -35,6 +35,10 @@ export async function deployCopyOfDist(distDir = path.resolve('dist')): Promise<
       (s) => s.isFile(),
       () => false,
     );
+    if (url.pathname === '/api/worker-nudge') {
+      res.writeHead(204, { 'cache-control': 'no-store' }).end();
+      return;
+    }
     if (!file.startsWith(root) || !isFile) {
       if (url.pathname.startsWith('/api/') || path.extname(url.pathname)) {
         res.writeHead(404).end();
