@@ -34,6 +34,20 @@ const workerStates = (page: Page) =>
 
 const hasWaitingWorker = (page: Page) => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
 
+/**
+ * Presses Reload and awaits the page load it causes, together: a failure says which of them did
+ * not happen, with the worker states at the time of the press.
+ */
+async function pressReload(page: Page, prompt: Locator): Promise<void> {
+  const before = await workerStates(page);
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 20_000 }).catch((error: Error) => {
+      throw new Error(`${error.message}; workers before the press: ${before}`);
+    }),
+    prompt.getByRole('button', { name: m.reload }).click(),
+  ]);
+}
+
 test('Later hides the prompt and keeps the new version waiting', async ({ page }) => {
   const prompt = page.getByRole('region', { name: m.updateTitle });
   await expect(prompt).toBeVisible({ timeout: 20_000 });
@@ -52,15 +66,7 @@ test('Reload activates the waiting version and reloads the page', async ({ page 
     (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
   });
 
-  // The click and the reload it causes are awaited together, so a failure says which of them
-  // did not happen, with the worker states at the time of the press.
-  const before = await workerStates(page);
-  await Promise.all([
-    page.waitForEvent('load', { timeout: 20_000 }).catch((error: Error) => {
-      throw new Error(`${error.message}; workers before the press: ${before}`);
-    }),
-    prompt.getByRole('button', { name: m.reload }).click(),
-  ]);
+  await pressReload(page, prompt);
   expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
   await expectShell(page, 'en');
   await expect(page.getByRole('region', { name: m.updateTitle })).toHaveCount(0);
@@ -76,13 +82,13 @@ test('Reload in a second tab, after the first already activated the new version,
   await expect(firstPrompt).toBeVisible({ timeout: 20_000 });
   await expect(secondPrompt).toBeVisible({ timeout: 20_000 });
 
-  await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), firstPrompt.getByRole('button', { name: m.reload }).click()]);
+  await pressReload(page, firstPrompt);
   await expect.poll(() => hasWaitingWorker(second)).toBe(false);
 
   await second.evaluate(() => {
     (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
   });
-  await Promise.all([second.waitForEvent('load', { timeout: 20_000 }), secondPrompt.getByRole('button', { name: m.reload }).click()]);
+  await pressReload(second, secondPrompt);
   expect(await second.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
   await expectShell(second, 'en');
   await expect(second.getByRole('region', { name: m.updateTitle })).toHaveCount(0);
@@ -108,13 +114,7 @@ test('Reload takes effect while another tab keeps loading through the old versio
   const prompt = page.getByRole('region', { name: m.updateTitle });
   await expect(prompt).toBeVisible({ timeout: 20_000 });
 
-  const before = await workerStates(page);
-  await Promise.all([
-    page.waitForEvent('load', { timeout: 20_000 }).catch((error: Error) => {
-      throw new Error(`${error.message}; workers before the press: ${before}`);
-    }),
-    prompt.getByRole('button', { name: m.reload }).click(),
-  ]);
+  await pressReload(page, prompt);
   await expectShell(page, 'en');
   expect(await hasWaitingWorker(page)).toBe(false);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
@@ -133,13 +133,7 @@ test('a tab left open through several releases offers each one, and Reload takes
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
   }
-  const before = await workerStates(page);
-  await Promise.all([
-    page.waitForEvent('load', { timeout: 20_000 }).catch((error: Error) => {
-      throw new Error(`${error.message}; workers before the press: ${before}`);
-    }),
-    prompt.getByRole('button', { name: m.reload }).click(),
-  ]);
+  await pressReload(page, prompt);
   await expectShell(page, 'en');
   expect(await hasWaitingWorker(page)).toBe(false);
   // the worker in control is the newest release: asked again, the server has nothing newer
