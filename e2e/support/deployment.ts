@@ -30,15 +30,16 @@ export async function deployCopyOfDist(distDir = path.resolve('dist')): Promise<
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // as the real server answers the update prompt's nudge (api/health/health.router.ts)
+    if (url.pathname === '/api/worker-nudge') {
+      res.writeHead(204, { 'cache-control': 'no-store' }).end();
+      return;
+    }
     let file = path.join(root, path.normalize(decodeURIComponent(url.pathname)));
     const isFile = await stat(file).then(
       (s) => s.isFile(),
       () => false,
     );
-    if (url.pathname === '/api/worker-nudge') {
-      res.writeHead(204, { 'cache-control': 'no-store' }).end();
-      return;
-    }
     if (!file.startsWith(root) || !isFile) {
       if (url.pathname.startsWith('/api/') || path.extname(url.pathname)) {
         res.writeHead(404).end();
