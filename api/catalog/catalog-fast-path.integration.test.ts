@@ -1,6 +1,8 @@
 // The catalogue's fast path (catalog-fast-path.ts) against the whole Express stack, both apps over
-// one database in production mode: a kept answer sent before Express is the same status, headers
-// (but Date) and bytes as the normal path's, gzip and brotli included; a matching If-None-Match is
+// one database and one catalogue cache in production mode: a kept answer sent before Express is
+// the same status, headers (but Date) and bytes as the normal path sends for it, gzip and brotli
+// included (one cache: the feed's first page names the oldest transaction running when it was
+// read, anywhere on the server, so two readings of it may differ while nothing changed); a matching If-None-Match is
 // a 304; a write is seen by the next request; anything the fast path does not hold goes on to
 // Express; every request is logged once (docs/decisions/042).
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -40,7 +42,7 @@ beforeAll(async () => {
   const env = productionEnv({ LOG_LEVEL: 'info' });
   cache = createCatalogCache(db.sql);
   fast = await startCatalogApi(db.sql, tmp, { env, catalogCache: cache, logger: pino({ level: 'info' }, lines) });
-  normal = await startCatalogApi(db.sql, tmp, { env, catalogFastPath: false, logger: createLogger('silent') });
+  normal = await startCatalogApi(db.sql, tmp, { env, catalogCache: cache, catalogFastPath: false, logger: createLogger('silent') });
   her = await insertProfile(db.sql, { aboutMe: `A long enough text to be compressed. ${'Ola mar. '.repeat(150)}`, isFeatured: true });
   for (let i = 0; i < 3; i++) await insertProfile(db.sql, { location: 'Santiago', age: 30 + i });
   await waitUntilChangesFinal(db.sql);
