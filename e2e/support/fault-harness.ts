@@ -16,6 +16,7 @@ import type shellEnglish from '../../app/i18n/locales/shell/en.json';
 import type submissionEnglish from '../../app/i18n/locales/submission/en.json';
 import { mulberry32 } from '../../db/seed/prng.ts';
 import { plainPng } from '../../tests/factories/evidence.factory.ts';
+import { waitForPageCondition } from './page-condition.ts';
 
 const en = readMessages('en') as unknown as typeof cartEnglish & typeof shellEnglish & typeof submissionEnglish;
 
@@ -275,14 +276,7 @@ export class FaultDevice {
     this.userId = ((await res.json()) as { id: number }).id;
     this.page = await context.newPage();
     await this.goto('/en/browse');
-    await this.page.waitForFunction(
-      async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-      },
-      undefined,
-      { timeout: 30_000 },
-    );
+    await this.page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000 });
     await context.route('**/api/**', (route) => this.intercept(route));
     // the app knows who is signed in (kept on the device for offline use)
     await this.page.waitForFunction(() => localStorage.getItem('contacto.session-user') !== null);
@@ -290,7 +284,8 @@ export class FaultDevice {
       timeout: 45_000,
     });
     // the app has made its database and filled the catalogue replica
-    await this.page.waitForFunction(
+    await waitForPageCondition(
+      this.page,
       async () => {
         if (!(await indexedDB.databases()).some((database) => database.name === 'contacto')) return false;
         return new Promise<boolean>((resolve) => {
@@ -316,7 +311,7 @@ export class FaultDevice {
         });
       },
       undefined,
-      { timeout: 45_000 },
+      { description: 'the catalogue replica on the device', timeout: 45_000 },
     );
     this.pool = await this.page
       .getByTestId('profile-card')
@@ -489,14 +484,34 @@ export class FaultDevice {
         const prompt = page.getByRole('region', { name: en.pwa.updateTitle });
         let step = 'waiting for the new version to install';
         try {
-          // as a visitor reads the prompt once the release has arrived: a version put off
-          // earlier may be offered already while this one installs (and update() can answer
-          // before the install has begun), so wait for a new waiting worker
-          await page.waitForFunction(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            const before = (window as unknown as { waitingBefore?: ServiceWorker | null }).waitingBefore ?? null;
-            return !registration?.installing && Boolean(registration?.waiting) && registration?.waiting !== before;
-          });
+          // as a visitor reads the prompt once this release is in: the browser's own update check
+          // (after a navigation) may install an earlier release first, one made while offline and
+          // not yet fetched, and the app rightly offers this one after it, even after Later. So ask
+          // again until a check finds nothing newer: then the version waiting is this release.
+          await waitForPageCondition(
+            page,
+            async () => {
+              const registration = await navigator.serviceWorker.getRegistration();
+              if (!registration) return false;
+              try {
+                await registration.update();
+              } catch {
+                return false;
+              }
+              const installing = registration.installing;
+              if (installing) {
+                await new Promise((resolve) => {
+                  installing.addEventListener('statechange', resolve);
+                  if (installing.state !== 'installing') resolve(undefined);
+                });
+                return false;
+              }
+              const before = (window as unknown as { waitingBefore?: ServiceWorker | null }).waitingBefore ?? null;
+              return Boolean(registration.waiting) && registration.waiting !== before;
+            },
+            undefined,
+            { description: 'this release to be the version waiting', timeout: STEP_TIMEOUT_MS, interval: 250 },
+          );
           step = 'waiting for the prompt';
           await prompt.waitFor();
           const atPrompt = await workerStates(page);
