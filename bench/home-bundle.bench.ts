@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { publicPages } from './support/pages.ts';
 import { startBenchServer } from './support/server.ts';
 
@@ -40,13 +40,14 @@ function precachedUrls(): string[] {
 }
 
 const server = await startBenchServer(4391);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+let browser: Browser | undefined;
 const results: string[] = [];
 let failed = false;
 try {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const pages = await publicPages(server.url);
 
   for (const pagePath of pages) {
@@ -127,7 +128,8 @@ try {
     }`,
   );
 } finally {
-  await browser.close();
+  // the server too when the browser never started
+  await browser?.close();
   await server.stop();
 }
 console.log(`\n${results.join('\n')}`);

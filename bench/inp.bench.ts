@@ -12,7 +12,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { createSql } from '#db/connection.ts';
 import { startEmbeddedPostgres } from '#db/embedded.ts';
 import { migrate } from '#db/migrate.ts';
@@ -104,11 +104,12 @@ try {
   await insertBenchProfiles(sql, PROFILES);
   await sql.end({ timeout: 5 });
   const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 4393), { DATABASE_URL: postgres.url, SEED_DEMO_DATA: 'false' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  let browser: Browser | undefined;
   try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     const filling = await context.newPage();
     await filling.goto(`${server.url}/en/browse`);
@@ -164,7 +165,8 @@ try {
       `\nINP at ${CPU_SLOWDOWN}× CPU slowdown, ${rows} profiles in the replica\n${report('typing in browse search', typing)}\n${report('changing a filter', filtering)}`,
     );
   } finally {
-    await browser.close();
+    // the server too when the browser never started
+    await browser?.close();
     await server.stop();
   }
 } finally {
