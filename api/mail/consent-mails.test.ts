@@ -104,19 +104,25 @@ describe('the buyer mails of a cart that waits for her', () => {
     expect(blocked.text).toMatch(/Este contacto no está disponible para ti\. Te devolveremos su precio \(2,00\sUS\$\)\./);
   });
 
-  it('the outcome names what she approved without the details, why the others were declined, and what was charged', () => {
+  it('the outcome gives the details she accepted to share, why the others were declined, and what was charged', () => {
+    const deadline = new Date('2026-03-04T12:00:00Z');
     const items = [
-      { ...cart().items[0]! },
+      { ...cart().items[0]!, approvalDeadline: deadline },
       { ...cart().items[1]!, releaseStatus: 'declined', declineReason: 'she_declined' },
-      { ...cart().items[2]!, declineReason: 'expired' },
+      { ...cart().items[2]!, declineReason: 'expired', approvalDeadline: deadline },
+      // a mixed cart's instant item: released at once, so it lists its details without her answer
+      { ...cart().items[0]!, firstName: 'Luz', contactInfo: { email: 'luz@example.org' } },
     ];
-    const mail = renderOrderConfirmation(cart({ captureMethod: 'manual', items, outcome: { capturedAmount: '2.00' } }));
+    const mail = renderOrderConfirmation(cart({ captureMethod: 'manual', items, outcome: { capturedAmount: '4.00' } }));
     expect(mail.subject).toBe('Her answer – order #77');
-    expect(mail.text).toContain('Approved: her contact details are on your purchase page and in My purchases.');
-    expect(mail.text).not.toContain('+1 809 555 0101');
+    expect(mail.text).toContain('■ Maria R., 24, X\n  She accepted your request. Her contact details:\n  WhatsApp: +1 809 555 0101\n');
+    expect(mail.html).toContain('She accepted your request. Her contact details:');
+    expect(mail.html).toContain('+1 809 555 0101');
+    expect(mail.text).toMatch(/■ Luz R\., 24, X\n {2}Email: luz@example\.org\n/);
+    expect(mail.text.match(/She accepted your request/g)).toHaveLength(1);
     expect(mail.text).toContain('She declined this request. You are not charged for it.');
     expect(mail.text).toContain('She did not answer in time. You are not charged for it.');
-    expect(mail.text).toContain('You were charged $2.00 for the contacts you received. Declined contacts were never charged.');
+    expect(mail.text).toContain('You were charged $4.00 for the contacts you received. Declined contacts were never charged.');
     const none = renderOrderConfirmation(
       cart({ language: 'es', captureMethod: 'manual', items: items.slice(1), outcome: { capturedAmount: '0.00' } }),
     );

@@ -35,8 +35,8 @@ export interface ConfirmationInput {
   captureMethod?: 'automatic' | 'manual';
   /**
    * The outcome email of an order that waited for her answers (DESIGN §8a) instead of the
-   * confirmation: approved contacts are named (their details are behind the link), declined ones
-   * say why, and the amount finally charged.
+   * confirmation: the contacts she accepted say so above their details, declined ones say why,
+   * and the amount finally charged.
    */
   outcome?: { capturedAmount: string };
 }
@@ -100,10 +100,13 @@ export function renderOrderConfirmation(input: ConfirmationInput): RenderedEmail
       return `${declineReasonText(t, reason)} ${after}`;
     }
     if (item.releaseStatus === 'refunded') return t('orderConfirmation.refunded', { price: money(item.price) });
-    if (input.outcome && item.releaseStatus === 'released') return t('orderOutcome.approved');
     if (Object.keys(item.contactInfo).length === 0) return t('orderConfirmation.noDetails');
     return null;
   };
+  /** Above the details of a contact she accepted, in the outcome email (an item that waited for her
+   * has its deadline; a mixed cart's instant items were released at once and only list theirs). */
+  const acceptedLine = (item: ConfirmationItem): string | null =>
+    input.outcome && item.releaseStatus === 'released' && item.approvalDeadline ? t('orderOutcome.approved') : null;
 
   const text = [
     greeting,
@@ -113,9 +116,15 @@ export function renderOrderConfirmation(input: ConfirmationInput): RenderedEmail
     '',
     ...input.items.flatMap((item) => {
       const note = itemNote(item);
+      const accepted = acceptedLine(item);
       return [
         `■ ${title(item)}`,
-        ...(note ? [`  ${note}`] : Object.entries(item.contactInfo).map(([key, value]) => `  ${channel(key)}: ${value}`)),
+        ...(note
+          ? [`  ${note}`]
+          : [
+              ...(accepted ? [`  ${accepted}`] : []),
+              ...Object.entries(item.contactInfo).map(([key, value]) => `  ${channel(key)}: ${value}`),
+            ]),
         '',
       ];
     }),
@@ -135,9 +144,10 @@ export function renderOrderConfirmation(input: ConfirmationInput): RenderedEmail
   const itemsHtml = input.items
     .map((item) => {
       const note = itemNote(item);
+      const accepted = acceptedLine(item);
       const body = note
         ? `<p style="margin:4px 0 0;color:#6b7280">${e(note)}</p>`
-        : `<table role="presentation" style="margin-top:4px;border-collapse:collapse">${Object.entries(item.contactInfo)
+        : `${accepted ? `<p style="margin:4px 0 0;color:#047857;font-weight:600">${e(accepted)}</p>` : ''}<table role="presentation" style="margin-top:4px;border-collapse:collapse">${Object.entries(item.contactInfo)
             .map(
               ([key, value]) =>
                 `<tr><td style="padding:2px 12px 2px 0;color:#6b7280">${e(channel(key))}</td><td style="padding:2px 0;font-weight:600">${e(value)}</td></tr>`,

@@ -25,7 +25,7 @@ import { createTestProvider, type TestCardId, type TestProvider, testCardFingerp
 import { answerApproval, declineAwaitingOfProfile, declineExpiredRequests, itemByApprovalToken, settleAuthorisations } from './approval.ts';
 import { APPROVAL_REQUEST_QUEUE, approvalRequestJob } from './approval-request.job.ts';
 import { fulfil } from './fulfil.ts';
-import { ORDER_OUTCOME_QUEUE } from './order-outcome.job.ts';
+import { ORDER_OUTCOME_QUEUE, orderOutcomeJob } from './order-outcome.job.ts';
 import { refundJob } from './refund.job.ts';
 import { SETTLE_QUEUE, settleOrder } from './settle.job.ts';
 
@@ -210,6 +210,18 @@ describe('a manual-capture order after payment', () => {
     )[0]!;
     expect(await intentOf(sessionId)).toMatchObject({ intentStatus: 'succeeded', amountCaptured: 500 });
     expect(await jobCount(ORDER_OUTCOME_QUEUE, 'orderId', orderId)).toBe(1);
+
+    // his outcome email gives the details she accepted to share; the instant item lists its own
+    const sent: MailMessage[] = [];
+    const mailer = { send: async (m: MailMessage) => (sent.push(m), { messageId: 'x' }) };
+    await orderOutcomeJob.handle({ orderId }, { sql: h.sql, log, env: h.env, mailer } as unknown as JobContext);
+    expect(sent).toHaveLength(1);
+    const approvedWhatsapp = (approved?.contactInfo as Record<string, string>).whatsapp!;
+    const instantWhatsapp = (first?.contactInfo as Record<string, string>).whatsapp!;
+    const acceptedBlock = sent[0]!.text.split('She accepted your request. Her contact details:\n')[1]!.split('\n\n')[0];
+    expect(acceptedBlock).toContain(`WhatsApp: ${approvedWhatsapp}`);
+    expect(sent[0]!.text).toContain(instantWhatsapp);
+    expect(sent[0]!.text.match(/She accepted your request/g)).toHaveLength(1);
   });
 
   it('her no on every request cancels the hold: nothing is charged; a block from her answer keys on all three identities', async () => {
