@@ -147,7 +147,9 @@ export function renderOrderConfirmation(input: ConfirmationInput): RenderedEmail
       const accepted = acceptedLine(item);
       const body = note
         ? `<p style="margin:4px 0 0;color:#6b7280">${e(note)}</p>`
-        : `${accepted ? `<p style="margin:4px 0 0;color:#047857;font-weight:600">${e(accepted)}</p>` : ''}<table role="presentation" style="margin-top:4px;border-collapse:collapse">${Object.entries(item.contactInfo)
+        : `${accepted ? `<p style="margin:4px 0 0;color:#047857;font-weight:600">${e(accepted)}</p>` : ''}<table role="presentation" style="margin-top:4px;border-collapse:collapse">${Object.entries(
+            item.contactInfo,
+          )
             .map(
               ([key, value]) =>
                 `<tr><td style="padding:2px 12px 2px 0;color:#6b7280">${e(channel(key))}</td><td style="padding:2px 0;font-weight:600">${e(value)}</td></tr>`,

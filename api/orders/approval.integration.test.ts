@@ -213,11 +213,16 @@ describe('a manual-capture order after payment', () => {
 
     // his outcome email gives the details she accepted to share; the instant item lists its own
     const sent: MailMessage[] = [];
-    const mailer = { send: async (m: MailMessage) => (sent.push(m), { messageId: 'x' }) };
+    const mailer = {
+      send: async (m: MailMessage) => {
+        sent.push(m);
+        return { messageId: 'x' };
+      },
+    };
     await orderOutcomeJob.handle({ orderId }, { sql: h.sql, log, env: h.env, mailer } as unknown as JobContext);
     expect(sent).toHaveLength(1);
-    const approvedWhatsapp = (approved?.contactInfo as Record<string, string>).whatsapp!;
-    const instantWhatsapp = (first?.contactInfo as Record<string, string>).whatsapp!;
+    const approvedWhatsapp = (approved!.contactInfo as Record<string, string>).whatsapp!;
+    const instantWhatsapp = (first!.contactInfo as Record<string, string>).whatsapp!;
     const acceptedBlock = sent[0]!.text.split('She accepted your request. Her contact details:\n')[1]!.split('\n\n')[0];
     expect(acceptedBlock).toContain(`WhatsApp: ${approvedWhatsapp}`);
     expect(sent[0]!.text).toContain(instantWhatsapp);
