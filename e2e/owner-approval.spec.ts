@@ -1,5 +1,6 @@
 // Her consent decides (issue 14, DESIGN §8a), in a real browser against the real server: a US
-// buyer pays with the disclosure form (authorised, not captured) and is told to wait; she opens
+// buyer on his phone reads on her profile page that she approves each buyer, adds her to the cart,
+// fills the disclosure form at checkout, pays (authorised, not captured) and is told to wait; she opens
 // her owner page in Spanish on a 390 px phone, sees the request with the buyer's first name, the
 // country and the disclosure answers under Spanish questions (never the buyer's email), and
 // accepts: the buyer's purchase page and My purchases show her contact details. A second buyer's
@@ -18,7 +19,8 @@ import { approve, owner, submitProfile, uniqueName } from './support/owner-link.
 
 const es = owner('es');
 const cart = messages.en as unknown as typeof cartEnglish;
-const purchase = (messages.en as unknown as typeof consentEnglish).consent.purchase;
+const consent = (messages.en as unknown as typeof consentEnglish).consent;
+const { purchase, disclosure } = consent;
 const PHONE = { width: 390, height: 844 };
 const WHATSAPP = '+1 809 555 0199';
 
@@ -61,6 +63,37 @@ async function usBuyerPays(buyer: Page, profileId: number, email: string): Promi
   return sessionId;
 }
 
+/** The same buyer through the storefront: her profile page says she approves each buyer, he adds
+ * her to the cart, chooses the United States at checkout, answers the disclosure form and pays on
+ * the test-mode page; answers the session id. */
+async function usBuyerChecksOut(buyer: Page, profileId: number, email: string): Promise<string> {
+  const { slugEn } = (await (await buyer.request.get(`/api/profiles/${profileId}`)).json()) as { slugEn: string };
+  await buyer.goto(`/en/${slugEn}`);
+  await expect(buyer.getByTestId('approval-notice')).toBeVisible();
+  await buyer.getByTestId('add-to-cart').click();
+  await expect(buyer.getByTestId('add-to-cart')).toBeDisabled();
+  await buyer.goto('/en/checkout');
+  await buyer.getByLabel(cart.checkout.email).fill(email);
+  await buyer.getByTestId('country-select').selectOption('US');
+  const form = buyer.getByTestId('disclosure-form');
+  const question = (label: string) => form.getByRole('group', { name: label });
+  await form.getByLabel(disclosure.firstName).fill(DISCLOSURE.firstName);
+  await question(disclosure.criminalHistory).getByLabel(disclosure.no).check();
+  await question(disclosure.protectionOrder).getByLabel(disclosure.no).check();
+  await form.getByLabel(disclosure.timesMarried).fill(String(DISCLOSURE.timesMarried));
+  await form.getByLabel(disclosure.maritalHistoryDetails).fill(DISCLOSURE.maritalHistoryDetails ?? '');
+  await form.getByLabel(disclosure.childrenUnder18).fill(String(DISCLOSURE.childrenUnder18));
+  await form.getByLabel(disclosure.childrenAges).fill(DISCLOSURE.childrenAges ?? '');
+  await form.getByLabel(disclosure.placesLived).fill(DISCLOSURE.placesLived.join('\n'));
+  await form.getByLabel(disclosure.truthful).check();
+  await buyer.getByTestId('checkout-submit').click();
+  await expect(buyer.getByText('TEST MODE', { exact: true })).toBeVisible();
+  const sessionId = new URL(buyer.url()).pathname.split('/test-checkout/')[1] ?? '';
+  await buyer.getByRole('button', { name: 'Pay', exact: true }).click();
+  await buyer.waitForURL(/\/en\/payment-success\?/);
+  return sessionId;
+}
+
 /** The order's item for her profile as the database holds it. */
 async function itemOf(profileId: number, email: string) {
   return withE2eDatabase(async (sql) => {
@@ -81,7 +114,7 @@ test('a US buyer pays and waits; she accepts from her owner page in Spanish; the
   const buyerContext = await browser.newContext({ viewport: PHONE });
   const buyer = await buyerContext.newPage();
   const email = `e2e-us-${Date.now()}@example.com`;
-  const sessionId = await usBuyerPays(buyer, her.id, email);
+  const sessionId = await usBuyerChecksOut(buyer, her.id, email);
 
   // told to wait: her approval is pending, no contact details yet
   await expect(buyer.getByTestId('order-status')).toContainText(cart.payment.statuses.awaiting_approval);
@@ -130,6 +163,9 @@ test('a US buyer pays and waits; she accepts from her owner page in Spanish; the
     .toBeGreaterThan(0);
   await buyer.goto('/en/purchases');
   await expect(buyer.getByText(WHATSAPP).first()).toBeVisible();
+  // and so does his email of her answer
+  const outcome = await waitForMailTo(email, /She accepted your request/);
+  if (outcome) expect(outcome.text.split('She accepted your request. Her contact details:')[1]).toContain(`WhatsApp: ${WHATSAPP}`);
   await buyerContext.close();
 });
 

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import cartEn from '../app/i18n/locales/cart/en.json' with { type: 'json' };
 import consentEn from '../app/i18n/locales/consent/en.json' with { type: 'json' };
+import profileEn from '../app/i18n/locales/profile/en.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { type ApiProfile, legacyItem, seedLegacyCart, uniqueBuyerEmail } from './support/cart-client.ts';
@@ -15,7 +16,7 @@ import { buyableProfileIds } from './support/checkout-server.ts';
 
 const { checkout } = cartEn;
 const { disclosure, purchase } = consentEn.consent;
-const notice = (days: number) => consentEn.consent.checkout.approvalNotice_other.replace('{{count}}', String(days));
+const notice = (days: number) => profileEn.profile.approvalNotice_other.replace('{{count}}', String(days));
 
 test.use({ viewport: { width: 390, height: 844 } });
 // a long story (a reload, offline, the payment page, three axe scans) on a shared machine
