@@ -19,8 +19,7 @@ import { approve, owner, submitProfile, uniqueName } from './support/owner-link.
 
 const es = owner('es');
 const cart = messages.en as unknown as typeof cartEnglish;
-const consent = (messages.en as unknown as typeof consentEnglish).consent;
-const { purchase, disclosure } = consent;
+const { purchase, disclosure } = (messages.en as unknown as typeof consentEnglish).consent;
 const PHONE = { width: 390, height: 844 };
 const WHATSAPP = '+1 809 555 0199';
 
