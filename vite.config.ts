@@ -88,6 +88,16 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the server names the app's scripts in the pages it does not draw.
+    manifest: true,
+    modulePreload: {
+      // The boot's import of the app (app/boot.ts → app/main.tsx, decision 049) adds no preload
+      // links: it runs in a server-drawn page's load event, where appending some twenty links to
+      // <head> cost 40–70 ms of main thread on this machine (150–270 ms at 4× CPU slowdown). The
+      // app's static imports are fetched as the browser reads them instead; a page the browser
+      // draws itself gets them as preload links in its HTML from the server (api/seo/app-preloads.ts).
+      resolveDependencies: (filename, deps) => (/^assets\/main-[\w-]+\.js$/.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // Admin-only chunks are named admin-* (scripts/chunks.ts).

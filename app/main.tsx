@@ -5,7 +5,6 @@
 // then — once the page has loaded — registers the service worker and starts the catalogue sync
 // and the outbox push loop. The current-user query starts at once, beside the messages, and never
 // holds up the first render.
-import './styles.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

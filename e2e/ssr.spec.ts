@@ -87,6 +87,43 @@ test.describe('a first visit', () => {
     expect(all.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
+
+  test('a drawn page loads nothing but its first script before its load event, then hydrates', async ({ page, request }) => {
+    // The scripts the page itself names (the boot and what it imports, decision 049).
+    const html = await (await request.get('/en/browse')).text();
+    const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+    expect(named.size).toBeGreaterThan(0);
+    await page.goto('/en/browse');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const before = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < (navigation?.loadEventStart ?? 0) && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    expect(before.filter((path) => !named.has(path))).toEqual([]);
+  });
+
+  test('a press on Add to cart made before the app took the page over is made once it has', async ({ page, request }) => {
+    const profile = await profileWithoutVideo(request);
+    const html = await (await request.get(`/en/${profile.slugEn}`)).text();
+    const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+    // The app's scripts are held until the press is made: a slow connection, made certain.
+    const { promise: released, resolve: release } = Promise.withResolvers<void>();
+    await page.route('**/assets/*.js', async (route) => {
+      if (!named.has(new URL(route.request().url()).pathname)) await released;
+      await route.continue();
+    });
+    const opened = page.goto(`/en/${profile.slugEn}`);
+    const add = page.getByTestId('add-to-cart');
+    await add.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await opened;
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect(add).toBeDisabled();
+  });
 });
 
 test('a hydrated page navigates on the client', async ({ page }) => {

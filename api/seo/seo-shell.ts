@@ -18,6 +18,7 @@ import type { PageData } from '#api/contract/page-data.ts';
 import type { Sql } from '#db/connection.ts';
 import type { Env } from '../env.ts';
 import { createProfilesService } from '../profiles/profiles.service.ts';
+import { appScripts, type BuildManifest, injectAppPreloads } from './app-preloads.ts';
 import { injectFirstPaint } from './first-paint.ts';
 import { siteTexts } from './messages.ts';
 import { BROWSE_PARAMS, pageData } from './page-data.service.ts';
@@ -94,14 +95,24 @@ function serverRenderer(distDir: string, logger: Logger): () => Promise<ServerRe
   };
 }
 
+/** The app's scripts named by the build's manifest; none without one (the page then loads them as
+ * the browser reads the app's imports). */
+async function builtAppScripts(distDir: string): Promise<string[]> {
+  try {
+    return appScripts(JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest);
+  } catch {
+    return [];
+  }
+}
+
 export function createSeoShell({ env, sql, distDir, logger, renderer = serverRenderer(distDir, logger) }: SeoShellDeps): RenderShell {
   const indexHtml = path.join(distDir, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
+  let cached: { mtimeMs: number; html: string; scripts: string[] } | undefined;
   // Re-read only when a new build replaced the file.
   const shell = async () => {
     const { mtimeMs } = await stat(indexHtml);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(indexHtml, 'utf8') };
-    return cached.html;
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(indexHtml, 'utf8'), scripts: await builtAppScripts(distDir) };
+    return cached;
   };
   const profiles = createProfilesService(sql);
 
@@ -126,7 +137,9 @@ export function createSeoShell({ env, sql, distDir, logger, renderer = serverRen
   };
 
   return async (req) => {
-    const html = await shell();
+    const { html, scripts } = await shell();
+    // A page the browser draws itself downloads the app's scripts together from the start.
+    const drawnByBrowser = (page: string) => injectAppPreloads(page, scripts);
     const resolved = resolvePath(req.path, req.query.search);
     let head: Awaited<ReturnType<typeof pageHead>>;
     try {
@@ -136,11 +149,11 @@ export function createSeoShell({ env, sql, distDir, logger, renderer = serverRen
       const texts = siteTexts(resolved.lang);
       return {
         status: 503,
-        html: injectHead(html, { lang: resolved.lang, title: texts.siteName, description: texts.seo.home.description }),
+        html: drawnByBrowser(injectHead(html, { lang: resolved.lang, title: texts.siteName, description: texts.seo.home.description })),
       };
     }
     const page = injectHead(html, head.tags);
-    if (head.status !== 200) return { status: head.status, html: page };
-    return { status: 200, html: (await rendered(req, resolved, page)) ?? injectFirstPaint(page, resolved) };
+    if (head.status !== 200) return { status: head.status, html: drawnByBrowser(page) };
+    return { status: 200, html: (await rendered(req, resolved, page)) ?? drawnByBrowser(injectFirstPaint(page, resolved)) };
   };
 }

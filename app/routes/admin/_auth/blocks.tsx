@@ -1,7 +1,7 @@
 // /admin/blocks: the buyers' block list (issue 14 item 4); its page lives in the address.
 import { createFileRoute } from '@tanstack/react-router';
 import { BlocksPage } from '#app/components/admin/orders/blocks-page.tsx';
-import { pageParam } from '../-params.ts';
+import { pageParam } from '#app/routes/-route-params.ts';
 
 export const Route = createFileRoute('/admin/_auth/blocks')({
   validateSearch: (raw: Record<string, unknown>): { page?: number } => pageParam(raw.page),

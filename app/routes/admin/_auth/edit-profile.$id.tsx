@@ -1,7 +1,7 @@
 // /admin/edit-profile/$id: one profile in the back office (backoffice §2 "Edit profile").
 import { createFileRoute } from '@tanstack/react-router';
 import { EditProfilePage } from '#app/components/admin/edit-profile/edit-profile-page.tsx';
-import { idParam } from '../-params.ts';
+import { idParam } from '#app/routes/-route-params.ts';
 
 export const Route = createFileRoute('/admin/_auth/edit-profile/$id')({
   params: { parse: (params) => ({ id: idParam(params.id) }), stringify: ({ id }) => ({ id: String(id) }) },

@@ -1,7 +1,7 @@
 // /admin/orders/$id: one order in the back office (issue 13 item 1).
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderPage } from '#app/components/admin/orders/order-page.tsx';
-import { idParam } from '../-params.ts';
+import { idParam } from '#app/routes/-route-params.ts';
 
 export const Route = createFileRoute('/admin/_auth/orders_/$id')({
   params: { parse: (params) => ({ id: idParam(params.id) }), stringify: ({ id }) => ({ id: String(id) }) },

@@ -2,7 +2,7 @@
 // route: the list and the report are pages of their own.
 import { createFileRoute } from '@tanstack/react-router';
 import { ReportDetailPage } from '#app/components/admin/support/report-detail-page.tsx';
-import { idParam } from '../-params.ts';
+import { idParam } from '#app/routes/-route-params.ts';
 
 export const Route = createFileRoute('/admin/_auth/reports_/$id')({
   params: { parse: (params) => ({ id: idParam(params.id) }), stringify: ({ id }) => ({ id: String(id) }) },
