@@ -74,6 +74,7 @@ test.describe('a first visit', () => {
       '/en/contact',
       '/en/report',
       '/en/takedown',
+      '/en/cart',
     ];
     for (const path of paths) {
       const response = await page.goto(path);
@@ -110,7 +111,10 @@ test.describe('a first visit', () => {
     const html = await (await request.get(`/en/${profile.slugEn}`)).text();
     const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
     // The app's scripts are held until the press is made: a slow connection, made certain.
-    const { promise: released, resolve: release } = Promise.withResolvers<void>();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/assets/*.js', async (route) => {
       if (!named.has(new URL(route.request().url()).pathname)) await released;
       await route.continue();

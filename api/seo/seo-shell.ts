@@ -63,7 +63,13 @@ export function isRenderedPage(pathname: string, resolved: ResolvedPath, query: 
   if (!pathname.startsWith(`/${resolved.lang}`) || (pathname.length > 1 && pathname.endsWith('/'))) return false;
   const { page } = resolved;
   if (page.kind === 'browse') return !BROWSE_PARAMS.some((name) => query[name] !== undefined);
-  return page.kind === 'home' || page.kind === 'profile' || (page.kind === 'info' && RENDERED_INFO.has(page.path));
+  return (
+    page.kind === 'home' ||
+    page.kind === 'profile' ||
+    (page.kind === 'info' && RENDERED_INFO.has(page.path)) ||
+    // Her cart is on her device: the server draws the page around it, the cart loading (decision 049).
+    (page.kind === 'private' && page.path === 'cart')
+  );
 }
 
 /** Puts the rendered #root and its data into the shell (the "needs JavaScript" note goes: the page reads without it). */
