@@ -123,11 +123,12 @@ async function start(): Promise<void> {
       },
       () => undefined,
     );
-  // Profile submissions queued on this device are sent whenever the server can be reached.
+  // Profile submissions queued on this device are sent whenever the server can be reached (the
+  // sync itself loads once the device holds one).
   loaded
-    .then(() => loadChunk(() => import('#app/local/submission-sync.ts')))
+    .then(() => loadChunk(() => import('#app/local/submission-sync-start.ts')))
     .then(
-      ({ startSubmissionSync }) => startSubmissionSync(),
+      ({ startSubmissionSyncWhenNeeded }) => startSubmissionSyncWhenNeeded(),
       () => undefined,
     );
 }

@@ -11,9 +11,7 @@ import { CatalogCardSchema } from '#api/contract/profile.schema.ts';
 
 /** The largest bound a client may ask for. */
 export const MAX_BOUND = 100_000;
-/** Featured cards older than the bound that a bounded snapshot carries, and a bounded replica
- * keeps: the home shows 8; the rest stand in when one is withdrawn before the next snapshot. */
-export const BOUND_FEATURED = 24;
+export { BOUND_FEATURED } from './catalog-limits.ts';
 
 export const CatalogChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('upsert'), profile: CatalogCardSchema }),

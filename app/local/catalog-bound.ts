@@ -5,7 +5,7 @@
 // is answered by the API (browse-beyond.ts). No edge stored means the replica holds the whole
 // catalogue. Called inside applyCatalogPage's transaction; no window or document here (a
 // worker runs it too).
-import { BOUND_FEATURED } from '#sync/catalog.schema.ts';
+import { BOUND_FEATURED } from '#sync/catalog-limits.ts';
 import type { ContactoDb, LocalProfile } from './db.ts';
 
 /** Cards a device keeps: ~0.3 KB each on the wire (gzip), so ~600 KB for a first visit at 1.6
