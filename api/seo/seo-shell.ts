@@ -72,14 +72,14 @@ export function isRenderedPage(pathname: string, resolved: ResolvedPath, query: 
   );
 }
 
-/** Puts the rendered #root and its data into the shell (the "needs JavaScript" note goes: the page reads without it). */
-export function injectRendered(html: string, root: string, data: PageData): string {
-  return html
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${root}</div><script type="application/json" id="ssr-data">${jsonForScript(data)}</script>`,
-    )
-    .replace(/<noscript>[^<]*<\/noscript>/, '');
+/** Puts the rendered #root and its data into the shell. The "needs JavaScript" note goes when
+ * the page reads without it; the cart keeps it (what it holds is on the device, read by the app). */
+export function injectRendered(html: string, root: string, data: PageData, { readsWithoutScript = true } = {}): string {
+  const page = html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${root}</div><script type="application/json" id="ssr-data">${jsonForScript(data)}</script>`,
+  );
+  return readsWithoutScript ? page.replace(/<noscript>[^<]*<\/noscript>/, '') : page;
 }
 
 /** Loads the server bundle once (its chunks import it by its plain URL, so it is one module for
@@ -135,7 +135,7 @@ export function createSeoShell({ env, sql, distDir, logger, renderer = serverRen
       });
       const data: PageData = { ...read, drawnAt: Date.now() };
       const { html, ok } = await render.renderPage({ url: req.originalUrl, lang: resolved.lang, data });
-      return ok ? injectRendered(page, html, data) : null;
+      return ok ? injectRendered(page, html, data, { readsWithoutScript: resolved.page.kind !== 'private' }) : null;
     } catch (error) {
       logger.error({ err: error, path: req.path }, 'server render failed; serving the shell');
       return null;

@@ -3,7 +3,7 @@
 // never a contact value, browse with its first cards and home with its featured ones; the data
 // goes along as JSON that cannot close its element; unknown and non-public profiles stay a 404
 // with noindex and no render; without the render the shell keeps its first paint.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
@@ -62,6 +62,15 @@ beforeAll(async () => {
   db = await createTestDatabase();
   tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-ssr-'));
   await writeFile(path.join(tmp, 'index.html'), SHELL);
+  await mkdir(path.join(tmp, '.vite'));
+  await writeFile(
+    path.join(tmp, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-b00t.js', dynamicImports: ['app/main.tsx'] },
+      'app/main.tsx': { file: 'assets/main-a1.js', imports: ['_react-r1.js'] },
+      '_react-r1.js': { file: 'assets/react-r1.js' },
+    }),
+  );
   maria = await insertProfile(db.sql, {
     firstName: 'María',
     lastName: 'Rodríguez',
@@ -164,11 +173,23 @@ describe('browse and home', () => {
     expect(page.html).toContain('<html lang="de"');
   });
 
-  it('an information page is drawn; an account page and the back office are not', async () => {
+  it('an information page is drawn; an account page and the back office are not, and name the app scripts to preload', async () => {
     expect((await get(rendered, '/it/privacy')).root).toContain('<h1');
-    for (const url of ['/en/cart', '/en/purchases', '/admin', '/admin/login']) {
-      expect((await get(rendered, url)).html, url).toContain('<div id="root"></div>');
+    expect((await get(rendered, '/it/privacy')).html).not.toContain('modulepreload');
+    for (const url of ['/en/purchases', '/admin', '/admin/login']) {
+      const { html } = await get(rendered, url);
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).toContain('<link rel="modulepreload" crossorigin href="/assets/main-a1.js">');
+      expect(html, url).toContain('<link rel="modulepreload" crossorigin href="/assets/react-r1.js">');
     }
+  });
+
+  it('the cart is drawn around the device cart (loading), and keeps the "needs JavaScript" note', async () => {
+    const page = await get(rendered, '/en/cart');
+    expect(page.status).toBe(200);
+    expect(page.root).toContain('<h1');
+    expect(page.html).toContain('<noscript>');
+    expect(page.html).not.toContain('modulepreload');
   });
 
   it('without the render bundle the shell keeps its first paint', async () => {

@@ -3,6 +3,7 @@
 // hash, the clock, the visitor's locale) waits for this to turn true; on a page the browser
 // rendered itself (the service worker's shell, a client-side navigation) it is true at once.
 import { useEffect, useSyncExternalStore } from 'react';
+import { markRendered } from '#app/pwa/after-load.ts';
 import { ssrData } from './ssr-data.ts';
 
 const never = () => () => undefined;
@@ -27,5 +28,6 @@ export function useCurrentYear(): number {
 export function useMarkHydrated(): void {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    markRendered();
   }, []);
 }
