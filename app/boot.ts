@@ -1,11 +1,11 @@
 // The first script of every page (decision 049). A page the server drew (home, browse, a profile,
-// the information pages: it carries #ssr-data) is already readable and its links already work, so
+// the information pages, the cart: it carries #ssr-data) is already readable and its links already work, so
 // the app (React, the router, the messages: app/main.tsx) loads after the page's load event; the
 // photos of the first screen then do not share a slow connection with the scripts. It loads at
 // once when the visitor reaches for the page first (a press, a key, a touch, a focus), and a press
 // on a button made before the app took over is pressed again once it has (hydration keeps the
-// page's elements, so it is the same button). Any other page (the service worker's shell offline,
-// the cart, account pages, the back office) has nothing to show without the app: it loads at once.
+// page's elements, so it is the same button). Any other page (the service worker's shell, account
+// pages, the submission form, the back office) has nothing to show without the app: it loads at once.
 import './styles.css';
 import { bootMode, replayPress } from './boot-mode.ts';
 

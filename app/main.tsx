@@ -1,4 +1,4 @@
-// Entry of the PWA: settles the language first (an unprefixed address is rewritten to its
+// The app, imported by the boot (app/boot.ts, decision 049): settles the language first (an unprefixed address is rewritten to its
 // language-prefixed form and reloaded), loads that language's messages, renders the router —
 // or hydrates it when the server drew the page (decision 037: its data is embedded, and pages
 // use it until the replica answers; the service worker's shell has none and is rendered) —

@@ -5,6 +5,11 @@
 import { expect, expectShell, HYDRATION_ERROR, messages, test, waitForServiceWorker } from './fixtures.ts';
 import { profileWithoutVideo, shownName } from './support/profile-detail.ts';
 
+/** The scripts a page's HTML names itself: its boot, and any preload link. */
+function scriptsNamedBy(html: string): Set<string | undefined> {
+  return new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -92,7 +97,7 @@ test.describe('a first visit', () => {
   test('a drawn page loads nothing but its first script before its load event, then hydrates', async ({ page, request }) => {
     // The scripts the page itself names (the boot and what it imports, decision 049).
     const html = await (await request.get('/en/browse')).text();
-    const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+    const named = scriptsNamedBy(html);
     expect(named.size).toBeGreaterThan(0);
     await page.goto('/en/browse');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -109,7 +114,7 @@ test.describe('a first visit', () => {
   test('a press on Add to cart made before the app took the page over is made once it has', async ({ page, request }) => {
     const profile = await profileWithoutVideo(request);
     const html = await (await request.get(`/en/${profile.slugEn}`)).text();
-    const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+    const named = scriptsNamedBy(html);
     // The app's scripts are held until the press is made: a slow connection, made certain.
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => {
