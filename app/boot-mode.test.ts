@@ -1,15 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { bootMode, pressedControl } from './boot-mode.ts';
+import { type BootSituation, bootMode, pressedControl } from './boot-mode.ts';
 
-const doc = (ids: string[]) => ({ getElementById: (id: string) => (ids.includes(id) ? ({} as HTMLElement) : null) });
+/** A document whose #ssr-data is absent (null), or present with these attributes. */
+const doc = (ssrData: string[] | null) => ({
+  getElementById: (id: string) =>
+    id === 'ssr-data' && ssrData ? ({ hasAttribute: (name: string) => ssrData.includes(name) } as HTMLElement) : null,
+});
+const storage = (values: Record<string, string>) => () => ({ getItem: (key: string) => values[key] ?? null });
+const refused = () => {
+  throw new DOMException('The operation is insecure.', 'SecurityError');
+};
+const situation = (over: Partial<BootSituation> = {}): BootSituation => ({
+  doc: doc([]),
+  search: '',
+  session: storage({}),
+  local: storage({}),
+  ...over,
+});
 
 /** An element whose closest() finds `found` (the button the press was in), or nothing. */
 const target = (found: Partial<HTMLButtonElement> | null) => ({ closest: () => found }) as unknown as EventTarget;
 
 describe('when the app loads', () => {
-  it('waits for the load event on a page the server drew, and starts at once on the shell', () => {
-    expect(bootMode(doc(['ssr-data']))).toBe('after-load');
-    expect(bootMode(doc([]))).toBe('now');
+  it('starts at once on a page the browser draws (the shell)', () => {
+    expect(bootMode(situation({ doc: doc(null) }))).toBe('now');
+  });
+
+  it('waits for the visitor on a page the server drew complete', () => {
+    expect(bootMode(situation())).toBe('on-input');
+    expect(bootMode(situation({ search: '?page=2', local: storage({ language: 'es' }) }))).toBe('on-input');
+  });
+
+  it('loads after the load event when the drawn page needs the app to show something', () => {
+    // the cart: its content is on the device
+    expect(bootMode(situation({ doc: doc(['data-needs-app']) }))).toBe('after-load');
+    // a notice to give: the confirmation mail's outcome, a language just switched to
+    expect(bootMode(situation({ search: '?emailVerified=false' }))).toBe('after-load');
+    expect(bootMode(situation({ session: storage({ language_changed: 'es' }) }))).toBe('after-load');
+    // a signed-in account the drawn header cannot show
+    expect(bootMode(situation({ local: storage({ 'contacto.session-user': '{"id":"u1"}' }) }))).toBe('after-load');
+  });
+
+  it('treats storage the browser refuses as empty', () => {
+    expect(bootMode(situation({ session: refused, local: () => null }))).toBe('on-input');
   });
 });
 

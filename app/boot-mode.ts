@@ -1,12 +1,50 @@
-// When the app loads (app/boot.ts, decision 049), and the press a visitor made on a server-drawn
-// page before the app took it over. Kept apart from boot.ts so it can be tested without starting
-// the app; it must stay tiny and import nothing heavy: it is all the JavaScript such a page loads
-// before its load event.
+// When the app loads (app/boot.ts, decisions 049 and 050), and the press a visitor made on a
+// server-drawn page before the app took it over. Kept apart from boot.ts so it can be tested
+// without starting the app; it must stay tiny and import nothing heavy: it is all the JavaScript
+// such a page loads before its load event.
+import { NEEDS_APP_ATTRIBUTE } from '#api/contract/page-data.ts';
 import { SSR_DATA_ID } from './ssr/ssr-data.ts';
+import { EMAIL_VERIFIED_PARAM, LANGUAGE_CHANGED_KEY, SESSION_USER_KEY } from './wake-keys.ts';
 
-/** 'now' for a page the browser must draw itself; 'after-load' for one the server drew. */
-export function bootMode(doc: Pick<Document, 'getElementById'>): 'now' | 'after-load' {
-  return doc.getElementById(SSR_DATA_ID) ? 'after-load' : 'now';
+/**
+ * - `now`: a page the browser draws itself (the service worker's shell, account pages, the
+ *   submission form, the back office): nothing to show without the app.
+ * - `after-load`: a page the server drew whose app has something to show at once: the page's own
+ *   content is on the device (the cart: the server marks it `data-needs-app`), the app has a
+ *   notice to give (the language just changed, the confirmation mail's outcome), or the device
+ *   remembers a signed-in account (the drawn header shows a guest).
+ * - `on-input`: any other page the server drew: it is complete as drawn, so the app waits for the
+ *   visitor to reach for it.
+ */
+export type BootMode = 'now' | 'after-load' | 'on-input';
+
+export interface BootSituation {
+  doc: Pick<Document, 'getElementById'>;
+  /** The address's query string (location.search). */
+  search: string;
+  /** sessionStorage and localStorage; a browser may refuse them (null, or a throwing getter). */
+  session: () => Pick<Storage, 'getItem'> | null;
+  local: () => Pick<Storage, 'getItem'> | null;
+}
+
+/** The storage's value for `key`, or null when the browser refuses the storage. */
+function stored(storage: () => Pick<Storage, 'getItem'> | null, key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function bootMode({ doc, search, session, local }: BootSituation): BootMode {
+  const drawn = doc.getElementById(SSR_DATA_ID);
+  if (!drawn) return 'now';
+  const waiting =
+    drawn.hasAttribute(NEEDS_APP_ATTRIBUTE) ||
+    new URLSearchParams(search).has(EMAIL_VERIFIED_PARAM) ||
+    stored(session, LANGUAGE_CHANGED_KEY) !== null ||
+    stored(local, SESSION_USER_KEY) !== null;
+  return waiting ? 'after-load' : 'on-input';
 }
 
 /** The control a press is kept for: a button that does nothing without the app. A link or a

@@ -1,17 +1,33 @@
-// The first script of every page (decision 049). A page the server drew (home, browse, a profile,
-// the information pages, the cart: it carries #ssr-data) is already readable and its links already work, so
-// the app (React, the router, the messages: app/main.tsx) loads after the page's load event; the
-// photos of the first screen then do not share a slow connection with the scripts. It loads at
-// once when the visitor reaches for the page first (a press, a key, a touch, a focus), and a press
-// on a button made before the app took over is pressed again once it has (hydration keeps the
-// page's elements, so it is the same button). Any other page (the service worker's shell, account
-// pages, the submission form, the back office) has nothing to show without the app: it loads at once.
+// The first script of every page (decisions 049 and 050). It brings the stylesheet and decides
+// when the app (React, the router, the messages: app/main.tsx) loads (app/boot-mode.ts):
+// - a page the browser draws itself: at once;
+// - a page the server drew (it carries #ssr-data) is readable and its links and forms work. Its
+//   app loads when the visitor first reaches for the page (a press, a key, a touch, a focus), or
+//   after the load event when the app has something to show at once (the cart's content, a
+//   notice, a remembered account). Meanwhile, after the load event, the page registers the
+//   service worker and starts the catalogue replica without the app (app/pwa/background.ts).
+// A press on a button made before the app took over is pressed again once it has (hydration
+// keeps the page's elements, so it is the same button).
 import './styles.css';
 import { bootMode, replayPress } from './boot-mode.ts';
 
 const start = () => import('./main.tsx');
 
-if (bootMode(document) === 'now') {
+const storage = (name: 'sessionStorage' | 'localStorage') => () => window[name];
+const mode = bootMode({ doc: document, search: location.search, session: storage('sessionStorage'), local: storage('localStorage') });
+
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+
+/** When the main thread is idle (at most ~1 s later). */
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 50);
+}
+
+if (mode === 'now') {
   void start();
 } else {
   let started = false;
@@ -20,11 +36,16 @@ if (bootMode(document) === 'now') {
     if (started) return;
     started = true;
     for (const type of INPUTS) window.removeEventListener(type, go, true);
-    window.removeEventListener('load', go);
     void start();
   };
   replayPress(document);
   for (const type of INPUTS) window.addEventListener(type, go, { capture: true, passive: true });
-  if (document.readyState === 'complete') go();
-  else window.addEventListener('load', go, { once: true });
+  afterLoad(() => {
+    if (mode === 'after-load') go();
+    else
+      whenIdle(() => {
+        // (an app started meanwhile starts it itself)
+        if (!started) void import('./pwa/background.ts').then(({ startBackground }) => startBackground(Promise.resolve()));
+      });
+  });
 }

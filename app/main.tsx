@@ -17,8 +17,8 @@ import { readBrowserLanguages, readStoredLanguage, takeLanguageChanged } from '#
 import { needsFormMessages } from '#app/i18n/message-parts.ts';
 import { unprefixedProfileRedirect } from '#app/i18n/unprefixed-profile.ts';
 import { afterLoad } from '#app/pwa/after-load.ts';
+import { startBackground } from '#app/pwa/background.ts';
 import { loadChunk } from '#app/pwa/load-chunk.ts';
-import { registerServiceWorker } from '#app/pwa/register.ts';
 import { readEmbeddedSsrData, setSsrData } from '#app/ssr/ssr-data.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -94,18 +94,12 @@ async function start(): Promise<void> {
     });
   }
 
-  registerServiceWorker();
-  // The catalogue replica fills and stays current in the background (its own chunk, with Dexie),
-  // after the first render so it never competes with it.
+  // The service worker and the catalogue replica, after the first render so they never compete
+  // with it (already started by the boot on a server-drawn page).
   const loaded = afterLoad();
+  startBackground(loaded);
   // The forms' texts, for the pages a visitor goes on to (a page without forms started without them).
   loaded.then(() => loadMessages(currentLanguage())).catch(() => undefined);
-  loaded
-    .then(() => loadChunk(() => import('#app/local/catalog-sync.ts')))
-    .then(
-      ({ startCatalogSync }) => startCatalogSync(),
-      () => undefined,
-    );
   // Changes made on this device (favourites) reach the server whenever it can be reached; once
   // they are all sent, the account's favourites are pulled back (the server is the truth).
   loaded

@@ -3,6 +3,7 @@
 // hydration mismatch always, in every page of the test, also those of contexts it opens itself.
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { readMessages } from '../app/i18n/locale-files.ts';
+import { hydrated } from './support/hydrated.ts';
 
 export const LANGS = ['en', 'es', 'it', 'de', 'nl', 'pt'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -34,29 +35,26 @@ function watchHydration(context: BrowserContext, found: string[]): void {
   });
 }
 
-/**
- * A server-drawn page (decision 037) is on screen before its script has hydrated it, and a
- * press or a hover before then is lost, as it would be for a visitor. So every page's goto and
- * reload wait, for such a page, until the app marks <html data-hydrated> (app/ssr/use-hydrated.ts).
- */
+const untouchedGoto = new WeakMap<Page, Page['goto']>();
+
+/** The page's goto without the wait for hydration: the page as a visitor who has not touched it yet sees it. */
+export function gotoUntouched(page: Page, url: string): ReturnType<Page['goto']> {
+  return (untouchedGoto.get(page) ?? page.goto.bind(page))(url);
+}
+
+/** Every page's goto and reload wait, for a server-drawn page, until it is hydrated. */
 function awaitHydrationOnNavigation(page: Page): void {
-  const hydrated = () =>
-    page
-      .waitForFunction(() => !document.getElementById('ssr-data') || document.documentElement.dataset.hydrated === 'true')
-      .catch((error: Error) => {
-        // the page went on to another address (a redirect in the app): that one is not waited for
-        if (!/context was destroyed|navigat/i.test(error.message)) throw error;
-      });
   const goto = page.goto.bind(page);
+  untouchedGoto.set(page, goto);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await hydrated();
+    await hydrated(page);
     return response;
   };
   const reload = page.reload.bind(page);
   page.reload = async (...args) => {
     const response = await reload(...args);
-    await hydrated();
+    await hydrated(page);
     return response;
   };
 }

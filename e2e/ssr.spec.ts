@@ -2,8 +2,13 @@
 // crawler) reads home's featured cards, browse's first cards with their photos and a profile with
 // her details; with JavaScript the same page hydrates without a mismatch and works; offline, the
 // service worker's shell still reloads. Reads the catalogue only.
-import { expect, expectShell, HYDRATION_ERROR, messages, test, waitForServiceWorker } from './fixtures.ts';
+import type cartMessages from '../app/i18n/locales/cart/en.json';
+import { expect, expectShell, gotoUntouched, HYDRATION_ERROR, messages, test, waitForServiceWorker } from './fixtures.ts';
+import { replicaPulled } from './support/browse-home.ts';
 import { profileWithoutVideo, shownName } from './support/profile-detail.ts';
+
+/** The app's own script (app/main.tsx), which the boot imports. */
+const APP_SCRIPT = /\/assets\/main-[\w-]{8}\.js$/;
 
 /** The scripts a page's HTML names itself: its boot, and any preload link. */
 function scriptsNamedBy(html: string): Set<string | undefined> {
@@ -146,6 +151,47 @@ test('a hydrated page navigates on the client', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/browse$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.browse);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('a drawn page nobody has touched registers the service worker and fills the replica without its app, which a key then wakes', async ({
+  page,
+}) => {
+  const appRequests: string[] = [];
+  page.on('request', (request) => {
+    if (APP_SCRIPT.test(new URL(request.url()).pathname)) appRequests.push(request.url());
+  });
+  await gotoUntouched(page, '/en/browse');
+  await waitForServiceWorker(page);
+  await expect.poll(() => replicaPulled(page), { message: 'the catalogue replica is filled', timeout: 45_000 }).toBe(true);
+  expect(appRequests, 'the app is not loaded before the visitor reaches for the page').toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(appRequests).toHaveLength(1);
+  // the replica the background filled is the one the app reads
+  await expect(page.getByTestId('browse-count')).toBeVisible();
+});
+
+test.describe('a drawn page whose app has something to show at once', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the cart (its content is on the device) hydrates after its load event without a touch', async ({ page }) => {
+    await gotoUntouched(page, '/en/cart');
+    await expect(page.locator('#ssr-data')).toHaveAttribute('data-needs-app', '');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(
+      page.getByRole('heading', { level: 1, name: (messages.en as unknown as typeof cartMessages).cart.emptyTitle }),
+    ).toBeVisible();
+  });
+
+  test('a page reloaded in the language just chosen says so without a touch', async ({ page }) => {
+    await gotoUntouched(page, '/en/about');
+    await page.evaluate(() => sessionStorage.setItem('language_changed', 'en'));
+    await gotoUntouched(page, '/en/about');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByText(messages.en.language.changed)).toBeVisible();
+  });
 });
 
 test('offline, a reload still gets the service worker shell', async ({ page, context, request }) => {

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { Language } from '#api/contract/languages.ts';
-import type { PageData } from '#api/contract/page-data.ts';
+import { NEEDS_APP_ATTRIBUTE, type PageData } from '#api/contract/page-data.ts';
 import type { Sql } from '#db/connection.ts';
 import type { Env } from '../env.ts';
 import { createProfilesService } from '../profiles/profiles.service.ts';
@@ -73,11 +73,13 @@ export function isRenderedPage(pathname: string, resolved: ResolvedPath, query: 
 }
 
 /** Puts the rendered #root and its data into the shell. The "needs JavaScript" note goes when
- * the page reads without it; the cart keeps it (what it holds is on the device, read by the app). */
+ * the page reads without it; the cart keeps it (what it holds is on the device, read by the app),
+ * and its data is marked so that its app loads without waiting for the visitor (app/boot-mode.ts). */
 export function injectRendered(html: string, root: string, data: PageData, { readsWithoutScript = true } = {}): string {
+  const needsApp = readsWithoutScript ? '' : ` ${NEEDS_APP_ATTRIBUTE}`;
   const page = html.replace(
     '<div id="root"></div>',
-    () => `<div id="root">${root}</div><script type="application/json" id="ssr-data">${jsonForScript(data)}</script>`,
+    () => `<div id="root">${root}</div><script type="application/json" id="ssr-data"${needsApp}>${jsonForScript(data)}</script>`,
   );
   return readsWithoutScript ? page.replace(/<noscript>[^<]*<\/noscript>/, '') : page;
 }

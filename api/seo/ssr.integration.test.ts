@@ -98,7 +98,7 @@ afterAll(async () => {
 async function get(base: string, url: string): Promise<{ status: number; html: string; root: string }> {
   const res = await fetch(`${base}${url}`);
   const html = await res.text();
-  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="ssr-data">/.exec(html)?.[1] ?? '';
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="ssr-data"[^>]*>/.exec(html)?.[1] ?? '';
   return { status: res.status, html, root };
 }
 
@@ -113,8 +113,9 @@ describe('a profile page', () => {
     expect(page.html).not.toContain(WHATSAPP);
     expect(page.html).not.toContain('maria@example.com');
     expect(page.html).not.toContain('Rodríguez');
-    // the "needs JavaScript" note goes: the page reads without it
+    // the "needs JavaScript" note goes: the page reads without it, and its app waits for the visitor
     expect(page.html).not.toContain('<noscript>');
+    expect(page.html).toContain('<script type="application/json" id="ssr-data">');
   });
 
   it('embeds her public profile as JSON that cannot close its element', async () => {
@@ -191,6 +192,8 @@ describe('browse and home', () => {
     expect(page.root).toMatch(/role="status"><p[^>]*>Loading your cart/);
     expect(page.html).toContain('<noscript>');
     expect(page.html).not.toContain('modulepreload');
+    // and its app loads without waiting for the visitor
+    expect(page.html).toContain('<script type="application/json" id="ssr-data" data-needs-app>');
   });
 
   it('without the render bundle the shell keeps its first paint', async () => {

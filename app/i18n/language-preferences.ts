@@ -1,10 +1,11 @@
 // The browser side of the language rules: reads and writes the stored choice and the dismissed
 // flag, switches language by rewriting the address and reloading, and carries the "language
 // changed" notice across that reload.
+import { LANGUAGE_CHANGED_KEY } from '#app/wake-keys.ts';
 import { browserLanguage, isLanguage, type Language, rewritePathLanguage, STORAGE_KEYS, type StoredLanguage } from './language.ts';
 
 /** sessionStorage key that survives the reload after a language switch (internal, not spec). */
-const CHANGED_KEY = 'language_changed';
+const CHANGED_KEY = LANGUAGE_CHANGED_KEY;
 
 function safeGet(storage: Storage | undefined, key: string): string | null {
   try {

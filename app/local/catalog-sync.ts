@@ -2,7 +2,7 @@
 // loading states. The loop, its Dexie writes and the search index run in the catalogue worker
 // (app/workers/catalog.worker.ts, decision 040), not on the page's main thread.
 import { catalogConnection } from '#app/workers/catalog-client.ts';
-import { setPullStatus, setRetryHandler } from './replica-status.ts';
+import { setPullStatus, setRetryHandler } from './pull-status.ts';
 
 let started = false;
 

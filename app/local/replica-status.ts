@@ -1,42 +1,14 @@
 // The state of the catalogue replica for loading states: whether it holds any rows, and how
 // the pull loop is doing (syncing, ready, failed, offline). The pull loop (catalog-sync.ts)
-// writes the pull status here; pages read it through useReplicaStatus without loading the
-// loop itself.
+// writes the pull status to pull-status.ts; pages read it through useReplicaStatus without
+// loading the loop itself.
 import { useSyncExternalStore } from 'react';
 import type { PullStatus } from '#sync/catalog-pull.ts';
 import { useCatalogCount } from './catalog.ts';
-
-const IDLE: PullStatus = { state: 'idle' };
-let pullStatus = IDLE;
-let retryHandler: (() => void) | null = null;
-const listeners = new Set<() => void>();
-
-export function setPullStatus(next: PullStatus): void {
-  pullStatus = next;
-  for (const listener of listeners) listener();
-}
-
-/** Registers what "try again" does (the pull loop's forced pull). */
-export function setRetryHandler(handler: (() => void) | null): void {
-  retryHandler = handler;
-}
-
-/** Pulls again now (a "try again" button). */
-export function retryCatalogPull(): void {
-  retryHandler?.();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getPullStatus = () => pullStatus;
-// A server-drawn page is hydrated as the server drew it (no pull), then shows the loop's state.
-const getServerPullStatus = () => IDLE;
+import { getPullStatus, getServerPullStatus, retryCatalogPull, subscribePullStatus } from './pull-status.ts';
 
 export function usePullStatus(): PullStatus {
-  return useSyncExternalStore(subscribe, getPullStatus, getServerPullStatus);
+  return useSyncExternalStore(subscribePullStatus, getPullStatus, getServerPullStatus);
 }
 
 /**

@@ -1,12 +1,13 @@
 // Registers the service worker with workbox-window (production only) and publishes whether an
 // update is waiting; the app decides when to activate it (the worker never skips waiting alone).
-// workbox-window is loaded after the page has loaded (it registers after `load` anyway).
-import { useSyncExternalStore } from 'react';
+// workbox-window is loaded after the page has loaded (it registers after `load` anyway). No React
+// here: a server-drawn page registers before its app has loaded (app/pwa/background.ts); pages
+// read the state through use-pwa-state.ts.
 import type { Workbox } from 'workbox-window';
 import { afterLoad } from './after-load.ts';
 import { loadChunk } from './load-chunk.ts';
 
-interface PwaState {
+export interface PwaState {
   /** A new version is installed and waiting for the visitor's go-ahead. */
   updateWaiting: boolean;
 }
@@ -21,9 +22,13 @@ function setState(next: PwaState): void {
   for (const listener of listeners) listener();
 }
 
-export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  afterLoad()
+let registering = false;
+
+/** Registers once per page, when `ready` resolves (by default once the page has loaded and the app has rendered). */
+export function registerServiceWorker(ready: Promise<void> = afterLoad()): void {
+  if (registering || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  registering = true;
+  ready
     .then(() => loadChunk(() => import('workbox-window')))
     .then(({ Workbox: WorkboxWindow }) => register(new WorkboxWindow('/sw.js', { scope: '/' })))
     .catch((error: unknown) => {
@@ -168,15 +173,11 @@ export function postponeUpdate(): void {
   setState({ updateWaiting: false });
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribePwaState(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-const getState = () => state;
-// A server-drawn page is hydrated as the server drew it (no update offered), then shows the worker's state.
-const getServerState = () => NO_UPDATE;
-
-export function usePwaState(): PwaState {
-  return useSyncExternalStore(subscribe, getState, getServerState);
-}
+export const getPwaState = (): PwaState => state;
+/** What a server-drawn page is hydrated with (no update offered); it then shows the worker's state. */
+export const getServerPwaState = (): PwaState => NO_UPDATE;

@@ -1,7 +1,6 @@
 // The page's side of the catalogue worker (decision 040): one connection per page, made on first
 // use — by browse asking for results, or by the catalogue sync starting after load. Without
 // Worker support the same service runs on the page behind a MessageChannel (a chunk loaded then).
-import { useEffect, useState } from 'react';
 import type { CatalogQuery } from '#app/local/catalog-query.ts';
 import type { PullStatus } from '#sync/catalog-pull.ts';
 import type { CatalogAnswer, CatalogAnswerPage, CatalogPort, CatalogRequest } from './catalog-protocol.ts';
@@ -81,28 +80,4 @@ function connect(): CatalogConnection {
 export function catalogConnection(): CatalogConnection {
   connection ??= connect();
   return connection;
-}
-
-/**
- * One page of browse results from the worker, asked again whenever the replica changes; the
- * previous answer stays on screen until the new one arrives. Undefined until the first answer.
- */
-export function useCatalogPage(query: CatalogQuery): CatalogAnswerPage | undefined {
-  const [answer, setAnswer] = useState<CatalogAnswerPage>();
-  const { search, location, age, sort, page, pageSize } = query;
-  useEffect(() => {
-    const catalog = catalogConnection();
-    let current = true;
-    const ask = () =>
-      void catalog.query({ search, location, age, sort, page, pageSize }).then((next) => {
-        if (current) setAnswer(next);
-      });
-    ask();
-    const stop = catalog.onChanged(ask);
-    return () => {
-      current = false;
-      stop();
-    };
-  }, [search, location, age, sort, page, pageSize]);
-  return answer;
 }

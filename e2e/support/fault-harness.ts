@@ -16,6 +16,7 @@ import type shellEnglish from '../../app/i18n/locales/shell/en.json';
 import type submissionEnglish from '../../app/i18n/locales/submission/en.json';
 import { mulberry32 } from '../../db/seed/prng.ts';
 import { plainPng } from '../../tests/factories/evidence.factory.ts';
+import { hydrated } from './hydrated.ts';
 import { waitForPageCondition } from './page-condition.ts';
 
 const en = readMessages('en') as unknown as typeof cartEnglish & typeof shellEnglish & typeof submissionEnglish;
@@ -363,7 +364,7 @@ export class FaultDevice {
   }
 
   private async hydrated(): Promise<void> {
-    await this.page.waitForFunction(() => !document.getElementById('ssr-data') || document.documentElement.dataset.hydrated === 'true');
+    await hydrated(this.page);
   }
 
   private async goto(path: string): Promise<void> {

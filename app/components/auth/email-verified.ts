@@ -1,6 +1,7 @@
 // The confirmation mail's link (GET /api/auth/verify-email) lands on /<lang>?emailVerified=true|false.
 // The app reads the outcome once, at start, and takes it out of the address so a reload or a shared
 // link does not say it again.
+import { EMAIL_VERIFIED_PARAM } from '#app/wake-keys.ts';
 
 /** The outcome in the address (true, false, or null when absent); the parameter is removed. */
 export function takeEmailVerified(
@@ -8,9 +9,9 @@ export function takeEmailVerified(
   history: Pick<History, 'replaceState' | 'state'> = window.history,
 ): boolean | null {
   const url = new URL(location.href);
-  const value = url.searchParams.get('emailVerified');
+  const value = url.searchParams.get(EMAIL_VERIFIED_PARAM);
   if (value === null) return null;
-  url.searchParams.delete('emailVerified');
+  url.searchParams.delete(EMAIL_VERIFIED_PARAM);
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return value === 'true';
 }

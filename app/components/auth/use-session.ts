@@ -10,6 +10,7 @@ import { useSyncExternalStore } from 'react';
 import type { User } from '#api/contract/auth.schema.ts';
 import { isAuthError } from '#app/api/auth-error.ts';
 import { type AnswerSchema, ApiError, request } from '#app/api/client.ts';
+import { SESSION_USER_KEY } from '#app/wake-keys.ts';
 import { clearLogoutPending, isLogoutPending, sendPendingLogout } from './logout-pending.ts';
 
 export type SessionUser = User;
@@ -22,7 +23,7 @@ export interface Session {
 
 /** Storefront §4: the current-user query is fresh for 5 minutes. */
 export const SESSION_FRESH_MS = 5 * 60_000;
-export const SESSION_STORAGE_KEY = 'contacto.session-user';
+export const SESSION_STORAGE_KEY = SESSION_USER_KEY;
 
 const loadUserSchema = () => import('#api/contract/auth.schema.ts').then(({ UserSchema }) => UserSchema);
 

@@ -16,7 +16,7 @@ export const ProfileGrid = memo(function ProfileGrid({ profiles, eagerCount, tes
   return (
     <ul data-testid={testId} className="mt-4 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
       {profiles.map((profile, index) => (
-        <li key={profile.id} className="flex">
+        <li key={profile.id} className="below-fold-card flex">
           <div className="flex w-full [&>article]:w-full">
             <ProfileCard profile={profile} eager={index < eagerCount} sizes={CARD_IMAGE_SIZES} />
           </div>

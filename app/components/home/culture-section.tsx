@@ -7,7 +7,11 @@ const TAGS = ['familyFirst', 'romantic', 'social', 'loyal', 'traditional', 'marr
 export function CultureSection() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="culture-title" data-testid="culture-section" className="bg-gradient-to-br from-amber-50 via-white to-rose-50">
+    <section
+      aria-labelledby="culture-title"
+      data-testid="culture-section"
+      className="below-fold bg-gradient-to-br from-amber-50 via-white to-rose-50"
+    >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <h2 id="culture-title" className="text-3xl font-bold tracking-tight text-stone-900">
           {t('landing.cultureTitle')}

@@ -1,7 +1,8 @@
 // "Update available" prompt: shown when a new service worker waits; Reload activates it,
 // Later hides the prompt until the next visit.
 import { useTranslation } from 'react-i18next';
-import { applyUpdate, postponeUpdate, usePwaState } from '#app/pwa/register.ts';
+import { applyUpdate, postponeUpdate } from '#app/pwa/register.ts';
+import { usePwaState } from '#app/pwa/use-pwa-state.ts';
 
 export function UpdatePrompt() {
   const { t } = useTranslation();

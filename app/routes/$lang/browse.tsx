@@ -16,9 +16,10 @@ import { NoMatches, ProfileGrid } from '#app/components/browse/profile-grid.tsx'
 import { type BrowseResults, useBrowseResults } from '#app/components/browse/use-browse-results.ts';
 import { useMediaQuery, usePageSize } from '#app/components/browse/use-media-query.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
-import { replicaState, retryCatalogPull, usePullStatus } from '#app/local/replica-status.ts';
+import { retryCatalogPull } from '#app/local/pull-status.ts';
+import { replicaState, usePullStatus } from '#app/local/replica-status.ts';
 import { ssrData } from '#app/ssr/ssr-data.ts';
-import { useCatalogPage } from '#app/workers/catalog-client.ts';
+import { useCatalogPage } from '#app/workers/use-catalog-page.ts';
 
 export const Route = createFileRoute('/$lang/browse')({
   validateSearch: (raw: Record<string, unknown>): BrowseSearch => parseBrowseSearch(raw),

@@ -78,7 +78,11 @@ function HomePage() {
 
       <FeaturedProfiles lang={lang} />
 
-      <section id="how-it-works" aria-labelledby="how-it-works-title" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8">
+      <section
+        id="how-it-works"
+        aria-labelledby="how-it-works-title"
+        className="below-fold mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8"
+      >
         <h2 id="how-it-works-title" className="text-3xl font-bold tracking-tight text-stone-900">
           {t('home.howItWorksTitle')}
         </h2>
@@ -101,7 +105,7 @@ function HomePage() {
 
       <CultureSection />
 
-      <section aria-labelledby="benefits-title" data-testid="benefits" className="bg-stone-50">
+      <section aria-labelledby="benefits-title" data-testid="benefits" className="below-fold bg-stone-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <h2 id="benefits-title" className="text-3xl font-bold tracking-tight text-stone-900">
             {t('home.benefitsTitle')}
@@ -120,7 +124,7 @@ function HomePage() {
 
       <SuccessStories lang={lang} />
 
-      <section aria-labelledby="cta-title" data-testid="home-cta" className="bg-rose-700 text-white">
+      <section aria-labelledby="cta-title" data-testid="home-cta" className="below-fold bg-rose-700 text-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance">
             {t('landing.ctaTitle')}
