@@ -27,6 +27,37 @@ function stylesheetFirst(): Plugin {
   };
 }
 
+/**
+ * The scripts the app (app/main.tsx) imports statically, directly or not: they are loaded before
+ * any of its code runs, so a dynamic import the app makes never needs a preload link for them.
+ * Read from the bundle before Vite's import analysis asks `resolveDependencies` (decision 050).
+ */
+function appStaticClosure(): { plugin: Plugin; has(file: string): boolean } {
+  const closure = new Set<string>();
+  return {
+    has: (file) => closure.has(file),
+    plugin: {
+      name: 'contacto-app-static-closure',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          closure.clear();
+          const main = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/app/main.tsx'));
+          const visit = (file: string) => {
+            const chunk = bundle[file];
+            if (closure.has(file) || chunk?.type !== 'chunk') return;
+            closure.add(file);
+            for (const imported of chunk.imports) visit(imported);
+          };
+          if (main) visit(main.fileName);
+        },
+      },
+    },
+  };
+}
+
+const appLoaded = appStaticClosure();
+
 export default defineConfig({
   root: '.',
   publicDir: 'public',
@@ -45,6 +76,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     stylesheetFirst(),
+    appLoaded.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'app',
@@ -96,7 +128,11 @@ export default defineConfig({
       // <head> cost 40–70 ms of main thread on this machine (150–270 ms at 4× CPU slowdown). The
       // app's static imports are fetched as the browser reads them instead; a page the browser
       // draws itself gets them as preload links in its HTML from the server (api/seo/app-preloads.ts).
-      resolveDependencies: (filename, deps) => (/^assets\/main-[\w-]+\.js$/.test(filename) ? [] : deps),
+      // Every other dynamic import preloads only what the app has not loaded already: appending a
+      // link per script cost as much again when the app then loaded a route's chunk (the cart's
+      // named 47 scripts, nearly all of them the app's own: 260 ms at 4× CPU slowdown).
+      resolveDependencies: (filename, deps) =>
+        /^assets\/main-[\w-]+\.js$/.test(filename) ? [] : deps.filter((dep) => !appLoaded.has(dep)),
     },
     rolldownOptions: {
       output: {
