@@ -2,9 +2,9 @@
 // checkout the profile page shows "Purchased" with her contact values; a fresh browser signed in
 // as the same user finds the order under My purchases, and there, putting the profile in the cart
 // again warns, and checkout goes on only once buying it again is confirmed (the email typed stays).
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
 import { type ApiProfile, legacyItem, uniqueBuyerEmail } from './support/cart-client.ts';
 import { buyableProfileIds, startTestCheckout } from './support/checkout-server.ts';
 import { resetRateLimits } from './support/forms.ts';
@@ -17,8 +17,7 @@ async function logIn(request: APIRequestContext, email: string): Promise<void> {
 }
 
 async function expectAccessible(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 // One buyer through both tests: the second is another device of the same account.

@@ -2,6 +2,7 @@
 // replica must list exactly what the change feed holds, searched, filtered, sorted and paged as
 // the spec says, 20 to a page from 1024 px wide and 12 below, in more than one language.
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
 import {
   cards,
   countText,
@@ -12,7 +13,6 @@ import {
   text as messages,
   openBrowse,
   pageText,
-  seriousViolations,
   shownIds,
 } from './support/browse-home.ts';
 

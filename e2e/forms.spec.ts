@@ -1,10 +1,10 @@
 // The contact and report forms in a real browser against the real API (storefront §3, §5, §8):
 // bad input shows the translated messages, keeps every value and focuses the first invalid field;
 // good input really submits and shows the success toast; failures keep the values.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { COMPANY } from '../app/content/company.ts';
 import { expect, expectShell, type Lang, messages, test } from './fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
 import { evidencePng, field, formsMessages, resetFormRateLimits } from './support/forms.ts';
 
 const en = formsMessages('en');
@@ -246,13 +246,6 @@ test.describe('report', () => {
 });
 
 test.describe('accessibility and small screens', () => {
-  async function seriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }
-
   for (const name of ['contact', 'report'] as const) {
     test(`the ${name} page, with its errors shown, has no serious axe violation and fits a 360 px phone`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });

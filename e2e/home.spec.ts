@@ -3,7 +3,8 @@
 // how it works in four steps (where the header's link lands), the six CupidTags, three
 // benefits, three five-star success stories, and the closing calls to action.
 import { expect, expectShell, type Lang, test } from './fixtures.ts';
-import { type FeedCard, fetchCatalog, seriousViolations, text } from './support/browse-home.ts';
+import { seriousViolations } from './support/axe.ts';
+import { type FeedCard, fetchCatalog, text } from './support/browse-home.ts';
 
 let catalog: FeedCard[] = [];
 

@@ -4,7 +4,8 @@
 // FAQ opens with the keyboard, axe finds nothing serious, and phones get no sideways scroll.
 import type { InfoPageName } from '../app/content/load-page-content.ts';
 import { expect, expectShell, type Lang, messages, test } from './fixtures.ts';
-import { hasNoHorizontalOverflow, helpContent, info, pageContent, seriousViolations } from './support/info-pages.ts';
+import { seriousViolations } from './support/axe.ts';
+import { hasNoHorizontalOverflow, helpContent, info, pageContent } from './support/info-pages.ts';
 
 const PAGES: ReadonlyArray<{ page: InfoPageName; other: Lang[] }> = [
   { page: 'about', other: ['es', 'de'] },

@@ -2,23 +2,16 @@
 // name with its initial, details, contact channels without values, carousel and thumbnails,
 // the lightbox (zoom, reset, quality, Escape), the video modal (plays, Escape closes), Add to
 // Cart → In Cart, an unknown slug, and a profile opened online that still shows offline.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CONTACT_CHANNELS } from '../api/contract/profile.schema.ts';
 import type profileMessages from '../app/i18n/locales/profile/en.json';
 import { MEDIA_CACHE } from '../app/pwa/media-cache.ts';
 import { expect, expectShell, messages, test, waitForServiceWorker } from './fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
 import { profileWithoutVideo, profileWithVideo, shownName } from './support/profile-detail.ts';
 
 // the fixtures type only the shell's messages; this area's English file types its own
 const en = (messages.en as unknown as typeof profileMessages).profile;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('an unprefixed profile address', () => {
   test.use({ locale: 'de-DE' });

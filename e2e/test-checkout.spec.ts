@@ -1,7 +1,7 @@
 // The test-mode payment page in a real browser, on a phone: TEST MODE, the items, the total,
 // Pay and Cancel; Pay ends on the payment-success page with a paid order behind it.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
 import { buyableProfileIds, startTestCheckout } from './support/checkout-server.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -21,8 +21,7 @@ test('on a phone, Pay on the test-mode page delivers the order and lands on paym
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const payBox = await pay.boundingBox();
   expect(payBox?.height).toBeGreaterThanOrEqual(44);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await pay.click();
   // Once the order is saved on the device the page swaps the session id for the order number.

@@ -1,7 +1,6 @@
 // e2e helpers of the browse and home specs: the public catalogue as the server's change feed
 // answers it (the truth the page's local replica must reproduce), a small independent model of
 // the browse query to compute what a page should show, and waits for the replica to fill.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type browseEn from '../../app/i18n/locales/browse/en.json';
 import type cartEn from '../../app/i18n/locales/cart/en.json';
@@ -153,14 +152,6 @@ export async function openBrowse(page: Page, lang: Lang, total: number, query = 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[lang].pages.browse);
   await expect.poll(() => replicaPulled(page), { message: 'the catalogue replica is filled', timeout: 45_000 }).toBe(true);
   if (!query) await expect(page.getByTestId('browse-count')).toHaveText(countText(lang, total));
-}
-
-/** axe's serious and critical findings on the page as it is now (WCAG 2.1 AA + best practice). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**

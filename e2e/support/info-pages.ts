@@ -1,6 +1,5 @@
 // Helpers of e2e/info-pages.spec.ts: the page texts as the app loads them (read straight from the
 // content modules), and the axe check used by the accessibility specs.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { InfoPageName } from '../../app/content/load-page-content.ts';
 import type { HelpContent, PageContent } from '../../app/content/page-content.ts';
@@ -22,14 +21,6 @@ export async function pageContent(page: Exclude<InfoPageName, 'help'>, lang: Lan
 export async function helpContent(lang: Lang): Promise<HelpContent> {
   const module = (await import(`../../app/content/pages/help/${lang}.ts`)) as { default: HelpContent };
   return module.default;
-}
-
-/** Serious and critical axe violations of the page as it is now. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** True when nothing on the page is wider than the viewport (no sideways scrolling). */
