@@ -123,16 +123,17 @@ export default defineConfig({
     // dist/.vite/manifest.json: the server names the app's scripts in the pages it does not draw.
     manifest: true,
     modulePreload: {
-      // The boot's import of the app (app/boot.ts → app/main.tsx, decision 049) adds no preload
-      // links: it runs in a server-drawn page's load event, where appending some twenty links to
-      // <head> cost 40–70 ms of main thread on this machine (150–270 ms at 4× CPU slowdown). The
-      // app's static imports are fetched as the browser reads them instead; a page the browser
-      // draws itself gets them as preload links in its HTML from the server (api/seo/app-preloads.ts).
+      // The boot's imports of the app (app/boot.ts → app/main.tsx, decision 049) and of the
+      // background work (app/pwa/background.ts, decision 050) add no preload links: they run in a
+      // server-drawn page's load event or just after, where appending some twenty links to <head>
+      // cost 40–70 ms of main thread on this machine (150–270 ms at 4× CPU slowdown). Their static
+      // imports are fetched as the browser reads them instead; a page the browser draws itself
+      // gets the app's as preload links in its HTML from the server (api/seo/app-preloads.ts).
       // Every other dynamic import preloads only what the app has not loaded already: appending a
       // link per script cost as much again when the app then loaded a route's chunk (the cart's
       // named 47 scripts, nearly all of them the app's own: 260 ms at 4× CPU slowdown).
       resolveDependencies: (filename, deps) =>
-        /^assets\/main-[\w-]+\.js$/.test(filename) ? [] : deps.filter((dep) => !appLoaded.has(dep)),
+        /^assets\/(main|background)-[\w-]+\.js$/.test(filename) ? [] : deps.filter((dep) => !appLoaded.has(dep)),
     },
     rolldownOptions: {
       output: {

@@ -53,7 +53,7 @@ export function FeaturedSection({ lang, profiles }: { lang: Language; profiles: 
               </li>
             ))
           : profiles.map((profile) => (
-              <li key={profile.id} className="flex [&>article]:w-full">
+              <li key={profile.id} className="below-fold-card flex [&>article]:w-full">
                 <ProfileCard profile={profile} sizes={SIZES} />
               </li>
             ))}
