@@ -56,14 +56,21 @@ export function pressedControl(target: EventTarget | null): HTMLElement | null {
   return element;
 }
 
-/** Until <html data-hydrated> (set by the app's first commit), keeps the last press on a button
- * and presses it again once the app has taken over, if it is still in the page. */
+/** On a button pressed before the app took over: the press shows at once that it was taken
+ * (app/styles.css); it comes off when the press is made again. */
+export const PRESS_PENDING_ATTRIBUTE = 'data-press-pending';
+
+/** Until <html data-hydrated> (set by the app's first commit), keeps the last press on a button,
+ * marks it pending, and presses it again once the app has taken over, if it is still in the page. */
 export function replayPress(doc: Document): void {
   const root = doc.documentElement;
   let pressed: HTMLElement | null = null;
   const onClick = (event: MouseEvent) => {
     const control = pressedControl(event.target);
-    if (control) pressed = control;
+    if (!control) return;
+    pressed?.removeAttribute(PRESS_PENDING_ATTRIBUTE);
+    pressed = control;
+    control.setAttribute(PRESS_PENDING_ATTRIBUTE, '');
   };
   doc.addEventListener('click', onClick, true);
   const observer = new MutationObserver(() => {
@@ -72,6 +79,7 @@ export function replayPress(doc: Document): void {
     doc.removeEventListener('click', onClick, true);
     // After the app's own effects of that commit, so its handlers are in place.
     setTimeout(() => {
+      pressed?.removeAttribute(PRESS_PENDING_ATTRIBUTE);
       if (pressed?.isConnected) pressed.click();
     }, 0);
   });

@@ -133,10 +133,14 @@ test.describe('a first visit', () => {
     const add = page.getByTestId('add-to-cart');
     await add.click();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    // the press shows at once that it was taken
+    await expect(add).toHaveAttribute('data-press-pending', '');
+    await expect(add).toHaveCSS('cursor', 'progress');
     release();
     await opened;
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await expect(add).toBeDisabled();
+    await expect(add).not.toHaveAttribute('data-press-pending');
   });
 });
 
