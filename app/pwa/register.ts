@@ -4,7 +4,6 @@
 // here: a server-drawn page registers before its app has loaded (app/pwa/background.ts); pages
 // read the state through use-pwa-state.ts.
 import type { Workbox } from 'workbox-window';
-import { afterLoad } from './after-load.ts';
 import { loadChunk } from './load-chunk.ts';
 
 export interface PwaState {
@@ -22,12 +21,9 @@ function setState(next: PwaState): void {
   for (const listener of listeners) listener();
 }
 
-let registering = false;
-
-/** Registers once per page, when `ready` resolves (by default once the page has loaded and the app has rendered). */
-export function registerServiceWorker(ready: Promise<void> = afterLoad()): void {
-  if (registering || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  registering = true;
+/** Registers when `ready` resolves; called once per page (app/pwa/background.ts). */
+export function registerServiceWorker(ready: Promise<void>): void {
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   ready
     .then(() => loadChunk(() => import('workbox-window')))
     .then(({ Workbox: WorkboxWindow }) => register(new WorkboxWindow('/sw.js', { scope: '/' })))
