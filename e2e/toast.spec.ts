@@ -4,7 +4,7 @@
 // on screen, so no test depends on how fast the machine is: a toast closes only when the test
 // moves the clock on.
 import type { Page } from '@playwright/test';
-import { expect, expectShell, messages, test } from './fixtures.ts';
+import { expect, expectShell, messages, test, waitForServiceWorker } from './fixtures.ts';
 import { runClockUntil, stopClock } from './support/clock.ts';
 
 const m = messages.de;
@@ -17,6 +17,9 @@ test.beforeEach(async ({ page }) => {
 async function showBackOnlineToast(page: Page) {
   await page.goto('/de/');
   await expectShell(page, 'de');
+  // The service worker registers once the page has loaded: done before going offline, so the
+  // browser does not report its script's fetch failing, offline, meanwhile.
+  await waitForServiceWorker(page);
   await stopClock(page);
   await page.context().setOffline(true);
   await expect(page.getByTestId('offline-indicator')).toBeVisible();

@@ -4,6 +4,7 @@
 // here: a server-drawn page registers before its app has loaded (app/pwa/background.ts); pages
 // read the state through use-pwa-state.ts.
 import type { Workbox } from 'workbox-window';
+import { browserOnline } from '#sync/scheduler.ts';
 import { loadChunk } from './load-chunk.ts';
 
 export interface PwaState {
@@ -21,10 +22,18 @@ function setState(next: PwaState): void {
   for (const listener of listeners) listener();
 }
 
-/** Registers when `ready` resolves; called once per page (app/pwa/background.ts). */
+/** Resolves at once when the browser is online, else when it is back online. */
+function online(): Promise<void> {
+  if (browserOnline()) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+}
+
+/** Registers when `ready` resolves and the browser is online (a registration made offline fails,
+ * and nothing tries again before the next page); called once per page (app/pwa/background.ts). */
 export function registerServiceWorker(ready: Promise<void>): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   ready
+    .then(online)
     .then(() => loadChunk(() => import('workbox-window')))
     .then(({ Workbox: WorkboxWindow }) => register(new WorkboxWindow('/sw.js', { scope: '/' })))
     .catch((error: unknown) => {
