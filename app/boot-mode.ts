@@ -58,7 +58,7 @@ export function pressedControl(target: EventTarget | null): HTMLElement | null {
 
 /** On a button pressed before the app took over: the press shows at once that it was taken
  * (app/styles.css); it comes off when the press is made again. */
-export const PRESS_PENDING_ATTRIBUTE = 'data-press-pending';
+const PRESS_PENDING_ATTRIBUTE = 'data-press-pending';
 
 /** Until <html data-hydrated> (set by the app's first commit), keeps the last press on a button,
  * marks it pending, and presses it again once the app has taken over, if it is still in the page. */

@@ -10,21 +10,16 @@
 // keeps the page's elements, so it is the same button).
 import './styles.css';
 import { bootMode, replayPress } from './boot-mode.ts';
+import { whenIdle } from './pwa/after-load.ts';
 
 const start = () => import('./main.tsx');
 
 const storage = (name: 'sessionStorage' | 'localStorage') => () => window[name];
 const mode = bootMode({ doc: document, search: location.search, session: storage('sessionStorage'), local: storage('localStorage') });
 
-function afterLoad(run: () => void): void {
+function onLoad(run: () => void): void {
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });
-}
-
-/** When the main thread is idle (at most ~1 s later). */
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 50);
 }
 
 if (mode === 'now') {
@@ -40,7 +35,7 @@ if (mode === 'now') {
   };
   replayPress(document);
   for (const type of INPUTS) window.addEventListener(type, go, { capture: true, passive: true });
-  afterLoad(() => {
+  onLoad(() => {
     if (mode === 'after-load') go();
     else
       whenIdle(() => {

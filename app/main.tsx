@@ -1,10 +1,11 @@
-// The app, imported by the boot (app/boot.ts, decision 049): settles the language first (an unprefixed address is rewritten to its
-// language-prefixed form and reloaded), loads that language's messages, renders the router —
-// or hydrates it when the server drew the page (decision 037: its data is embedded, and pages
-// use it until the replica answers; the service worker's shell has none and is rendered) —
-// then — once the page has loaded — registers the service worker and starts the catalogue sync
-// and the outbox push loop. The current-user query starts at once, beside the messages, and never
-// holds up the first render.
+// The app, imported by the boot (app/boot.ts, decisions 049 and 050): settles the language first
+// (an unprefixed address is rewritten to its language-prefixed form and reloaded), loads that
+// language's messages, renders the router — or hydrates it when the server drew the page
+// (decision 037: its data is embedded, and pages use it until the replica answers; the service
+// worker's shell has none and is rendered) — then, once the page has loaded, starts the
+// background work (the service worker, the catalogue sync: app/pwa/background.ts, unless the
+// boot already did) and the outbox push loop. The current-user query starts at once, beside the
+// messages, and never holds up the first render.
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -2,7 +2,8 @@
 // once (app/boot-mode.ts, decision 050): kept here, apart from the modules that write them, so the
 // boot reads them without loading those.
 
-/** sessionStorage: the language just switched to; the app says so once, after the reload. */
+/** sessionStorage: the language just switched to; the app says so once, after the reload
+ * (internal, not spec). */
 export const LANGUAGE_CHANGED_KEY = 'language_changed';
 /** localStorage: the signed-in account this device remembers; the app's header shows it. */
 export const SESSION_USER_KEY = 'contacto.session-user';

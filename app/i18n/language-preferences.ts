@@ -4,9 +4,6 @@
 import { LANGUAGE_CHANGED_KEY } from '#app/wake-keys.ts';
 import { browserLanguage, isLanguage, type Language, rewritePathLanguage, STORAGE_KEYS, type StoredLanguage } from './language.ts';
 
-/** sessionStorage key that survives the reload after a language switch (internal, not spec). */
-const CHANGED_KEY = LANGUAGE_CHANGED_KEY;
-
 function safeGet(storage: Storage | undefined, key: string): string | null {
   try {
     return storage?.getItem(key) ?? null;
@@ -52,7 +49,7 @@ export function readBrowserLanguage(): Language | null {
 export function chooseLanguage(lang: Language): void {
   safeSet(local(), STORAGE_KEYS.language, lang);
   safeSet(local(), STORAGE_KEYS.choice, 'true');
-  safeSet(session(), CHANGED_KEY, lang);
+  safeSet(session(), LANGUAGE_CHANGED_KEY, lang);
   const { pathname, search, hash } = window.location;
   window.location.replace(rewritePathLanguage(lang, pathname, search, hash));
 }
@@ -63,10 +60,10 @@ export function dismissSuggestion(): void {
 
 /** The language just switched to, once: the flag is cleared as it is read. */
 export function takeLanguageChanged(): Language | null {
-  const value = safeGet(session(), CHANGED_KEY);
+  const value = safeGet(session(), LANGUAGE_CHANGED_KEY);
   if (value === null) return null;
   try {
-    session()?.removeItem(CHANGED_KEY);
+    session()?.removeItem(LANGUAGE_CHANGED_KEY);
   } catch {
     // ignore: see safeSet
   }

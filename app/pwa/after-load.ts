@@ -20,16 +20,18 @@ export function markRendered(): void {
   rendered();
 }
 
+/** Runs `run` once the main thread is idle (at most ~1 s later). */
+export function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => run(), { timeout: 1000 });
+  else setTimeout(run, 50);
+}
+
 /** Resolves once the page has loaded, the app has rendered and the main thread is idle; the same promise for everyone. */
 export function afterLoad(): Promise<void> {
   if (typeof window === 'undefined' || typeof document === 'undefined') return Promise.resolve();
   ready ??= new Promise<void>((resolve) => {
-    const idle = () => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 1000 });
-      else setTimeout(resolve, 50);
-    };
     const loaded = () => {
-      Promise.race([renderedOnce, new Promise((wait) => setTimeout(wait, RENDER_WAIT_MS))]).then(idle);
+      Promise.race([renderedOnce, new Promise((wait) => setTimeout(wait, RENDER_WAIT_MS))]).then(() => whenIdle(resolve));
     };
     if (document.readyState === 'complete') loaded();
     else window.addEventListener('load', loaded, { once: true });

@@ -23,7 +23,6 @@ export interface Session {
 
 /** Storefront §4: the current-user query is fresh for 5 minutes. */
 export const SESSION_FRESH_MS = 5 * 60_000;
-export const SESSION_STORAGE_KEY = SESSION_USER_KEY;
 
 const loadUserSchema = () => import('#api/contract/auth.schema.ts').then(({ UserSchema }) => UserSchema);
 
@@ -35,7 +34,7 @@ const UserAnswer: AnswerSchema<User> = {
 /** The device's copy of the user, unchecked (undefined when there is none). */
 function storedAnswer(): unknown {
   try {
-    const raw = globalThis.localStorage?.getItem(SESSION_STORAGE_KEY);
+    const raw = globalThis.localStorage?.getItem(SESSION_USER_KEY);
     return raw ? JSON.parse(raw) : undefined;
   } catch {
     return undefined;
@@ -44,8 +43,8 @@ function storedAnswer(): unknown {
 
 function storeUser(user: SessionUser | null): void {
   try {
-    if (user) globalThis.localStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
-    else globalThis.localStorage?.removeItem(SESSION_STORAGE_KEY);
+    if (user) globalThis.localStorage?.setItem(SESSION_USER_KEY, JSON.stringify(user));
+    else globalThis.localStorage?.removeItem(SESSION_USER_KEY);
   } catch {
     // Storage refused (private mode): the session lives for this page only.
   }
