@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type BootSituation, bootMode, pressedControl } from './boot-mode.ts';
 
-/** A document whose #ssr-data is absent (null), or present with these attributes. */
-const doc = (ssrData: string[] | null) => ({
-  getElementById: (id: string) =>
-    id === 'ssr-data' && ssrData ? ({ hasAttribute: (name: string) => ssrData.includes(name) } as HTMLElement) : null,
+/** A document whose #ssr-data is absent (null), or present with these attributes; with or
+ * without the list of its scripts (#app-scripts). */
+const doc = (ssrData: string[] | null, { scriptList = false } = {}) => ({
+  getElementById: (id: string) => {
+    if (id === 'ssr-data' && ssrData) return { hasAttribute: (name: string) => ssrData.includes(name) } as HTMLElement;
+    if (id === 'app-scripts' && scriptList) return { textContent: '["assets/main-a1.js"]' } as HTMLElement;
+    return null;
+  },
 });
 const storage = (values: Record<string, string>) => () => ({ getItem: (key: string) => values[key] ?? null });
 const refused = () => {
@@ -24,6 +28,10 @@ const target = (found: Partial<HTMLButtonElement> | null) => ({ closest: () => f
 describe('when the app loads', () => {
   it('starts at once on a page the browser draws (the shell)', () => {
     expect(bootMode(situation({ doc: doc(null) }))).toBe('now');
+  });
+
+  it('loads after the load event behind the first paint of a page the browser draws (it names its scripts)', () => {
+    expect(bootMode(situation({ doc: doc(null, { scriptList: true }) }))).toBe('after-load');
   });
 
   it('waits for the visitor on a page the server drew complete', () => {

@@ -2,14 +2,16 @@
 // server-drawn page before the app took it over. Kept apart from boot.ts so it can be tested
 // without starting the app; it must stay tiny and import nothing heavy: it is all the JavaScript
 // such a page loads before its load event.
-import { NEEDS_APP_ATTRIBUTE } from '#api/contract/page-data.ts';
+import { APP_SCRIPTS_ID, NEEDS_APP_ATTRIBUTE } from '#api/contract/page-data.ts';
 import { SSR_DATA_ID } from './ssr/ssr-data.ts';
 import { EMAIL_VERIFIED_PARAM, LANGUAGE_CHANGED_KEY, SESSION_USER_KEY } from './wake-keys.ts';
 
 /**
- * - `now`: a page the browser draws itself (the service worker's shell, account pages, the
- *   submission form, the back office): nothing to show without the app.
- * - `after-load`: a page the server drew whose app has something to show at once: the page's own
+ * - `now`: a page the browser draws itself (the service worker's shell, account pages, the back
+ *   office): nothing to show without the app.
+ * - `after-load`: a page the browser draws behind the server's first paint (the submission form:
+ *   its heading and introduction; the page names its scripts, #app-scripts), or a page the server
+ *   drew whose app has something to show at once: the page's own
  *   content is on the device (the cart: the server marks it `data-needs-app`), the app has a
  *   notice to give (the language just changed, the confirmation mail's outcome), or the device
  *   remembers a signed-in account (the drawn header shows a guest).
@@ -38,7 +40,7 @@ function stored(storage: () => Pick<Storage, 'getItem'> | null, key: string): st
 
 export function bootMode({ doc, search, session, local }: BootSituation): BootMode {
   const drawn = doc.getElementById(SSR_DATA_ID);
-  if (!drawn) return 'now';
+  if (!drawn) return doc.getElementById(APP_SCRIPTS_ID) ? 'after-load' : 'now';
   const waiting =
     drawn.hasAttribute(NEEDS_APP_ATTRIBUTE) ||
     new URLSearchParams(search).has(EMAIL_VERIFIED_PARAM) ||
@@ -84,4 +86,26 @@ export function replayPress(doc: Document): void {
     }, 0);
   });
   observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+/** Fetches the scripts the page names (#app-scripts, written by the server) together, as module
+ * preloads inserted at once: one change to <head> instead of one a script. */
+export function preloadPageScripts(doc: Document): void {
+  let files: unknown;
+  try {
+    files = JSON.parse(doc.getElementById(APP_SCRIPTS_ID)?.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  const links = doc.createDocumentFragment();
+  for (const file of files) {
+    if (typeof file !== 'string') continue;
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    links.append(link);
+  }
+  doc.head.append(links);
 }

@@ -3,6 +3,7 @@
 // her details; with JavaScript the same page hydrates without a mismatch and works; offline, the
 // service worker's shell still reloads. Reads the catalogue only.
 import type cartMessages from '../app/i18n/locales/cart/en.json';
+import type submissionsMessages from '../app/i18n/locales/submissions/en.json';
 import { expect, expectShell, gotoUntouched, HYDRATION_ERROR, messages, test, waitForServiceWorker } from './fixtures.ts';
 import { replicaPulled } from './support/browse-home.ts';
 import { profileWithoutVideo, shownName } from './support/profile-detail.ts';
@@ -56,6 +57,14 @@ test.describe('without JavaScript', () => {
   test('an information page shows its text', async ({ page }) => {
     await page.goto('/de/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.de.pages.privacy);
+  });
+
+  test('the submission page shows its heading and the way to her submissions', async ({ page }) => {
+    await page.goto('/es/submit-profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.es.pages.submitProfile);
+    await expect(
+      page.getByRole('link', { name: (messages.es as unknown as typeof submissionsMessages).mySubmissions.follow }),
+    ).toHaveAttribute('href', '/es/my-submissions');
   });
 });
 
@@ -187,6 +196,22 @@ test.describe('a drawn page whose app has something to show at once', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: (messages.en as unknown as typeof cartMessages).cart.emptyTitle }),
     ).toBeVisible();
+  });
+
+  test('the submission form: its heading comes first, its app after the load event, without a touch', async ({ page }) => {
+    await gotoUntouched(page, '/en/submit-profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.submitProfile);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('form input[name]').first()).toBeEditable();
+    const scripts = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, beforeLoad: entry.startTime < (navigation?.loadEventStart ?? 0) }));
+    });
+    // the app's script is fetched, once the page has loaded
+    expect(scripts.filter(({ path }) => APP_SCRIPT.test(path))).toEqual([{ path: expect.stringMatching(APP_SCRIPT), beforeLoad: false }]);
   });
 
   test('a page reloaded in the language just chosen says so without a touch', async ({ page }) => {

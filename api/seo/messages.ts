@@ -31,7 +31,9 @@ const SiteTextsSchema = z.object({
   meta: z.object({ siteName: z.string() }),
   seo: SeoMessagesSchema,
   home: z.object({ submitBanner: z.string(), heroEyebrow: z.string(), heroTitle: z.string(), heroText: z.string() }),
-  pages: z.object({ browse: z.string() }),
+  pages: z.object({ browse: z.string(), submitProfile: z.string() }),
+  submission: z.object({ intro: z.string() }),
+  mySubmissions: z.object({ follow: z.string() }),
 });
 type SiteMessages = z.infer<typeof SiteTextsSchema>;
 
@@ -39,7 +41,7 @@ export interface SiteTexts {
   siteName: string;
   seo: SeoMessages;
   /** The texts of the first paint (api/seo/first-paint.ts). */
-  firstPaint: { home: SiteMessages['home']; browseTitle: string };
+  firstPaint: { home: SiteMessages['home']; browseTitle: string; submission: { title: string; intro: string; follow: string } };
 }
 
 const cache = new Map<Language, SiteTexts>();
@@ -51,7 +53,11 @@ export function siteTexts(lang: Language): SiteTexts {
     texts = {
       siteName: messages.meta.siteName,
       seo: messages.seo,
-      firstPaint: { home: messages.home, browseTitle: messages.pages.browse },
+      firstPaint: {
+        home: messages.home,
+        browseTitle: messages.pages.browse,
+        submission: { title: messages.pages.submitProfile, intro: messages.submission.intro, follow: messages.mySubmissions.follow },
+      },
     };
     cache.set(lang, texts);
   }

@@ -5,8 +5,8 @@
 // Home, browse, a profile and the information pages come rendered (decision 037): the server
 // bundle built from app/entry-server.tsx draws #root with the page's data, which goes along as
 // JSON for the browser's hydration. Without that bundle (or when it fails) the shell keeps its
-// hand-written first paint (first-paint.ts); every other page (account pages, the back office)
-// is the plain shell the browser renders.
+// hand-written first paint (first-paint.ts), as the submission form always does; every other
+// page (account pages, the back office) is the plain shell the browser renders.
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import { NEEDS_APP_ATTRIBUTE, type PageData } from '#api/contract/page-data.ts';
 import type { Sql } from '#db/connection.ts';
 import type { Env } from '../env.ts';
 import { createProfilesService } from '../profiles/profiles.service.ts';
-import { appScripts, type BuildManifest, injectAppPreloads } from './app-preloads.ts';
+import { appScripts, type BuildManifest, injectAppPreloads, injectAppScriptList, pageScripts, routeFiles } from './app-preloads.ts';
 import { injectFirstPaint } from './first-paint.ts';
 import { siteTexts } from './messages.ts';
 import { BROWSE_PARAMS, pageData } from './page-data.service.ts';
@@ -103,25 +103,31 @@ function serverRenderer(distDir: string, logger: Logger): () => Promise<ServerRe
   };
 }
 
-/** The app's scripts named by the build's manifest; none without one (the page then loads them as
- * the browser reads the app's imports). */
-async function builtAppScripts(distDir: string): Promise<string[]> {
+/** The build's manifest; empty without one (pages then name no scripts: the browser finds them
+ * as it reads the app's imports). */
+async function builtManifest(distDir: string): Promise<BuildManifest> {
   try {
-    return appScripts(JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest);
+    return JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
   } catch {
-    return [];
+    return {};
   }
 }
 
 export function createSeoShell({ env, sql, distDir, logger, renderer = serverRenderer(distDir, logger) }: SeoShellDeps): RenderShell {
   const indexHtml = path.join(distDir, 'index.html');
-  let cached: { mtimeMs: number; html: string; scripts: string[] } | undefined;
+  let cached: { mtimeMs: number; html: string; manifest: BuildManifest; scripts: string[] } | undefined;
   // Re-read only when a new build replaced the file.
   const shell = async () => {
     const { mtimeMs } = await stat(indexHtml);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(indexHtml, 'utf8'), scripts: await builtAppScripts(distDir) };
+    if (cached?.mtimeMs !== mtimeMs) {
+      const manifest = await builtManifest(distDir);
+      cached = { mtimeMs, html: await readFile(indexHtml, 'utf8'), manifest, scripts: appScripts(manifest) };
+    }
     return cached;
   };
+  /** A page whose app loads after its load event names the scripts the boot then fetches. */
+  const withScriptList = async (page: string, resolved: ResolvedPath) =>
+    injectAppScriptList(page, pageScripts((await shell()).manifest, routeFiles(resolved.page)));
   const profiles = createProfilesService(sql);
 
   /** The page drawn by the server, or null (no bundle, a failed render: the first paint then). */
@@ -162,6 +168,11 @@ export function createSeoShell({ env, sql, distDir, logger, renderer = serverRen
     }
     const page = injectHead(html, head.tags);
     if (head.status !== 200) return { status: head.status, html: drawnByBrowser(page) };
-    return { status: 200, html: (await rendered(req, resolved, page)) ?? drawnByBrowser(injectFirstPaint(page, resolved)) };
+    const drawn = await rendered(req, resolved, page);
+    if (drawn) return { status: 200, html: drawn };
+    // Behind a first paint the visitor reads the page's heading while its app loads, after the
+    // load event (app/boot-mode.ts); without one, the app's scripts download from the start.
+    const painted = injectFirstPaint(page, resolved);
+    return { status: 200, html: painted === page ? drawnByBrowser(page) : await withScriptList(painted, resolved) };
   };
 }

@@ -69,6 +69,11 @@ beforeAll(async () => {
       'index.html': { file: 'assets/index-b00t.js', dynamicImports: ['app/main.tsx'] },
       'app/main.tsx': { file: 'assets/main-a1.js', imports: ['_react-r1.js'] },
       '_react-r1.js': { file: 'assets/react-r1.js' },
+      'app/routes/$lang/submit-profile.tsx?tsr-split=component': {
+        file: 'assets/submit-s1.js',
+        imports: ['_react-r1.js', '_formik-f1.js'],
+      },
+      '_formik-f1.js': { file: 'assets/formik-f1.js' },
     }),
   );
   maria = await insertProfile(db.sql, {
@@ -194,6 +199,18 @@ describe('browse and home', () => {
     expect(page.html).not.toContain('modulepreload');
     // and its app loads without waiting for the visitor
     expect(page.html).toContain('<script type="application/json" id="ssr-data" data-needs-app>');
+  });
+
+  it('the submission form is drawn by the browser behind its first paint, which names its scripts and preloads none', async () => {
+    const { status, html } = await get(rendered, '/es/submit-profile');
+    expect(status).toBe(200);
+    expect(html).not.toContain('ssr-data');
+    expect(html).toMatch(/<div id="root"><header[\s\S]*<h1[^>]*>[^<]+<\/h1>[\s\S]*href="\/es\/my-submissions"/);
+    expect(html).not.toContain('modulepreload');
+    // the app's scripts, then the form's, each once, for the boot to fetch after the load event
+    expect(html).toContain(
+      '<script type="application/json" id="app-scripts">["assets/main-a1.js","assets/react-r1.js","assets/submit-s1.js","assets/formik-f1.js"]</script>',
+    );
   });
 
   it('without the render bundle the shell keeps its first paint', async () => {
