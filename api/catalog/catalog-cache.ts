@@ -29,11 +29,20 @@ export interface CatalogAnswer {
   /** Headers that are part of the answer (X-Total-Count, Link). */
   headers: Readonly<Record<string, string>>;
   etag: string;
+  /** Computed.dependsOn: kept through changes of other profiles. */
+  dependsOn?: ReadonlySet<number>;
 }
 
 export interface Computed {
   json: string;
   headers?: Record<string, string>;
+  /**
+   * The profiles this answer is about, when it can change only by a change of one of them: not by
+   * a new profile, another's edit, or a change becoming final (a full page of the change feed,
+   * docs/decisions/051). Such an answer outlives a move of the feed that changed none of them, and
+   * is kept whether or not a change waits to become final. Without it, any change drops it.
+   */
+  dependsOn?: readonly number[];
 }
 
 export interface AnswerOptions {
@@ -73,11 +82,13 @@ export interface CatalogCacheOptions {
   enabled?: boolean;
 }
 
-export function toAnswer({ json, headers = {} }: Computed): CatalogAnswer {
+export function toAnswer({ json, headers = {}, dependsOn }: Computed): CatalogAnswer {
   const body = Buffer.from(json);
   const hash = createHash('sha1');
   for (const [name, value] of Object.entries(headers)) hash.update(`${name}:${value}\n`);
-  return { body, headers, etag: `W/"${hash.update(body).digest('base64url')}"` };
+  const answer: CatalogAnswer = { body, headers, etag: `W/"${hash.update(body).digest('base64url')}"` };
+  if (dependsOn) answer.dependsOn = new Set(dependsOn);
+  return answer;
 }
 
 /** Sends an answer; a request whose If-None-Match names its ETag gets a 304 (Express's res.send). */
@@ -107,7 +118,13 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
     const position = await feedPosition(sql, since);
     if (position.since !== count) {
       generation += 1;
-      lru.clear();
+      // Every change committed since the last reading is about a profile in `changed` (a superset):
+      // an answer about none of them stays. The first reading of all has no such list.
+      if (count === -1) lru.clear();
+      else {
+        const changed = position.changed;
+        lru.retain((answer) => answer.dependsOn !== undefined && !changed.some((id) => answer.dependsOn?.has(id)));
+      }
       pending.clear();
       // from the new horizon on, the count is of the rows not final yet
       since = position.horizon;
@@ -149,9 +166,10 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
       const inFlight = pending.get(key);
       if (inFlight) return inFlight;
       const started = generation;
-      const keep = settled || !finalOnly;
+      const final = settled;
       const promise = compute().then((computed) => {
         const answer = toAnswer(computed);
+        const keep = final || !finalOnly || answer.dependsOn !== undefined;
         // not kept when the feed moved meanwhile: it may predate that change
         if (keep && generation === started) lru.set(key, answer, answer.body.length + key.length);
         return answer;

@@ -70,6 +70,11 @@ export interface FeedPosition {
   since: number;
   /** Committed change rows at or above the horizon: not final yet (the feed sends them later). */
   notFinal: number;
+  /**
+   * The profiles those rows (at or above `since`) are about: every change committed since an
+   * earlier reading at horizon `since` is among them. Empty when `since` is 0 (a first reading).
+   */
+  changed: number[];
 }
 
 /**
@@ -81,7 +86,8 @@ export async function feedPosition(sql: Sql, since: string): Promise<FeedPositio
   const [row] = await sql<FeedPosition[]>`
     SELECT h.xmin::text AS horizon,
       count(c.seq) FILTER (WHERE c.txid >= ${since}::xid8)::int AS since,
-      count(c.seq) FILTER (WHERE c.txid >= h.xmin)::int AS "notFinal"
+      count(c.seq) FILTER (WHERE c.txid >= h.xmin)::int AS "notFinal",
+      coalesce(array_agg(DISTINCT c.profile_id) FILTER (WHERE c.txid >= ${since}::xid8 AND ${since}::xid8 > '0'::xid8), '{}') AS changed
     FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin) AS h
     LEFT JOIN catalog_changes c ON c.txid >= least(${since}::xid8, h.xmin)
     GROUP BY h.xmin`;

@@ -46,6 +46,15 @@ export class Lru<V> {
     this.totalBytes -= entry.bytes;
   }
 
+  /** Drops every entry whose value `keep` does not accept. */
+  retain(keep: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) {
+      if (keep(entry.value)) continue;
+      this.entries.delete(key);
+      this.totalBytes -= entry.bytes;
+    }
+  }
+
   clear(): void {
     this.entries.clear();
     this.totalBytes = 0;
