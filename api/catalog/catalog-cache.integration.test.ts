@@ -238,6 +238,49 @@ describe('a full page of the change feed', () => {
   });
 });
 
+describe('the first page of the snapshot', () => {
+  interface Page {
+    changes: { kind: string; id?: number; profile?: { id: number } }[];
+    cursor: string;
+  }
+  const shown = (page: Page) => page.changes.map((change) => change.profile?.id ?? change.id);
+
+  it('is kept while profiles beyond it change, for a while, and recomputed when one enters it or one of its own changes', async () => {
+    const url = '/api/sync/catalog?limit=2';
+    const older = await insertProfile(db.sql);
+    const [one, two, three] = [await insertProfile(db.sql), await insertProfile(db.sql), await insertProfile(db.sql)];
+    if (!one || !two || !three) throw new Error('no profiles');
+    await waitUntilChangesFinal(db.sql);
+    const aged = await startCatalogApi(db.sql, tmp, { catalogCache: createCatalogCache(db.sql, { snapshotKeptMs: 0 }) });
+    try {
+      const asked = async (server: Server) => JSON.parse((await get(server, url)).body) as Page;
+      const first = await asked(b);
+      expect(shown(first)).toEqual([three.id, two.id]);
+      const firstAged = await asked(aged);
+
+      // a profile beyond the page changes: kept as it was (its cursor too) — but not once too old
+      await db.sql`UPDATE profiles SET about_me = about_me || ' beyond' WHERE id = ${older.id}`;
+      expect(await asked(b)).toEqual(first);
+      const recomputed = await asked(aged);
+      expect(shown(recomputed)).toEqual([three.id, two.id]);
+      expect(recomputed.cursor).not.toBe(firstAged.cursor);
+      expect(shown(await asked(uncached))).toEqual(shown(first));
+
+      // a new profile enters it, on every replica at once
+      const four = await insertProfile(db.sql);
+      for (const server of [a, b, aged]) expect(shown(await asked(server))).toEqual([four.id, three.id]);
+      // one of its own leaves
+      await db.sql`UPDATE profiles SET consent_withdrawn_at = now() WHERE id = ${three.id}`;
+      for (const server of [a, b, aged]) expect(shown(await asked(server))).toEqual([four.id, two.id]);
+      // the one read after it leaves: the page may end there (it still says more follow here)
+      await db.sql`UPDATE profiles SET paused_at = now() WHERE id = ${one.id}`;
+      expect(await asked(b)).toEqual(await asked(uncached));
+    } finally {
+      await aged.close();
+    }
+  });
+});
+
 describe('the answers', () => {
   it('are the same bytes and headers with and without the cache, the first time and from memory', async () => {
     const p = await insertProfile(db.sql, { location: 'Santiago', age: 27 });

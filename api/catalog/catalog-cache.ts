@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import type { Sql } from '#db/connection.ts';
 import { Lru } from '../http/lru.ts';
-import { feedPosition } from './catalog.queries.ts';
+import { feedPosition, findPublicKeys } from './catalog.queries.ts';
 
 /**
  * Stored by any cache, CDN or browser, revalidated on every use: a withdrawn profile must
@@ -31,7 +31,23 @@ export interface CatalogAnswer {
   etag: string;
   /** Computed.dependsOn: kept through changes of other profiles. */
   dependsOn?: ReadonlySet<number>;
+  /** Computed.newerThan. */
+  newerThan?: SnapshotKey;
+  /** When it was computed (performance.now()), for SNAPSHOT_KEPT_MS. */
+  at: number;
 }
+
+/** A place in the snapshot's order (newest first): created_at as findSnapshotCards prints it, and id. */
+export interface SnapshotKey {
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * How long a first snapshot page with `newerThan` is kept through changes of other profiles: its
+ * cursor carries the horizon of when it was computed, and the client replays the changes since.
+ */
+export const SNAPSHOT_KEPT_MS = 60_000;
 
 export interface Computed {
   json: string;
@@ -43,6 +59,12 @@ export interface Computed {
    * is kept whether or not a change waits to become final. Without it, any change drops it.
    */
   dependsOn?: readonly number[];
+  /**
+   * With dependsOn: a public profile that sorts before this key in the snapshot's order (newest
+   * first) would enter the answer (the first page of the snapshot): one changed into that place
+   * drops it too, and so does age (SNAPSHOT_KEPT_MS).
+   */
+  newerThan?: SnapshotKey;
 }
 
 export interface AnswerOptions {
@@ -80,14 +102,17 @@ export interface CatalogCacheOptions {
   maxBytes?: number;
   /** false: every answer from the database (the "before" of bench/catalog-throughput.bench.ts). */
   enabled?: boolean;
+  /** SNAPSHOT_KEPT_MS (tests). */
+  snapshotKeptMs?: number;
 }
 
-export function toAnswer({ json, headers = {}, dependsOn }: Computed): CatalogAnswer {
+export function toAnswer({ json, headers = {}, dependsOn, newerThan }: Computed): CatalogAnswer {
   const body = Buffer.from(json);
   const hash = createHash('sha1');
   for (const [name, value] of Object.entries(headers)) hash.update(`${name}:${value}\n`);
-  const answer: CatalogAnswer = { body, headers, etag: `W/"${hash.update(body).digest('base64url')}"` };
+  const answer: CatalogAnswer = { body, headers, etag: `W/"${hash.update(body).digest('base64url')}"`, at: performance.now() };
   if (dependsOn) answer.dependsOn = new Set(dependsOn);
+  if (dependsOn && newerThan) answer.newerThan = newerThan;
   return answer;
 }
 
@@ -102,7 +127,7 @@ export function sendAnswer(res: Response, answer: CatalogAnswer): void {
 const ignore = () => undefined;
 
 export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}): CatalogCache {
-  const { maxEntries = 5_000, maxBytes = 64 * 1024 * 1024, enabled = true } = options;
+  const { maxEntries = 5_000, maxBytes = 64 * 1024 * 1024, enabled = true, snapshotKeptMs = SNAPSHOT_KEPT_MS } = options;
   const lru = new Lru<CatalogAnswer>(maxEntries, maxBytes);
   const pending = new Map<string, Promise<CatalogAnswer>>();
   // address -> key: a pure function of the address, so never cleared, only bounded
@@ -113,6 +138,31 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
   let generation = 0;
   let settled = false;
 
+  // Every change committed since the last reading is about a profile in `changed` (a superset):
+  // an answer about none of them stays (docs/decisions/051); the first reading of all has no list.
+  async function keepUnchanged(changed: number[]): Promise<void> {
+    lru.retain((answer) => answer.dependsOn !== undefined && !changed.some((id) => answer.dependsOn?.has(id)));
+    // A first snapshot page also changes when a profile enters it (published, or now newer): where
+    // the changed profiles that are public now sort, read after this reading.
+    let snapshots = false;
+    for (const [, answer] of lru) snapshots ||= answer.newerThan !== undefined;
+    if (!snapshots) return;
+    let entering: SnapshotKey[];
+    try {
+      entering = (await findPublicKeys(sql, changed)).map((row) => ({ createdAt: row.createdAtKey, id: row.id }));
+    } catch (error) {
+      lru.clear();
+      throw error;
+    }
+    const now = performance.now();
+    lru.retain((answer) => {
+      const edge = answer.newerThan;
+      if (!edge) return true;
+      const enters = (key: SnapshotKey) => key.createdAt > edge.createdAt || (key.createdAt === edge.createdAt && key.id > edge.id);
+      return now - answer.at < snapshotKeptMs && !entering.some(enters);
+    });
+  }
+
   // one at a time (caughtUp), so they end in the order they started
   async function read(): Promise<void> {
     const position = await feedPosition(sql, since);
@@ -120,12 +170,9 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
       generation += 1;
       // Every change committed since the last reading is about a profile in `changed` (a superset):
       // an answer about none of them stays. The first reading of all has no such list.
-      if (count === -1) lru.clear();
-      else {
-        const changed = position.changed;
-        lru.retain((answer) => answer.dependsOn !== undefined && !changed.some((id) => answer.dependsOn?.has(id)));
-      }
       pending.clear();
+      if (count === -1) lru.clear();
+      else await keepUnchanged(position.changed);
       // from the new horizon on, the count is of the rows not final yet
       since = position.horizon;
       count = position.notFinal;

@@ -95,6 +95,14 @@ export async function feedPosition(sql: Sql, since: string): Promise<FeedPositio
   return row;
 }
 
+/** The snapshot order's key (created_at as findSnapshotCards prints it, and id) of the public profiles among `ids`. */
+export async function findPublicKeys(sql: Sql, ids: readonly number[]): Promise<{ id: number; createdAtKey: string }[]> {
+  if (ids.length === 0) return [];
+  return sql<{ id: number; createdAtKey: string }[]>`
+    SELECT p.id, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAtKey"
+    FROM profiles p WHERE p.id = ANY (${ids}::int[]) AND ${publicProfile(sql, 'p')}`;
+}
+
 /** The current public cards among `ids` as JSON text (the others are not public any more). */
 export async function findPublicCards(sql: Sql, ids: readonly number[]): Promise<(JsonRow & { id: number })[]> {
   if (ids.length === 0) return [];

@@ -26,7 +26,7 @@ function pageJson(changes: ChangeJson[], cursor: CatalogCursor, hasMore: boolean
 }
 
 export function createCatalogService(sql: Sql) {
-  async function snapshotPage(cursor: SnapshotCursor | undefined, limit: number, bound?: number): Promise<string> {
+  async function snapshotPage(cursor: SnapshotCursor | undefined, limit: number, bound?: number): Promise<Computed> {
     // Taken before the first page is read: every change a later page could miss was written by a
     // transaction at or above this horizon, and the feed phase replays from there.
     const xmin0 = cursor?.xmin0 ?? (await currentHorizon(sql));
@@ -40,11 +40,15 @@ export function createCatalogService(sql: Sql) {
     const last = page.at(-1);
     if (rows.length > limit && last) {
       const next: SnapshotCursor = { phase: 'snapshot', xmin0, after: { createdAt: last.createdAtKey, id: last.id } };
-      return pageJson(changes, next, true);
+      const json = pageJson(changes, next, true);
+      // The first page of an unbounded snapshot, more following: it changes only when one of the
+      // cards read changes, or a profile enters before its last (docs/decisions/051).
+      if (cursor || edge) return { json };
+      return { json, dependsOn: read.map((row) => row.id), newerThan: { createdAt: last.createdAtKey, id: last.id } };
     }
     const feed: FeedCursor = { phase: 'feed', txid: xmin0, seq: '0' };
     if (edge) for (const row of await findFeaturedBeyond(sql, edge, BOUND_FEATURED)) changes.push(upsert(row.json));
-    return pageJson(changes, feed, await hasChanges(sql, feed), true, edge ? true : undefined);
+    return { json: pageJson(changes, feed, await hasChanges(sql, feed), true, edge ? true : undefined) };
   }
 
   async function feedPage(cursor: FeedCursor, limit: number): Promise<Computed> {
@@ -77,7 +81,7 @@ export function createCatalogService(sql: Sql) {
      * `bound` cards when given); a bad cursor is a ValidationError. */
     async page(cursorText: string, limit: number, bound?: number): Promise<Computed> {
       const cursor = decodeCursor(cursorText);
-      return cursor?.phase === 'feed' ? feedPage(cursor, limit) : { json: await snapshotPage(cursor, limit, bound) };
+      return cursor?.phase === 'feed' ? feedPage(cursor, limit) : snapshotPage(cursor, limit, bound);
     },
   };
 }

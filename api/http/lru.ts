@@ -46,6 +46,11 @@ export class Lru<V> {
     this.totalBytes -= entry.bytes;
   }
 
+  /** Every entry, least recently used first, without touching the order. */
+  *[Symbol.iterator](): IterableIterator<[string, V]> {
+    for (const [key, entry] of this.entries) yield [key, entry.value];
+  }
+
   /** Drops every entry whose value `keep` does not accept. */
   retain(keep: (value: V) => boolean): void {
     for (const [key, entry] of this.entries) {
