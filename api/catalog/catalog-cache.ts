@@ -4,7 +4,8 @@
 // Every change to the public catalogue writes catalog_changes in the same transaction. Before
 // answering, a replica reads where that feed stands (feedPosition: a count of the recent rows,
 // one cheap query) in a snapshot taken after the request arrived; when it moved, the answers kept
-// are dropped. So no replica answers older than what the database had committed when the request
+// are dropped — all of them, but for the feed pages that name the only profiles they can change
+// by (Computed.dependsOn, docs/decisions/051), which stay while none of those changed. So no replica answers older than what the database had committed when the request
 // came, whichever replica wrote, and a replica that cannot reach the database keeps nothing
 // alive: its request fails as it would uncached. One reading is under way at a time, shared by every
 // request that arrived before it started, so under load it is one query a round trip to the
