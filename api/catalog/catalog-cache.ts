@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import type { Sql } from '#db/connection.ts';
 import { Lru } from '../http/lru.ts';
-import { feedPosition, findPublicKeys } from './catalog.queries.ts';
+import { type ChangedProfile, feedPosition, findChangedSince } from './catalog.queries.ts';
 
 /**
  * Stored by any cache, CDN or browser, revalidated on every use: a withdrawn profile must
@@ -139,28 +139,29 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
   let generation = 0;
   let settled = false;
 
-  // Every change committed since the last reading is about a profile in `changed` (a superset):
-  // an answer about none of them stays (docs/decisions/051); the first reading of all has no list.
-  async function keepUnchanged(changed: number[]): Promise<void> {
-    lru.retain((answer) => answer.dependsOn !== undefined && !changed.some((id) => answer.dependsOn?.has(id)));
-    // A first snapshot page also changes when a profile enters it (published, or now newer): where
-    // the changed profiles that are public now sort, read after this reading.
-    let snapshots = false;
-    for (const [, answer] of lru) snapshots ||= answer.newerThan !== undefined;
-    if (!snapshots) return;
-    let entering: SnapshotKey[];
+  // Every change committed since the reading at horizon `from` is about a profile changed since
+  // (read now, after the reading that saw the feed move: what it finds is a superset). An answer
+  // about none of them stays (docs/decisions/051); when that cannot be read, none stays.
+  async function keepUnchanged(from: string): Promise<void> {
+    let selective = false;
+    for (const [, answer] of lru) selective ||= answer.dependsOn !== undefined;
+    if (!selective) return lru.clear();
+    let changed: ChangedProfile[];
     try {
-      entering = (await findPublicKeys(sql, changed)).map((row) => ({ createdAt: row.createdAtKey, id: row.id }));
-    } catch (error) {
-      lru.clear();
-      throw error;
+      changed = await findChangedSince(sql, from);
+    } catch {
+      return lru.clear();
     }
+    // a first snapshot page also changes when a public profile now sorts before its last card
+    const enters = (edge: SnapshotKey) => (profile: ChangedProfile) => {
+      const key = profile.createdAtKey;
+      return key !== null && (key > edge.createdAt || (key === edge.createdAt && profile.id > edge.id));
+    };
     const now = performance.now();
     lru.retain((answer) => {
-      const edge = answer.newerThan;
-      if (!edge) return true;
-      const enters = (key: SnapshotKey) => key.createdAt > edge.createdAt || (key.createdAt === edge.createdAt && key.id > edge.id);
-      return now - answer.at < snapshotKeptMs && !entering.some(enters);
+      const { dependsOn, newerThan } = answer;
+      if (!dependsOn || changed.some((profile) => dependsOn.has(profile.id))) return false;
+      return !newerThan || (now - answer.at < snapshotKeptMs && !changed.some(enters(newerThan)));
     });
   }
 
@@ -169,11 +170,10 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
     const position = await feedPosition(sql, since);
     if (position.since !== count) {
       generation += 1;
-      // Every change committed since the last reading is about a profile in `changed` (a superset):
-      // an answer about none of them stays. The first reading of all has no such list.
+      // kept: only the answers about none of the profiles changed since (none after the first reading)
       pending.clear();
       if (count === -1) lru.clear();
-      else await keepUnchanged(position.changed);
+      else await keepUnchanged(since);
       // from the new horizon on, the count is of the rows not final yet
       since = position.horizon;
       count = position.notFinal;

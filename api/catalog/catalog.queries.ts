@@ -70,11 +70,6 @@ export interface FeedPosition {
   since: number;
   /** Committed change rows at or above the horizon: not final yet (the feed sends them later). */
   notFinal: number;
-  /**
-   * The profiles those rows (at or above `since`) are about: every change committed since an
-   * earlier reading at horizon `since` is among them. Empty when `since` is 0 (a first reading).
-   */
-  changed: number[];
 }
 
 /**
@@ -86,8 +81,7 @@ export async function feedPosition(sql: Sql, since: string): Promise<FeedPositio
   const [row] = await sql<FeedPosition[]>`
     SELECT h.xmin::text AS horizon,
       count(c.seq) FILTER (WHERE c.txid >= ${since}::xid8)::int AS since,
-      count(c.seq) FILTER (WHERE c.txid >= h.xmin)::int AS "notFinal",
-      coalesce(array_agg(DISTINCT c.profile_id) FILTER (WHERE c.txid >= ${since}::xid8 AND ${since}::xid8 > '0'::xid8), '{}') AS changed
+      count(c.seq) FILTER (WHERE c.txid >= h.xmin)::int AS "notFinal"
     FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin) AS h
     LEFT JOIN catalog_changes c ON c.txid >= least(${since}::xid8, h.xmin)
     GROUP BY h.xmin`;
@@ -95,12 +89,24 @@ export async function feedPosition(sql: Sql, since: string): Promise<FeedPositio
   return row;
 }
 
-/** The snapshot order's key (created_at as findSnapshotCards prints it, and id) of the public profiles among `ids`. */
-export async function findPublicKeys(sql: Sql, ids: readonly number[]): Promise<{ id: number; createdAtKey: string }[]> {
-  if (ids.length === 0) return [];
-  return sql<{ id: number; createdAtKey: string }[]>`
-    SELECT p.id, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAtKey"
-    FROM profiles p WHERE p.id = ANY (${ids}::int[]) AND ${publicProfile(sql, 'p')}`;
+export interface ChangedProfile {
+  id: number;
+  /** Where she sorts in the snapshot (created_at as findSnapshotCards prints it) when public now, else null. */
+  createdAtKey: string | null;
+}
+
+/**
+ * The profiles of the change rows written by transactions at or above `since` (an earlier horizon),
+ * and where those that are public now sort: every change committed since a feed position was read
+ * at that horizon is among them (docs/decisions/051). Read after a reading saw the feed move.
+ */
+export async function findChangedSince(sql: Sql, since: string): Promise<ChangedProfile[]> {
+  return sql<ChangedProfile[]>`
+    SELECT c.profile_id AS id,
+      CASE WHEN ${publicProfile(sql, 'p')}
+        THEN to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') END AS "createdAtKey"
+    FROM (SELECT DISTINCT profile_id FROM catalog_changes WHERE txid >= ${since}::xid8) AS c
+    LEFT JOIN profiles p ON p.id = c.profile_id`;
 }
 
 /** The current public cards among `ids` as JSON text (the others are not public any more). */
