@@ -145,6 +145,142 @@ describe('two replicas on one database', () => {
   });
 });
 
+describe('a full page of the change feed', () => {
+  /** The feed's cursor at its head now (every change so far final and read). */
+  async function headCursor(): Promise<string> {
+    await waitUntilChangesFinal(db.sql);
+    let cursor = '';
+    for (let i = 0; i < 100; i++) {
+      const page = JSON.parse((await get(uncached, `/api/sync/catalog?limit=1000&cursor=${cursor}`)).body) as {
+        cursor: string;
+        hasMore: boolean;
+      };
+      cursor = page.cursor;
+      if (!page.hasMore) return cursor;
+    }
+    throw new Error('the feed never ended');
+  }
+
+  it('is kept while other profiles change, and recomputed when one of its own does', async () => {
+    const cache = createCatalogCache(db.sql);
+    const mine = await insertProfile(db.sql);
+    const other = await insertProfile(db.sql);
+    await waitUntilChangesFinal(db.sql);
+    let computed = 0;
+    const page = async () => {
+      computed += 1;
+      return { json: `"page ${computed}"`, dependsOn: [mine.id] };
+    };
+    let plain = 0;
+    const list = async () => {
+      plain += 1;
+      return { json: `"list ${plain}"` };
+    };
+    expect((await cache.answer('page', page, { finalOnly: true })).body.toString()).toBe('"page 1"');
+    expect((await cache.answer('list', list)).body.toString()).toBe('"list 1"');
+    const before = cache.status().generation;
+
+    await db.sql`UPDATE profiles SET about_me = about_me || ' again' WHERE id = ${other.id}`;
+    expect((await cache.answer('page', page, { finalOnly: true })).body.toString()).toBe('"page 1"');
+    expect((await cache.answer('list', list)).body.toString()).toBe('"list 2"');
+    expect(cache.status().generation).toBeGreaterThan(before);
+
+    await db.sql`UPDATE profiles SET about_me = about_me || ' again' WHERE id = ${mine.id}`;
+    expect((await cache.answer('page', page, { finalOnly: true })).body.toString()).toBe('"page 2"');
+    await db.sql`UPDATE profiles SET consent_withdrawn_at = now() WHERE id = ${mine.id}`;
+    expect((await cache.kept('page'))?.body.toString()).toBeUndefined();
+  });
+
+  it('answers as the database does after each change, on the other replica too: her tombstone at once', async () => {
+    const head = await headCursor();
+    const word = 'merlinfeed';
+    const [first, second, third] = [
+      await insertProfile(db.sql, { aboutMe: `One ${word}` }),
+      await insertProfile(db.sql, { aboutMe: `Two ${word}` }),
+      await insertProfile(db.sql, { aboutMe: `Three ${word}` }),
+    ];
+    if (!first || !second || !third) throw new Error('no profiles');
+    await waitUntilChangesFinal(db.sql);
+    const url = `/api/sync/catalog?limit=2&cursor=${head}`;
+    const same = async (at = url) => {
+      const plain = await get(uncached, at);
+      for (const server of [a, b]) {
+        const got = await get(server, at);
+        expect(got.body).toBe(plain.body);
+        expect(got.headers.etag).toBe(plain.headers.etag);
+      }
+      return JSON.parse(plain.body) as { changes: { kind: string; id?: number; profile?: { id: number } }[]; hasMore: boolean };
+    };
+    const full = await same();
+    expect(full.hasMore).toBe(true);
+    expect(full.changes.map((change) => change.profile?.id)).toEqual([first.id, second.id]);
+
+    // another profile changes (the third, after this page): the page stays as it was
+    await db.sql`UPDATE profiles SET about_me = about_me || ' more' WHERE id = ${third.id}`;
+    expect(await same()).toEqual(full);
+    // one of its own is edited, then withdrawn: the next request on either replica shows it
+    await db.sql`UPDATE profiles SET about_me = ${`Edited ${word}`} WHERE id = ${second.id}`;
+    expect(JSON.stringify((await same()).changes[1])).toContain(`Edited ${word}`);
+    await db.sql`UPDATE profiles SET consent_withdrawn_at = now() WHERE id = ${first.id}`;
+    expect((await same()).changes[0]).toEqual({ kind: 'delete', id: first.id });
+
+    // a page that is not full (the head) is not kept past a new change, once it is final
+    const atHead = `/api/sync/catalog?limit=10&cursor=${head}`;
+    expect((await same(atHead)).changes).toHaveLength(3);
+    const fourth = await insertProfile(db.sql, { aboutMe: `Four ${word}` });
+    await waitUntilChangesFinal(db.sql);
+    expect((await same(atHead)).changes.map((change) => change.profile?.id ?? change.id)).toEqual([
+      third.id,
+      second.id,
+      first.id,
+      fourth.id,
+    ]);
+  });
+});
+
+describe('the first page of the snapshot', () => {
+  interface Page {
+    changes: { kind: string; id?: number; profile?: { id: number } }[];
+    cursor: string;
+  }
+  const shown = (page: Page) => page.changes.map((change) => change.profile?.id ?? change.id);
+
+  it('is kept while profiles beyond it change, for a while, and recomputed when one enters it or one of its own changes', async () => {
+    const url = '/api/sync/catalog?limit=2';
+    const older = await insertProfile(db.sql);
+    const [one, two, three] = [await insertProfile(db.sql), await insertProfile(db.sql), await insertProfile(db.sql)];
+    if (!one || !two || !three) throw new Error('no profiles');
+    await waitUntilChangesFinal(db.sql);
+    const aged = await startCatalogApi(db.sql, tmp, { catalogCache: createCatalogCache(db.sql, { snapshotKeptMs: 0 }) });
+    try {
+      const asked = async (server: Server) => JSON.parse((await get(server, url)).body) as Page;
+      const first = await asked(b);
+      expect(shown(first)).toEqual([three.id, two.id]);
+      const firstAged = await asked(aged);
+
+      // a profile beyond the page changes: kept as it was (its cursor too) — but not once too old
+      await db.sql`UPDATE profiles SET about_me = about_me || ' beyond' WHERE id = ${older.id}`;
+      expect(await asked(b)).toEqual(first);
+      const recomputed = await asked(aged);
+      expect(shown(recomputed)).toEqual([three.id, two.id]);
+      expect(recomputed.cursor).not.toBe(firstAged.cursor);
+      expect(shown(await asked(uncached))).toEqual(shown(first));
+
+      // a new profile enters it, on every replica at once
+      const four = await insertProfile(db.sql);
+      for (const server of [a, b, aged]) expect(shown(await asked(server))).toEqual([four.id, three.id]);
+      // one of its own leaves
+      await db.sql`UPDATE profiles SET consent_withdrawn_at = now() WHERE id = ${three.id}`;
+      for (const server of [a, b, aged]) expect(shown(await asked(server))).toEqual([four.id, two.id]);
+      // the one read after it leaves: the page may end there (it still says more follow here)
+      await db.sql`UPDATE profiles SET paused_at = now() WHERE id = ${one.id}`;
+      expect(await asked(b)).toEqual(await asked(uncached));
+    } finally {
+      await aged.close();
+    }
+  });
+});
+
 describe('the answers', () => {
   it('are the same bytes and headers with and without the cache, the first time and from memory', async () => {
     const p = await insertProfile(db.sql, { location: 'Santiago', age: 27 });

@@ -4,7 +4,8 @@
 // Every change to the public catalogue writes catalog_changes in the same transaction. Before
 // answering, a replica reads where that feed stands (feedPosition: a count of the recent rows,
 // one cheap query) in a snapshot taken after the request arrived; when it moved, the answers kept
-// are dropped. So no replica answers older than what the database had committed when the request
+// are dropped — all of them, but for the feed pages that name the only profiles they can change
+// by (Computed.dependsOn, docs/decisions/051), which stay while none of those changed. So no replica answers older than what the database had committed when the request
 // came, whichever replica wrote, and a replica that cannot reach the database keeps nothing
 // alive: its request fails as it would uncached. One reading is under way at a time, shared by every
 // request that arrived before it started, so under load it is one query a round trip to the
@@ -16,7 +17,7 @@ import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import type { Sql } from '#db/connection.ts';
 import { Lru } from '../http/lru.ts';
-import { feedPosition } from './catalog.queries.ts';
+import { type ChangedProfile, feedPosition, findChangedSince } from './catalog.queries.ts';
 
 /**
  * Stored by any cache, CDN or browser, revalidated on every use: a withdrawn profile must
@@ -29,11 +30,42 @@ export interface CatalogAnswer {
   /** Headers that are part of the answer (X-Total-Count, Link). */
   headers: Readonly<Record<string, string>>;
   etag: string;
+  /** Computed.dependsOn: kept through changes of other profiles. */
+  dependsOn?: ReadonlySet<number>;
+  /** Computed.newerThan. */
+  newerThan?: SnapshotKey;
+  /** When it was computed (performance.now()), for SNAPSHOT_KEPT_MS. */
+  at: number;
 }
+
+/** A place in the snapshot's order (newest first): created_at as findSnapshotCards prints it, and id. */
+export interface SnapshotKey {
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * How long a first snapshot page with `newerThan` is kept through changes of other profiles: its
+ * cursor carries the horizon of when it was computed, and the client replays the changes since.
+ */
+export const SNAPSHOT_KEPT_MS = 60_000;
 
 export interface Computed {
   json: string;
   headers?: Record<string, string>;
+  /**
+   * The profiles this answer is about, when it can change only by a change of one of them: not by
+   * a new profile, another's edit, or a change becoming final (a full page of the change feed,
+   * docs/decisions/051). Such an answer outlives a move of the feed that changed none of them, and
+   * is kept whether or not a change waits to become final. Without it, any change drops it.
+   */
+  dependsOn?: readonly number[];
+  /**
+   * With dependsOn: a public profile that sorts before this key in the snapshot's order (newest
+   * first) would enter the answer (the first page of the snapshot): one changed into that place
+   * drops it too, and so does age (SNAPSHOT_KEPT_MS).
+   */
+  newerThan?: SnapshotKey;
 }
 
 export interface AnswerOptions {
@@ -71,13 +103,18 @@ export interface CatalogCacheOptions {
   maxBytes?: number;
   /** false: every answer from the database (the "before" of bench/catalog-throughput.bench.ts). */
   enabled?: boolean;
+  /** SNAPSHOT_KEPT_MS (tests). */
+  snapshotKeptMs?: number;
 }
 
-export function toAnswer({ json, headers = {} }: Computed): CatalogAnswer {
+export function toAnswer({ json, headers = {}, dependsOn, newerThan }: Computed): CatalogAnswer {
   const body = Buffer.from(json);
   const hash = createHash('sha1');
   for (const [name, value] of Object.entries(headers)) hash.update(`${name}:${value}\n`);
-  return { body, headers, etag: `W/"${hash.update(body).digest('base64url')}"` };
+  const answer: CatalogAnswer = { body, headers, etag: `W/"${hash.update(body).digest('base64url')}"`, at: performance.now() };
+  if (dependsOn) answer.dependsOn = new Set(dependsOn);
+  if (dependsOn && newerThan) answer.newerThan = newerThan;
+  return answer;
 }
 
 /** Sends an answer; a request whose If-None-Match names its ETag gets a 304 (Express's res.send). */
@@ -91,7 +128,7 @@ export function sendAnswer(res: Response, answer: CatalogAnswer): void {
 const ignore = () => undefined;
 
 export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}): CatalogCache {
-  const { maxEntries = 5_000, maxBytes = 64 * 1024 * 1024, enabled = true } = options;
+  const { maxEntries = 5_000, maxBytes = 64 * 1024 * 1024, enabled = true, snapshotKeptMs = SNAPSHOT_KEPT_MS } = options;
   const lru = new Lru<CatalogAnswer>(maxEntries, maxBytes);
   const pending = new Map<string, Promise<CatalogAnswer>>();
   // address -> key: a pure function of the address, so never cleared, only bounded
@@ -102,13 +139,41 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
   let generation = 0;
   let settled = false;
 
+  // Every change committed since the reading at horizon `from` is about a profile changed since
+  // (read now, after the reading that saw the feed move: what it finds is a superset). An answer
+  // about none of them stays (docs/decisions/051); when that cannot be read, none stays.
+  async function keepUnchanged(from: string): Promise<void> {
+    let selective = false;
+    for (const [, answer] of lru) selective ||= answer.dependsOn !== undefined;
+    if (!selective) return lru.clear();
+    let changed: ChangedProfile[];
+    try {
+      changed = await findChangedSince(sql, from);
+    } catch {
+      return lru.clear();
+    }
+    // a first snapshot page also changes when a public profile now sorts before its last card
+    const enters = (edge: SnapshotKey) => (profile: ChangedProfile) => {
+      const key = profile.createdAtKey;
+      return key !== null && (key > edge.createdAt || (key === edge.createdAt && profile.id > edge.id));
+    };
+    const now = performance.now();
+    lru.retain((answer) => {
+      const { dependsOn, newerThan } = answer;
+      if (!dependsOn || changed.some((profile) => dependsOn.has(profile.id))) return false;
+      return !newerThan || (now - answer.at < snapshotKeptMs && !changed.some(enters(newerThan)));
+    });
+  }
+
   // one at a time (caughtUp), so they end in the order they started
   async function read(): Promise<void> {
     const position = await feedPosition(sql, since);
     if (position.since !== count) {
       generation += 1;
-      lru.clear();
+      // kept: only the answers about none of the profiles changed since (none after the first reading)
       pending.clear();
+      if (count === -1) lru.clear();
+      else await keepUnchanged(since);
       // from the new horizon on, the count is of the rows not final yet
       since = position.horizon;
       count = position.notFinal;
@@ -149,9 +214,10 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
       const inFlight = pending.get(key);
       if (inFlight) return inFlight;
       const started = generation;
-      const keep = settled || !finalOnly;
+      const final = settled;
       const promise = compute().then((computed) => {
         const answer = toAnswer(computed);
+        const keep = final || !finalOnly || answer.dependsOn !== undefined;
         // not kept when the feed moved meanwhile: it may predate that change
         if (keep && generation === started) lru.set(key, answer, answer.body.length + key.length);
         return answer;

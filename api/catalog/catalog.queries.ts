@@ -89,6 +89,26 @@ export async function feedPosition(sql: Sql, since: string): Promise<FeedPositio
   return row;
 }
 
+export interface ChangedProfile {
+  id: number;
+  /** Where she sorts in the snapshot (created_at as findSnapshotCards prints it) when public now, else null. */
+  createdAtKey: string | null;
+}
+
+/**
+ * The profiles of the change rows written by transactions at or above `since` (an earlier horizon),
+ * and where those that are public now sort: every change committed since a feed position was read
+ * at that horizon is among them (docs/decisions/051). Read after a reading saw the feed move.
+ */
+export async function findChangedSince(sql: Sql, since: string): Promise<ChangedProfile[]> {
+  return sql<ChangedProfile[]>`
+    SELECT c.profile_id AS id,
+      CASE WHEN ${publicProfile(sql, 'p')}
+        THEN to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') END AS "createdAtKey"
+    FROM (SELECT DISTINCT profile_id FROM catalog_changes WHERE txid >= ${since}::xid8) AS c
+    LEFT JOIN profiles p ON p.id = c.profile_id`;
+}
+
 /** The current public cards among `ids` as JSON text (the others are not public any more). */
 export async function findPublicCards(sql: Sql, ids: readonly number[]): Promise<(JsonRow & { id: number })[]> {
   if (ids.length === 0) return [];

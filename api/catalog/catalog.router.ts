@@ -18,11 +18,10 @@ export function catalogRouter(sql: Sql, cache: CatalogCache): Router {
     const { cursor, limit, bound } = parsed.data;
     // A page depends on the cursor and on what committed since: kept until the next change, and
     // revalidated by every copy (a client polling with the same cursor gets a 304).
-    const answer = await cache.answer(
-      `feed:${limit}:${bound ?? ''}:${cursor}`,
-      async () => ({ json: await service.page(cursor, limit, bound) }),
-      { finalOnly: true, address: req.originalUrl },
-    );
+    const answer = await cache.answer(`feed:${limit}:${bound ?? ''}:${cursor}`, () => service.page(cursor, limit, bound), {
+      finalOnly: true,
+      address: req.originalUrl,
+    });
     sendAnswer(res, answer);
   });
   return router;

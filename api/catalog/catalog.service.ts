@@ -8,6 +8,7 @@ import type { Sql } from '#db/connection.ts';
 import { BOUND_FEATURED } from '#sync/catalog.schema.ts';
 import { findBoundEdge, findFeaturedBeyond, isWithinEdge } from '../sync/catalog-bound.queries.ts';
 import { currentHorizon, findChanges, findPublicCards, findSnapshotCards, hasChanges } from './catalog.queries.ts';
+import type { Computed } from './catalog-cache.ts';
 import { type CatalogCursor, decodeCursor, encodeCursor } from './catalog-cursor.ts';
 
 type FeedCursor = Extract<CatalogCursor, { phase: 'feed' }>;
@@ -25,7 +26,7 @@ function pageJson(changes: ChangeJson[], cursor: CatalogCursor, hasMore: boolean
 }
 
 export function createCatalogService(sql: Sql) {
-  async function snapshotPage(cursor: SnapshotCursor | undefined, limit: number, bound?: number): Promise<string> {
+  async function snapshotPage(cursor: SnapshotCursor | undefined, limit: number, bound?: number): Promise<Computed> {
     // Taken before the first page is read: every change a later page could miss was written by a
     // transaction at or above this horizon, and the feed phase replays from there.
     const xmin0 = cursor?.xmin0 ?? (await currentHorizon(sql));
@@ -39,14 +40,18 @@ export function createCatalogService(sql: Sql) {
     const last = page.at(-1);
     if (rows.length > limit && last) {
       const next: SnapshotCursor = { phase: 'snapshot', xmin0, after: { createdAt: last.createdAtKey, id: last.id } };
-      return pageJson(changes, next, true);
+      const json = pageJson(changes, next, true);
+      // The first page of an unbounded snapshot, more following: it changes only when one of the
+      // cards read changes, or a profile enters before its last (docs/decisions/051).
+      if (cursor || edge) return { json };
+      return { json, dependsOn: read.map((row) => row.id), newerThan: { createdAt: last.createdAtKey, id: last.id } };
     }
     const feed: FeedCursor = { phase: 'feed', txid: xmin0, seq: '0' };
     if (edge) for (const row of await findFeaturedBeyond(sql, edge, BOUND_FEATURED)) changes.push(upsert(row.json));
-    return pageJson(changes, feed, await hasChanges(sql, feed), true, edge ? true : undefined);
+    return { json: pageJson(changes, feed, await hasChanges(sql, feed), true, edge ? true : undefined) };
   }
 
-  async function feedPage(cursor: FeedCursor, limit: number): Promise<string> {
+  async function feedPage(cursor: FeedCursor, limit: number): Promise<Computed> {
     const rows = await findChanges(sql, cursor, limit + 1);
     const page = rows.slice(0, limit);
     // One change per profile: its latest kind, in the order of its latest row.
@@ -64,13 +69,17 @@ export function createCatalogService(sql: Sql) {
     });
     const last = page.at(-1);
     const next: FeedCursor = last ? { phase: 'feed', txid: last.txid, seq: last.seq } : cursor;
-    return pageJson(changes, next, rows.length > limit);
+    const json = pageJson(changes, next, rows.length > limit);
+    // A full page holds final rows only, and a row that becomes final later sorts after all of them
+    // (its transaction was still running when they were read): its rows never change, only what
+    // its profiles are now, and a change of one of them writes a row about her (docs/decisions/051).
+    return rows.length > limit ? { json, dependsOn: [...latest.keys()] } : { json };
   }
 
   return {
-    /** One page (CatalogPage JSON text) after `cursor` ('' starts a new snapshot, of the newest
+    /** One page (CatalogPage JSON text, and what it depends on) after `cursor` ('' starts a new snapshot, of the newest
      * `bound` cards when given); a bad cursor is a ValidationError. */
-    async page(cursorText: string, limit: number, bound?: number): Promise<string> {
+    async page(cursorText: string, limit: number, bound?: number): Promise<Computed> {
       const cursor = decodeCursor(cursorText);
       return cursor?.phase === 'feed' ? feedPage(cursor, limit) : snapshotPage(cursor, limit, bound);
     },

@@ -46,6 +46,20 @@ export class Lru<V> {
     this.totalBytes -= entry.bytes;
   }
 
+  /** Every entry, least recently used first, without touching the order. */
+  *[Symbol.iterator](): IterableIterator<[string, V]> {
+    for (const [key, entry] of this.entries) yield [key, entry.value];
+  }
+
+  /** Drops every entry whose value `keep` does not accept. */
+  retain(keep: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) {
+      if (keep(entry.value)) continue;
+      this.entries.delete(key);
+      this.totalBytes -= entry.bytes;
+    }
+  }
+
   clear(): void {
     this.entries.clear();
     this.totalBytes = 0;
