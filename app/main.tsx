@@ -70,6 +70,11 @@ async function start(): Promise<void> {
       hydrateRoot(container, app);
     });
   } else {
+    // The page's routes settle before the first render, as on a drawn page. Otherwise the router
+    // settles them in its first layout effect, synchronously, and the whole page renders in one
+    // long task, outside the transition below. The back office renders its frame at once: its
+    // routes wait for the session check.
+    if (!pathname.startsWith('/admin')) await router.load();
     const root = createRoot(container);
     // A transition lets React render the first page in short slices instead of one long task.
     startTransition(() => {
