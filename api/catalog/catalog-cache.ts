@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import type { Sql } from '#db/connection.ts';
 import { Lru } from '../http/lru.ts';
+import { isWithinEdge, type SnapshotKey } from '../sync/catalog-bound.queries.ts';
 import { type ChangedProfile, feedPosition, findChangedSince } from './catalog.queries.ts';
 
 /**
@@ -36,12 +37,6 @@ export interface CatalogAnswer {
   newerThan?: SnapshotKey;
   /** When it was computed (performance.now()), for SNAPSHOT_KEPT_MS. */
   at: number;
-}
-
-/** A place in the snapshot's order (newest first): created_at as findSnapshotCards prints it, and id. */
-export interface SnapshotKey {
-  createdAt: string;
-  id: number;
 }
 
 /**
@@ -152,11 +147,11 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
     } catch {
       return lru.clear();
     }
-    // a first snapshot page also changes when a public profile now sorts before its last card
-    const enters = (edge: SnapshotKey) => (profile: ChangedProfile) => {
-      const key = profile.createdAtKey;
-      return key !== null && (key > edge.createdAt || (key === edge.createdAt && profile.id > edge.id));
-    };
+    // a first snapshot page also changes when a public profile now sorts at or before its last card
+    const enters =
+      (edge: SnapshotKey) =>
+      ({ id, createdAtKey }: ChangedProfile) =>
+        createdAtKey !== null && isWithinEdge({ createdAt: createdAtKey, id }, edge);
     const now = performance.now();
     lru.retain((answer) => {
       const { dependsOn, newerThan } = answer;

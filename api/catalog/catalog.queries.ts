@@ -4,6 +4,7 @@
 import type { Sql } from '#db/connection.ts';
 import type { JsonRow } from '../profiles/profiles.queries.ts';
 import { publicProfile } from '../profiles/public-profile.ts';
+import { snapshotCreatedAt } from '../sync/catalog-bound.queries.ts';
 
 export interface SnapshotRow extends JsonRow {
   id: number;
@@ -29,7 +30,7 @@ export async function currentHorizon(sql: Sql): Promise<string> {
 export async function findSnapshotCards(sql: Sql, after: { createdAt: string; id: number } | null, limit: number): Promise<SnapshotRow[]> {
   return sql<SnapshotRow[]>`
     SELECT p.id, j.card AS json,
-      to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAtKey"
+      ${snapshotCreatedAt(sql, 'p')} AS "createdAtKey"
     FROM (
       SELECT p.id, p.created_at FROM profiles p
       WHERE ${publicProfile(sql, 'p')}
@@ -91,7 +92,7 @@ export async function feedPosition(sql: Sql, since: string): Promise<FeedPositio
 
 export interface ChangedProfile {
   id: number;
-  /** Where she sorts in the snapshot (created_at as findSnapshotCards prints it) when public now, else null. */
+  /** Where she sorts in the snapshot (snapshotCreatedAt) when public now, else null. */
   createdAtKey: string | null;
 }
 
@@ -104,7 +105,7 @@ export async function findChangedSince(sql: Sql, since: string): Promise<Changed
   return sql<ChangedProfile[]>`
     SELECT c.profile_id AS id,
       CASE WHEN ${publicProfile(sql, 'p')}
-        THEN to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') END AS "createdAtKey"
+        THEN ${snapshotCreatedAt(sql, 'p')} END AS "createdAtKey"
     FROM (SELECT DISTINCT profile_id FROM catalog_changes WHERE txid >= ${since}::xid8) AS c
     LEFT JOIN profiles p ON p.id = c.profile_id`;
 }

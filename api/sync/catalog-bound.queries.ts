@@ -5,10 +5,16 @@ import type { Sql } from '#db/connection.ts';
 import type { JsonRow } from '../profiles/profiles.queries.ts';
 import { publicProfile } from '../profiles/public-profile.ts';
 
-/** A snapshot key: created_at in UTC with microseconds (as catalog.queries.ts prints it) and id. */
+/** A snapshot key: created_at in UTC with microseconds (snapshotCreatedAt) and id. */
 export interface SnapshotKey {
   createdAt: string;
   id: number;
+}
+
+/** `alias`.created_at as a snapshot key prints it: UTC with microseconds, whatever the session's
+ * DateStyle, so that keys compare as strings in the snapshot's order. */
+export function snapshotCreatedAt(sql: Sql, alias: string) {
+  return sql`to_char(${sql(alias)}.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
 /**
@@ -17,7 +23,7 @@ export interface SnapshotKey {
  */
 export async function findBoundEdge(sql: Sql, bound: number): Promise<SnapshotKey | null> {
   const rows = await sql<SnapshotKey[]>`
-    SELECT p.id, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt"
+    SELECT p.id, ${snapshotCreatedAt(sql, 'p')} AS "createdAt"
     FROM profiles p
     WHERE ${publicProfile(sql, 'p')}
     ORDER BY p.created_at DESC, p.id DESC
