@@ -57,26 +57,23 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const drawn = readEmbeddedSsrData();
+  // The first render must match the server's: the same data. Its routes are settled first (their
+  // beforeLoad and loader done), on a drawn page as they were on the server, and on any other so
+  // that the router does not settle them in its first layout effect: synchronously, outside the
+  // transition below, the whole page in one long task. The back office renders its frame at once:
+  // its routes wait for the session check.
+  if (drawn) setSsrData(drawn);
+  if (drawn || !pathname.startsWith('/admin')) await router.load();
+  // A transition lets React hydrate or render the first page in short slices, not one long task.
   if (drawn) {
-    // The first render must match the server's: the same data, and the route settled (its
-    // beforeLoad and loader done) as it was there.
-    setSsrData(drawn);
-    await router.load();
     // Marks the router as hydrating a server render (as TanStack Router's own client entry
     // does), so it builds the same tree of matches the server did.
     router.ssr = { manifest: undefined };
-    // A transition lets React hydrate in short slices instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app);
     });
   } else {
-    // The page's routes settle before the first render, as on a drawn page. Otherwise the router
-    // settles them in its first layout effect, synchronously, and the whole page renders in one
-    // long task, outside the transition below. The back office renders its frame at once: its
-    // routes wait for the session check.
-    if (!pathname.startsWith('/admin')) await router.load();
     const root = createRoot(container);
-    // A transition lets React render the first page in short slices instead of one long task.
     startTransition(() => {
       root.render(app);
     });

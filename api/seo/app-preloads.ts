@@ -38,17 +38,9 @@ const routeChunk = (routeFile: string) => `${routeFile}?tsr-split=component`;
 
 /** The route files a storefront page shows: the language layout and the page's own. */
 export function routeFiles(page: ResolvedPath['page']): string[] {
-  const own =
-    page.kind === 'home'
-      ? 'index'
-      : page.kind === 'browse'
-        ? 'browse'
-        : page.kind === 'info' || page.kind === 'private'
-          ? page.path
-          : page.kind === 'profile'
-            ? '$slug'
-            : undefined;
-  return own === undefined ? [] : ['app/routes/$lang.tsx', `app/routes/$lang/${own}.tsx`];
+  const own: Partial<Record<ResolvedPath['page']['kind'], string>> = { home: 'index', browse: 'browse', profile: '$slug' };
+  const file = page.kind === 'info' || page.kind === 'private' ? page.path : own[page.kind];
+  return file === undefined ? [] : ['app/routes/$lang.tsx', `app/routes/$lang/${file}.tsx`];
 }
 
 /**

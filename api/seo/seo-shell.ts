@@ -125,9 +125,6 @@ export function createSeoShell({ env, sql, distDir, logger, renderer = serverRen
     }
     return cached;
   };
-  /** A page whose app loads after its load event names the scripts the boot then fetches. */
-  const withScriptList = async (page: string, resolved: ResolvedPath) =>
-    injectAppScriptList(page, pageScripts((await shell()).manifest, routeFiles(resolved.page)));
   const profiles = createProfilesService(sql);
 
   /** The page drawn by the server, or null (no bundle, a failed render: the first paint then). */
@@ -151,7 +148,7 @@ export function createSeoShell({ env, sql, distDir, logger, renderer = serverRen
   };
 
   return async (req) => {
-    const { html, scripts } = await shell();
+    const { html, manifest, scripts } = await shell();
     // A page the browser draws itself downloads the app's scripts together from the start.
     const drawnByBrowser = (page: string) => injectAppPreloads(page, scripts);
     const resolved = resolvePath(req.path, req.query.search);
@@ -173,6 +170,7 @@ export function createSeoShell({ env, sql, distDir, logger, renderer = serverRen
     // Behind a first paint the visitor reads the page's heading while its app loads, after the
     // load event (app/boot-mode.ts); without one, the app's scripts download from the start.
     const painted = injectFirstPaint(page, resolved);
-    return { status: 200, html: painted === page ? drawnByBrowser(page) : await withScriptList(painted, resolved) };
+    if (painted === page) return { status: 200, html: drawnByBrowser(page) };
+    return { status: 200, html: injectAppScriptList(painted, pageScripts(manifest, routeFiles(resolved.page))) };
   };
 }
