@@ -3,7 +3,7 @@
 // route reloads offline, keeps uploaded images in a bounded cache, and never touches the API
 // (so /api/admin/* is always network-only). It waits until the page asks it to take over.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -49,25 +49,32 @@ registerRoute(
   }),
 );
 
-// API requests are sent straight to the network by the browser, without this worker (the Static
-// Routing API, where there is one): nothing of them is cached anyway, and a page polling the API
-// while a new version takes over would otherwise start the old worker again just as the browser
-// stops it, which holds the new version back for minutes (decision 047).
+// Two kinds of request never run this worker's code (the Static Routing API, where there is one):
+// - API requests go straight to the network: nothing of them is cached anyway.
+// - The build's files (/assets/, named by their content) come straight from the precache, and from
+//   the network when they are not in it (an admin chunk, never precached). A page then loads them
+//   without waiting for this worker to start.
+// Neither starts the old worker again while a new version takes over: a request that did, just as
+// the browser stopped it, would hold the new version back for minutes (decision 047).
 self.addEventListener('install', (event) => {
   const install = event as ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
   if (typeof install.addRoutes !== 'function' || typeof URLPattern !== 'function') return;
+  const path = (pathname: string) => new URLPattern({ pathname, baseURL: self.location.origin });
   event.waitUntil(
     install
-      .addRoutes([{ condition: { urlPattern: new URLPattern({ pathname: '/api/*' }) }, source: 'network' }])
+      .addRoutes([
+        { condition: { urlPattern: path('/api/*') }, source: 'network' },
+        { condition: { urlPattern: path('/assets/*'), requestMethod: 'GET' }, source: { cacheName: cacheNames.precache } },
+      ])
       .catch((error: unknown) => {
-        console.warn('API routes not added', error);
+        console.warn('Static routes not added', error);
       }),
   );
 });
 
 interface RouterRule {
-  condition: { urlPattern: URLPattern };
-  source: 'network';
+  condition: { urlPattern: URLPattern; requestMethod?: string };
+  source: 'network' | { cacheName: string };
 }
 
 // The new version waits until the visitor accepts the update prompt.

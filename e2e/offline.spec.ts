@@ -60,6 +60,25 @@ test('the API is never answered by the service worker', async ({ page, context }
   expect(cached).toEqual([]);
 });
 
+test('the app files come straight from the precache, without running the worker', async ({ page }) => {
+  await page.goto('/en/');
+  await waitForServiceWorker(page);
+  await page.reload();
+  await expectShell(page, 'en');
+  // Resource Timing names the static route each request matched and what finally answered it.
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+      .map((entry) => {
+        const timing = entry as PerformanceResourceTiming & { workerMatchedSourceType?: string; workerFinalSourceType?: string };
+        return { matched: timing.workerMatchedSourceType, answered: timing.workerFinalSourceType };
+      }),
+  );
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((script) => script.matched !== 'cache' || script.answered !== 'cache')).toEqual([]);
+});
+
 test('an answer lost while a lazy part loads: it is asked again, and loads with no error', async ({ page }) => {
   // The first visit, before the service worker holds anything: the favourite heart's behaviour is
   // fetched after the page has loaded, and that fetch's connection is reset. (Offline, the next
