@@ -96,10 +96,10 @@ test('Reload in a second tab, after the first already activated the new version,
 
 test('Reload takes effect when another tab loading through the old version starts it again', async ({ page, context }) => {
   // Chromium swaps the old worker out by stopping it; a request from another tab while it stops
-  // starts it again and, left alone, the new version waits for minutes (decision 047). A tab
-  // that loads a file through the worker every 50 ms from the press on makes that all but
-  // certain (the icon: the build's own files skip the worker). It stops after 3 s: a tab that
-  // never pauses is a different case, where no swap can win (decision 047).
+  // starts it again and, left alone, the new version waits for minutes. A tab that loads a file
+  // through the worker every 50 ms from the press on makes that all but certain (the icon: the
+  // build's own files skip the worker). It stops after 3 s: a tab that never pauses is a
+  // different case, where no swap can win (decision 047).
   const second = await context.newPage();
   await second.goto(`${deployment.url}/en/`);
   await expectShell(second, 'en');
