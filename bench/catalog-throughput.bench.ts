@@ -185,18 +185,20 @@ async function atRate(target: Target): Promise<{ p99: number; rps: number; bad: 
       while (sent < total && due(sent) <= performance.now()) {
         sent++;
         const at = performance.now();
-        const request = http.get({ host: '127.0.0.1', port: target.port, path: target.path, headers: target.headers, agent }, (res) => {
-          if (res.statusCode !== 200) bad++;
-          res.resume();
-          res.once('end', () => {
-            latencies.push(performance.now() - at);
-            end();
-          });
-        });
-        request.once('error', () => {
-          bad++;
+        let settled = false;
+        // once per request, whichever comes: the whole answer, a cut-off one, or no answer
+        const settle = (ok: boolean) => {
+          if (settled) return;
+          settled = true;
+          if (ok) latencies.push(performance.now() - at);
+          else bad++;
           end();
+        };
+        const request = http.get({ host: '127.0.0.1', port: target.port, path: target.path, headers: target.headers, agent }, (res) => {
+          res.resume();
+          res.once('close', () => settle(res.complete && res.statusCode === 200));
         });
+        request.once('error', () => settle(false));
       }
       if (sent < total) setTimeout(send, Math.max(0, due(sent) - performance.now()));
     };
