@@ -1,5 +1,6 @@
-// `npm start`: one process serving everything on one port. The port is bound first, so a port in
-// use fails at once; then the database (embedded unless DATABASE_URL), migrations, the demo
+// `npm start`: one process serving everything on one port. The variables are checked and the
+// port is bound first, before the rest of the server is even loaded, so a bad variable or a port
+// in use fails at once; then the database (embedded unless DATABASE_URL), migrations, the demo
 // catalogue on an empty database, the job queue, and finally the application.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -7,16 +8,9 @@ import path from 'node:path';
 import type { Express } from 'express';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { type Database, openDatabase, type Sql } from '#db/connection.ts';
-import { migrate } from '#db/migrate.ts';
-import { DEMO_CREDENTIALS } from '#db/seed/credentials.ts';
-import { isEmpty, SeedRefusedError, seed } from '#db/seed/seed.ts';
-import { needsBuild } from '../scripts/build-state.ts';
+import type { Database, Sql } from '#db/connection.ts';
 import { type Env, EnvError, parseEnv } from './env.ts';
-import { startBoss } from './jobs/boss.ts';
 import { createLogger } from './logger.ts';
-import { createApp } from './server.ts';
-import { createStorage } from './storage/index.ts';
 import type { MediaStorage } from './storage/storage.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -57,6 +51,7 @@ async function buildPwa(log: Logger): Promise<void> {
  * demo accounts (published passwords) only outside production.
  */
 async function seedIfEmpty(sql: Sql, storage: MediaStorage, log: Logger, accounts: boolean): Promise<boolean> {
+  const { isEmpty, SeedRefusedError, seed } = await import('#db/seed/seed.ts');
   if (!(await isEmpty(sql))) return false;
   log.info('empty database: loading the synthetic demo catalogue…');
   try {
@@ -120,6 +115,20 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  // The rest of the server, now that the port is ours: loading it took 8-11 s on a busy machine,
+  // which a bad variable or a port in use no longer waits for.
+  const [{ openDatabase }, { migrate }, { DEMO_CREDENTIALS }, { needsBuild }, { startBoss }, { createApp }, { createStorage }] =
+    await Promise.all([
+      import('#db/connection.ts'),
+      import('#db/migrate.ts'),
+      import('#db/seed/credentials.ts'),
+      import('../scripts/build-state.ts'),
+      import('./jobs/boss.ts'),
+      import('./server.ts'),
+      import('./storage/index.ts'),
+    ]);
+  if (stopping) return;
 
   const distDir = path.join(ROOT, 'dist');
   const build = env.BUILD_ON_START && needsBuild(ROOT) ? buildPwa(log) : Promise.resolve();
