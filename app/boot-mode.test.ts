@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BootSituation, bootMode, pressedControl } from './boot-mode.ts';
+import { type BootSituation, bootMode, cartKnownEmpty, pressedControl } from './boot-mode.ts';
 
 /** A document whose #ssr-data is absent (null), or present with these attributes; with or
  * without the list of its scripts (#app-scripts). */
@@ -24,6 +24,45 @@ const situation = (over: Partial<BootSituation> = {}): BootSituation => ({
 
 /** An element whose closest() finds `found` (the button the press was in), or nothing. */
 const target = (found: Partial<HTMLButtonElement> | null) => ({ closest: () => found }) as unknown as EventTarget;
+
+describe('whether her cart is known to be empty, for the drawn cart page (decision 053)', () => {
+  const noDatabase = async () => [];
+  const database = async () => [{ name: 'contacto' }];
+
+  it('is when the app last read it empty', async () => {
+    expect(await cartKnownEmpty(storage({ 'contacto.cart-count': '0' }), database)).toBe(true);
+  });
+
+  it('is on a first visit: no count and no database of the site', async () => {
+    expect(await cartKnownEmpty(storage({}), noDatabase)).toBe(true);
+    expect(await cartKnownEmpty(storage({}), async () => [{ name: 'another' }])).toBe(true);
+  });
+
+  it('is not when the app last read contacts in it, or a write has not been read since (no count, a database)', async () => {
+    expect(await cartKnownEmpty(storage({ 'contacto.cart-count': '2' }), noDatabase)).toBe(false);
+    expect(await cartKnownEmpty(storage({}), database)).toBe(false);
+  });
+
+  it('is not while a cart of an older version waits in localStorage to be moved in', async () => {
+    expect(await cartKnownEmpty(storage({ 'cart-storage': '{"state":{"items":[]}}', 'contacto.cart-count': '0' }), noDatabase)).toBe(false);
+  });
+
+  it('is not known when the browser refuses its storage or cannot list its databases', async () => {
+    expect(await cartKnownEmpty(refused, noDatabase)).toBe(false);
+    expect(await cartKnownEmpty(() => null, noDatabase)).toBe(false);
+    expect(await cartKnownEmpty(storage({}), undefined)).toBe(false);
+    const failing = async () => {
+      throw new DOMException('Internal error.', 'UnknownError');
+    };
+    expect(await cartKnownEmpty(storage({}), failing)).toBe(false);
+  });
+
+  it('lets the drawn cart wait for the visitor, unless the app has something else to show at once', () => {
+    expect(bootMode(situation({ doc: doc(['data-needs-app']), deviceEmpty: true }))).toBe('on-input');
+    const remembered = storage({ 'contacto.session-user': '{"id":"u1"}' });
+    expect(bootMode(situation({ doc: doc(['data-needs-app']), deviceEmpty: true, local: remembered }))).toBe('after-load');
+  });
+});
 
 describe('when the app loads', () => {
   it('starts at once on a page the browser draws (the shell)', () => {

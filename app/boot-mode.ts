@@ -4,7 +4,14 @@
 // such a page loads before its load event.
 import { APP_SCRIPTS_ID, NEEDS_APP_ATTRIBUTE } from '#api/contract/page-data.ts';
 import { SSR_DATA_ID } from './ssr/ssr-data.ts';
-import { EMAIL_VERIFIED_PARAM, LANGUAGE_CHANGED_KEY, SESSION_USER_KEY } from './wake-keys.ts';
+import {
+  CART_COUNT_KEY,
+  EMAIL_VERIFIED_PARAM,
+  LANGUAGE_CHANGED_KEY,
+  LEGACY_CART_KEY,
+  LOCAL_DB_NAME,
+  SESSION_USER_KEY,
+} from './wake-keys.ts';
 
 /**
  * - `now`: a page the browser draws itself (the service worker's shell, account pages, the back
@@ -16,7 +23,8 @@ import { EMAIL_VERIFIED_PARAM, LANGUAGE_CHANGED_KEY, SESSION_USER_KEY } from './
  *   notice to give (the language just changed, the confirmation mail's outcome), or the device
  *   remembers a signed-in account (the drawn header shows a guest).
  * - `on-input`: any other page the server drew: it is complete as drawn, so the app waits for the
- *   visitor to reach for it.
+ *   visitor to reach for it. So is the cart once the boot knows it is empty (cartKnownEmpty,
+ *   decision 053): the page then shows the empty state it was drawn with.
  */
 export type BootMode = 'now' | 'after-load' | 'on-input';
 
@@ -27,6 +35,8 @@ export interface BootSituation {
   /** sessionStorage and localStorage; a browser may refuse them (null, or a throwing getter). */
   session: () => Pick<Storage, 'getItem'> | null;
   local: () => Pick<Storage, 'getItem'> | null;
+  /** The drawn page's content on the device is known to be empty (the cart: cartKnownEmpty). */
+  deviceEmpty?: boolean;
 }
 
 /** The storage's value for `key`, or null when the browser refuses the storage. */
@@ -38,15 +48,43 @@ function stored(storage: () => Pick<Storage, 'getItem'> | null, key: string): st
   }
 }
 
-export function bootMode({ doc, search, session, local }: BootSituation): BootMode {
+export function bootMode({ doc, search, session, local, deviceEmpty = false }: BootSituation): BootMode {
   const drawn = doc.getElementById(SSR_DATA_ID);
   if (!drawn) return doc.getElementById(APP_SCRIPTS_ID) ? 'after-load' : 'now';
   const waiting =
-    drawn.hasAttribute(NEEDS_APP_ATTRIBUTE) ||
+    (drawn.hasAttribute(NEEDS_APP_ATTRIBUTE) && !deviceEmpty) ||
     new URLSearchParams(search).has(EMAIL_VERIFIED_PARAM) ||
     stored(session, LANGUAGE_CHANGED_KEY) !== null ||
     stored(local, SESSION_USER_KEY) !== null;
   return waiting ? 'after-load' : 'on-input';
+}
+
+/**
+ * Whether her cart is certainly empty, for the drawn cart page (decision 053), without loading
+ * Dexie: no cart of an older version waits in localStorage, and the count the app last read is 0
+ * (app/local/cart-live.ts; a cart write removes it until read again); with no count, the device
+ * has no database at all (a first visit). Anything else, a refused storage or a browser that
+ * cannot list its databases included, is not known: the app then loads and reads the cart.
+ */
+export async function cartKnownEmpty(
+  local: () => Pick<Storage, 'getItem'> | null,
+  databases: (() => Promise<Pick<IDBDatabaseInfo, 'name'>[]>) | undefined,
+): Promise<boolean> {
+  let count: string | null;
+  try {
+    const storage = local();
+    if (!storage || storage.getItem(LEGACY_CART_KEY) !== null) return false;
+    count = storage.getItem(CART_COUNT_KEY);
+  } catch {
+    return false;
+  }
+  if (count !== null) return count === '0';
+  if (!databases) return false;
+  try {
+    return !(await databases()).some((database) => database.name === LOCAL_DB_NAME);
+  } catch {
+    return false;
+  }
 }
 
 /** The control a press is kept for: a button that does nothing without the app. A link or a

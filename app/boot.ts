@@ -5,18 +5,41 @@
 // - a page the server drew (it carries #ssr-data) is readable and its links and forms work. Its
 //   app loads when the visitor first reaches for the page (a press, a key, a touch, a focus), or
 //   after the load event when the app has something to show at once (the cart's content, a
-//   notice, a remembered account). Meanwhile, after the load event, the page registers the
+//   notice, a remembered account); the cart waits too once her cart is known to be empty, showing
+//   the empty state it was drawn with (decision 053). Meanwhile, after the load event, the page registers the
 //   service worker and starts the catalogue replica without the app (app/pwa/background.ts).
 // A press on a button made before the app took over is pressed again once it has (hydration
 // keeps the page's elements, so it is the same button).
 import './styles.css';
-import { bootMode, preloadPageScripts, replayPress } from './boot-mode.ts';
+import { type BootMode, bootMode, cartKnownEmpty, preloadPageScripts, replayPress } from './boot-mode.ts';
 import { whenIdle } from './pwa/after-load.ts';
+import { CART_EMPTY_ATTRIBUTE, CART_PENDING_ATTRIBUTE } from './wake-keys.ts';
 
 const start = () => import('./main.tsx');
 
 const storage = (name: 'sessionStorage' | 'localStorage') => () => window[name];
-const mode = bootMode({ doc: document, search: location.search, session: storage('sessionStorage'), local: storage('localStorage') });
+const situation = { doc: document, search: location.search, session: storage('sessionStorage'), local: storage('localStorage') };
+const mode = bootMode(situation);
+
+/** IndexedDB's list of this site's databases, where the browser has it (and lets the page use it). */
+function databaseList(): (() => Promise<IDBDatabaseInfo[]>) | undefined {
+  try {
+    return typeof indexedDB.databases === 'function' ? () => indexedDB.databases() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// The drawn cart: once her cart is known to be empty, it shows the empty state it was drawn with
+// and waits for her like any complete drawn page.
+const settled: Promise<BootMode> =
+  mode === 'after-load' && document.querySelector(`[${CART_PENDING_ATTRIBUTE}]`)
+    ? cartKnownEmpty(situation.local, databaseList()).then((empty) => {
+        if (!empty) return mode;
+        document.documentElement.setAttribute(CART_EMPTY_ATTRIBUTE, '');
+        return bootMode({ ...situation, deviceEmpty: true });
+      })
+    : Promise.resolve(mode);
 
 function onLoad(run: () => void): void {
   if (document.readyState === 'complete') run();
@@ -38,11 +61,13 @@ if (mode === 'now') {
   replayPress(document);
   for (const type of INPUTS) window.addEventListener(type, go, { capture: true, passive: true });
   onLoad(() => {
-    if (mode === 'after-load') go();
-    else
-      whenIdle(() => {
-        // (an app started meanwhile starts it itself)
-        if (!started) void import('./pwa/background.ts').then(({ startBackground }) => startBackground(Promise.resolve()));
-      });
+    void settled.then((final) => {
+      if (final === 'after-load') go();
+      else
+        whenIdle(() => {
+          // (an app started meanwhile starts it itself)
+          if (!started) void import('./pwa/background.ts').then(({ startBackground }) => startBackground(Promise.resolve()));
+        });
+    });
   });
 }

@@ -9,3 +9,18 @@ export const LANGUAGE_CHANGED_KEY = 'language_changed';
 export const SESSION_USER_KEY = 'contacto.session-user';
 /** The address's parameter the confirmation mail's link lands with; the app says how it went. */
 export const EMAIL_VERIFIED_PARAM = 'emailVerified';
+
+/** The device's IndexedDB database (app/local/db.ts): the cart, the replica and the rest. */
+export const LOCAL_DB_NAME = 'contacto';
+/** localStorage: the cart of an older version of the app, moved into the database once the app
+ * has loaded (app/local/cart-migration.ts). */
+export const LEGACY_CART_KEY = 'cart-storage';
+/** localStorage: how many contacts her cart held when the app last read it (app/local/cart-live.ts).
+ * A hint for the drawn cart page, never the cart itself (decision 053). */
+export const CART_COUNT_KEY = 'contacto.cart-count';
+
+/** On the drawn cart page's "Loading" panel (app/routes/$lang/cart.tsx): the boot looks for it. */
+export const CART_PENDING_ATTRIBUTE = 'data-cart-pending';
+/** On <html> once the boot knows her cart is empty: the drawn page shows its empty state instead
+ * of "Loading" (app/styles.css), and waits for her like any complete drawn page. */
+export const CART_EMPTY_ATTRIBUTE = 'data-cart-empty';

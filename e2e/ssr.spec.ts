@@ -6,6 +6,7 @@ import type cartMessages from '../app/i18n/locales/cart/en.json';
 import type submissionsMessages from '../app/i18n/locales/submissions/en.json';
 import { expect, expectShell, gotoUntouched, HYDRATION_ERROR, messages, test, waitForServiceWorker } from './fixtures.ts';
 import { replicaPulled } from './support/browse-home.ts';
+import { legacyItem, publicProfiles, seedLegacyCart } from './support/cart-client.ts';
 import { profileWithoutVideo, shownName } from './support/profile-detail.ts';
 
 /** The app's own script (app/main.tsx), which the boot imports. */
@@ -189,13 +190,39 @@ test('a drawn page nobody has touched registers the service worker and fills the
 test.describe('a drawn page whose app has something to show at once', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('the cart (its content is on the device) hydrates after its load event without a touch', async ({ page }) => {
+  test('a cart with contacts in it: its app loads after the load event without a touch and shows them', async ({ page, request }) => {
+    const profiles = await publicProfiles(request, 2);
+    await seedLegacyCart(page, profiles.map(legacyItem));
     await gotoUntouched(page, '/en/cart');
     await expect(page.locator('#ssr-data')).toHaveAttribute('data-needs-app', '');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    await expect(
-      page.getByRole('heading', { level: 1, name: (messages.en as unknown as typeof cartMessages).cart.emptyTitle }),
-    ).toBeVisible();
+    await expect(page.getByTestId('cart-item')).toHaveCount(2);
+    await expect(page.locator('html')).not.toHaveAttribute('data-cart-empty');
+  });
+
+  test('the cart of a first visit shows its empty state as drawn, and its app waits for the visitor (decision 053)', async ({ page }) => {
+    const appRequests: string[] = [];
+    page.on('request', (request) => {
+      if (APP_SCRIPT.test(new URL(request.url()).pathname)) appRequests.push(request.url());
+    });
+    const emptyTitle = (messages.en as unknown as typeof cartMessages).cart.emptyTitle;
+    await gotoUntouched(page, '/en/cart');
+    await expect(page.locator('html')).toHaveAttribute('data-cart-empty', '');
+    await expect(page.getByRole('heading', { level: 1, name: emptyTitle })).toBeVisible();
+    await expect(page.locator('[data-cart-pending]')).toBeHidden();
+    // the background work starts after the load event and an idle moment: by then the app would have
+    await expect.poll(() => replicaPulled(page), { message: 'the catalogue replica is filled', timeout: 45_000 }).toBe(true);
+    expect(appRequests, 'the app is not loaded before the visitor reaches for the page').toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    await page.keyboard.press('Shift');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // the app has read her cart: the state it shows is its own
+    await expect(page.locator('html')).not.toHaveAttribute('data-cart-empty');
+    await expect(page.getByRole('heading', { level: 1, name: emptyTitle })).toBeVisible();
+    const empty = page.getByTestId('cart-empty');
+    await expect(empty).toHaveCount(1);
+    await expect(empty.getByRole('link', { name: (messages.en as unknown as typeof cartMessages).cart.browseProfiles })).toBeVisible();
   });
 
   test('the submission form: its heading comes first, its app after the load event, without a touch', async ({ page }) => {

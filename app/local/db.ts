@@ -5,6 +5,7 @@
 // beside this file (catalog.ts, cart.ts, outbox.ts, …).
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
+import { LOCAL_DB_NAME } from '#app/wake-keys.ts';
 import type { OutboxEntry } from '#sync/outbox.schema.ts';
 
 /** A replica row: the public card plus fields precomputed for instant local search. */
@@ -163,7 +164,7 @@ export class ContactoDb extends Dexie {
   submissionFiles!: EntityTable<SubmissionFileRow, 'id'>;
   browsePages!: EntityTable<BrowsePageRow, 'key'>;
 
-  constructor(name = 'contacto') {
+  constructor(name = LOCAL_DB_NAME) {
     super(name);
     this.version(1).stores({
       profiles: 'id, createdTime, age, location, generation',

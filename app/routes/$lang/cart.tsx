@@ -4,7 +4,7 @@
 // that left the public view is flagged and blocks checkout until it is removed. A contact the
 // buyer already bought is flagged too, with a way to take all of those out at once.
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceLines } from '#api/contract/pricing.ts';
 import { useSession } from '#app/components/auth/use-session.ts';
@@ -24,6 +24,7 @@ import { useStoredCountry } from '#app/local/checkout-draft.ts';
 import type { CartItem } from '#app/local/db.ts';
 import { usePurchasedProfileIds } from '#app/local/purchases.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
+import { CART_EMPTY_ATTRIBUTE, CART_PENDING_ATTRIBUTE } from '#app/wake-keys.ts';
 
 export const Route = createFileRoute('/$lang/cart')({
   component: CartPage,
@@ -46,6 +47,10 @@ function CartPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   usePageTitle(t('cart.title'));
   useNoIndex();
+  // The boot's "known empty" (decision 053) is for the drawn page only: the cart has been read now.
+  useEffect(() => {
+    if (ready) document.documentElement.removeAttribute(CART_EMPTY_ATTRIBUTE);
+  }, [ready]);
 
   const writeFailed = () => toast({ title: t('cart.writeFailed'), description: t('cart.writeFailedDescription'), variant: 'destructive' });
 
@@ -81,43 +86,52 @@ function CartPage() {
     toast({ title: t('cart.cleared'), description: t('cart.clearedDescription') });
   };
 
+  const empty = (
+    <StatusPanel
+      title={t('cart.emptyTitle')}
+      headingId="cart-title"
+      headingRef={heading}
+      testId="cart-empty"
+      icon={
+        <span className="flex size-16 items-center justify-center rounded-full bg-rose-50 text-rose-700">
+          <CartIcon className="size-8" />
+        </span>
+      }
+      actions={
+        <>
+          <Link to="/$lang/browse" params={{ lang }} className="btn-primary px-5 py-2.5">
+            {t('cart.browseProfiles')}
+          </Link>
+          <Link to="/$lang/purchases" params={{ lang }} className="btn-secondary px-5 py-2.5">
+            {t('cart.myPurchases')}
+          </Link>
+        </>
+      }
+    >
+      <StatusText>{t('cart.emptyText')}</StatusText>
+    </StatusPanel>
+  );
+
   if (!ready) {
     // As tall as the empty cart's panel (446 px on a phone, 422 px wider), which a first visit
-    // shows next: the footer below does not jump when the cart has been read (CLS).
+    // shows next: the footer below does not jump when the cart has been read (CLS). The empty
+    // state is drawn too, hidden: the drawn page's boot shows it instead once it knows her cart is
+    // empty, and the app then waits for her (decision 053).
     return (
-      <div className="mx-auto min-h-[28rem] max-w-7xl px-4 py-16 sm:min-h-[26.5rem] sm:px-6 lg:px-8" role="status">
-        <p className="text-stone-700">{t('cart.loading')}</p>
-      </div>
+      <>
+        <div
+          {...{ [CART_PENDING_ATTRIBUTE]: '' }}
+          className="mx-auto min-h-[28rem] max-w-7xl px-4 py-16 sm:min-h-[26.5rem] sm:px-6 lg:px-8"
+          role="status"
+        >
+          <p className="text-stone-700">{t('cart.loading')}</p>
+        </div>
+        <div className="cart-known-empty">{empty}</div>
+      </>
     );
   }
 
-  if (items.length === 0) {
-    return (
-      <StatusPanel
-        title={t('cart.emptyTitle')}
-        headingId="cart-title"
-        headingRef={heading}
-        testId="cart-empty"
-        icon={
-          <span className="flex size-16 items-center justify-center rounded-full bg-rose-50 text-rose-700">
-            <CartIcon className="size-8" />
-          </span>
-        }
-        actions={
-          <>
-            <Link to="/$lang/browse" params={{ lang }} className="btn-primary px-5 py-2.5">
-              {t('cart.browseProfiles')}
-            </Link>
-            <Link to="/$lang/purchases" params={{ lang }} className="btn-secondary px-5 py-2.5">
-              {t('cart.myPurchases')}
-            </Link>
-          </>
-        }
-      >
-        <StatusText>{t('cart.emptyText')}</StatusText>
-      </StatusPanel>
-    );
-  }
+  if (items.length === 0) return empty;
 
   const lines = priceLines(
     items.map((item) => item.price),
