@@ -6,8 +6,9 @@
 //   app loads when the visitor first reaches for the page (a press, a key, a touch, a focus), or
 //   after the load event when the app has something to show at once (the cart's content, a
 //   notice, a remembered account); the cart waits too once her cart is known to be empty, showing
-//   the empty state it was drawn with (decision 053). Meanwhile, after the load event, the page registers the
-//   service worker and starts the catalogue replica without the app (app/pwa/background.ts).
+//   the empty state it was drawn with (decision 053). Meanwhile, after the load event, the page
+//   registers the service worker and starts the catalogue replica without the app
+//   (app/pwa/background.ts).
 // A press on a button made before the app took over is pressed again once it has (hydration
 // keeps the page's elements, so it is the same button).
 import './styles.css';
