@@ -7,8 +7,6 @@ import { LEGACY_CART_KEY } from '#app/wake-keys.ts';
 import { insertMissingCartItems } from './cart-items.ts';
 import type { CartItem, ContactoDb } from './db.ts';
 
-export { LEGACY_CART_KEY };
-
 /** The part of window.localStorage the migration uses (tests pass a fake). */
 export type LegacyStorage = Pick<Storage, 'getItem' | 'removeItem'>;
 

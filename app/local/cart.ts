@@ -6,9 +6,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { afterLoad } from '#app/pwa/after-load.ts';
 import { loadChunk } from '#app/pwa/load-chunk.ts';
-import { CART_COUNT_KEY } from '#app/wake-keys.ts';
+import { CART_COUNT_KEY, LEGACY_CART_KEY } from '#app/wake-keys.ts';
 import { type CartCandidate, type CartItemUpdate, toCartItem } from './cart-items.ts';
-import { browserLegacyStorage, LEGACY_CART_KEY } from './cart-migration.ts';
+import { browserLegacyStorage } from './cart-migration.ts';
 import type { CartActor } from './cart-runtime.ts';
 import type { CartItem } from './db.ts';
 import { lazyStore } from './lazy-store.ts';
