@@ -76,16 +76,13 @@ export interface FeedPosition {
 /**
  * Where the change feed stands, cheaply: rows are never deleted and transactions below `since`
  * (an earlier horizon) have all ended, so `since` grows exactly when a change commits. Reads only
- * the rows at or above `since` (the index on txid), which are the recent ones.
+ * the rows at or above `since` (the index on txid), which are the recent ones, in a function
+ * whose plan is kept (db/migrations/00027).
  */
 export async function feedPosition(sql: Sql, since: string): Promise<FeedPosition> {
   const [row] = await sql<FeedPosition[]>`
-    SELECT h.xmin::text AS horizon,
-      count(c.seq) FILTER (WHERE c.txid >= ${since}::xid8)::int AS since,
-      count(c.seq) FILTER (WHERE c.txid >= h.xmin)::int AS "notFinal"
-    FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin) AS h
-    LEFT JOIN catalog_changes c ON c.txid >= least(${since}::xid8, h.xmin)
-    GROUP BY h.xmin`;
+    SELECT horizon::text AS horizon, since_count AS since, not_final_count AS "notFinal"
+    FROM catalog_feed_position(${since}::xid8)`;
   if (!row) throw new Error('no feed position');
   return row;
 }
