@@ -47,9 +47,12 @@ function CartPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   usePageTitle(t('cart.title'));
   useNoIndex();
-  // The boot's "known empty" (decision 053) is for the drawn page only: the cart has been read now.
+  // The boot's "known empty" (decision 053) is for the drawn page only: it goes once the cart has
+  // been read, or when she leaves the page before (a cart she fills elsewhere is not known empty).
   useEffect(() => {
-    if (ready) document.documentElement.removeAttribute(CART_EMPTY_ATTRIBUTE);
+    const forget = () => document.documentElement.removeAttribute(CART_EMPTY_ATTRIBUTE);
+    if (ready) forget();
+    return forget;
   }, [ready]);
 
   const writeFailed = () => toast({ title: t('cart.writeFailed'), description: t('cart.writeFailedDescription'), variant: 'destructive' });
