@@ -6,6 +6,8 @@ import { APP_SCRIPTS_ID, NEEDS_APP_ATTRIBUTE } from '#api/contract/page-data.ts'
 import { SSR_DATA_ID } from './ssr/ssr-data.ts';
 import {
   CART_COUNT_KEY,
+  DRAFT_NONE,
+  DRAFT_NONE_KEY,
   EMAIL_VERIFIED_PARAM,
   LANGUAGE_CHANGED_KEY,
   LEGACY_CART_KEY,
@@ -59,6 +61,20 @@ export function bootMode({ doc, search, session, local, deviceEmpty = false }: B
   return waiting ? 'after-load' : 'on-input';
 }
 
+/** IndexedDB's list of this site's databases, where the browser has one. */
+type DatabaseList = (() => Promise<Pick<IDBDatabaseInfo, 'name'>[]>) | undefined;
+
+/** Whether the device certainly has no database at all (a first visit); a browser that cannot
+ * list its databases does not know. */
+async function noDatabase(databases: DatabaseList): Promise<boolean> {
+  if (!databases) return false;
+  try {
+    return !(await databases()).some((database) => database.name === LOCAL_DB_NAME);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Whether her cart is certainly empty, for the drawn cart page (decision 053), without loading
  * Dexie: no cart of an older version waits in localStorage, and the count the app last read is 0
@@ -66,10 +82,7 @@ export function bootMode({ doc, search, session, local, deviceEmpty = false }: B
  * has no database at all (a first visit). Anything else, a refused storage or a browser that
  * cannot list its databases included, is not known: the app then loads and reads the cart.
  */
-export async function cartKnownEmpty(
-  local: () => Pick<Storage, 'getItem'> | null,
-  databases: (() => Promise<Pick<IDBDatabaseInfo, 'name'>[]>) | undefined,
-): Promise<boolean> {
+export async function cartKnownEmpty(local: () => Pick<Storage, 'getItem'> | null, databases: DatabaseList): Promise<boolean> {
   let count: string | null;
   try {
     const storage = local();
@@ -79,12 +92,23 @@ export async function cartKnownEmpty(
     return false;
   }
   if (count !== null) return count === '0';
-  if (!databases) return false;
+  return noDatabase(databases);
+}
+
+/**
+ * Whether the device certainly holds no draft of her submission, for the drawn submission form
+ * (decision 055): the app last found none or cleared it (app/local/submission-draft.ts; a draft
+ * write removes the mark first), or the device has no database at all. Anything else is not
+ * known: the app then loads after the load event and restores the draft.
+ */
+export async function draftKnownEmpty(local: () => Pick<Storage, 'getItem'> | null, databases: DatabaseList): Promise<boolean> {
+  let mark: string | null;
   try {
-    return !(await databases()).some((database) => database.name === LOCAL_DB_NAME);
+    mark = local()?.getItem(DRAFT_NONE_KEY) ?? null;
   } catch {
     return false;
   }
+  return mark === DRAFT_NONE || noDatabase(databases);
 }
 
 /** The control a press is kept for: a button that does nothing without the app. A link or a
@@ -100,11 +124,83 @@ export function pressedControl(target: EventTarget | null): HTMLElement | null {
  * (app/styles.css); it comes off when the press is made again. */
 const PRESS_PENDING_ATTRIBUTE = 'data-press-pending';
 
-/** Until <html data-hydrated> (set by the app's first commit), keeps the last press on a button,
- * marks it pending, and presses it again once the app has taken over, if it is still in the page. */
-export function replayPress(doc: Document): void {
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const checkable = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+
+/** What a control holds, to tell whether she changed it. */
+function holding(control: Control): string {
+  if (control instanceof HTMLSelectElement) return Array.from(control.selectedOptions, (option) => option.value).join('\n');
+  if (checkable(control)) return String(control.checked);
+  if (control instanceof HTMLInputElement && control.type === 'file') {
+    return Array.from(control.files ?? [], (file) => `${file.name}:${file.size}:${file.lastModified}`).join('\n');
+  }
+  return control.value;
+}
+
+/**
+ * Tells the app what she changed in a control before it took over. Hydration keeps the control
+ * and what it holds, but React takes what it holds then for the value it rendered (and the app's
+ * next render of the field puts its own value back), so her change is made again from the drawn
+ * value, through the events React listens to: `change` for a list or a file input; a press for a
+ * box or a radio (turned back first); `input` for text, the drawn value set through the element
+ * (React's record of it) and hers through the browser's own setter.
+ */
+function replayChange(control: Control, drawn: string, hers: string): void {
+  // The page's parts hydrate after its frame (<html data-hydrated>): an event React answers at
+  // once (a discrete one) hydrates the control's part first, if it has not been. React then takes
+  // what the control holds for its value, so this one changes nothing.
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+  if (control instanceof HTMLSelectElement) {
+    for (const option of control.options) option.selected = hers.split('\n').includes(option.value);
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (control instanceof HTMLInputElement && control.type === 'file') {
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (checkable(control)) {
+    const checked = hers === 'true';
+    if (control.type === 'radio' && !checked) return;
+    control.checked = !checked;
+    control.click();
+  } else {
+    const focused = control.ownerDocument.activeElement === control;
+    const selection = focused ? caret(control) : null;
+    control.value = drawn;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, hers);
+    if (selection) control.setSelectionRange(selection[0], selection[1]);
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/** Where her caret is, for a control that has one (a number field has none). */
+function caret(control: HTMLInputElement | HTMLTextAreaElement): [number, number] | null {
+  try {
+    const { selectionStart, selectionEnd } = control;
+    return selectionStart === null || selectionEnd === null ? null : [selectionStart, selectionEnd];
+  } catch {
+    return null;
+  }
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Until <html data-hydrated> (set by the app's first commit), keeps what she does on the drawn
+ * page that only the app answers, and does it again once the app has taken over (hydration keeps
+ * the page's elements, so they are the same ones), after the app's own effects of that commit:
+ * - what she typed or chose in the page's fields (each control's change, replayChange);
+ * - the last press on a button, marked pending meanwhile;
+ * - a form sent that only the app sends (Formik's forms, `action="#"`): held back, not sent by
+ *   the browser (her details would go into the address), and sent again by the app.
+ */
+export function replayBeforeApp(doc: Document): void {
   const root = doc.documentElement;
+  const controls = new Map<Control, string>();
+  for (const control of doc.querySelectorAll<Control>('#root input, #root textarea, #root select')) {
+    controls.set(control, holding(control));
+  }
   let pressed: HTMLElement | null = null;
+  let sent: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
   const onClick = (event: MouseEvent) => {
     const control = pressedControl(event.target);
     if (!control) return;
@@ -112,16 +208,42 @@ export function replayPress(doc: Document): void {
     pressed = control;
     control.setAttribute(PRESS_PENDING_ATTRIBUTE, '');
   };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.getAttribute('action') !== '#') return;
+    event.preventDefault();
+    sent = { form, submitter: event.submitter };
+  };
   doc.addEventListener('click', onClick, true);
+  doc.addEventListener('submit', onSubmit, true);
   const observer = new MutationObserver(() => {
     if (root.dataset.hydrated === undefined) return;
     observer.disconnect();
     doc.removeEventListener('click', onClick, true);
-    // After the app's own effects of that commit, so its handlers are in place.
-    setTimeout(() => {
+    doc.removeEventListener('submit', onSubmit, true);
+    // What she left in each field she changed, read before the app renders any of them again.
+    const changed = [...controls].flatMap(([control, drawn]) => {
+      const hers = holding(control);
+      return control.isConnected && hers !== drawn ? [{ control, drawn, hers }] : [];
+    });
+    void (async () => {
+      // Each in a task of its own, as her own input came: the app renders one change before the next.
+      await nextTask();
+      for (const { control, drawn, hers } of changed) {
+        if (!control.isConnected) continue;
+        replayChange(control, drawn, hers);
+        await nextTask();
+      }
       pressed?.removeAttribute(PRESS_PENDING_ATTRIBUTE);
-      if (pressed?.isConnected) pressed.click();
-    }, 0);
+      if (pressed?.isConnected) {
+        pressed.click();
+        await nextTask();
+      }
+      if (sent?.form.isConnected) {
+        const { form, submitter } = sent;
+        form.requestSubmit(submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : null);
+      }
+    })();
   });
   observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }

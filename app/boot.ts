@@ -6,15 +6,16 @@
 //   app loads when the visitor first reaches for the page (a press, a key, a touch, a focus), or
 //   after the load event when the app has something to show at once (the cart's content, a
 //   notice, a remembered account); the cart waits too once her cart is known to be empty, showing
-//   the empty state it was drawn with (decision 053). Meanwhile, after the load event, the page
+//   the empty state it was drawn with (decision 053), and so does the submission form once the
+//   device is known to hold no draft of hers (decision 055). Meanwhile, after the load event, the page
 //   registers the service worker and starts the catalogue replica without the app
 //   (app/pwa/background.ts).
-// A press on a button made before the app took over is pressed again once it has (hydration
-// keeps the page's elements, so it is the same button).
+// What she typed, chose or pressed before the app took over is done again once it has (hydration
+// keeps the page's elements, so they are the same ones); a form only the app sends waits for it.
 import './styles.css';
-import { type BootMode, bootMode, cartKnownEmpty, preloadPageScripts, replayPress } from './boot-mode.ts';
+import { type BootMode, bootMode, cartKnownEmpty, draftKnownEmpty, preloadPageScripts, replayBeforeApp } from './boot-mode.ts';
 import { whenIdle } from './pwa/after-load.ts';
-import { CART_EMPTY_ATTRIBUTE, CART_PENDING_ATTRIBUTE } from './wake-keys.ts';
+import { CART_EMPTY_ATTRIBUTE, CART_PENDING_ATTRIBUTE, DEVICE_DRAFT_ATTRIBUTE, DRAFT_EMPTY_ATTRIBUTE } from './wake-keys.ts';
 
 const start = () => import('./main.tsx');
 
@@ -31,16 +32,22 @@ function databaseList(): (() => Promise<IDBDatabaseInfo[]>) | undefined {
   }
 }
 
-// The drawn cart: once her cart is known to be empty, it shows the empty state it was drawn with
-// and waits for her like any complete drawn page.
-const settled: Promise<BootMode> =
-  mode === 'after-load' && document.querySelector(`[${CART_PENDING_ATTRIBUTE}]`)
-    ? cartKnownEmpty(situation.local, databaseList()).then((empty) => {
-        if (!empty) return mode;
-        document.documentElement.setAttribute(CART_EMPTY_ATTRIBUTE, '');
-        return bootMode({ ...situation, deviceEmpty: true });
-      })
-    : Promise.resolve(mode);
+// The drawn cart, and the drawn submission form: once what they show from the device is known to
+// be empty (her cart, her draft), the page shows what it was drawn with and waits for her like any
+// complete drawn page.
+const deviceContent = (() => {
+  if (mode !== 'after-load') return null;
+  if (document.querySelector(`[${CART_PENDING_ATTRIBUTE}]`)) return { knownEmpty: cartKnownEmpty, attribute: CART_EMPTY_ATTRIBUTE };
+  if (document.querySelector(`[${DEVICE_DRAFT_ATTRIBUTE}]`)) return { knownEmpty: draftKnownEmpty, attribute: DRAFT_EMPTY_ATTRIBUTE };
+  return null;
+})();
+const settled: Promise<BootMode> = deviceContent
+  ? deviceContent.knownEmpty(situation.local, databaseList()).then((empty) => {
+      if (!empty) return mode;
+      document.documentElement.setAttribute(deviceContent.attribute, '');
+      return bootMode({ ...situation, deviceEmpty: true });
+    })
+  : Promise.resolve(mode);
 
 function onLoad(run: () => void): void {
   if (document.readyState === 'complete') run();
@@ -59,7 +66,7 @@ if (mode === 'now') {
     preloadPageScripts(document);
     void start();
   };
-  replayPress(document);
+  replayBeforeApp(document);
   for (const type of INPUTS) window.addEventListener(type, go, { capture: true, passive: true });
   onLoad(() => {
     void settled.then((final) => {

@@ -24,3 +24,17 @@ export const CART_PENDING_ATTRIBUTE = 'data-cart-pending';
 /** On <html> once the boot knows her cart is empty: the drawn page shows its empty state instead
  * of "Loading" (app/styles.css), and waits for her like any complete drawn page. */
 export const CART_EMPTY_ATTRIBUTE = 'data-cart-empty';
+
+/** localStorage: DRAFT_NONE when the app last found no draft of her submission on the device, or
+ * cleared it (app/local/submission-draft.ts); a draft write removes it first. A hint for the drawn
+ * submission form, never the draft itself (decision 055). */
+export const DRAFT_NONE_KEY = 'contacto.submission-draft';
+export const DRAFT_NONE = 'none';
+
+/** On the drawn submission form's card (app/routes/$lang/submit-profile.tsx): what it shows depends
+ * on her draft, kept on the device. Hidden until the boot knows there is none or the app has taken
+ * over (app/styles.css); the boot looks for it. */
+export const DEVICE_DRAFT_ATTRIBUTE = 'data-device-draft';
+/** On <html> once the boot knows the device holds no draft: the drawn form shows as drawn, and waits
+ * for her like any complete drawn page. */
+export const DRAFT_EMPTY_ATTRIBUTE = 'data-draft-empty';

@@ -24,7 +24,7 @@ import { siteTexts } from './messages.ts';
 import { BROWSE_PARAMS, pageData } from './page-data.service.ts';
 import { pageHead } from './seo.service.ts';
 import { injectHead, jsonForScript } from './seo-head.ts';
-import { INFO_PAGES, type ResolvedPath, resolvePath } from './seo-pages.ts';
+import { type ResolvedPath, resolvePath } from './seo-pages.ts';
 import { siteOrigin } from './site-origin.ts';
 
 export interface ShellPage {
@@ -52,9 +52,11 @@ export interface ServerRenderer {
 export const SSR_BUNDLE_DIR = 'server';
 const SERVER_ENTRY = path.join(SSR_BUNDLE_DIR, 'entry-server.js');
 
-/** Information pages drawn on the server: all but the submission form (a client-side form with
- * its device draft). */
-const RENDERED_INFO = new Set(Object.keys(INFO_PAGES).filter((page) => page !== 'submit-profile'));
+/** Pages drawn whole whose content still needs the app: her cart (on her device), and the
+ * submission form (drawn empty: her draft is on her device, and the form works only with the app). */
+function needsApp({ page }: ResolvedPath): boolean {
+  return (page.kind === 'private' && page.path === 'cart') || (page.kind === 'info' && page.path === 'submit-profile');
+}
 
 /** Whether the page is one the server draws: a public storefront page at its own address (no
  * trailing slash, no browse filters: the browser rewrites or answers those, so they keep the
@@ -66,7 +68,7 @@ export function isRenderedPage(pathname: string, resolved: ResolvedPath, query: 
   return (
     page.kind === 'home' ||
     page.kind === 'profile' ||
-    (page.kind === 'info' && RENDERED_INFO.has(page.path)) ||
+    page.kind === 'info' ||
     // Her cart is on her device: the server draws the page around it, the cart loading (decision 049).
     (page.kind === 'private' && page.path === 'cart')
   );
@@ -140,7 +142,7 @@ export function createSeoShell({ env, sql, distDir, logger, renderer = serverRen
       });
       const data: PageData = { ...read, drawnAt: Date.now() };
       const { html, ok } = await render.renderPage({ url: req.originalUrl, lang: resolved.lang, data });
-      return ok ? injectRendered(page, html, data, { readsWithoutScript: resolved.page.kind !== 'private' }) : null;
+      return ok ? injectRendered(page, html, data, { readsWithoutScript: !needsApp(resolved) }) : null;
     } catch (error) {
       logger.error({ err: error, path: req.path }, 'server render failed; serving the shell');
       return null;

@@ -1,11 +1,12 @@
 // Profile submission page (backoffice §2 "Profile submission"): the page title and intro, then
 // the submission form with its benefits banner. The form hands the submission to the device's
-// queue, which sends it when there is a connection.
+// queue, which sends it when there is a connection. The server draws it empty (decision 055).
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { SubmissionForm } from '#app/components/submission/submission-form.tsx';
 import { enqueueSubmission } from '#app/local/submission-queue.ts';
+import { DEVICE_DRAFT_ATTRIBUTE } from '#app/wake-keys.ts';
 
 export const Route = createFileRoute('/$lang/submit-profile')({ component: SubmitProfilePage });
 
@@ -25,7 +26,9 @@ function SubmitProfilePage() {
           </Link>
         </p>
       </header>
-      <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+      {/* The server draws the form empty: hidden until her device is known to hold no draft, or
+          the app has restored it (DEVICE_DRAFT_ATTRIBUTE, decision 055). */}
+      <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8" {...{ [DEVICE_DRAFT_ATTRIBUTE]: '' }}>
         <SubmissionForm onSubmit={async (input) => void (await enqueueSubmission(input))} />
       </div>
     </div>
