@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BootSituation, bootMode, cartKnownEmpty, pressedControl } from './boot-mode.ts';
+import { type BootSituation, bootMode, cartKnownEmpty, draftKnownEmpty, pressedControl } from './boot-mode.ts';
 
 /** A document whose #ssr-data is absent (null), or present with these attributes; with or
  * without the list of its scripts (#app-scripts). */
@@ -24,6 +24,36 @@ const situation = (over: Partial<BootSituation> = {}): BootSituation => ({
 
 /** An element whose closest() finds `found` (the button the press was in), or nothing. */
 const target = (found: Partial<HTMLButtonElement> | null) => ({ closest: () => found }) as unknown as EventTarget;
+
+describe('whether her device is known to hold no draft, for the drawn submission form (decision 055)', () => {
+  const noDatabase = async () => [];
+  const database = async () => [{ name: 'contacto' }];
+
+  it('is when the app last found none or cleared it', async () => {
+    expect(await draftKnownEmpty(storage({ 'contacto.submission-draft': 'none' }), database)).toBe(true);
+  });
+
+  it('is on a first visit: no mark and no database of the site', async () => {
+    expect(await draftKnownEmpty(storage({}), noDatabase)).toBe(true);
+    expect(await draftKnownEmpty(storage({}), async () => [{ name: 'another' }])).toBe(true);
+  });
+
+  it('is not when a draft may be there: no mark (a write removes it) and a database', async () => {
+    expect(await draftKnownEmpty(storage({}), database)).toBe(false);
+    expect(await draftKnownEmpty(storage({ 'contacto.submission-draft': 'something else' }), database)).toBe(false);
+  });
+
+  it('is not known when the browser refuses its storage or cannot list its databases', async () => {
+    expect(await draftKnownEmpty(refused, noDatabase)).toBe(false);
+    expect(await draftKnownEmpty(() => null, noDatabase)).toBe(false);
+    expect(await draftKnownEmpty(storage({}), undefined)).toBe(false);
+    expect(
+      await draftKnownEmpty(storage({}), async () => {
+        throw new DOMException('refused', 'SecurityError');
+      }),
+    ).toBe(false);
+  });
+});
 
 describe('whether her cart is known to be empty, for the drawn cart page (decision 053)', () => {
   const noDatabase = async () => [];

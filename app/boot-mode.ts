@@ -104,7 +104,9 @@ export async function cartKnownEmpty(local: () => Pick<Storage, 'getItem'> | nul
 export async function draftKnownEmpty(local: () => Pick<Storage, 'getItem'> | null, databases: DatabaseList): Promise<boolean> {
   let mark: string | null;
   try {
-    mark = local()?.getItem(DRAFT_NONE_KEY) ?? null;
+    const storage = local();
+    if (!storage) return false;
+    mark = storage.getItem(DRAFT_NONE_KEY);
   } catch {
     return false;
   }

@@ -201,8 +201,20 @@ describe('browse and home', () => {
     expect(page.html).toContain('<script type="application/json" id="ssr-data" data-needs-app>');
   });
 
-  it('the submission form is drawn by the browser behind its first paint, which names its scripts and preloads none', async () => {
-    const { status, html } = await get(rendered, '/es/submit-profile');
+  it('the submission form is drawn empty, hidden until her device is known to hold no draft, and keeps the "needs JavaScript" note', async () => {
+    const page = await get(rendered, '/es/submit-profile');
+    expect(page.status).toBe(200);
+    expect(page.root).toMatch(/<h1[^>]*>[^<]+<\/h1>[\s\S]*href="\/es\/my-submissions"/);
+    expect(page.root).toMatch(/<div class="[^"]*" data-device-draft="">[\s\S]*data-testid="submission-form"/);
+    expect(page.root).toMatch(/<input[^>]+name="firstName" value=""/);
+    expect(page.html).toContain('<noscript>');
+    expect(page.html).not.toContain('modulepreload');
+    // the boot decides when its app loads: after the load event unless her device holds no draft
+    expect(page.html).toContain('<script type="application/json" id="ssr-data" data-needs-app>');
+  });
+
+  it('without the render bundle the submission form is drawn by the browser behind its first paint, which names its scripts', async () => {
+    const { status, html } = await get(plain, '/es/submit-profile');
     expect(status).toBe(200);
     expect(html).not.toContain('ssr-data');
     expect(html).toMatch(/<div id="root"><header[\s\S]*<h1[^>]*>[^<]+<\/h1>[\s\S]*href="\/es\/my-submissions"/);

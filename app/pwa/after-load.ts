@@ -1,6 +1,6 @@
 // Work that must not compete with the first render (the Dexie replica, the catalogue sync, the
 // service worker): waits for the page's load event and for the app's first render (hydrated, or
-// drawn by the browser: the root route's first commit calls `markRendered`), then for an idle
+// drawn by the browser: the area layout's first commit calls `markRendered`), then for an idle
 // moment (at most ~1 s). Both matter since the app became a dynamic import of the boot (decision
 // 049): on a page the browser draws, the load event now comes before the app has rendered, and
 // this work's downloads would share the connection with the page's own scripts. Should the

@@ -8,7 +8,6 @@ import { OfflineIndicator } from '#app/components/pwa/offline-indicator.tsx';
 import { UpdatePrompt } from '#app/components/pwa/update-prompt.tsx';
 import { Toaster } from '#app/components/toast/toaster.tsx';
 import type { AppRouterContext } from '#app/router-context.ts';
-import { useMarkHydrated } from '#app/ssr/use-hydrated.ts';
 
 export const Route = createRootRouteWithContext<AppRouterContext>()({
   component: RootLayout,
@@ -16,7 +15,6 @@ export const Route = createRootRouteWithContext<AppRouterContext>()({
 });
 
 function RootLayout() {
-  useMarkHydrated();
   return (
     <>
       <Outlet />

@@ -7,6 +7,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { adminQueryClient } from '#app/components/admin/admin-query.ts';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { currentLanguage, loadAdminMessages } from '#app/i18n/i18n.ts';
+import { useMarkHydrated } from '#app/ssr/use-hydrated.ts';
 
 export const Route = createFileRoute('/admin')({
   beforeLoad: async () => {
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/admin')({
 
 function AdminRoute() {
   useNoIndex();
+  useMarkHydrated();
   return (
     <QueryClientProvider client={adminQueryClient}>
       <Outlet />

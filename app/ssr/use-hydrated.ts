@@ -23,8 +23,9 @@ export function useCurrentYear(): number {
   return useSyncExternalStore(never, deviceYear, drawnYear);
 }
 
-/** Marks <html data-hydrated> once the first render is committed (hydrated, or rendered by the
- * browser): from then on the page answers its controls (the e2e fixtures wait for it). */
+/** Marks <html data-hydrated> once the area's layout (the storefront's, the back office's) has
+ * committed its first render, hydrated or rendered by the browser: from then on the page answers
+ * its controls (the e2e fixtures and app/boot-mode.ts's replay wait for it). */
 export function useMarkHydrated(): void {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { LoginDialogHost } from '#app/components/auth/login-dialog-host.tsx';
 import { useFavoritesPull } from '#app/components/favorites/use-favorites-pull.ts';
 import { LanguageBanner } from '#app/components/language/language-banner.tsx';
+import { useMarkHydrated } from '#app/ssr/use-hydrated.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SkipLink } from './skip-link.tsx';
@@ -11,6 +12,9 @@ import { SkipLink } from './skip-link.tsx';
 export function StorefrontLayout({ children }: { children: ReactNode }) {
   // After a login (or on start, signed in) the device takes the account's favourites from the server.
   useFavoritesPull();
+  // Here, not in the root route: the router draws each area inside a Suspense boundary, which
+  // React hydrates after the root's first commit; the page answers once this has committed.
+  useMarkHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
