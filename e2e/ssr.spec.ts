@@ -8,6 +8,7 @@ import { expect, expectShell, gotoUntouched, HYDRATION_ERROR, messages, test, wa
 import { replicaPulled } from './support/browse-home.ts';
 import { legacyItem, publicProfiles, seedLegacyCart } from './support/cart-client.ts';
 import { profileWithoutVideo, shownName } from './support/profile-detail.ts';
+import { draftValues } from './support/submission.ts';
 
 /** The app's own script (app/main.tsx), which the boot imports. */
 const APP_SCRIPT = /\/assets\/main-[\w-]{8}\.js$/;
@@ -60,12 +61,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.de.pages.privacy);
   });
 
-  test('the submission page shows its heading and the way to her submissions', async ({ page }) => {
+  test('the submission page shows its heading and the way to her submissions, and not the form that needs the app', async ({ page }) => {
     await page.goto('/es/submit-profile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.es.pages.submitProfile);
     await expect(
       page.getByRole('link', { name: (messages.es as unknown as typeof submissionsMessages).mySubmissions.follow }),
     ).toHaveAttribute('href', '/es/my-submissions');
+    await expect(page.getByTestId('submission-form')).toHaveCount(1);
+    await expect(page.getByTestId('submission-form')).toBeHidden();
   });
 });
 
@@ -95,6 +98,7 @@ test.describe('a first visit', () => {
       '/en/report',
       '/en/takedown',
       '/en/cart',
+      '/en/submit-profile',
     ];
     for (const path of paths) {
       const response = await page.goto(path);
@@ -225,20 +229,66 @@ test.describe('a drawn page whose app has something to show at once', () => {
     await expect(empty.getByRole('link', { name: (messages.en as unknown as typeof cartMessages).cart.browseProfiles })).toBeVisible();
   });
 
-  test('the submission form: its heading comes first, its app after the load event, without a touch', async ({ page }) => {
-    await gotoUntouched(page, '/en/submit-profile');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.submitProfile);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    await expect(page.locator('form input[name]').first()).toBeEditable();
-    const scripts = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ path: new URL(entry.name).pathname, beforeLoad: entry.startTime < (navigation?.loadEventStart ?? 0) }));
+  test('the submission form of a first visit is drawn whole and waits for her, without its app (decision 055)', async ({ page }) => {
+    const appRequests: string[] = [];
+    page.on('request', (request) => {
+      if (APP_SCRIPT.test(new URL(request.url()).pathname)) appRequests.push(request.url());
     });
-    // the app's script is fetched, once the page has loaded
-    expect(scripts.filter(({ path }) => APP_SCRIPT.test(path))).toEqual([{ path: expect.stringMatching(APP_SCRIPT), beforeLoad: false }]);
+    await gotoUntouched(page, '/en/submit-profile');
+    await expect(page.locator('html')).toHaveAttribute('data-draft-empty', '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.submitProfile);
+    await expect(page.getByTestId('submission-form')).toBeVisible();
+    await expect(page.locator('input[name="firstName"]')).toBeEditable();
+    // the background work starts after the load event and an idle moment: by then the app would have
+    await expect.poll(() => replicaPulled(page), { message: 'the catalogue replica is filled', timeout: 45_000 }).toBe(true);
+    expect(appRequests, 'the app is not loaded before she reaches for the form').toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    await page.locator('input[name="firstName"]').focus();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(appRequests).toHaveLength(1);
+  });
+
+  test('what she typed, ticked and sent on the drawn form before its app took over reaches the app once it has', async ({ page, request }) => {
+    const named = scriptsNamedBy(await (await request.get('/en/submit-profile')).text());
+    // The app's scripts are held until she has typed: a slow connection, made certain.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      if (!named.has(new URL(route.request().url()).pathname)) await released;
+      await route.continue();
+    });
+    await gotoUntouched(page, '/en/submit-profile');
+    const firstName = page.locator('input[name="firstName"]');
+    await firstName.fill('Ana');
+    await page.locator('input[name="languages"][value="English"]').check();
+    await page.locator('textarea[name="aboutMe"]').fill('Me gusta bailar.');
+    // Enter sends the form: the browser must not (her details would go into the address)
+    await firstName.press('Enter');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // the app sent it: the fields she left empty are marked, hers are not
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
+    expect(new URL(page.url()).search).toBe('');
+    // and what she gave is the app's: the draft keeps it across a reload
+    await expect
+      .poll(async () => {
+        const values = await draftValues(page);
+        return values && [values.firstName, values.languages, values.aboutMe];
+      })
+      .toEqual(['Ana', ['English'], 'Me gusta bailar.']);
+    await page.reload();
+    // a draft on the device: the app loads after the load event and restores it
+    await expect(page.locator('html')).not.toHaveAttribute('data-draft-empty');
+    await expect(firstName).toHaveValue('Ana');
+    await expect(page.locator('input[name="languages"][value="English"]')).toBeChecked();
+    await expect(page.locator('textarea[name="aboutMe"]')).toHaveValue('Me gusta bailar.');
   });
 
   test('a page reloaded in the language just chosen says so without a touch', async ({ page }) => {

@@ -95,6 +95,16 @@ const draftFile = (file: Row): DraftFile => ({
   bytes: file.bytes as number[],
 });
 
+/** The values of the form's draft as stored in IndexedDB (table submissionDraft), or null while
+ * the device holds none (or no database yet: reading would create an empty one). */
+export async function draftValues(page: Page): Promise<Row | null> {
+  const exists = await page.evaluate(async () => (await indexedDB.databases()).some((database) => database.name === 'contacto'));
+  if (!exists) return null;
+  const { submissionDraft = [] } = await readTables(page, ['submissionDraft']);
+  const values = submissionDraft.find((row) => row.key === 'submission')?.values;
+  return values && typeof values === 'object' ? (values as Row) : null;
+}
+
 /** The files of the form's draft as stored in IndexedDB (table submissionDraft). */
 export async function draftFiles(page: Page): Promise<DraftFile[]> {
   const { submissionDraft = [] } = await readTables(page, ['submissionDraft']);
