@@ -1,15 +1,14 @@
 // The first script of every page (decisions 049 and 050). It brings the stylesheet and decides
 // when the app (React, the router, the messages: app/main.tsx) loads (app/boot-mode.ts):
-// - a page the browser draws itself: at once; behind the server's first paint (the submission
-//   form's heading), after the load event, the scripts the page names fetched together then;
-// - a page the server drew (it carries #ssr-data) is readable and its links and forms work. Its
-//   app loads when the visitor first reaches for the page (a press, a key, a touch, a focus), or
-//   after the load event when the app has something to show at once (the cart's content, a
-//   notice, a remembered account); the cart waits too once her cart is known to be empty, showing
-//   the empty state it was drawn with (decision 053), and so does the submission form once the
-//   device is known to hold no draft of hers (decision 055). Meanwhile, after the load event, the page
-//   registers the service worker and starts the catalogue replica without the app
-//   (app/pwa/background.ts).
+// - a page the browser draws itself: at once; behind the server's first paint (a page the server
+//   could not draw whole), after the load event, the scripts the page names fetched together then;
+// - a page the server drew (it carries #ssr-data) is readable and its links work. Its app loads
+//   when the visitor first reaches for the page (a press, a key, a touch, a focus), or after the
+//   load event when the app has something to show at once (the cart's content, her draft of the
+//   submission form, a notice, a remembered account); the cart and the form wait too once what
+//   they show from the device is known to be empty (decisions 053 and 055). Meanwhile, after the
+//   load event, the page registers the service worker and starts the catalogue replica without
+//   the app (app/pwa/background.ts).
 // What she typed, chose or pressed before the app took over is done again once it has (hydration
 // keeps the page's elements, so they are the same ones); a form only the app sends waits for it.
 import './styles.css';

@@ -249,7 +249,10 @@ test.describe('a drawn page whose app has something to show at once', () => {
     expect(appRequests).toHaveLength(1);
   });
 
-  test('what she typed, ticked and sent on the drawn form before its app took over reaches the app once it has', async ({ page, request }) => {
+  test('what she typed, ticked and sent on the drawn form before its app took over reaches the app once it has', async ({
+    page,
+    request,
+  }) => {
     const named = scriptsNamedBy(await (await request.get('/en/submit-profile')).text());
     // The app's scripts are held until she has typed: a slow connection, made certain.
     let release: () => void = () => undefined;

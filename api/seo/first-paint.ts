@@ -1,9 +1,9 @@
 // What a page shows before its JavaScript has run: the header bar and the page's opening
 // heading, written into #root by the server with the same classes the app renders. On a slow
 // phone the visitor reads the page at once instead of a blank screen; React replaces it on its
-// first render. Home, browse and the submission form have one (the server draws home and browse
-// whole when its render bundle is there; the form is always drawn by the browser: her draft is on
-// her device): their largest content is that heading, or the form's introduction under it. Other
+// first render. Home, browse and the submission form have one, used when the server cannot draw
+// them whole (no render bundle, a filtered browse): their largest content is that heading, or the
+// form's introduction under it. Other
 // pages keep an empty #root (a profile's largest content is her photo, preloaded in the head).
 
 import { escapeHtml } from '#api/html.ts';

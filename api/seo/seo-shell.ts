@@ -2,11 +2,11 @@
 // the page's status (404 for unknown pages and for profiles that are not public). When the
 // database does not answer for a profile, the shell goes out as a 503 so crawlers come back
 // later instead of indexing a page without its tags.
-// Home, browse, a profile and the information pages come rendered (decision 037): the server
-// bundle built from app/entry-server.tsx draws #root with the page's data, which goes along as
-// JSON for the browser's hydration. Without that bundle (or when it fails) the shell keeps its
-// hand-written first paint (first-paint.ts), as the submission form always does; every other
-// page (account pages, the back office) is the plain shell the browser renders.
+// Home, browse, a profile, the information pages, the cart and the submission form come rendered
+// (decisions 037, 049, 055): the server bundle built from app/entry-server.tsx draws #root with the
+// page's data, which goes along as JSON for the browser's hydration. Without that bundle (or when
+// it fails) the shell keeps its hand-written first paint (first-paint.ts); every other page
+// (account pages, the back office) is the plain shell the browser renders.
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
