@@ -150,9 +150,9 @@ function holding(control: Control): string {
  * (React's record of it) and hers through the browser's own setter.
  */
 function replayChange(control: Control, drawn: string, hers: string): void {
-  // The page's parts hydrate after its frame (<html data-hydrated>): an event React answers at
-  // once (a discrete one) hydrates the control's part first, if it has not been. React then takes
-  // what the control holds for its value, so this one changes nothing.
+  // A part of the page inside a Suspense boundary of its own may hydrate after <html
+  // data-hydrated>: an event React answers at once (a discrete one) hydrates it first, if it has
+  // not been. React then takes what the control holds for its value, so this one changes nothing.
   control.dispatchEvent(new Event('input', { bubbles: true }));
   if (control instanceof HTMLSelectElement) {
     for (const option of control.options) option.selected = hers.split('\n').includes(option.value);
@@ -187,7 +187,7 @@ function caret(control: HTMLInputElement | HTMLTextAreaElement): [number, number
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Until <html data-hydrated> (set by the app's first commit), keeps what she does on the drawn
+ * Until <html data-hydrated> (set once the page's layout has hydrated), keeps what she does on the drawn
  * page that only the app answers, and does it again once the app has taken over (hydration keeps
  * the page's elements, so they are the same ones), after the app's own effects of that commit:
  * - what she typed or chose in the page's fields (each control's change, replayChange);
