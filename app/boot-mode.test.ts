@@ -22,13 +22,14 @@ const situation = (over: Partial<BootSituation> = {}): BootSituation => ({
   ...over,
 });
 
+/** The device's list of IndexedDB databases: none, or the site's. */
+const noDatabase = async () => [];
+const database = async () => [{ name: 'contacto' }];
+
 /** An element whose closest() finds `found` (the button the press was in), or nothing. */
 const target = (found: Partial<HTMLButtonElement> | null) => ({ closest: () => found }) as unknown as EventTarget;
 
 describe('whether her device is known to hold no draft, for the drawn submission form (decision 055)', () => {
-  const noDatabase = async () => [];
-  const database = async () => [{ name: 'contacto' }];
-
   it('is when the app last found none or cleared it', async () => {
     expect(await draftKnownEmpty(storage({ 'contacto.submission-draft': 'none' }), database)).toBe(true);
   });
@@ -56,9 +57,6 @@ describe('whether her device is known to hold no draft, for the drawn submission
 });
 
 describe('whether her cart is known to be empty, for the drawn cart page (decision 053)', () => {
-  const noDatabase = async () => [];
-  const database = async () => [{ name: 'contacto' }];
-
   it('is when the app last read it empty', async () => {
     expect(await cartKnownEmpty(storage({ 'contacto.cart-count': '0' }), database)).toBe(true);
   });

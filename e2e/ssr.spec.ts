@@ -2,6 +2,7 @@
 // crawler) reads home's featured cards, browse's first cards with their photos and a profile with
 // her details; with JavaScript the same page hydrates without a mismatch and works; offline, the
 // service worker's shell still reloads. Reads the catalogue only.
+import type { Page } from '@playwright/test';
 import type cartMessages from '../app/i18n/locales/cart/en.json';
 import type submissionsMessages from '../app/i18n/locales/submissions/en.json';
 import { expect, expectShell, gotoUntouched, HYDRATION_ERROR, messages, test, waitForServiceWorker } from './fixtures.ts';
@@ -16,6 +17,21 @@ const APP_SCRIPT = /\/assets\/main-[\w-]{8}\.js$/;
 /** The scripts a page's HTML names itself: its boot, and any preload link. */
 function scriptsNamedBy(html: string): Set<string | undefined> {
   return new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+}
+
+/** Holds every script the page's HTML does not name itself (the app's) until the returned
+ * function is called. */
+async function holdAppScripts(page: Page, html: string): Promise<() => void> {
+  const named = scriptsNamedBy(html);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    if (!named.has(new URL(route.request().url()).pathname)) await released;
+    await route.continue();
+  });
+  return release;
 }
 
 test.describe('without JavaScript', () => {
@@ -133,16 +149,8 @@ test.describe('a first visit', () => {
   test('a press on Add to cart made before the app took the page over is made once it has', async ({ page, request }) => {
     const profile = await profileWithoutVideo(request);
     const html = await (await request.get(`/en/${profile.slugEn}`)).text();
-    const named = scriptsNamedBy(html);
     // The app's scripts are held until the press is made: a slow connection, made certain.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      if (!named.has(new URL(route.request().url()).pathname)) await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page, html);
     const opened = page.goto(`/en/${profile.slugEn}`);
     const add = page.getByTestId('add-to-cart');
     await add.click();
@@ -253,16 +261,8 @@ test.describe('a drawn page whose app has something to show at once', () => {
     page,
     request,
   }) => {
-    const named = scriptsNamedBy(await (await request.get('/en/submit-profile')).text());
     // The app's scripts are held until she has typed: a slow connection, made certain.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      if (!named.has(new URL(route.request().url()).pathname)) await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page, await (await request.get('/en/submit-profile')).text());
     await gotoUntouched(page, '/en/submit-profile');
     const firstName = page.locator('input[name="firstName"]');
     await firstName.fill('Ana');
