@@ -171,6 +171,10 @@ export default defineConfig({
     // dist/.vite/manifest.json: the server names the app's scripts in the pages it does not draw.
     manifest: true,
     modulePreload: {
+      // No polyfill: its check ran in the boot's first task on every page. A browser without
+      // module preloads (Safari before 17) runs the same scripts; it fetches a script's imports as
+      // it reads them.
+      polyfill: false,
       // The boot's imports of the app (app/boot.ts → app/main.tsx, decision 049) and of the
       // background work (app/pwa/background.ts, decision 050) add no preload links: they run in a
       // server-drawn page's load event or just after, where appending some twenty links to <head>

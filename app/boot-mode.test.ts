@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BootSituation, bootMode, cartKnownEmpty, draftKnownEmpty, pressedControl } from './boot-mode.ts';
+import { type BootSituation, bootMode, cartKnownEmpty, draftKnownEmpty, loadsAtOnce, pressedControl } from './boot-mode.ts';
 
 /** A document whose #ssr-data is absent (null), or present with these attributes; with or
  * without the list of its scripts (#app-scripts). */
@@ -95,6 +95,22 @@ describe('whether her cart is known to be empty, for the drawn cart page (decisi
 describe('when the app loads', () => {
   it('starts at once on a page the browser draws (the shell)', () => {
     expect(bootMode(situation({ doc: doc(null) }))).toBe('now');
+  });
+
+  it('knows from the page alone whether the app starts at once, before any storage is read', () => {
+    expect(loadsAtOnce(doc(null))).toBe(true);
+    expect(loadsAtOnce(doc(null, { scriptList: true }))).toBe(false);
+    expect(loadsAtOnce(doc([]))).toBe(false);
+    // the shell's answer never opens the storage (its first use is a round trip to the browser)
+    let opened = 0;
+    const counted = () => {
+      opened += 1;
+      return null;
+    };
+    expect(bootMode(situation({ doc: doc(null), session: counted, local: counted }))).toBe('now');
+    expect(opened).toBe(0);
+    expect(bootMode(situation({ session: counted, local: counted }))).toBe('on-input');
+    expect(opened).toBe(2);
   });
 
   it('loads after the load event behind the first paint of a page the browser draws (it names its scripts)', () => {

@@ -50,9 +50,18 @@ function stored(storage: () => Pick<Storage, 'getItem'> | null, key: string): st
   }
 }
 
+/** Whether the app loads at once (`now`): the page has nothing drawn to show meanwhile. Read from
+ * the page alone, so the boot knows it as it starts; the rest of bootMode reads the browser's
+ * storage, whose first use costs a round trip to the browser, and the boot leaves that to a task of
+ * its own. */
+export function loadsAtOnce(doc: Pick<Document, 'getElementById'>): boolean {
+  return !doc.getElementById(SSR_DATA_ID) && !doc.getElementById(APP_SCRIPTS_ID);
+}
+
 export function bootMode({ doc, search, session, local, deviceEmpty = false }: BootSituation): BootMode {
+  if (loadsAtOnce(doc)) return 'now';
   const drawn = doc.getElementById(SSR_DATA_ID);
-  if (!drawn) return doc.getElementById(APP_SCRIPTS_ID) ? 'after-load' : 'now';
+  if (!drawn) return 'after-load';
   const waiting =
     (drawn.hasAttribute(NEEDS_APP_ATTRIBUTE) && !deviceEmpty) ||
     new URLSearchParams(search).has(EMAIL_VERIFIED_PARAM) ||

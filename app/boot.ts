@@ -12,7 +12,7 @@
 // What she typed, chose or pressed before the app took over is done again once it has (hydration
 // keeps the page's elements, so they are the same ones); a form only the app sends waits for it.
 import './styles.css';
-import { type BootMode, bootMode, cartKnownEmpty, draftKnownEmpty, preloadPageScripts, replayBeforeApp } from './boot-mode.ts';
+import { type BootMode, bootMode, cartKnownEmpty, draftKnownEmpty, loadsAtOnce, preloadPageScripts, replayBeforeApp } from './boot-mode.ts';
 import { whenIdle } from './pwa/after-load.ts';
 import { CART_EMPTY_ATTRIBUTE, CART_PENDING_ATTRIBUTE, DEVICE_DRAFT_ATTRIBUTE, DRAFT_EMPTY_ATTRIBUTE } from './wake-keys.ts';
 
@@ -20,7 +20,6 @@ const start = () => import('./main.tsx');
 
 const storage = (name: 'sessionStorage' | 'localStorage') => () => window[name];
 const situation = { doc: document, search: location.search, session: storage('sessionStorage'), local: storage('localStorage') };
-const mode = bootMode(situation);
 
 /** IndexedDB's list of this site's databases, where the browser has it (and lets the page use it). */
 function databaseList(): (() => Promise<IDBDatabaseInfo[]>) | undefined {
@@ -31,29 +30,31 @@ function databaseList(): (() => Promise<IDBDatabaseInfo[]>) | undefined {
   }
 }
 
-// The drawn cart, and the drawn submission form: once what they show from the device is known to
-// be empty (her cart, her draft), the page shows what it was drawn with and waits for her like any
-// complete drawn page.
-const deviceContent = (() => {
-  if (mode !== 'after-load') return null;
-  if (document.querySelector(`[${CART_PENDING_ATTRIBUTE}]`)) return { knownEmpty: cartKnownEmpty, attribute: CART_EMPTY_ATTRIBUTE };
-  if (document.querySelector(`[${DEVICE_DRAFT_ATTRIBUTE}]`)) return { knownEmpty: draftKnownEmpty, attribute: DRAFT_EMPTY_ATTRIBUTE };
-  return null;
-})();
-const settled: Promise<BootMode> = deviceContent
-  ? deviceContent.knownEmpty(situation.local, databaseList()).then((empty) => {
-      if (!empty) return mode;
-      document.documentElement.setAttribute(deviceContent.attribute, '');
-      return bootMode({ ...situation, deviceEmpty: true });
-    })
-  : Promise.resolve(mode);
+/** When the app loads on a page that has something drawn meanwhile. The drawn cart, and the drawn
+ * submission form: once what they show from the device is known to be empty (her cart, her
+ * draft), the page shows what it was drawn with and waits for her like any complete drawn page. */
+function settle(): Promise<BootMode> {
+  const mode = bootMode(situation);
+  if (mode !== 'after-load') return Promise.resolve(mode);
+  const device = document.querySelector(`[${CART_PENDING_ATTRIBUTE}]`)
+    ? { knownEmpty: cartKnownEmpty, attribute: CART_EMPTY_ATTRIBUTE }
+    : document.querySelector(`[${DEVICE_DRAFT_ATTRIBUTE}]`)
+      ? { knownEmpty: draftKnownEmpty, attribute: DRAFT_EMPTY_ATTRIBUTE }
+      : null;
+  if (!device) return Promise.resolve(mode);
+  return device.knownEmpty(situation.local, databaseList()).then((empty) => {
+    if (!empty) return mode;
+    document.documentElement.setAttribute(device.attribute, '');
+    return bootMode({ ...situation, deviceEmpty: true });
+  });
+}
 
 function onLoad(run: () => void): void {
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });
 }
 
-if (mode === 'now') {
+if (loadsAtOnce(document)) {
   void start();
 } else {
   let started = false;
@@ -67,14 +68,19 @@ if (mode === 'now') {
   };
   replayBeforeApp(document);
   for (const type of INPUTS) window.addEventListener(type, go, { capture: true, passive: true });
-  onLoad(() => {
-    void settled.then((final) => {
-      if (final === 'after-load') go();
-      else
-        whenIdle(() => {
-          // (an app started meanwhile starts it itself)
-          if (!started) void import('./pwa/background.ts').then(({ startBackground }) => startBackground(Promise.resolve()));
-        });
+  // The rest reads the browser's storage: a task of its own, not one with the end of the page's
+  // parsing and, often, its load event (one long task on a cheap phone).
+  setTimeout(() => {
+    const settled = settle();
+    onLoad(() => {
+      void settled.then((final) => {
+        if (final === 'after-load') go();
+        else
+          whenIdle(() => {
+            // (an app started meanwhile starts it itself)
+            if (!started) void import('./pwa/background.ts').then(({ startBackground }) => startBackground(Promise.resolve()));
+          });
+      });
     });
-  });
+  }, 0);
 }
