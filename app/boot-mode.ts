@@ -34,8 +34,7 @@ export interface BootSituation {
   doc: Pick<Document, 'getElementById'>;
   /** The address's query string (location.search). */
   search: string;
-  /** sessionStorage and localStorage; a browser may refuse them (null, or a throwing getter). */
-  session: () => Pick<Storage, 'getItem'> | null;
+  /** localStorage, the only storage the boot reads; a browser may refuse it (null, or a throwing getter). */
   local: () => Pick<Storage, 'getItem'> | null;
   /** The drawn page's content on the device is known to be empty (the cart: cartKnownEmpty). */
   deviceEmpty?: boolean;
@@ -58,14 +57,14 @@ export function loadsAtOnce(doc: Pick<Document, 'getElementById'>): boolean {
   return !doc.getElementById(SSR_DATA_ID) && !doc.getElementById(APP_SCRIPTS_ID);
 }
 
-export function bootMode({ doc, search, session, local, deviceEmpty = false }: BootSituation): BootMode {
+export function bootMode({ doc, search, local, deviceEmpty = false }: BootSituation): BootMode {
   if (loadsAtOnce(doc)) return 'now';
   const drawn = doc.getElementById(SSR_DATA_ID);
   if (!drawn) return 'after-load';
   const waiting =
     (drawn.hasAttribute(NEEDS_APP_ATTRIBUTE) && !deviceEmpty) ||
     new URLSearchParams(search).has(EMAIL_VERIFIED_PARAM) ||
-    stored(session, LANGUAGE_CHANGED_KEY) !== null ||
+    stored(local, LANGUAGE_CHANGED_KEY) !== null ||
     stored(local, SESSION_USER_KEY) !== null;
   return waiting ? 'after-load' : 'on-input';
 }

@@ -18,8 +18,7 @@ import { CART_EMPTY_ATTRIBUTE, CART_PENDING_ATTRIBUTE, DEVICE_DRAFT_ATTRIBUTE, D
 
 const start = () => import('./main.tsx');
 
-const storage = (name: 'sessionStorage' | 'localStorage') => () => window[name];
-const situation = { doc: document, search: location.search, session: storage('sessionStorage'), local: storage('localStorage') };
+const situation = { doc: document, search: location.search, local: () => window.localStorage };
 
 /** IndexedDB's list of this site's databases, where the browser has it (and lets the page use it). */
 function databaseList(): (() => Promise<IDBDatabaseInfo[]>) | undefined {

@@ -2,8 +2,9 @@
 // once (app/boot-mode.ts, decision 050): kept here, apart from the modules that write them, so the
 // boot reads them without loading those.
 
-/** sessionStorage: the language just switched to; the app says so once, after the reload
- * (internal, not spec). */
+/** localStorage: the language just switched to; the app says so once, after the reload, and
+ * removes it (internal, not spec). Beside the account, so the boot opens one storage only: each
+ * costs a round trip to the browser the first time. */
 export const LANGUAGE_CHANGED_KEY = 'language_changed';
 /** localStorage: the signed-in account this device remembers; the app's header shows it. */
 export const SESSION_USER_KEY = 'contacto.session-user';

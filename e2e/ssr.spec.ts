@@ -296,7 +296,7 @@ test.describe('a drawn page whose app has something to show at once', () => {
 
   test('a page reloaded in the language just chosen says so without a touch', async ({ page }) => {
     await gotoUntouched(page, '/en/about');
-    await page.evaluate(() => sessionStorage.setItem('language_changed', 'en'));
+    await page.evaluate(() => localStorage.setItem('language_changed', 'en'));
     await gotoUntouched(page, '/en/about');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByText(messages.en.language.changed)).toBeVisible();

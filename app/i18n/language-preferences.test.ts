@@ -63,7 +63,7 @@ describe('choosing a language', () => {
   });
 
   it('ignores a notice that is not a supported language', () => {
-    window.sessionStorage.setItem('language_changed', 'fr');
+    window.localStorage.setItem('language_changed', 'fr');
     expect(takeLanguageChanged()).toBeNull();
   });
 

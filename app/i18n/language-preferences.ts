@@ -21,7 +21,6 @@ function safeSet(storage: Storage | undefined, key: string, value: string): void
 }
 
 const local = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
-const session = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
 export function readStoredLanguage(): StoredLanguage {
   return {
@@ -49,7 +48,7 @@ export function readBrowserLanguage(): Language | null {
 export function chooseLanguage(lang: Language): void {
   safeSet(local(), STORAGE_KEYS.language, lang);
   safeSet(local(), STORAGE_KEYS.choice, 'true');
-  safeSet(session(), LANGUAGE_CHANGED_KEY, lang);
+  safeSet(local(), LANGUAGE_CHANGED_KEY, lang);
   const { pathname, search, hash } = window.location;
   window.location.replace(rewritePathLanguage(lang, pathname, search, hash));
 }
@@ -60,10 +59,10 @@ export function dismissSuggestion(): void {
 
 /** The language just switched to, once: the flag is cleared as it is read. */
 export function takeLanguageChanged(): Language | null {
-  const value = safeGet(session(), LANGUAGE_CHANGED_KEY);
+  const value = safeGet(local(), LANGUAGE_CHANGED_KEY);
   if (value === null) return null;
   try {
-    session()?.removeItem(LANGUAGE_CHANGED_KEY);
+    local()?.removeItem(LANGUAGE_CHANGED_KEY);
   } catch {
     // ignore: see safeSet
   }
