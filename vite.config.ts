@@ -184,8 +184,11 @@ export default defineConfig({
       // Every other dynamic import preloads only what the app has not loaded already: appending a
       // link per script cost as much again when the app then loaded a route's chunk (the cart's
       // named 47 scripts, nearly all of them the app's own: 260 ms at 4× CPU slowdown).
+      // The catalogue sync, which the background work imports once the page is idle, adds none
+      // either: three links appended there cost 7–10 ms of a task on this machine, while its
+      // imports, fetched as the browser reads it, cost the background work one round trip.
       resolveDependencies: (filename, deps) =>
-        /^assets\/(main|background)-[\w-]+\.js$/.test(filename) ? [] : deps.filter((dep) => !appLoaded.has(dep)),
+        /^assets\/(main|background|catalog-sync)-[\w-]+\.js$/.test(filename) ? [] : deps.filter((dep) => !appLoaded.has(dep)),
     },
     rolldownOptions: {
       output: {
