@@ -28,6 +28,25 @@ function stylesheetFirst(): Plugin {
 }
 
 /**
+ * Vite's preload helper, without the polyfill, asks the browser whether it knows module preloads
+ * by creating a `<link>` as the boot starts: the page's first one, 6–15 ms of the boot's first task
+ * here (decision 056). The answer is taken as yes: a browser without them (Safari before 17)
+ * ignores the links and fetches each import as it reads it.
+ */
+function moduleScriptRel(): Plugin {
+  return {
+    name: 'contacto-module-script-rel',
+    enforce: 'post',
+    transform(code, id) {
+      if (!id.includes('vite/preload-helper')) return null;
+      const next = code.replace(/\(function detectScriptRel\(\)\s*\{[\s\S]*?\}\)\(\)/, '"modulepreload"');
+      if (next === code) this.error('the preload helper no longer detects its link type: review moduleScriptRel');
+      return { code: next, map: null };
+    },
+  };
+}
+
+/**
  * The scripts the app (app/main.tsx) imports statically, directly or not: they are loaded before
  * any of its code runs, so a dynamic import the app makes never needs a preload link for them.
  * Read from the bundle before Vite's import analysis asks `resolveDependencies` (decision 050).
@@ -123,6 +142,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     stylesheetFirst(),
+    moduleScriptRel(),
     appLoaded.plugin,
     appChunk.plugin,
     VitePWA({
@@ -171,9 +191,8 @@ export default defineConfig({
     // dist/.vite/manifest.json: the server names the app's scripts in the pages it does not draw.
     manifest: true,
     modulePreload: {
-      // No polyfill: its check ran in the boot's first task on every page. A browser without
-      // module preloads (Safari before 17) runs the same scripts; it fetches a script's imports as
-      // it reads them.
+      // No polyfill: its check ran in the boot's first task on every page (and moduleScriptRel
+      // keeps the helper from making the same check).
       polyfill: false,
       // The boot's imports of the app (app/boot.ts → app/main.tsx, decision 049) and of the
       // background work (app/pwa/background.ts, decision 050) add no preload links: they run in a
