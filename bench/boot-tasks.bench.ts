@@ -55,8 +55,11 @@ async function traceOnce(browser: Browser, url: string): Promise<Tasks> {
     await cdp.send('Tracing.end');
     await complete;
 
-    const parse = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith('http'));
-    if (!parse) throw new Error(`no parse of ${url} in the trace`);
+    // The page's renderer thread: where its navigation started, or where its HTML was parsed.
+    const parse =
+      events.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith('http')) ??
+      events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith('http'));
+    if (!parse) throw new Error(`no navigation to ${url} in the trace`);
     const onMain = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === 'X');
     const tasks = onMain.filter((event) => event.name === 'RunTask');
     const holding = (inner: TraceEvent | undefined) =>
@@ -69,7 +72,9 @@ async function traceOnce(browser: Browser, url: string): Promise<Tasks> {
       undefined,
     );
     const storage = onMain.filter((event) => STORAGE_CALLS.has(event.name));
-    const navigations = events.filter((event) => event.name === 'navigationStart' && event.pid === parse.pid && event.ts > parse.ts);
+    // (the frame's initial empty document comes before the page's HTML is parsed)
+    const parsed = onMain.find((event) => event.name === 'ParseHTML')?.ts ?? parse.ts;
+    const navigations = events.filter((event) => event.name === 'navigationStart' && event.pid === parse.pid && event.ts > parsed);
     return {
       bootTask: ms(holding(boot)),
       bootScript: ms(boot),
