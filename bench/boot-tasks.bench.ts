@@ -11,7 +11,7 @@
 // (BENCH_RUNS=7 by default; BENCH_PAGES=/en,/en/browse to choose pages; BENCH_PORT)
 import { type Browser, chromium } from '@playwright/test';
 import { publicPages } from './support/pages.ts';
-import { median, startBenchServer } from './support/server.ts';
+import { hostLoad, median, startBenchServer } from './support/server.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 
@@ -97,6 +97,7 @@ try {
   const pages = await publicPages(server.url, { informationPage: false });
   console.log(`the boot's tasks on a first visit, unthrottled, ${runs} runs a page`);
   const summary: string[] = [];
+  const loadBefore = hostLoad();
   for (const path of pages) {
     const seen: Tasks[] = [];
     for (let i = 0; i < runs; i++) {
@@ -111,7 +112,7 @@ try {
       `${path}: median boot task ${of((t) => t.bootTask)} ms (script ${of((t) => t.bootScript)} ms); storage task ${of((t) => t.storageTask)} ms (calls ${of((t) => t.storageCalls)} ms); runs with an image document ${seen.filter((t) => t.imageDocuments > 0).length}/${runs}`,
     );
   }
-  console.log(`\n${summary.join('\n')}`);
+  console.log(`\n${summary.join('\n')}\n${loadBefore} before, ${hostLoad()} after`);
 } finally {
   await browser?.close();
   await server.stop();

@@ -22,6 +22,7 @@ import { migrate } from '#db/migrate.ts';
 import { STOREFRONT_CITIES } from '#db/seed/vocabulary.ts';
 import { insertBenchProfiles } from './catalog-api.data.ts';
 import { listenBenchApp } from './support/catalog-app.ts';
+import { hostLoad } from './support/server.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -332,12 +333,7 @@ async function main(): Promise<void> {
       ok.map((s) => s.ms).sort((a, b) => a - b),
       99,
     );
-    console.log(
-      `\ntarget p99 < 30 ms: ${p99 < 30 ? 'MET' : 'NOT MET'} (p99 ${p99.toFixed(1)} ms); load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')} on ${os.cpus().length} cores`,
-    );
+    console.log(`\ntarget p99 < 30 ms: ${p99 < 30 ? 'MET' : 'NOT MET'} (p99 ${p99.toFixed(1)} ms); ${hostLoad()}`);
   } finally {
     child.send('stop');
     await new Promise((resolve) => child.once('exit', resolve));

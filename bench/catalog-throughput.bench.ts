@@ -34,7 +34,7 @@ import { createSql } from '#db/connection.ts';
 import { insertBenchProfiles } from './catalog-api.data.ts';
 import { listenBenchApp } from './support/catalog-app.ts';
 import { benchDatabase } from './support/database.ts';
-import { median } from './support/server.ts';
+import { hostLoad, median } from './support/server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -362,8 +362,7 @@ async function main(): Promise<void> {
         `target ${name}: ratio >= ${RATIO_TARGET} ${met(ratio >= RATIO_TARGET)} (${ratio.toFixed(2)}; by CPU per request ${cpuRatio.toFixed(2)}); p99 < ${P99_TARGET_MS} ms ${met(p99 < P99_TARGET_MS)} (${p99.toFixed(1)} ms)`,
       );
     }
-    const load = os.loadavg().map((l) => l.toFixed(2));
-    console.log(`load average ${load.join(' ')} on ${os.cpus().length} cores`);
+    console.log(hostLoad());
   } finally {
     if (writer) clearInterval(writer);
     for (const child of children) await stop(child);

@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { publicPages } from './support/pages.ts';
-import { median, startBenchServer } from './support/server.ts';
+import { hostLoad, median, startBenchServer } from './support/server.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -82,6 +82,7 @@ let failed = false;
 try {
   const pages = await publicPages(server.url, { informationPage: false });
   const summary: string[] = [];
+  const loadBefore = hostLoad();
   for (const pagePath of pages) {
     const perRun: Array<Record<MetricKey, number>> = [];
     for (let i = 0; i < runs; i++) {
@@ -102,7 +103,7 @@ try {
     summary.push(`${pagePath}: median of ${runs}: ${line(medians)}\n    ${verdicts.join('  ')}`);
   }
   console.log(
-    `\nLighthouse ${LIGHTHOUSE.split('@')[1]} mobile (targets: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 1.8 s, CLS ≤ 0.05)\n${summary.join('\n')}`,
+    `\nLighthouse ${LIGHTHOUSE.split('@')[1]} mobile (targets: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 1.8 s, CLS ≤ 0.05)\n${summary.join('\n')}\n${loadBefore} before, ${hostLoad()} after`,
   );
 } finally {
   rmSync(tmp, { recursive: true, force: true });

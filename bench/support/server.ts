@@ -2,6 +2,7 @@
 // data folder, and stops it with SIGTERM so its embedded PostgreSQL stops too. Set
 // BENCH_BASE_URL to measure a server that is already running instead.
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { stagingVariables } from '#tests/env.ts';
 import { type RunningProcess, startProcess } from '#tests/process.ts';
@@ -83,4 +84,13 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** The host's load average and cores, printed beside a bench's figures: on a shared machine, load
+ * moves them more than most changes do (a Lighthouse run's TBT above all, decision 056). */
+export function hostLoad(): string {
+  return `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${os.cpus().length} cores`;
 }
