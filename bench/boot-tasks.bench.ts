@@ -9,7 +9,8 @@
 // here is a long one there. Prints each run and the medians; no target, so it never fails.
 // Run: npm run build && node --import tsx bench/boot-tasks.bench.ts
 // (BENCH_RUNS=7 by default; BENCH_PAGES=/en,/en/browse to choose pages; BENCH_PORT)
-import { type Browser, chromium } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { launchBenchBrowser } from './support/browser.ts';
 import { publicPages } from './support/pages.ts';
 import { hostLoad, median, startBenchServer } from './support/server.ts';
 
@@ -90,10 +91,7 @@ async function traceOnce(browser: Browser, url: string): Promise<Tasks> {
 const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 4397));
 let browser: Browser | undefined;
 try {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  browser = await launchBenchBrowser();
   const pages = await publicPages(server.url, { informationPage: false });
   console.log(`the boot's tasks on a first visit, unthrottled, ${runs} runs a page`);
   const summary: string[] = [];

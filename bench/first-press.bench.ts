@@ -7,7 +7,8 @@
 // Prints each run and the medians; there is no target in issue 15 for it, so it never fails.
 // Run: npm run build && node --import tsx bench/first-press.bench.ts
 // (BENCH_RUNS=5 by default; BENCH_BASE_URL to measure a server that is already running)
-import { type Browser, chromium } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { launchBenchBrowser } from './support/browser.ts';
 import { featuredProfilePath } from './support/pages.ts';
 import { median, startBenchServer } from './support/server.ts';
 
@@ -82,10 +83,7 @@ async function pressOnce(browser: Browser, url: string, waitMs: number): Promise
 const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 4394));
 let browser: Browser | undefined;
 try {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  browser = await launchBenchBrowser();
   const url = `${server.url}${await featuredProfilePath(server.url)}`;
   console.log(`first press on Add to cart, ${url}, ${CPU_SLOWDOWN}× CPU slowdown, first visit`);
   const summary: string[] = [];

@@ -11,9 +11,10 @@
 // and the feed, not pictures.
 // Run: npm run build && node --import tsx bench/first-visit.bench.ts
 // Env: BENCH_SIZES=1000,10000,100000  BENCH_RUNS=5  BENCH_WINDOW_S=30  BENCH_PORT=4393  CHROMIUM_PATH
-import { type CDPSession, chromium } from '@playwright/test';
+import type { CDPSession } from '@playwright/test';
 import { createSql } from '#db/connection.ts';
 import { insertBenchProfiles } from './catalog-api.data.ts';
+import { launchBenchBrowser } from './support/browser.ts';
 import { benchDatabase } from './support/database.ts';
 import { median, startBenchServer } from './support/server.ts';
 
@@ -105,10 +106,7 @@ async function firstVisit(browser: import('@playwright/test').Browser, url: stri
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchBenchBrowser();
 try {
   for (const size of SIZES) {
     const database = await benchDatabase('contacto_first_visit');

@@ -15,7 +15,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { launchBenchBrowser } from './support/browser.ts';
 import { publicPages } from './support/pages.ts';
 import { startBenchServer } from './support/server.ts';
 
@@ -44,10 +45,7 @@ let browser: Browser | undefined;
 const results: string[] = [];
 let failed = false;
 try {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  browser = await launchBenchBrowser();
   const pages = await publicPages(server.url);
 
   for (const pagePath of pages) {

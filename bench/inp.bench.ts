@@ -12,11 +12,12 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createSql } from '#db/connection.ts';
 import { startEmbeddedPostgres } from '#db/embedded.ts';
 import { migrate } from '#db/migrate.ts';
 import { insertBenchProfiles } from './catalog-api.data.ts';
+import { launchBenchBrowser } from './support/browser.ts';
 import { median, startBenchServer } from './support/server.ts';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 10_000);
@@ -106,10 +107,7 @@ try {
   const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 4393), { DATABASE_URL: postgres.url, SEED_DEMO_DATA: 'false' });
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
+    browser = await launchBenchBrowser();
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     const filling = await context.newPage();
     await filling.goto(`${server.url}/en/browse`);

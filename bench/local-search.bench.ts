@@ -9,13 +9,14 @@
 // Options (env): BENCH_ROWS, BENCH_RUNS, CHROMIUM_PATH.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
 import type { CatalogCard } from '#api/contract/profile.schema.ts';
 import { chance, int, mulberry32, pick, type Random, sample } from '#db/seed/prng.ts';
 import { CITIES, FIRST_NAMES, INTERESTS, LAST_NAMES, OCCUPATIONS, PERSONALITY_TAGS, STOREFRONT_CITIES } from '#db/seed/vocabulary.ts';
 import { buildAbout } from '#tests/factories/profile.factory.ts';
 import type { BenchQuery, Figures, Measure } from './local-search.harness.ts';
+import { launchBenchBrowser } from './support/browser.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -140,10 +141,7 @@ function print(label: string, figures: Figures): void {
 async function main(): Promise<void> {
   const code = await bundle();
   const cards = syntheticCards(ROWS, mulberry32(20260101));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await launchBenchBrowser(['--disable-background-networking', '--disable-component-update', '--no-first-run']);
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
