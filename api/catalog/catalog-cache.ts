@@ -18,7 +18,7 @@ import type { Response } from 'express';
 import type { Sql } from '#db/connection.ts';
 import { Lru } from '../http/lru.ts';
 import { isWithinEdge, type SnapshotKey } from '../sync/catalog-bound.queries.ts';
-import { type ChangedProfile, feedPosition, findChangedSince } from './catalog.queries.ts';
+import { type ChangedProfile, feedPosition, findChangedSince, renewLease } from './catalog.queries.ts';
 
 /**
  * Stored by any cache, CDN or browser, revalidated on every use: a withdrawn profile must
@@ -81,6 +81,10 @@ export interface CatalogCacheStatus {
   generation: number;
   entries: number;
   bytes: number;
+  /** Readings of the feed's position started so far, with a lease or without. */
+  readings: number;
+  /** Answers go out without a reading now (docs/decisions/058). */
+  leased: boolean;
 }
 
 export interface CatalogCache {
@@ -100,7 +104,19 @@ export interface CatalogCacheOptions {
   enabled?: boolean;
   /** SNAPSHOT_KEPT_MS (tests). */
   snapshotKeptMs?: number;
+  /** LEASE_MS; 0: never a lease, every answer waits for a reading. */
+  leaseMs?: number;
+  /** Take a lease at every reading, not only once readings follow one another (tests). */
+  alwaysLease?: boolean;
 }
+
+/**
+ * How long a lease lasts (docs/decisions/058): answers go out without a reading for this long,
+ * and a change to the public catalogue waits at most this long to commit while a replica is busy.
+ */
+export const LEASE_MS = 200;
+/** Taken off the lease's end: the replica's clock and the database's may not tick at one rate. */
+const LEASE_MARGIN_MS = 10;
 
 export function toAnswer({ json, headers = {}, dependsOn, newerThan }: Computed): CatalogAnswer {
   const body = Buffer.from(json);
@@ -121,9 +137,17 @@ export function sendAnswer(res: Response, answer: CatalogAnswer): void {
 }
 
 const ignore = () => undefined;
+const settledNow = Promise.resolve();
 
 export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}): CatalogCache {
-  const { maxEntries = 5_000, maxBytes = 64 * 1024 * 1024, enabled = true, snapshotKeptMs = SNAPSHOT_KEPT_MS } = options;
+  const {
+    maxEntries = 5_000,
+    maxBytes = 64 * 1024 * 1024,
+    enabled = true,
+    snapshotKeptMs = SNAPSHOT_KEPT_MS,
+    leaseMs = LEASE_MS,
+    alwaysLease = false,
+  } = options;
   const lru = new Lru<CatalogAnswer>(maxEntries, maxBytes);
   const pending = new Map<string, Promise<CatalogAnswer>>();
   // address -> key: a pure function of the address, so never cleared, only bounded
@@ -160,9 +184,15 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
     });
   }
 
+  // While performance.now() is below it, no change can commit (the lease): answers go out without
+  // a reading. Set only once a reading with the lease is applied.
+  let leaseEnd = Number.NEGATIVE_INFINITY;
+
   // one at a time (caughtUp), so they end in the order they started
-  async function read(): Promise<void> {
-    const position = await feedPosition(sql, since);
+  async function read(renewing: boolean): Promise<void> {
+    // before the database's clock starts the lease, so the end counted from here comes first
+    const asked = performance.now();
+    const position = renewing ? await renewLease(sql, since, leaseMs) : await feedPosition(sql, since);
     if (position.since !== count) {
       generation += 1;
       // kept: only the answers about none of the profiles changed since (none after the first reading)
@@ -174,29 +204,48 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
       count = position.notFinal;
     }
     settled = position.notFinal === 0;
+    if ('leased' in position && position.leased) leaseEnd = Math.max(leaseEnd, asked + leaseMs - LEASE_MARGIN_MS);
   }
 
   // One reading at a time: the requests that arrive while one is under way share the next, which
   // starts when it ends (after all of them); a request that finds none waits for the end of its
   // event-loop turn, so the requests of that turn share it too. Under load that is one query per
-  // round trip to the database, not one per request or per turn.
+  // round trip to the database, not one per request or per turn (docs/decisions/042). Once one
+  // reading waits for another, the next takes a lease (docs/decisions/058): while it lasts, a
+  // request waits for none, and one that comes in its second half has it renewed meanwhile; a
+  // replica that goes quiet lets it run out, so writers wait only while it is busy.
   let current: Promise<void> | undefined;
   let next: Promise<void> | undefined;
-  function caughtUp(): Promise<void> {
+  let busy = false;
+  let readings = 0;
+  function reading(): Promise<void> {
     if (!next) {
+      busy ||= current !== undefined;
       const after = current ? current.then(ignore, ignore) : new Promise<void>((resolve) => setImmediate(resolve));
-      const reading: Promise<void> = after.then(() => {
+      const started: Promise<void> = after.then(() => {
         next = undefined;
-        current = reading;
-        return read();
+        current = started;
+        const renewing = leaseMs > 0 && (alwaysLease || busy);
+        busy = false;
+        readings += 1;
+        return read(renewing);
       });
       const done = () => {
-        if (current === reading) current = undefined;
+        if (current === started) current = undefined;
       };
-      reading.then(done, done);
-      next = reading;
+      started.then(done, done);
+      next = started;
     }
     return next;
+  }
+  function caughtUp(): Promise<void> {
+    const now = performance.now();
+    if (now >= leaseEnd) return reading();
+    if (now >= leaseEnd - leaseMs / 2 && !next) {
+      busy = true;
+      reading().catch(ignore);
+    }
+    return settledNow;
   }
 
   return {
@@ -229,6 +278,6 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
       await caughtUp();
       return lru.get(key);
     },
-    status: () => ({ generation, entries: lru.size, bytes: lru.bytes }),
+    status: () => ({ generation, entries: lru.size, bytes: lru.bytes, readings, leased: performance.now() < leaseEnd }),
   };
 }

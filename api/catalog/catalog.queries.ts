@@ -87,6 +87,24 @@ export async function feedPosition(sql: Sql, since: string): Promise<FeedPositio
   return row;
 }
 
+export interface LeasedPosition extends FeedPosition {
+  /** The lease was extended by the length asked (no writer was committing a change). */
+  leased: boolean;
+}
+
+/**
+ * Extends the catalogue's lease by `leaseMs` from the database's now, unless a writer is
+ * committing a change, and then reads where the feed stands (feedPosition), in one call
+ * (db/migrations/00028, docs/decisions/058).
+ */
+export async function renewLease(sql: Sql, since: string, leaseMs: number): Promise<LeasedPosition> {
+  const [row] = await sql<LeasedPosition[]>`
+    SELECT leased, horizon::text AS horizon, since_count AS since, not_final_count AS "notFinal"
+    FROM catalog_lease_renew(${leaseMs}::int, ${since}::xid8)`;
+  if (!row) throw new Error('no feed position');
+  return row;
+}
+
 export interface ChangedProfile {
   id: number;
   /** Where she sorts in the snapshot (snapshotCreatedAt) when public now, else null. */
