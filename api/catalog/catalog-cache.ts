@@ -114,9 +114,9 @@ export interface CatalogCacheOptions {
  * How long a lease lasts (docs/decisions/058): answers go out without a reading for this long,
  * and a change to the public catalogue waits at most this long to commit while a replica is busy.
  */
-export const LEASE_MS = 200;
+export const LEASE_MS = 100;
 /** Taken off the lease's end: the replica's clock and the database's may not tick at one rate. */
-const LEASE_MARGIN_MS = 10;
+const LEASE_MARGIN_MS = 5;
 
 export function toAnswer({ json, headers = {}, dependsOn, newerThan }: Computed): CatalogAnswer {
   const body = Buffer.from(json);
@@ -187,6 +187,7 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
   // While performance.now() is below it, no change can commit (the lease): answers go out without
   // a reading. Set only once a reading with the lease is applied.
   let leaseEnd = Number.NEGATIVE_INFINITY;
+  let refused = Number.NaN;
 
   // one at a time (caughtUp), so they end in the order they started
   async function read(renewing: boolean): Promise<void> {
@@ -204,7 +205,10 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
       count = position.notFinal;
     }
     settled = position.notFinal === 0;
+    if (!renewing) return;
     if ('leased' in position && position.leased) leaseEnd = Math.max(leaseEnd, asked + leaseMs - LEASE_MARGIN_MS);
+    // a writer is waiting for this lease to run out: let it, rather than ask again and again
+    else refused = leaseEnd;
   }
 
   // One reading at a time: the requests that arrive while one is under way share the next, which
@@ -241,7 +245,7 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
   function caughtUp(): Promise<void> {
     const now = performance.now();
     if (now >= leaseEnd) return reading();
-    if (now >= leaseEnd - leaseMs / 2 && !next) {
+    if (now >= leaseEnd - leaseMs / 2 && !next && refused !== leaseEnd) {
       busy = true;
       reading().catch(ignore);
     }
