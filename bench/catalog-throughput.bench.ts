@@ -7,7 +7,8 @@
 // connections go: wrk, Debian's package, when installed, else autocannon in this process; at a
 // constant rate: node's http client, in this process); PostgreSQL is left unpinned. The app is
 // asked as a browser asks, with its Accept-Encoding. Each run measures, as fast as they go:
-//   hello-world, GET /api/profiles?limit=20, the feed polled at its head and the feed's first page
+//   hello-world, GET /api/profiles?limit=20, the feed polled at its head (its head when each slice
+//   starts: the edits move it) and the feed's first page
 // in one-second slices taken in turn for BENCH_SECONDS each (so all of them see the same moments
 // of a shared host), and then each of them at a constant BENCH_RATE (300) requests/s for its p99.
 // A profile is edited every second meanwhile (BENCH_WRITES_PER_SECOND), so the cache is emptied as
@@ -96,6 +97,8 @@ interface Target {
   name: string;
   port: number;
   path: string;
+  /** Asked again before each slice instead of `path` (the feed's head moves with every edit). */
+  pathNow?: () => Promise<string>;
   /** The server's process id, for its CPU time. */
   pid: number;
   headers?: Record<string, string>;
@@ -150,7 +153,7 @@ interface Fast {
 
 /** As fast as the connections go, for `seconds`: the requests answered and the server's CPU time. */
 async function fastest(target: Target, seconds: number): Promise<Fast> {
-  const url = `http://127.0.0.1:${target.port}${target.path}`;
+  const url = `http://127.0.0.1:${target.port}${target.pathNow ? await target.pathNow() : target.path}`;
   const before = cpuMs(target.pid);
   if (WRK) {
     const { total, bad } = await runWrk(url, seconds, target.headers);
@@ -192,6 +195,7 @@ async function interleaved(targets: Target[]): Promise<Map<Target, { rps: number
  * sending a fixed 277 KB body then shows a p99 of 20-29 ms.
  */
 async function atRate(target: Target): Promise<{ p99: number; bad: number }> {
+  const path = target.pathNow ? await target.pathNow() : target.path;
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const total = RATE * SECONDS;
   const latencies: number[] = [];
@@ -217,7 +221,7 @@ async function atRate(target: Target): Promise<{ p99: number; bad: number }> {
           else bad++;
           end();
         };
-        const request = http.get({ host: '127.0.0.1', port: target.port, path: target.path, headers: target.headers, agent }, (res) => {
+        const request = http.get({ host: '127.0.0.1', port: target.port, path, headers: target.headers, agent }, (res) => {
           res.resume();
           res.once('close', () => settle(res.complete && res.statusCode === 200));
         });
@@ -257,8 +261,11 @@ async function main(): Promise<void> {
       SELECT count(*) FILTER (WHERE is_public)::int AS public, max(id) AS "maxId" FROM profiles`;
     if (!counts) throw new Error('no counts');
     console.log(`inserted ${counts.public} public profiles in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    const [horizon] = await db.sql<{ xmin: string }[]>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`;
-    const head = encodeCursor({ phase: 'feed', txid: horizon?.xmin ?? '0', seq: '0' });
+    // where a client polling the feed stands: its head now (the edits move it every second)
+    const headNow = async () => {
+      const [horizon] = await db.sql<{ xmin: string }[]>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`;
+      return `/api/sync/catalog?limit=200&cursor=${encodeCursor({ phase: 'feed', txid: horizon?.xmin ?? '0', seq: '0' })}`;
+    };
 
     const hello = await startServer(['-e', HELLO], process.env);
     children.push(hello.child);
@@ -299,7 +306,7 @@ async function main(): Promise<void> {
     const targets: Target[] = [
       { name: 'hello-world', port: hello.port, pid: hello.child.pid ?? 0, path: '/' },
       { name: 'profiles?limit=20', ...ofApp, path: '/api/profiles?limit=20' },
-      { name: 'feed (poll at head)', ...ofApp, path: `/api/sync/catalog?limit=200&cursor=${head}` },
+      { name: 'feed (poll at head)', ...ofApp, path: await headNow(), pathNow: headNow },
       { name: 'feed (first page)', ...ofApp, path: '/api/sync/catalog?limit=200' },
     ];
     if (before) {

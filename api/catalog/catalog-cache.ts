@@ -5,11 +5,17 @@
 // answering, a replica reads where that feed stands (feedPosition: a count of the recent rows,
 // one cheap query) in a snapshot taken after the request arrived; when it moved, the answers kept
 // are dropped — all of them, but for the feed pages that name the only profiles they can change
-// by (Computed.dependsOn, docs/decisions/051), which stay while none of those changed. So no replica answers older than what the database had committed when the request
-// came, whichever replica wrote, and a replica that cannot reach the database keeps nothing
-// alive: its request fails as it would uncached. One reading is under way at a time, shared by every
-// request that arrived before it started, so under load it is one query a round trip to the
-// database, not one a request (docs/decisions/042).
+// by (Computed.dependsOn, docs/decisions/051), which stay while none of those changed. So no
+// replica answers older than what the database had committed when the request came, whichever
+// replica wrote, and a replica that cannot reach the database keeps nothing alive: its request
+// fails as it would uncached. One reading is under way at a time, shared by every request that
+// arrived before it started, so under load it is one query a round trip to the database, not one
+// a request (docs/decisions/042).
+//
+// A busy replica reads less still (docs/decisions/058): its readings take a lease, a time during
+// which the database lets no change to the catalogue commit, and until the lease runs out its
+// answers wait for no reading. The same rule holds: nothing has committed since the lease's own
+// reading, so an answer from it holds everything committed before its request arrived.
 //
 // The ETag is a hash of the answer's bytes (and of its headers that vary): every replica gives
 // the same ETag for the same answer; weak, because compression changes the bytes on the wire.
