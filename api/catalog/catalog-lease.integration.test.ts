@@ -142,6 +142,33 @@ describe('a replica without a lease', () => {
   });
 });
 
+describe('a refused renewal', () => {
+  it('is not asked again before that lease has run out: the writer holding the lock is waiting for it', async () => {
+    const cache = createCatalogCache(db.sql, { leaseMs: LEASE_MS, alwaysLease: true });
+    await cache.kept('none');
+    expect(cache.status().leased).toBe(true);
+    const writer = await db.sql.reserve();
+    try {
+      await writer`BEGIN`;
+      await writer`SELECT pg_advisory_xact_lock(${int('Ctlg')}, 1)`;
+      // into the lease's second half, where a request asks for a renewal
+      await new Promise((resolve) => setTimeout(resolve, LEASE_MS / 2 + 100));
+      const { readings } = cache.status();
+      for (let i = 0; i < 20; i++) {
+        await cache.kept('none');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(cache.status().leased).toBe(true);
+      // the first asked, and at most one more was queued while it was under way
+      expect(cache.status().readings - readings).toBeGreaterThanOrEqual(1);
+      expect(cache.status().readings - readings).toBeLessThanOrEqual(2);
+      await writer`COMMIT`;
+    } finally {
+      writer.release();
+    }
+  });
+});
+
 /** The advisory lock's first key: four letters as a big-endian int. */
 function int(tag: string): number {
   return Buffer.from(tag).readInt32BE(0);
