@@ -24,7 +24,7 @@ import type { Response } from 'express';
 import type { Sql } from '#db/connection.ts';
 import { Lru } from '../http/lru.ts';
 import { isWithinEdge, type SnapshotKey } from '../sync/catalog-bound.queries.ts';
-import { type ChangedProfile, feedPosition, findChangedSince, renewLease } from './catalog.queries.ts';
+import { type ChangedProfile, type FeedPosition, feedPosition, findChangedSince, renewLease } from './catalog.queries.ts';
 
 /**
  * Stored by any cache, CDN or browser, revalidated on every use: a withdrawn profile must
@@ -143,7 +143,7 @@ export function sendAnswer(res: Response, answer: CatalogAnswer): void {
 }
 
 const ignore = () => undefined;
-const settledNow = Promise.resolve();
+const noWait = Promise.resolve();
 
 export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}): CatalogCache {
   const {
@@ -199,7 +199,7 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
   async function read(renewing: boolean): Promise<void> {
     // before the database's clock starts the lease, so the end counted from here comes first
     const asked = performance.now();
-    const position = renewing ? await renewLease(sql, since, leaseMs) : await feedPosition(sql, since);
+    const position: FeedPosition & { leased?: boolean } = renewing ? await renewLease(sql, since, leaseMs) : await feedPosition(sql, since);
     if (position.since !== count) {
       generation += 1;
       // kept: only the answers about none of the profiles changed since (none after the first reading)
@@ -212,7 +212,7 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
     }
     settled = position.notFinal === 0;
     if (!renewing) return;
-    if ('leased' in position && position.leased) leaseEnd = Math.max(leaseEnd, asked + leaseMs - LEASE_MARGIN_MS);
+    if (position.leased) leaseEnd = Math.max(leaseEnd, asked + leaseMs - LEASE_MARGIN_MS);
     // a writer is waiting for this lease to run out: let it, rather than ask again and again
     else refused = leaseEnd;
   }
@@ -255,7 +255,7 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
       busy = true;
       reading().catch(ignore);
     }
-    return settledNow;
+    return noWait;
   }
 
   return {

@@ -32,8 +32,8 @@ afterAll(async () => {
 });
 
 /** The lease's end as the database keeps it, in ms since 1970 (0: none was ever granted). */
-async function leaseEnd(): Promise<number> {
-  const [row] = await db.sql<{ end: string }[]>`SELECT last_value::text AS end FROM catalog_lease_end`;
+async function leaseEnd(sql = db.sql): Promise<number> {
+  const [row] = await sql<{ end: string }[]>`SELECT last_value::text AS end FROM catalog_lease_end`;
   return Number(row?.end);
 }
 
@@ -123,11 +123,10 @@ describe('a replica without a lease', () => {
   it('takes none while each reading is alone, and one once a reading waits for another', async () => {
     const fresh = await createTestDatabase();
     try {
-      const end = async () => Number((await fresh.sql<{ end: string }[]>`SELECT last_value::text AS end FROM catalog_lease_end`)[0]?.end);
       const cache = createCatalogCache(fresh.sql, { leaseMs: LEASE_MS });
       for (let i = 0; i < 5; i++) await cache.kept('none');
       expect(cache.status().leased).toBe(false);
-      expect(await end()).toBe(0);
+      expect(await leaseEnd(fresh.sql)).toBe(0);
 
       // the first reading starts at the end of this turn; a request while it is under way waits for the next
       const first = cache.kept('none');
@@ -135,7 +134,7 @@ describe('a replica without a lease', () => {
       const second = cache.kept('none');
       await Promise.all([first, second]);
       expect(cache.status().leased).toBe(true);
-      expect(await end()).toBeGreaterThan(0);
+      expect(await leaseEnd(fresh.sql)).toBeGreaterThan(0);
     } finally {
       await fresh.drop();
     }
