@@ -1,85 +1,55 @@
-// The first script of every page (decisions 049 and 050). It brings the stylesheet and decides
-// when the app (React, the router, the messages: app/main.tsx) loads (app/boot-mode.ts):
-// - a page the browser draws itself: at once; behind the server's first paint (a page the server
-//   could not draw whole), after the load event, the scripts the page names fetched together then;
-// - a page the server drew (it carries #ssr-data) is readable and its links work. Its app loads
-//   when the visitor first reaches for the page (a press, a key, a touch, a focus), or after the
-//   load event when the app has something to show at once (the cart's content, her draft of the
-//   submission form, a notice, a remembered account); the cart and the form wait too once what
-//   they show from the device is known to be empty (decisions 053 and 055). Meanwhile, after the
-//   load event, the page registers the service worker and starts the catalogue replica without
-//   the app (app/pwa/background.ts).
-// What she typed, chose or pressed before the app took over is done again once it has (hydration
-// keeps the page's elements, so they are the same ones); a form only the app sends waits for it.
+// The first script of every page (docs/decisions/059-the-app-loads-at-once-and-nothing-is-lost.md).
+// It brings the stylesheet and loads the app (React, the router, the messages: app/main.tsx):
+// - a page the browser draws itself (the service worker's shell, account pages, the back office):
+//   at once;
+// - a page the server drew (#ssr-data), or one it gave a first paint and the list of its scripts
+//   (#app-scripts): right after its load event, so the app's scripts do not share the connection
+//   with what the page shows first; sooner if the visitor presses or types before then. Meanwhile
+//   what she does on the page is kept for the app (app/first-touch.ts).
+// Nothing here reads the browser's storage: the app does, once it runs.
 import './styles.css';
-import { type BootMode, bootMode, cartKnownEmpty, draftKnownEmpty, loadsAtOnce, preloadPageScripts, replayBeforeApp } from './boot-mode.ts';
-import { whenIdle } from './pwa/after-load.ts';
-import { CART_EMPTY_ATTRIBUTE, CART_PENDING_ATTRIBUTE, DEVICE_DRAFT_ATTRIBUTE, DRAFT_EMPTY_ATTRIBUTE } from './wake-keys.ts';
+import { APP_SCRIPTS_ID } from '#api/contract/page-data.ts';
+import { keepFirstTouches } from './first-touch.ts';
+import { SSR_DATA_ID } from './ssr/ssr-data.ts';
 
 const start = () => import('./main.tsx');
 
-const situation = { doc: document, search: location.search, local: () => window.localStorage };
-
-/** IndexedDB's list of this site's databases, where the browser has it (and lets the page use it). */
-function databaseList(): (() => Promise<IDBDatabaseInfo[]>) | undefined {
+/** Fetches the scripts the page names (#app-scripts, written by the server) together, as module
+ * preloads inserted at once: one change to <head> instead of one a script. */
+function preloadPageScripts(): void {
+  let files: unknown;
   try {
-    return typeof indexedDB.databases === 'function' ? () => indexedDB.databases() : undefined;
+    files = JSON.parse(document.getElementById(APP_SCRIPTS_ID)?.textContent ?? '[]');
   } catch {
-    return undefined;
+    return;
   }
+  if (!Array.isArray(files)) return;
+  const links = document.createDocumentFragment();
+  for (const file of files) {
+    if (typeof file !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    links.append(link);
+  }
+  document.head.append(links);
 }
 
-/** When the app loads on a page that has something drawn meanwhile. The drawn cart, and the drawn
- * submission form: once what they show from the device is known to be empty (her cart, her
- * draft), the page shows what it was drawn with and waits for her like any complete drawn page. */
-function settle(): Promise<BootMode> {
-  const mode = bootMode(situation);
-  if (mode !== 'after-load') return Promise.resolve(mode);
-  const device = document.querySelector(`[${CART_PENDING_ATTRIBUTE}]`)
-    ? { knownEmpty: cartKnownEmpty, attribute: CART_EMPTY_ATTRIBUTE }
-    : document.querySelector(`[${DEVICE_DRAFT_ATTRIBUTE}]`)
-      ? { knownEmpty: draftKnownEmpty, attribute: DRAFT_EMPTY_ATTRIBUTE }
-      : null;
-  if (!device) return Promise.resolve(mode);
-  return device.knownEmpty(situation.local, databaseList()).then((empty) => {
-    if (!empty) return mode;
-    document.documentElement.setAttribute(device.attribute, '');
-    return bootMode({ ...situation, deviceEmpty: true });
-  });
-}
-
-function onLoad(run: () => void): void {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
-}
-
-if (loadsAtOnce(document)) {
+if (!document.getElementById(SSR_DATA_ID) && !document.getElementById(APP_SCRIPTS_ID)) {
   void start();
 } else {
+  keepFirstTouches(document);
   let started = false;
-  const INPUTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+  const EARLY = ['pointerdown', 'keydown'] as const;
   const go = () => {
     if (started) return;
     started = true;
-    for (const type of INPUTS) window.removeEventListener(type, go, true);
-    preloadPageScripts(document);
+    for (const type of EARLY) window.removeEventListener(type, go, true);
+    preloadPageScripts();
     void start();
   };
-  replayBeforeApp(document);
-  for (const type of INPUTS) window.addEventListener(type, go, { capture: true, passive: true });
-  // The rest reads the browser's storage: a task of its own, not one with the end of the page's
-  // parsing and, often, its load event (one long task on a cheap phone).
-  setTimeout(() => {
-    const settled = settle();
-    onLoad(() => {
-      void settled.then((final) => {
-        if (final === 'after-load') go();
-        else
-          whenIdle(() => {
-            // (an app started meanwhile starts it itself)
-            if (!started) void import('./pwa/background.ts').then(({ startBackground }) => startBackground(Promise.resolve()));
-          });
-      });
-    });
-  }, 0);
+  for (const type of EARLY) window.addEventListener(type, go, { capture: true, passive: true });
+  if (document.readyState === 'complete') go();
+  else window.addEventListener('load', go, { once: true });
 }

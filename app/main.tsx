@@ -1,4 +1,4 @@
-// The app, imported by the boot (app/boot.ts, decisions 049 and 050): settles the language first
+// The app, imported by the boot (app/boot.ts): settles the language first
 // (an unprefixed address is rewritten to its language-prefixed form and reloaded), loads that
 // language's messages, renders the router — or hydrates it when the server drew the page
 // (decision 037: its data is embedded, and pages use it until the replica answers; the service
@@ -12,12 +12,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { takeEmailVerified } from '#app/components/auth/email-verified.ts';
 import { startSession } from '#app/components/auth/use-session.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { takeFirstTouches } from '#app/first-touch.ts';
 import { currentLanguage, i18n, initI18n, loadMessages } from '#app/i18n/i18n.ts';
 import { detectLanguage, LANGUAGES, languageFromPath, unprefixedRedirect } from '#app/i18n/language.ts';
 import { readBrowserLanguages, readStoredLanguage, takeLanguageChanged } from '#app/i18n/language-preferences.ts';
 import { needsFormMessages } from '#app/i18n/message-parts.ts';
 import { unprefixedProfileRedirect } from '#app/i18n/unprefixed-profile.ts';
-import { afterLoad } from '#app/pwa/after-load.ts';
+import { afterLoad, whenRendered } from '#app/pwa/after-load.ts';
 import { startBackground } from '#app/pwa/background.ts';
 import { loadChunk } from '#app/pwa/load-chunk.ts';
 import { readEmbeddedSsrData, setSsrData } from '#app/ssr/ssr-data.ts';
@@ -64,6 +65,9 @@ async function start(): Promise<void> {
   // its routes wait for the session check.
   if (drawn) setSsrData(drawn);
   if (drawn || !pathname.startsWith('/admin')) await router.load();
+  // From here React answers every event on the page; what she did on a drawn page before is done
+  // once it has hydrated (app/first-touch.ts). A first paint is replaced whole: nothing to keep.
+  const replay = takeFirstTouches(container);
   // A transition lets React hydrate or render the first page in short slices, not one long task.
   if (drawn) {
     // Marks the router as hydrating a server render (as TanStack Router's own client entry
@@ -72,6 +76,7 @@ async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app);
     });
+    void whenRendered().then(replay);
   } else {
     const root = createRoot(container);
     startTransition(() => {

@@ -1,6 +1,7 @@
 // The installed shell works offline: after the first visit the service worker controls the
 // page, and reloading or opening another route with no network still renders the app.
 import { expect, expectShell, messages, test, waitForServiceWorker } from './fixtures.ts';
+import { profileWithoutVideo } from './support/profile-detail.ts';
 
 test('the shell reloads offline after the first visit', async ({ page, context }) => {
   await page.goto('/en/');
@@ -85,21 +86,20 @@ test.describe('the first visit, with no service worker', () => {
   // a loaded machine).
   test.use({ serviceWorkers: 'block' });
 
-  test('an answer lost while a lazy part loads: it is asked again, and loads with no error', async ({ page }) => {
-    // The favourite heart's behaviour is fetched after the page has loaded, and that fetch's
-    // connection is reset. (Offline, the next try waits for the browser's online event:
+  test('an answer lost while a lazy part loads: it is asked again, and loads with no error', async ({ page, request }) => {
+    // The cart's live count is fetched after the page has loaded, and that fetch's connection is
+    // reset. (Offline, the next try waits for the browser's online event:
     // app/pwa/load-chunk.test.ts.)
     let requests = 0;
-    await page.route('**/assets/favorite-toggle-live-*.js', (route) => {
+    await page.route('**/assets/cart-live-*.js', (route) => {
       requests += 1;
       return requests === 1 ? route.abort('connectionreset') : route.continue();
     });
-    await page.goto('/en/browse');
-    const heart = page.getByTestId('favorite-button').first();
-    await expect(heart).toBeEnabled();
-    expect(requests).toBe(2);
-    // The live heart: a guest's tap asks her to sign in.
-    await heart.click();
-    await expect(page.getByRole('dialog', { name: messages.en.auth.welcomeBack })).toBeVisible();
+    const profile = await profileWithoutVideo(request);
+    await page.goto(`/en/${profile.slugEn}`);
+    await expect.poll(() => requests, { timeout: 15_000 }).toBe(2);
+    // The live count: the header follows the cart.
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
 });

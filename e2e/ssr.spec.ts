@@ -179,7 +179,7 @@ test('a hydrated page navigates on the client', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
-test('a drawn page nobody has touched registers the service worker and fills the replica without its app, which a key then wakes', async ({
+test('a drawn page nobody touches loads its app after its load event, registers the service worker and fills the replica', async ({
   page,
 }) => {
   const appRequests: string[] = [];
@@ -187,74 +187,39 @@ test('a drawn page nobody has touched registers the service worker and fills the
     if (APP_SCRIPT.test(new URL(request.url()).pathname)) appRequests.push(request.url());
   });
   await gotoUntouched(page, '/en/browse');
-  await waitForServiceWorker(page);
-  await expect.poll(() => replicaPulled(page), { message: 'the catalogue replica is filled', timeout: 45_000 }).toBe(true);
-  expect(appRequests, 'the app is not loaded before the visitor reaches for the page').toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-
-  await page.keyboard.press('Shift');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   expect(appRequests).toHaveLength(1);
-  // the replica the background filled is the one the app reads
+  await waitForServiceWorker(page);
+  await expect.poll(() => replicaPulled(page), { message: 'the catalogue replica is filled', timeout: 45_000 }).toBe(true);
   await expect(page.getByTestId('browse-count')).toBeVisible();
 });
 
-test.describe('a drawn page whose app has something to show at once', () => {
+test.describe('a drawn page whose content is on the device', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('a cart with contacts in it: its app loads after the load event without a touch and shows them', async ({ page, request }) => {
     const profiles = await publicProfiles(request, 2);
     await seedLegacyCart(page, profiles.map(legacyItem));
     await gotoUntouched(page, '/en/cart');
-    await expect(page.locator('#ssr-data')).toHaveAttribute('data-needs-app', '');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByTestId('cart-item')).toHaveCount(2);
-    await expect(page.locator('html')).not.toHaveAttribute('data-cart-empty');
   });
 
-  test('the cart of a first visit shows its empty state as drawn, and its app waits for the visitor (decision 053)', async ({ page }) => {
-    const appRequests: string[] = [];
-    page.on('request', (request) => {
-      if (APP_SCRIPT.test(new URL(request.url()).pathname)) appRequests.push(request.url());
-    });
+  test('the cart of a first visit shows its empty state once the app has read it', async ({ page }) => {
     const emptyTitle = (messages.en as unknown as typeof cartMessages).cart.emptyTitle;
     await gotoUntouched(page, '/en/cart');
-    await expect(page.locator('html')).toHaveAttribute('data-cart-empty', '');
-    await expect(page.getByRole('heading', { level: 1, name: emptyTitle })).toBeVisible();
-    await expect(page.locator('[data-cart-pending]')).toBeHidden();
-    // the background work starts after the load event and an idle moment: by then the app would have
-    await expect.poll(() => replicaPulled(page), { message: 'the catalogue replica is filled', timeout: 45_000 }).toBe(true);
-    expect(appRequests, 'the app is not loaded before the visitor reaches for the page').toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-
-    await page.keyboard.press('Shift');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    // the app has read her cart: the state it shows is its own
-    await expect(page.locator('html')).not.toHaveAttribute('data-cart-empty');
     await expect(page.getByRole('heading', { level: 1, name: emptyTitle })).toBeVisible();
     const empty = page.getByTestId('cart-empty');
     await expect(empty).toHaveCount(1);
     await expect(empty.getByRole('link', { name: (messages.en as unknown as typeof cartMessages).cart.browseProfiles })).toBeVisible();
   });
 
-  test('the submission form of a first visit is drawn whole and waits for her, without its app (decision 055)', async ({ page }) => {
-    const appRequests: string[] = [];
-    page.on('request', (request) => {
-      if (APP_SCRIPT.test(new URL(request.url()).pathname)) appRequests.push(request.url());
-    });
+  test('the submission form is drawn whole and usable at once', async ({ page }) => {
     await gotoUntouched(page, '/en/submit-profile');
-    await expect(page.locator('html')).toHaveAttribute('data-draft-empty', '');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.submitProfile);
     await expect(page.getByTestId('submission-form')).toBeVisible();
     await expect(page.locator('input[name="firstName"]')).toBeEditable();
-    // the background work starts after the load event and an idle moment: by then the app would have
-    await expect.poll(() => replicaPulled(page), { message: 'the catalogue replica is filled', timeout: 45_000 }).toBe(true);
-    expect(appRequests, 'the app is not loaded before she reaches for the form').toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-
-    await page.locator('input[name="firstName"]').focus();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    expect(appRequests).toHaveLength(1);
   });
 
   test('what she typed, ticked and sent on the drawn form before its app took over reaches the app once it has', async ({
@@ -287,11 +252,26 @@ test.describe('a drawn page whose app has something to show at once', () => {
       })
       .toEqual(['Ana', ['English'], 'Me gusta bailar.']);
     await page.reload();
-    // a draft on the device: the app loads after the load event and restores it
-    await expect(page.locator('html')).not.toHaveAttribute('data-draft-empty');
     await expect(firstName).toHaveValue('Ana');
     await expect(page.locator('input[name="languages"][value="English"]')).toBeChecked();
     await expect(page.locator('textarea[name="aboutMe"]')).toHaveValue('Me gusta bailar.');
+  });
+
+  test('a draft on her device fills only the fields she has not typed in since the page appeared', async ({ page, request }) => {
+    await gotoUntouched(page, '/en/submit-profile');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.locator('input[name="firstName"]').fill('Ana');
+    await page.locator('textarea[name="aboutMe"]').fill('Me gusta bailar.');
+    await expect.poll(async () => (await draftValues(page))?.aboutMe).toBe('Me gusta bailar.');
+    // The next visit: she types her name again before the app has read the draft.
+    const release = await holdAppScripts(page, await (await request.get('/en/submit-profile')).text());
+    await gotoUntouched(page, '/en/submit-profile');
+    await page.locator('input[name="firstName"]').fill('Marisol');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('textarea[name="aboutMe"]')).toHaveValue('Me gusta bailar.');
+    await expect(page.locator('input[name="firstName"]')).toHaveValue('Marisol');
+    await expect.poll(async () => (await draftValues(page))?.firstName).toBe('Marisol');
   });
 
   test('a page reloaded in the language just chosen says so without a touch', async ({ page }) => {

@@ -18,10 +18,6 @@ export interface PageData {
 /** How many cards browse's data carries: the widest first page (storefront §9). */
 export const BROWSE_FIRST_CARDS = 20;
 
-/** On the element that carries the data: the page's content is on the device, so the browser's
- * app loads without waiting for the visitor (app/boot-mode.ts, decision 050). */
-export const NEEDS_APP_ATTRIBUTE = 'data-needs-app';
-
 /** The page's scripts (app's and its routes'), as a JSON list of files under the site's root, on a
  * page whose app loads after its load event: the boot fetches them together then (app/boot.ts). */
 export const APP_SCRIPTS_ID = 'app-scripts';

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { Language } from '#api/contract/languages.ts';
-import { NEEDS_APP_ATTRIBUTE, type PageData } from '#api/contract/page-data.ts';
+import type { PageData } from '#api/contract/page-data.ts';
 import type { Sql } from '#db/connection.ts';
 import type { Env } from '../env.ts';
 import { createProfilesService } from '../profiles/profiles.service.ts';
@@ -75,13 +75,12 @@ export function isRenderedPage(pathname: string, resolved: ResolvedPath, query: 
 }
 
 /** Puts the rendered #root and its data into the shell. The "needs JavaScript" note goes when
- * the page reads without it; the cart keeps it (what it holds is on the device, read by the app),
- * and its data is marked so that its app loads without waiting for the visitor (app/boot-mode.ts). */
+ * the page reads without it; the cart and the submission form keep it (what the cart holds is on
+ * the device, read by the app; the form is sent by the app). */
 export function injectRendered(html: string, root: string, data: PageData, { readsWithoutScript = true } = {}): string {
-  const needsApp = readsWithoutScript ? '' : ` ${NEEDS_APP_ATTRIBUTE}`;
   const page = html.replace(
     '<div id="root"></div>',
-    () => `<div id="root">${root}</div><script type="application/json" id="ssr-data"${needsApp}>${jsonForScript(data)}</script>`,
+    () => `<div id="root">${root}</div><script type="application/json" id="ssr-data">${jsonForScript(data)}</script>`,
   );
   return readsWithoutScript ? page.replace(/<noscript>[^<]*<\/noscript>/, '') : page;
 }
@@ -170,7 +169,7 @@ export function createSeoShell({ env, sql, distDir, logger, renderer = serverRen
     const drawn = await rendered(req, resolved, page);
     if (drawn) return { status: 200, html: drawn };
     // Behind a first paint the visitor reads the page's heading while its app loads, after the
-    // load event (app/boot-mode.ts); without one, the app's scripts download from the start.
+    // load event (app/boot.ts); without one, the app's scripts download from the start.
     const painted = injectFirstPaint(page, resolved);
     if (painted === page) return { status: 200, html: drawnByBrowser(page) };
     return { status: 200, html: injectAppScriptList(painted, pageScripts(manifest, routeFiles(resolved.page))) };

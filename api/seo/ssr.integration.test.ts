@@ -197,20 +197,18 @@ describe('browse and home', () => {
     expect(page.root).toMatch(/role="status"><p[^>]*>Loading your cart/);
     expect(page.html).toContain('<noscript>');
     expect(page.html).not.toContain('modulepreload');
-    // and its app loads without waiting for the visitor
-    expect(page.html).toContain('<script type="application/json" id="ssr-data" data-needs-app>');
+    expect(page.html).toContain('<script type="application/json" id="ssr-data">');
   });
 
-  it('the submission form is drawn empty, hidden until her device is known to hold no draft, and keeps the "needs JavaScript" note', async () => {
+  it('the submission form is drawn empty, shown only with scripting, and keeps the "needs JavaScript" note', async () => {
     const page = await get(rendered, '/es/submit-profile');
     expect(page.status).toBe(200);
     expect(page.root).toMatch(/<h1[^>]*>[^<]+<\/h1>[\s\S]*href="\/es\/my-submissions"/);
-    expect(page.root).toMatch(/<div class="[^"]*" data-device-draft="">[\s\S]*data-testid="submission-form"/);
+    expect(page.root).toMatch(/<div class="app-only [^"]*">[\s\S]*data-testid="submission-form"/);
     expect(page.root).toMatch(/<input[^>]+name="firstName" value=""/);
     expect(page.html).toContain('<noscript>');
     expect(page.html).not.toContain('modulepreload');
-    // the boot decides when its app loads: after the load event unless her device holds no draft
-    expect(page.html).toContain('<script type="application/json" id="ssr-data" data-needs-app>');
+    expect(page.html).toContain('<script type="application/json" id="ssr-data">');
   });
 
   it('without the render bundle the submission form is drawn by the browser behind its first paint, which names its scripts', async () => {

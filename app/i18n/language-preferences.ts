@@ -1,8 +1,10 @@
 // The browser side of the language rules: reads and writes the stored choice and the dismissed
 // flag, switches language by rewriting the address and reloading, and carries the "language
 // changed" notice across that reload.
-import { LANGUAGE_CHANGED_KEY } from '#app/wake-keys.ts';
 import { browserLanguage, isLanguage, type Language, rewritePathLanguage, STORAGE_KEYS, type StoredLanguage } from './language.ts';
+
+/** localStorage: the language just switched to; the app says so once, after the reload, and removes it. */
+export const LANGUAGE_CHANGED_KEY = 'language_changed';
 
 function safeGet(storage: Storage | undefined, key: string): string | null {
   try {

@@ -2,23 +2,12 @@
 // cards' IN CART state. Loaded after the first render by cart.ts, so neither Dexie nor the cart
 // machine is on the home page's critical path.
 import { liveQuery } from 'dexie';
-import { CART_COUNT_KEY } from '#app/wake-keys.ts';
 import { db } from './db.ts';
-
-/** Keeps the count the drawn cart page's boot reads (decision 053); a refused storage keeps none. */
-function rememberCount(count: number): void {
-  try {
-    if (localStorage.getItem(CART_COUNT_KEY) !== String(count)) localStorage.setItem(CART_COUNT_KEY, String(count));
-  } catch {
-    // without it the boot looks for the database instead
-  }
-}
 
 /** Calls `listener` with the ids in the cart, now and whenever the cart changes. */
 export function watchCartIds(listener: (ids: number[]) => void): () => void {
   const subscription = liveQuery(() => db.cart.toCollection().primaryKeys()).subscribe({
     next: (ids) => {
-      rememberCount(ids.length);
       listener(ids as number[]);
     },
     // A blocked or broken database: the cart simply reads as empty.

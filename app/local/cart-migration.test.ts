@@ -1,8 +1,7 @@
 // The legacy localStorage cart moves into Dexie once, whatever shape (or garbage) it holds.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LEGACY_CART_KEY } from '#app/wake-keys.ts';
-import { type LegacyStorage, migrateLegacyCart, parseLegacyCart } from './cart-migration.ts';
+import { LEGACY_CART_KEY, type LegacyStorage, migrateLegacyCart, parseLegacyCart } from './cart-migration.ts';
 import { ContactoDb } from './db.ts';
 
 class MemoryStorage implements LegacyStorage {

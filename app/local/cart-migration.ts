@@ -3,9 +3,11 @@
 // is either a plain array or a zustand-persist envelope {state: {items: [...]}, version}. Items
 // that do not look like cart items are skipped; the key is removed once its items are in Dexie,
 // so the move happens once. Garbage under the key is removed too: nothing could ever read it.
-import { LEGACY_CART_KEY } from '#app/wake-keys.ts';
 import { insertMissingCartItems } from './cart-items.ts';
 import type { CartItem, ContactoDb } from './db.ts';
+
+/** localStorage: the cart of an older version of the app, moved into the database once. */
+export const LEGACY_CART_KEY = 'cart-storage';
 
 /** The part of window.localStorage the migration uses (tests pass a fake). */
 export type LegacyStorage = Pick<Storage, 'getItem' | 'removeItem'>;

@@ -6,9 +6,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { afterLoad } from '#app/pwa/after-load.ts';
 import { loadChunk } from '#app/pwa/load-chunk.ts';
-import { CART_COUNT_KEY, LEGACY_CART_KEY } from '#app/wake-keys.ts';
 import { type CartCandidate, type CartItemUpdate, toCartItem } from './cart-items.ts';
-import { browserLegacyStorage } from './cart-migration.ts';
+import { browserLegacyStorage, LEGACY_CART_KEY } from './cart-migration.ts';
 import type { CartActor } from './cart-runtime.ts';
 import type { CartItem } from './db.ts';
 import { lazyStore } from './lazy-store.ts';
@@ -29,13 +28,6 @@ export async function cartActor(): Promise<CartActor> {
 }
 
 async function run(command: Parameters<CartRuntime['runCartCommand']>[0]): Promise<boolean> {
-  // The count the drawn cart page's boot reads is no longer known to be right (cart-live.ts
-  // writes it again once it has read the cart): without it, that page loads its app at once.
-  try {
-    localStorage.removeItem(CART_COUNT_KEY);
-  } catch {
-    // a refused storage holds no count
-  }
   return (await loadRuntime()).runCartCommand(command);
 }
 

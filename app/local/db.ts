@@ -5,8 +5,10 @@
 // beside this file (catalog.ts, cart.ts, outbox.ts, …).
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
-import { LOCAL_DB_NAME } from '#app/wake-keys.ts';
 import type { OutboxEntry } from '#sync/outbox.schema.ts';
+
+/** The device's IndexedDB database: the cart, the replica and the rest. */
+export const LOCAL_DB_NAME = 'contacto';
 
 /** A replica row: the public card plus fields precomputed for instant local search. */
 export interface LocalProfile extends CatalogCard {

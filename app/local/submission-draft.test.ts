@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAFT_NONE, DRAFT_NONE_KEY } from '#app/wake-keys.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContactoDb } from './db.ts';
 import {
   clearSubmissionDraft,
@@ -67,58 +66,5 @@ describe('the submission draft on the device', () => {
     await clearSubmissionDraft({ db, key: 'edit-7' });
     expect((await loadSubmissionDraft({ db }))?.values).toEqual({ firstName: 'Ana' });
     expect((await loadSubmissionDraft({ db }))?.media).toHaveLength(1);
-  });
-});
-
-describe('the mark the drawn submission form reads (decision 055)', () => {
-  const stored = new Map<string, string>();
-  const local = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  };
-  beforeEach(() => {
-    stored.clear();
-    vi.stubGlobal('localStorage', local);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('says "none" once the device is found without a draft, or cleared, and goes with the first write', async () => {
-    expect(await loadSubmissionDraft({ db })).toBeNull();
-    expect(stored.get(DRAFT_NONE_KEY)).toBe(DRAFT_NONE);
-    const saving = saveSubmissionDraft({ values: { firstName: 'Ana' }, media: [] }, { db });
-    // removed before the draft is written, not after
-    expect(stored.has(DRAFT_NONE_KEY)).toBe(false);
-    await saving;
-    expect(await loadSubmissionDraft({ db })).not.toBeNull();
-    expect(stored.has(DRAFT_NONE_KEY)).toBe(false);
-    await clearSubmissionDraft({ db });
-    expect(stored.get(DRAFT_NONE_KEY)).toBe(DRAFT_NONE);
-  });
-
-  it('is kept for her submission only, not for another draft key', async () => {
-    expect(await loadSubmissionDraft({ db, key: 'edit:7' })).toBeNull();
-    expect(stored.has(DRAFT_NONE_KEY)).toBe(false);
-    stored.set(DRAFT_NONE_KEY, DRAFT_NONE);
-    await saveSubmissionDraft({ values: {}, media: [] }, { db, key: 'edit:7' });
-    expect(stored.get(DRAFT_NONE_KEY)).toBe(DRAFT_NONE);
-  });
-
-  it('a refused storage keeps no mark and loses nothing', async () => {
-    vi.stubGlobal('localStorage', {
-      getItem: () => null,
-      setItem: () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-      removeItem: () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
-    await saveSubmissionDraft({ values: { firstName: 'Ana' }, media: [] }, { db });
-    expect((await loadSubmissionDraft({ db }))?.values).toEqual({ firstName: 'Ana' });
-    await clearSubmissionDraft({ db });
-    expect(await loadSubmissionDraft({ db })).toBeNull();
   });
 });

@@ -3,7 +3,6 @@
 // plus type, never a Blob: WebKit fails to store some), so a reload or a closed tab loses nothing
 // until the submission is queued. A file's bytes are written once, when it is picked, not again
 // with every keystroke saved after it.
-import { DRAFT_NONE, DRAFT_NONE_KEY } from '#app/wake-keys.ts';
 import { type ContactoDb, db as defaultDb, type SubmissionDraftRow } from './db.ts';
 
 export const SUBMISSION_DRAFT_KEY = 'submission';
@@ -31,25 +30,12 @@ interface Options {
 
 const mediaPrefix = (key: string) => `${key}:media:`;
 
-/** Keeps (or drops) the mark the drawn submission form's boot reads (decision 055): set only
- * when the device certainly holds no draft of hers. A refused storage keeps none. */
-function markNoDraft(key: string, none: boolean): void {
-  if (key !== SUBMISSION_DRAFT_KEY) return;
-  try {
-    if (none) localStorage.setItem(DRAFT_NONE_KEY, DRAFT_NONE);
-    else localStorage.removeItem(DRAFT_NONE_KEY);
-  } catch {
-    // without it the boot looks for the database instead
-  }
-}
-
 /** Writes the values, the files not stored yet, and forgets the files she removed. */
 export async function saveSubmissionDraft(
   draft: SubmissionDraft,
   { db = defaultDb, key = SUBMISSION_DRAFT_KEY, now = Date.now }: Options = {},
 ): Promise<void> {
   const prefix = mediaPrefix(key);
-  markNoDraft(key, false);
   await db.transaction('rw', db.submissionDraft, async () => {
     const stored = new Set((await db.submissionDraft.where('key').startsWith(prefix).primaryKeys()) as string[]);
     const wanted = new Set(draft.media.map((item) => prefix + item.id));
@@ -64,7 +50,6 @@ export async function saveSubmissionDraft(
 
 export async function loadSubmissionDraft({ db = defaultDb, key = SUBMISSION_DRAFT_KEY }: Options = {}): Promise<SubmissionDraft | null> {
   const row = await db.submissionDraft.get(key);
-  if (!row) markNoDraft(key, true);
   if (!row || typeof row.values !== 'object' || row.values === null) return null;
   const ids = row.media.filter((id): id is string => typeof id === 'string');
   const files = await db.submissionDraft.bulkGet(ids.map((id) => mediaPrefix(key) + id));
@@ -77,7 +62,6 @@ export async function clearSubmissionDraft({ db = defaultDb, key = SUBMISSION_DR
     await db.submissionDraft.delete(key);
     await db.submissionDraft.where('key').startsWith(mediaPrefix(key)).delete();
   });
-  markNoDraft(key, true);
 }
 
 function isDraftMedia(item: unknown): item is DraftMedia {

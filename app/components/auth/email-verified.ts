@@ -1,7 +1,8 @@
 // The confirmation mail's link (GET /api/auth/verify-email) lands on /<lang>?emailVerified=true|false.
 // The app reads the outcome once, at start, and takes it out of the address so a reload or a shared
 // link does not say it again.
-import { EMAIL_VERIFIED_PARAM } from '#app/wake-keys.ts';
+/** The address's parameter the confirmation mail's link lands with. */
+export const EMAIL_VERIFIED_PARAM = 'emailVerified';
 
 /** The outcome in the address (true, false, or null when absent); the parameter is removed. */
 export function takeEmailVerified(

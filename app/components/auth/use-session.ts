@@ -10,8 +10,10 @@ import { useSyncExternalStore } from 'react';
 import type { User } from '#api/contract/auth.schema.ts';
 import { isAuthError } from '#app/api/auth-error.ts';
 import { type AnswerSchema, ApiError, request } from '#app/api/client.ts';
-import { SESSION_USER_KEY } from '#app/wake-keys.ts';
 import { clearLogoutPending, isLogoutPending, sendPendingLogout } from './logout-pending.ts';
+
+/** localStorage: the signed-in account this device remembers. */
+export const SESSION_USER_KEY = 'contacto.session-user';
 
 export type SessionUser = User;
 

@@ -1,5 +1,6 @@
 // Keeps the submission form's draft in Dexie (app/local/submission-draft.ts): restored once on
-// load, saved a moment after each change and at once when the page is hidden or left, removed
+// load into the fields she has not changed yet (the server draws the form empty, and she may type
+// before the draft is read), saved a moment after each change and at once when the page is hidden or left, removed
 // when the form is back to its initial values (after a successful submit). A full disk is
 // reported, not thrown.
 import { useFormikContext } from 'formik';
@@ -9,6 +10,22 @@ import { draftValues, restoreValues, type SubmissionFormValues } from './submiss
 import { isQuotaExceeded } from './submit-submission.ts';
 
 export const DRAFT_SAVE_DELAY_MS = 400;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The draft's values, except where she has already changed a field from its initial value:
+ * what she typed since the page appeared wins over what an earlier visit left. */
+export function keepHerChanges(
+  draft: SubmissionFormValues,
+  current: SubmissionFormValues,
+  initial: SubmissionFormValues,
+): SubmissionFormValues {
+  const merged: Record<string, unknown> = { ...draft };
+  for (const field of Object.keys(initial) as (keyof SubmissionFormValues)[]) {
+    if (!same(current[field], initial[field])) merged[field] = current[field];
+  }
+  return merged as unknown as SubmissionFormValues;
+}
 
 /** `key` null: no draft (e.g. an edit of a profile already sent). Returns whether the disk was full. */
 export function useSubmissionDraft(key: string | null): { storageFull: boolean } {
@@ -26,7 +43,11 @@ export function useSubmissionDraft(key: string | null): { storageFull: boolean }
     let cancelled = false;
     loadSubmissionDraft({ key })
       .then((draft) => {
-        if (!cancelled && draft) void setValues(restoreValues(draft.values, draft.media, initialValues), false);
+        if (!cancelled && draft)
+          void setValues(
+            (current) => keepHerChanges(restoreValues(draft.values, draft.media, initialValues), current, initialValues),
+            false,
+          );
       })
       .catch(() => undefined)
       .finally(() => {

@@ -24,7 +24,6 @@ import { useStoredCountry } from '#app/local/checkout-draft.ts';
 import type { CartItem } from '#app/local/db.ts';
 import { usePurchasedProfileIds } from '#app/local/purchases.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
-import { CART_EMPTY_ATTRIBUTE, CART_PENDING_ATTRIBUTE } from '#app/wake-keys.ts';
 
 export const Route = createFileRoute('/$lang/cart')({
   component: CartPage,
@@ -47,13 +46,6 @@ function CartPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   usePageTitle(t('cart.title'));
   useNoIndex();
-  // The boot's "known empty" (decision 053) is for the drawn page only: it goes once the cart has
-  // been read, or when she leaves the page before (a cart she fills elsewhere is not known empty).
-  useEffect(() => {
-    const forget = () => document.documentElement.removeAttribute(CART_EMPTY_ATTRIBUTE);
-    if (ready) forget();
-    return forget;
-  }, [ready]);
 
   const writeFailed = () => toast({ title: t('cart.writeFailed'), description: t('cart.writeFailedDescription'), variant: 'destructive' });
 
@@ -117,20 +109,11 @@ function CartPage() {
 
   if (!ready) {
     // As tall as the empty cart's panel (446 px on a phone, 422 px wider), which a first visit
-    // shows next: the footer below does not jump when the cart has been read (CLS). The empty
-    // state is drawn too, hidden: the drawn page's boot shows it instead once it knows her cart is
-    // empty, and the app then waits for her (decision 053).
+    // shows next: the footer below does not jump when the cart has been read (CLS).
     return (
-      <>
-        <div
-          {...{ [CART_PENDING_ATTRIBUTE]: '' }}
-          className="mx-auto min-h-[28rem] max-w-7xl px-4 py-16 sm:min-h-[26.5rem] sm:px-6 lg:px-8"
-          role="status"
-        >
-          <p className="text-stone-700">{t('cart.loading')}</p>
-        </div>
-        <div className="cart-known-empty">{empty}</div>
-      </>
+      <div className="mx-auto min-h-[28rem] max-w-7xl px-4 py-16 sm:min-h-[26.5rem] sm:px-6 lg:px-8" role="status">
+        <p className="text-stone-700">{t('cart.loading')}</p>
+      </div>
     );
   }
 

@@ -1,12 +1,11 @@
 // Profile submission page (backoffice §2 "Profile submission"): the page title and intro, then
 // the submission form with its benefits banner. The form hands the submission to the device's
-// queue, which sends it when there is a connection. The server draws it empty (decision 055).
+// queue, which sends it when there is a connection. The server draws it empty.
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { SubmissionForm } from '#app/components/submission/submission-form.tsx';
 import { enqueueSubmission } from '#app/local/submission-queue.ts';
-import { DEVICE_DRAFT_ATTRIBUTE } from '#app/wake-keys.ts';
 
 export const Route = createFileRoute('/$lang/submit-profile')({ component: SubmitProfilePage });
 
@@ -26,9 +25,10 @@ function SubmitProfilePage() {
           </Link>
         </p>
       </header>
-      {/* The server draws the form empty: hidden until her device is known to hold no draft, or
-          the app has restored it (DEVICE_DRAFT_ATTRIBUTE, decision 055). */}
-      <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8" {...{ [DEVICE_DRAFT_ATTRIBUTE]: '' }}>
+      {/* The server draws the form empty and she can type at once; a draft on her device fills
+          the fields she has not touched once the app has read it. The form works only with the
+          app: without scripting it is not shown (app-only, app/styles.css). */}
+      <div className="app-only mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
         <SubmissionForm onSubmit={async (input) => void (await enqueueSubmission(input))} />
       </div>
     </div>
