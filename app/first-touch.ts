@@ -4,8 +4,8 @@
 //
 // - What she types, picks, ticks or pastes stays in the page's own fields: the browser keeps it,
 //   and hydration keeps the fields. React then takes each field's value for the one it rendered,
-//   so once the app has hydrated, every field whose value differs from what was drawn tells the
-//   app through the events React listens to (`adoptFieldValues`).
+//   so right after the hydrated page commits, every field whose value differs from what was drawn
+//   tells the app through the events React listens to (`adopt`).
 // - Links and real forms work without the app. A press on any other button is kept, shown as taken
 //   at once, and made again once the app has hydrated; so is a form only the app sends
 //   (`action="#"`), held back so that the browser does not put her details in the address.
@@ -72,8 +72,9 @@ function changedByHer(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-/** Where her caret is, for a field that has one (a number field has none). */
-function caret(field: HTMLInputElement | HTMLTextAreaElement): [number, number] | null {
+/** Where her caret is in the field she is typing in, for a field that has one (a number field has none). */
+function focusedCaret(field: Field): [number, number] | null {
+  if (field instanceof HTMLSelectElement || field.ownerDocument.activeElement !== field) return null;
   try {
     const { selectionStart, selectionEnd } = field;
     return selectionStart === null || selectionEnd === null ? null : [selectionStart, selectionEnd];
@@ -82,49 +83,85 @@ function caret(field: HTMLInputElement | HTMLTextAreaElement): [number, number] 
   }
 }
 
+/** What she left in a field: its text, whether it is ticked, the options picked; a file input
+ * keeps its files whatever the app renders. */
+type Hers = string | boolean | string[] | null;
+
+function holding(field: Field): Hers {
+  if (field instanceof HTMLSelectElement) return Array.from(field.selectedOptions, (option) => option.value);
+  if (checkable(field)) return field.checked;
+  if (field instanceof HTMLInputElement && field.type === 'file') return null;
+  return field.value;
+}
+
 /**
  * Tells the app what she left in a field before it took over, through the event React listens to
  * for it: `change` for a list or a file; a click for a box or a radio (first turned back through
  * React's own record of it, so the click turns it to hers); `input` for text, React's record first
- * set to what it rendered and her text then put back through the browser's own setter.
+ * set to what it rendered and her text then put back through the browser's own setter. The app
+ * may have drawn the field again meanwhile (an earlier field's change renders the whole form), so
+ * what she left is read before any of them is given.
  */
-function adopt(field: Field): void {
-  if (field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === 'file')) {
+function adopt(field: Field, hers: Hers, selection: [number, number] | null): void {
+  if (field instanceof HTMLSelectElement) {
+    const picked = hers as string[];
+    for (const option of field.options) option.selected = picked.includes(option.value);
     field.dispatchEvent(new Event('change', { bubbles: true }));
-  } else if (checkable(field)) {
-    const hers = field.checked;
-    field.checked = !hers;
-    field.click();
+  } else if (hers === null) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (typeof hers === 'boolean') {
+    const box = field as HTMLInputElement;
+    box.checked = !hers;
+    box.click();
   } else {
-    const hers = field.value;
-    const selection = field.ownerDocument.activeElement === field ? caret(field) : null;
-    field.value = field.defaultValue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, hers);
-    if (selection) field.setSelectionRange(selection[0], selection[1]);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    const text = field as HTMLInputElement | HTMLTextAreaElement;
+    text.value = text.defaultValue === hers ? '' : text.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(text), 'value')?.set?.call(text, hers);
+    if (selection) text.setSelectionRange(selection[0], selection[1]);
+    text.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
 
-/** Gives the app every field of `root` she changed before it took over, in the page's order. */
-export function adoptFieldValues(root: ParentNode): void {
-  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
-    if (field.isConnected && !field.disabled && changedByHer(field)) adopt(field);
-  }
+interface Left {
+  field: Field;
+  hers: Hers;
+  selection: [number, number] | null;
+}
+
+/** Every field of `root` she changed before the app took over, with what she left in it, in the
+ * page's order. */
+function readHers(root: ParentNode): Left[] {
+  return Array.from(root.querySelectorAll<Field>('input, textarea, select'))
+    .filter((field) => field.isConnected && !field.disabled && changedByHer(field))
+    .map((field) => ({ field, hers: holding(field), selection: focusedCaret(field) }));
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/**
- * Called by the app as it starts hydrating: stops keeping (React answers from now on) and returns
- * what to do once the hydrated page has committed: her fields first, then each kept press in the
- * order she made them, each in a task of its own as hers came, then a held form.
- */
-export function takeFirstTouches(root: ParentNode): () => Promise<void> {
+let pending: { root: ParentNode; taken: Kept | null } | null = null;
+
+/** Called by the app as it starts hydrating `root`: stops keeping (React answers from now on). */
+export function takeFirstTouches(root: ParentNode): void {
   const taken = kept;
   kept = null;
   taken?.stop();
-  return async () => {
-    adoptFieldValues(root);
+  pending = { root, taken };
+}
+
+/**
+ * Called in the layout effect of the page's first commit, once per page. What she left in the
+ * fields is read there, before the app can draw any of them again (a later render of a form puts
+ * the app's value back into a field whose change it has not been told), and given in a microtask
+ * right after the commit, before any new input of hers. Then each kept press, in the order she
+ * made them, each in a task of its own as hers came; then a held form.
+ */
+export function giveFirstTouches(): void {
+  if (!pending) return;
+  const { root, taken } = pending;
+  pending = null;
+  const left = readHers(root);
+  queueMicrotask(async () => {
+    for (const { field, hers, selection } of left) if (field.isConnected) adopt(field, hers, selection);
     for (const press of taken?.presses ?? []) {
       press.removeAttribute(PRESS_PENDING_ATTRIBUTE);
       if (!press.isConnected) continue;
@@ -137,5 +174,5 @@ export function takeFirstTouches(root: ParentNode): () => Promise<void> {
       const { form, submitter } = sent;
       form.requestSubmit(submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : null);
     }
-  };
+  });
 }

@@ -18,7 +18,7 @@ import { detectLanguage, LANGUAGES, languageFromPath, unprefixedRedirect } from 
 import { readBrowserLanguages, readStoredLanguage, takeLanguageChanged } from '#app/i18n/language-preferences.ts';
 import { needsFormMessages } from '#app/i18n/message-parts.ts';
 import { unprefixedProfileRedirect } from '#app/i18n/unprefixed-profile.ts';
-import { afterLoad, whenRendered } from '#app/pwa/after-load.ts';
+import { afterLoad } from '#app/pwa/after-load.ts';
 import { startBackground } from '#app/pwa/background.ts';
 import { loadChunk } from '#app/pwa/load-chunk.ts';
 import { readEmbeddedSsrData, setSsrData } from '#app/ssr/ssr-data.ts';
@@ -67,7 +67,7 @@ async function start(): Promise<void> {
   if (drawn || !pathname.startsWith('/admin')) await router.load();
   // From here React answers every event on the page; what she did on a drawn page before is done
   // once it has hydrated (app/first-touch.ts). A first paint is replaced whole: nothing to keep.
-  const replay = takeFirstTouches(container);
+  takeFirstTouches(container);
   // A transition lets React hydrate or render the first page in short slices, not one long task.
   if (drawn) {
     // Marks the router as hydrating a server render (as TanStack Router's own client entry
@@ -76,7 +76,6 @@ async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-    void whenRendered().then(replay);
   } else {
     const root = createRoot(container);
     startTransition(() => {

@@ -20,11 +20,6 @@ export function markRendered(): void {
   rendered();
 }
 
-/** Resolves once the app's first render is committed (hydrated, or drawn by the browser). */
-export function whenRendered(): Promise<void> {
-  return renderedOnce;
-}
-
 /** Runs `run` once the main thread is idle (at most ~1 s later). */
 export function whenIdle(run: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => run(), { timeout: 1000 });

@@ -4,7 +4,7 @@
 // that left the public view is flagged and blocks checkout until it is removed. A contact the
 // buyer already bought is flagged too, with a way to take all of those out at once.
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceLines } from '#api/contract/pricing.ts';
 import { useSession } from '#app/components/auth/use-session.ts';
