@@ -1,9 +1,10 @@
 // A guest's purchase kept on his device follows her answer, in a real browser against the real
 // server: a US buyer pays as a guest on the test-mode page (authorised, not charged) and is told
 // to wait; she accepts from the link in the approval mail; then his payment page, reloaded, and
-// My purchases show her contact details and the order as completed. A buyer who lost his
-// connection while she answered sees the page he left open update once it is back, without a
-// reload and without an error while it was away.
+// My purchases show her contact details and the order as completed; so does My purchases, opened
+// again, for a buyer who went there to wait. A buyer who lost his connection while she answered
+// sees the page he left open update once it is back, without a reload and without an error while
+// it was away.
 import type { Browser, Page } from '@playwright/test';
 import type cartEnglish from '../app/i18n/locales/cart/en.json';
 import type consentEnglish from '../app/i18n/locales/consent/en.json';
@@ -104,6 +105,23 @@ test('a guest who paid from the US reloads his payment page and opens My purchas
   await her.close();
 });
 
+test('a guest who waits on My purchases opens it again after her yes: her contact details are there', async ({ page, browser }) => {
+  const her = await herProfile(browser);
+  const email = `e2e-answer-list-${Date.now()}@example.com`;
+  const orderId = await usGuestPays(page, her.id, email);
+  await page.getByTestId('payment-success').getByRole('link', { name: cart.purchases.title }).click();
+  await page.waitForURL(/\/en\/purchases$/);
+  const order = page.locator(`[data-testid="purchased-order"][data-order-id="${orderId}"]`);
+  await expect(order.getByTestId('contact-awaiting')).toContainText(purchase.waitingBadge);
+
+  await sheAccepts(her, email);
+
+  await page.reload();
+  await expect(order.getByText(WHATSAPP)).toBeVisible();
+  await expect(order.getByTestId('contact-awaiting')).toHaveCount(0);
+  await her.close();
+});
+
 test('a guest whose connection was away while she said yes sees the open payment page update once it is back, without a reload', async ({
   page,
   context,
@@ -119,13 +137,15 @@ test('a guest whose connection was away while she said yes sees the open payment
 
   await context.setOffline(true);
   await sheAccepts(her, email);
-  // offline the device's copy stays on screen, with no error
+  // offline the device's copy stays on screen, saying so, with no error
   await expect(page.getByTestId('contact-awaiting')).toContainText(purchase.waitingBadge);
+  await expect(page.getByTestId('answer-check')).toHaveText(purchase.answerOffline);
   await expect(page.getByRole('alert')).toHaveCount(0);
 
   await context.setOffline(false);
   await expectReleased(page);
   await expect(page.getByTestId('order-status')).toHaveText(cart.payment.statuses.completed);
+  await expect(page.getByTestId('answer-check')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
   await her.close();
