@@ -4,6 +4,7 @@
 // version with data in it). Components read with useLiveQuery; the functions that write live
 // beside this file (catalog.ts, cart.ts, outbox.ts, …).
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { PaymentSuccessRequest } from '#api/contract/checkout.schema.ts';
 import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
 import type { OutboxEntry } from '#sync/outbox.schema.ts';
 
@@ -102,7 +103,16 @@ export interface PurchaseRow {
   declineReason?: string;
   /** Until when she may answer an awaiting_consent item (ISO time, not indexed). */
   approvalDeadline?: string;
+  /**
+   * What lets this device ask the server about the order again (not indexed): the payment
+   * reference the payment page confirmed it with, or the order email's signed link token.
+   * Absent on rows of older versions and on rows pulled for an account.
+   */
+  lookup?: PurchaseLookup;
 }
+
+/** How a guest's device asks about its order: POST /api/payment-success, or GET /api/purchases/{orderId}?token=. */
+export type PurchaseLookup = PaymentSuccessRequest | { token: string };
 
 /** What the payment page shows of an order besides its contacts. */
 export interface PurchaseOrderHeader {

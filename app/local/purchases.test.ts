@@ -1,12 +1,14 @@
 // Purchases are saved once per order item with their order's header, read back as one order for
-// the payment page, and grouped by order for "My purchases"; saving them asks once for
-// persistent storage.
+// the payment page (also live), and grouped by order for "My purchases"; saving them asks once for
+// persistent storage; the lookup that lets the device ask about an order again survives saves
+// that bring none.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaidOrder, PurchasedContact } from '#api/contract/checkout.schema.ts';
 import { ContactoDb } from './db.ts';
 import { resetPersistentStorageRequest } from './persistent-storage.ts';
 import {
+  awaitsAnswer,
   groupPurchases,
   purchasedProfileIds,
   purchasesOfProfile,
@@ -14,6 +16,7 @@ import {
   saveAccountOrders,
   savePurchases,
   watchBoughtContacts,
+  watchSavedOrder,
 } from './purchases.ts';
 
 const order: PaidOrder = {
@@ -61,6 +64,43 @@ describe('savePurchases', () => {
   });
 });
 
+describe('the lookup of an order', () => {
+  it('is kept on every row of the order, and a later save without one (the account pull) keeps it', async () => {
+    await savePurchases(order, [contact(1), contact(2)], { db, lookup: { sessionId: 'cs_test_1' } });
+    await savePurchases(order, [contact(1, { email: 'ana@example.com' })], { db });
+    await saveAccountOrders(7, [{ success: true, order, contactInfo: [contact(2)] }], db);
+    const rows = await db.purchases.orderBy('id').toArray();
+    expect(rows.map((row) => [row.id, row.lookup, row.userId])).toEqual([
+      [1, { sessionId: 'cs_test_1' }, undefined],
+      [2, { sessionId: 'cs_test_1' }, 7],
+    ]);
+    expect(rows[0]?.contactInfo).toEqual({ email: 'ana@example.com' });
+  });
+
+  it('is replaced by a newer one (the order email link)', async () => {
+    await savePurchases(order, [contact(1)], { db, lookup: { sessionId: 'cs_test_1' } });
+    await savePurchases(order, [contact(1)], { db, lookup: { token: 'k1.sig' } });
+    expect((await db.purchases.get(1))?.lookup).toEqual({ token: 'k1.sig' });
+  });
+});
+
+describe('awaitsAnswer', () => {
+  it('is true while an item waits for her answer or the authorised payment is not settled', () => {
+    expect(awaitsAnswer({ paymentState: 'authorized' }, [{ releaseStatus: 'awaiting_consent' }])).toBe(true);
+    // she said yes, the capture has not happened yet
+    expect(awaitsAnswer({ paymentState: 'authorized' }, [{ releaseStatus: 'released' }])).toBe(true);
+    // a row of an older version without the header
+    expect(awaitsAnswer(undefined, [{ releaseStatus: 'released' }, { releaseStatus: 'awaiting_consent' }])).toBe(true);
+  });
+
+  it('is false once everything is decided and the payment settled, and for an instant order', () => {
+    expect(awaitsAnswer({ paymentState: 'captured' }, [{ releaseStatus: 'released' }, { releaseStatus: 'declined' }])).toBe(false);
+    expect(awaitsAnswer({ paymentState: 'cancelled' }, [{ releaseStatus: 'declined' }])).toBe(false);
+    expect(awaitsAnswer({ paymentState: null }, [{ releaseStatus: 'released' }, {}])).toBe(false);
+    expect(awaitsAnswer(undefined, [])).toBe(false);
+  });
+});
+
 describe('readSavedOrder', () => {
   it('gives back the order as the payment page showed it, its contacts in item order', async () => {
     await savePurchases(order, [contact(2, { whatsapp: '+1 809 555 0101' }), contact(1)], { db });
@@ -78,6 +118,23 @@ describe('readSavedOrder', () => {
     expect(await readSavedOrder(12, { db, userId: 7 })).not.toBeNull();
     expect(await readSavedOrder(12, { db })).toBeNull();
     expect(await readSavedOrder(12, { db, userId: 8 })).toBeNull();
+  });
+
+  it('is watched live: the payment page hears when the saved order changes', async () => {
+    const waiting: PurchasedContact = { ...contact(1), releaseStatus: 'awaiting_consent' };
+    await savePurchases({ ...order, paymentState: 'authorized' }, [waiting], { db });
+    const seen: Array<string | undefined> = [];
+    const stop = watchSavedOrder(12, (saved) => seen.push(saved?.items[0]?.releaseStatus), { db });
+    await vi.waitFor(() => expect(seen).toEqual(['awaiting_consent']));
+    await savePurchases(
+      { ...order, paymentState: 'captured' },
+      [{ ...contact(1, { whatsapp: '+1 809 555 0101' }), releaseStatus: 'released' }],
+      {
+        db,
+      },
+    );
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('released'));
+    stop();
   });
 
   it('knows no order whose contacts are not on the device, or were saved without the header', async () => {

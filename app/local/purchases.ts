@@ -6,11 +6,13 @@
 // alone. Saving purchases asks the browser to keep the storage (persistent-storage.ts).
 // Rows saved while signed in, and the account's orders pulled from GET /api/orders/mine, carry
 // the account's id: a visitor sees the device's guest rows plus those of the account signed in,
-// and logout removes the account's rows (account-data.ts).
+// and logout removes the account's rows (account-data.ts). Each row also keeps how to ask the
+// server about its order again (its lookup), so an order that waits for her answer can learn it
+// (purchase-answers.ts).
 import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PaidOrder, PaymentSuccessResponse, PurchasedContact } from '#api/contract/checkout.schema.ts';
-import { type ContactoDb, db as defaultDb, type PurchaseRow } from './db.ts';
+import { type ContactoDb, db as defaultDb, type PurchaseLookup, type PurchaseOrderHeader, type PurchaseRow } from './db.ts';
 import { requestPersistentStorage } from './persistent-storage.ts';
 import { type BoughtContact, isVisibleTo } from './purchased-ids.ts';
 
@@ -18,9 +20,16 @@ export interface SaveOptions {
   db?: ContactoDb;
   /** The signed-in account the order is saved for (or read by); null or absent for a guest. */
   userId?: number | null;
+  /** How this device may ask about the order again; a save without one keeps the lookup the rows had. */
+  lookup?: PurchaseLookup;
 }
 
-export function toPurchaseRows(order: PaidOrder, contacts: readonly PurchasedContact[], userId: number | null = null): PurchaseRow[] {
+export function toPurchaseRows(
+  order: PaidOrder,
+  contacts: readonly PurchasedContact[],
+  userId: number | null = null,
+  lookup?: PurchaseLookup,
+): PurchaseRow[] {
   return contacts.map((contact) => ({
     id: contact.id,
     orderId: order.id,
@@ -41,7 +50,21 @@ export function toPurchaseRows(order: PaidOrder, contacts: readonly PurchasedCon
     ...(contact.declineReason ? { declineReason: contact.declineReason } : {}),
     ...(contact.approvalDeadline ? { approvalDeadline: contact.approvalDeadline } : {}),
     ...(userId === null ? {} : { userId }),
+    ...(lookup ? { lookup: { ...lookup } } : {}),
   }));
+}
+
+/** Writes rows by order item id; a row written without a lookup keeps the one the device had. */
+async function putRows(db: ContactoDb, rows: readonly PurchaseRow[]): Promise<void> {
+  await db.transaction('rw', db.purchases, async () => {
+    const before = await db.purchases.bulkGet(rows.map((row) => row.id));
+    await db.purchases.bulkPut(
+      rows.map((row, index) => {
+        const lookup = row.lookup ?? before[index]?.lookup;
+        return lookup ? { ...row, lookup } : row;
+      }),
+    );
+  });
 }
 
 /**
@@ -52,11 +75,11 @@ export function toPurchaseRows(order: PaidOrder, contacts: readonly PurchasedCon
 export async function savePurchases(
   order: PaidOrder,
   contacts: readonly PurchasedContact[],
-  { db = defaultDb, userId = null }: SaveOptions = {},
+  { db = defaultDb, userId = null, lookup }: SaveOptions = {},
 ): Promise<number> {
-  const rows = toPurchaseRows(order, contacts, userId);
+  const rows = toPurchaseRows(order, contacts, userId, lookup);
   if (rows.length > 0) {
-    await db.purchases.bulkPut(rows);
+    await putRows(db, rows);
     void requestPersistentStorage();
   }
   return rows.length;
@@ -82,6 +105,26 @@ export async function readSavedOrder(orderId: number, { db = defaultDb, userId =
   const header = items.find((row) => row.order)?.order;
   if (!first || !header) return null;
   return { order: { id: orderId, createdAt: first.purchasedAt, ...header }, items };
+}
+
+/** Calls `listener` with the saved order (as readSavedOrder reads it), now and on each change; null on a read that fails. */
+export function watchSavedOrder(orderId: number, listener: (saved: SavedOrder | null) => void, options: SaveOptions = {}): () => void {
+  const subscription = liveQuery(() => readSavedOrder(orderId, options)).subscribe({ next: listener, error: () => listener(null) });
+  return () => subscription.unsubscribe();
+}
+
+/**
+ * True while the server may still change a saved order: an item waits for her answer, or the
+ * payment was only authorised and is not settled yet (captured for what she accepted, or cancelled).
+ */
+export function awaitsAnswer(
+  order: Pick<PurchaseOrderHeader, 'paymentState'> | undefined,
+  items: readonly { releaseStatus?: string | undefined }[],
+): boolean {
+  return (
+    order?.paymentState === 'authorized' ||
+    items.some((item) => item.releaseStatus === 'awaiting_consent' || item.releaseStatus === 'pending')
+  );
 }
 
 export interface PurchasedOrder {
@@ -115,7 +158,7 @@ export async function saveAccountOrders(
   const rows = answers.flatMap((answer) =>
     answer.success && answer.order && Array.isArray(answer.contactInfo) ? toPurchaseRows(answer.order, answer.contactInfo, userId) : [],
   );
-  if (rows.length > 0) await db.purchases.bulkPut(rows);
+  if (rows.length > 0) await putRows(db, rows);
   return rows.length;
 }
 

@@ -1,11 +1,13 @@
 // settlePayment against a stubbed API and a fake IndexedDB with the real cart machine: a paid
-// order's contacts are saved on the device and only that order's profiles leave the cart.
+// order's contacts are saved on the device, with the payment reference to ask about the order
+// again, and only that order's profiles leave the cart.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentSuccessResponse, PurchasedContact } from '#api/contract/checkout.schema.ts';
 import { setSessionUser } from '#app/components/auth/use-session.ts';
 import { addToCart } from '#app/local/cart.ts';
 import { db } from '#app/local/db.ts';
+import { answerMark } from '#app/local/purchase-answers.ts';
 import { readSavedOrder } from '#app/local/purchases.ts';
 import { buildSessionUser } from '#tests/factories/session-user.factory.ts';
 import { paymentRequestOf, settlePayment } from './use-payment-result.ts';
@@ -89,6 +91,17 @@ describe('settlePayment', () => {
       setSessionUser(null);
     }
     expect((await db.purchases.toArray()).map((row) => row.userId)).toEqual([5, 5]);
+  });
+
+  it('when the order is saved, then its rows keep the payment reference and the answer counts as just given', async () => {
+    stubConfirm(paid);
+    const mark = answerMark();
+    await settlePayment({ paymentIntentId: 'pi_test_1' });
+    expect((await db.purchases.toArray()).map((row) => row.lookup)).toEqual([
+      { paymentIntentId: 'pi_test_1' },
+      { paymentIntentId: 'pi_test_1' },
+    ]);
+    expect(answerMark()).toBeGreaterThan(mark);
   });
 
   it('an unpaid order leaves the cart alone and saves nothing', async () => {

@@ -3,9 +3,11 @@
 // takes that order's profiles out of the cart (nothing else: a reload of this page, or a second
 // tab, must not empty a cart the buyer kept filling) before showing them. The session id is a
 // bearer secret (whoever has it can reopen the order and its contacts), so once the order is
-// saved the page swaps it for ?order=<id>, and that address is answered from the device alone:
-// the server is never asked without the secret. Offline it waits for the connection. Paid while
-// signed in, the contacts are kept for that account (logout removes them from the device).
+// saved the page swaps it for ?order=<id>, and that address is answered from the device, live:
+// the reference is kept with the saved order (never in the address), so an order that waits for
+// her answer is asked about again (use-purchase-answers.ts) and the page follows what is saved.
+// Offline it waits for the connection. Paid while signed in, the contacts are kept for that
+// account (logout removes them from the device).
 import { useEffect, useState } from 'react';
 import type { PaidOrder, PaymentSuccessRequest } from '#api/contract/checkout.schema.ts';
 import { confirmPayment } from '#app/api/checkout.ts';
@@ -13,7 +15,8 @@ import { loadSession, readSession } from '#app/components/auth/use-session.ts';
 import type { PurchasedContactView } from '#app/components/purchases/purchased-contact-card.tsx';
 import { removeManyFromCart } from '#app/local/cart.ts';
 import { clearDisclosureDraft } from '#app/local/checkout-draft.ts';
-import { readSavedOrder, savePurchases } from '#app/local/purchases.ts';
+import { noteAnswered } from '#app/local/purchase-answers.ts';
+import { savePurchases, watchSavedOrder } from '#app/local/purchases.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
 
 export interface PaymentSearch {
@@ -56,13 +59,14 @@ export async function settlePayment(request: PaymentSuccessRequest): Promise<Pay
   }
   if (!answer.success) return { kind: 'failed' };
   if (!answer.order) return { kind: 'notFound' };
+  noteAnswered(answer.order.id);
   const contacts = Array.isArray(answer.contactInfo) ? answer.contactInfo : [];
   const paidProfileIds = contacts.map((contact) => contact.profile?.id).filter((id): id is number => typeof id === 'number');
   const session = await loadSession();
   const userId = session.status === 'user' ? (session.user?.id ?? null) : null;
   // A paid order: the disclosure draft (decision 034) has served and leaves the device.
   const [saved] = await Promise.allSettled([
-    savePurchases(answer.order, contacts, { userId }),
+    savePurchases(answer.order, contacts, { userId, lookup: request }),
     removeManyFromCart(paidProfileIds),
     clearDisclosureDraft(),
   ]);
@@ -97,21 +101,20 @@ export function usePaymentResult(search: PaymentSearch): { result: PaymentResult
   // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for request and savedOrderId; attempt re-runs a failed call.
   useEffect(() => {
     if (savedOrderId !== null) {
-      // Right after the address was replaced the order on screen is this one: keep it. Otherwise
-      // (a reload, back/forward) read it from the device.
-      let cancelled = false;
-      const show = (next: PaymentResult) => {
-        if (!cancelled) setResult((previous) => (isShowing(previous, savedOrderId) ? previous : next));
-      };
-      show({ kind: 'loading' });
+      // Read from the device, and again whenever the saved order changes (her answer arrived).
+      // Right after the address was replaced the order on screen is this one: no loading screen
+      // meanwhile, and it stays if the device cannot read it.
+      const keepShown = (next: PaymentResult) => (previous: PaymentResult) => (isShowing(previous, savedOrderId) ? previous : next);
+      setResult(keepShown({ kind: 'loading' }));
       const session = readSession();
-      readSavedOrder(savedOrderId, { userId: session.status === 'user' ? (session.user?.id ?? null) : null }).then(
-        (saved) => show(saved ? { kind: 'success', order: saved.order, contacts: saved.items, saved: true } : { kind: 'notOnDevice' }),
-        () => show({ kind: 'notOnDevice' }),
+      return watchSavedOrder(
+        savedOrderId,
+        (saved) =>
+          setResult(
+            saved ? { kind: 'success', order: saved.order, contacts: saved.items, saved: true } : keepShown({ kind: 'notOnDevice' }),
+          ),
+        { userId: session.status === 'user' ? (session.user?.id ?? null) : null },
       );
-      return () => {
-        cancelled = true;
-      };
     }
     if (!request || !key) {
       setResult({ kind: 'missing' });

@@ -3,19 +3,25 @@
 // the "Payment Error" screen ("Payment information not found", "Failed to process order",
 // "Error processing your order") with Back to Browse, or "Order not found". Once the order is
 // saved on this device the address becomes ?order=<id> (no bearer secret in the history), which
-// shows the order from the device again after a reload or back/forward.
+// shows the order from the device again after a reload or back/forward. An order that waits for
+// her answer is asked about again when the page opens and when the connection comes back, and
+// the page follows what the device then holds.
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaidOrder } from '#api/contract/checkout.schema.ts';
+import { useSession } from '#app/components/auth/use-session.ts';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { carriesPaymentReference, type PaymentSearch, usePaymentResult } from '#app/components/checkout/use-payment-result.ts';
 import { CheckIcon } from '#app/components/icons/icons.tsx';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
+import { AnswerCheckNote } from '#app/components/purchases/answer-check-note.tsx';
 import { formatDate } from '#app/components/purchases/format-date.ts';
 import { PurchasedContactCard } from '#app/components/purchases/purchased-contact-card.tsx';
+import { usePurchaseAnswers } from '#app/components/purchases/use-purchase-answers.ts';
 import type { Language } from '#app/i18n/language.ts';
+import { awaitsAnswer } from '#app/local/purchases.ts';
 
 const paymentParam = (value: unknown) => value === undefined || (typeof value === 'string' && value.length <= 300);
 
@@ -54,6 +60,12 @@ function PaymentSuccessPage() {
 
   const savedOrderId = result.kind === 'success' && result.saved ? result.order.id : null;
   const withReference = carriesPaymentReference(search);
+  const session = useSession();
+  const answers = usePurchaseAnswers({
+    userId: session.status === 'user' && session.user ? session.user.id : null,
+    orderId: savedOrderId ?? undefined,
+    awaiting: savedOrderId !== null && result.kind === 'success' && awaitsAnswer(result.order, result.contacts),
+  });
   useEffect(() => {
     // The contacts are on this device now: the address (and its history entry) no longer needs
     // the session id, which would reopen the order for whoever has the URL. Not before saving,
@@ -157,6 +169,7 @@ function PaymentSuccessPage() {
             <h2 id="contacts-title" className="text-2xl font-bold text-stone-900">
               {t('payment.contactsTitle')}
             </h2>
+            <AnswerCheckNote state={answers.state} onRetry={answers.retry} />
             <div className="mt-4 grid gap-4">
               {result.contacts.map((contact) => (
                 <PurchasedContactCard key={contact.id} contact={contact} captureMethod={result.order.captureMethod} />

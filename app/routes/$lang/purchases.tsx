@@ -1,6 +1,8 @@
 // "My purchases" (DESIGN §7): the contacts bought on this device, from Dexie, readable
 // offline; signed in, also the orders of the account from any device (pulled into Dexie for it). Opened from the signed link in the order email (?order=&token=), it first fetches
-// that order's contacts (GET /api/purchases/{orderId}?token=) and keeps them on this device.
+// that order's contacts (GET /api/purchases/{orderId}?token=) and keeps them on this device. An
+// order that waits for her answer is asked about again when the page opens and when the
+// connection comes back.
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +10,14 @@ import { fetchPurchase } from '#app/api/checkout.ts';
 import { loadSession, useSession } from '#app/components/auth/use-session.ts';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
+import { AnswerCheckNote } from '#app/components/purchases/answer-check-note.tsx';
 import { formatDate } from '#app/components/purchases/format-date.ts';
 import { PurchasedContactCard } from '#app/components/purchases/purchased-contact-card.tsx';
 import { useAccountOrders } from '#app/components/purchases/use-account-orders.ts';
+import { usePurchaseAnswers } from '#app/components/purchases/use-purchase-answers.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { savePurchases, usePurchasedOrders } from '#app/local/purchases.ts';
+import { noteAnswered } from '#app/local/purchase-answers.ts';
+import { awaitsAnswer, savePurchases, usePurchasedOrders } from '#app/local/purchases.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
 
 interface PurchasesSearch {
@@ -48,6 +53,10 @@ function PurchasesPage() {
   const userId = session.status === 'user' && session.user ? session.user.id : null;
   const orders = usePurchasedOrders(userId);
   const account = useAccountOrders(userId);
+  const answers = usePurchaseAnswers({
+    userId,
+    awaiting: orders?.some((group) => awaitsAnswer(group.items.find((row) => row.order)?.order, group.items)) ?? false,
+  });
   const [linkState, setLinkState] = useState<LinkState>('idle');
   usePageTitle(t('purchases.title'));
   useNoIndex();
@@ -70,7 +79,8 @@ function PurchasesPage() {
     fetchPurchase(order, token, controller.signal)
       .then(async (answer) => {
         if (!answer.success || !answer.order) throw new Error('no order');
-        await savePurchases(answer.order, Array.isArray(answer.contactInfo) ? answer.contactInfo : []);
+        noteAnswered(answer.order.id);
+        await savePurchases(answer.order, Array.isArray(answer.contactInfo) ? answer.contactInfo : [], { lookup: { token } });
         toast({ title: t('purchases.linkSaved'), variant: 'success' });
         setLinkState('idle');
         // The contacts are on this device now; the address no longer needs the token.
@@ -105,6 +115,12 @@ function PurchasesPage() {
           </button>
         </div>
       ) : null}
+
+      {/* offline, the account's note already says the device's copy is shown */}
+      <AnswerCheckNote
+        state={answers.state === 'offline' && account.state === 'offline' ? 'idle' : answers.state}
+        onRetry={answers.retry}
+      />
 
       {linkState === 'loading' ? (
         <p role="status" className="mt-6 rounded-lg bg-stone-50 p-4 text-sm text-stone-700">
