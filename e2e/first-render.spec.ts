@@ -5,7 +5,7 @@
 // a page from 1024 px wide, else 12. Reads the catalogue only.
 import type { Page } from '@playwright/test';
 import { expect, gotoUntouched, test } from './fixtures.ts';
-import { expectedRows, expectPage, type FeedCard, fetchCatalog, openBrowse, pageText } from './support/browse-home.ts';
+import { expectedRows, expectPage, type FeedCard, fetchCatalog, openBrowse, pageText, replicaPulled } from './support/browse-home.ts';
 import { hydrated } from './support/hydrated.ts';
 
 /** What the visitor sees of the page: only what is rendered (checkVisibility), in page
@@ -25,11 +25,18 @@ interface Watched {
   /** The sum of every layout shift's score, with or without recent input (a key press wakes the app). */
   shift: number;
   shifted: string[];
+  /**
+   * The cards and page count shown after each change of the document since follow(): each of the
+   * app's commits, however soon the next one replaced it. Boxes and texts are compared once the
+   * page is at rest only: in between, a card just put in the document has no size of its own yet
+   * (content-visibility: auto, decided in the next frame before it is painted).
+   */
+  seen: Array<Pick<Seen, 'pageOf'> & { ids: string[] }>;
 }
 
 declare global {
   interface Window {
-    firstRender: Watched & { see: () => Seen };
+    firstRender: Watched & { see: () => Seen; follow: () => void };
   }
 }
 
@@ -45,12 +52,29 @@ function watchFirstRender(): void {
       cards: [...document.querySelectorAll<HTMLElement>('main [data-testid="profile-card"]')]
         .filter(shown)
         .map((card) => ({ id: card.dataset.profileId ?? '', ...box(card) })),
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, without what CSS hides, is what is asked
       pageOf: [...document.querySelectorAll<HTMLElement>('[data-testid="browse-page"]')].filter(shown).map((p) => p.innerText),
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, without what CSS hides, is what is asked
       text: document.querySelector<HTMLElement>('main')?.innerText ?? '',
       height: document.documentElement.scrollHeight,
     };
   };
-  const watched: Window['firstRender'] = { see, shift: 0, shifted: [] };
+  const watched: Window['firstRender'] = {
+    see,
+    shift: 0,
+    shifted: [],
+    seen: [],
+    follow: () =>
+      new MutationObserver(() => {
+        const { cards, pageOf } = see();
+        watched.seen.push({ ids: cards.map((card) => card.id), pageOf });
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      }),
+  };
   window.firstRender = watched;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>) {
@@ -67,6 +91,19 @@ function watchFirstRender(): void {
  * visitor's first touch. */
 const APP_SCRIPT = /\/assets\/main-[\w-]{8}\.js$/;
 
+/** Holds the app's script until the returned function is called: a slow connection, made certain. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(APP_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** What the page shows once its next frame is painted. */
 function painted(page: Page): Promise<Seen> {
   return page.evaluate(
@@ -82,29 +119,32 @@ function painted(page: Page): Promise<Seen> {
  * cannot have taken over yet, however the boot starts it.
  */
 async function handover(page: Page, path: string): Promise<{ drawn: Seen; app: Seen; watched: Watched }> {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(APP_SCRIPT, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdApp(page);
   await page.addInitScript(watchFirstRender);
   await gotoUntouched(page, path);
   const drawn = await painted(page);
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated), 'read before the app took over').toBeUndefined();
+  await page.evaluate(() => window.firstRender.follow());
   release();
   // The app loads by itself or once the visitor reaches for the page (a key, which changes nothing).
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   // after the render that follows hydration (what only the browser knows, such as the width)
   const app = await painted(page);
-  const watched = await page.evaluate(() => ({ shift: window.firstRender.shift, shifted: window.firstRender.shifted }));
+  const watched = await page.evaluate(() => ({
+    shift: window.firstRender.shift,
+    shifted: window.firstRender.shifted,
+    seen: window.firstRender.seen,
+  }));
   return { drawn, app, watched };
 }
 
 function expectSame(drawn: Seen, app: Seen, watched: Watched): void {
+  const ids = drawn.cards.map((card) => card.id);
+  watched.seen.forEach((seen, index) => {
+    expect(seen.ids, `the same cards after ${index + 1} changes of the page`).toEqual(ids);
+    expect(seen.pageOf, `the same page count after ${index + 1} changes of the page`).toEqual(drawn.pageOf);
+  });
   expect(app.cards, 'the same cards, in the same places').toEqual(drawn.cards);
   expect(app.pageOf, 'the same page count').toEqual(drawn.pageOf);
   expect(app.text, 'the same text').toBe(drawn.text);
@@ -147,6 +187,20 @@ for (const { name, viewport, pageSize } of screens) {
       await expectPage(page, 'en', rows, 1, pageSize);
       await page.getByRole('button', { name: 'Page 2', exact: true }).click();
       await expect(page).toHaveURL(/\/en\/browse\?page=2$/);
+      await expectPage(page, 'en', rows, 2, pageSize);
+    });
+
+    test(`a press on Page 2 before the app took over opens the second page of ${pageSize}`, async ({ page }) => {
+      const rows = expectedRows(catalog);
+      const release = await holdApp(page);
+      await gotoUntouched(page, '/en/browse');
+      // the buttons of the page size this width shows: those of the other are not there to press
+      const second = page.getByRole('button', { name: 'Page 2', exact: true });
+      await second.click();
+      await expect(second).toHaveAttribute('data-press-pending', '');
+      release();
+      await expect(page).toHaveURL(/\/en\/browse\?page=2$/);
+      await expect.poll(() => replicaPulled(page), { message: 'the catalogue replica is filled', timeout: 45_000 }).toBe(true);
       await expectPage(page, 'en', rows, 2, pageSize);
     });
 
