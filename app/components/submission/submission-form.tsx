@@ -11,6 +11,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { ReleasePolicyName } from '#api/contract/consent.schema.ts';
 import {
   ABOUT_ME_MAX,
+  AGE_DEFAULT,
   AGE_MAX,
   AGE_MIN,
   APPEARANCES,
@@ -121,7 +122,12 @@ export function SubmissionForm({
     <div className="grid gap-8">
       {showBenefits ? <BenefitsBanner /> : null}
       {confirmed ? <Confirmation /> : null}
-      <Formik initialValues={start} validateOnBlur={false} validate={validateSubmission(translate)} onSubmit={handleSubmit}>
+      <Formik
+        initialValues={start}
+        validateOnBlur={false}
+        validate={validateSubmission(translate, { edit: initialValues !== undefined })}
+        onSubmit={handleSubmit}
+      >
         <SubmissionFields
           problem={problem}
           submitLabel={submitLabel ?? t('submission.submit')}
@@ -374,6 +380,7 @@ function AgeField() {
         min={AGE_MIN}
         max={AGE_MAX}
         step={1}
+        placeholder={String(AGE_DEFAULT)}
         aria-required
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, false, !!error)}
