@@ -1,8 +1,8 @@
 // The handover from the server's drawing to the app on a first visit: what the page shows once it
 // has loaded (the server's HTML, before the app has run) is what it shows once the app has taken
-// it over — the same cards in the same places, the same texts, no layout shift — on a
-// phone, a tablet and a laptop; and browse's drawing is already right for the width: 20 cards to
-// a page from 1024 px wide, else 12. Reads the catalogue only.
+// it over — the same cards in the same places, the same texts, no layout shift — on a phone, a
+// tablet and a laptop; and browse's drawing is already right for the width: 20 cards to a page
+// from 1024 px wide, else 12. Reads the catalogue only.
 import type { Page } from '@playwright/test';
 import { expect, gotoUntouched, test } from './fixtures.ts';
 import { expectedRows, expectPage, type FeedCard, fetchCatalog, openBrowse, pageText, replicaPulled } from './support/browse-home.ts';

@@ -1,9 +1,10 @@
 // The profile submission form (backoffice §2 "Profile submission", §3, §5, §8; DESIGN §8a): the
 // benefits banner, then Personal Information, Profile Details, Contact Methods (a toggle per
 // channel; its input is disabled until ticked, and unticking clears it), Photos and Media, Terms
-// and Agreements. The shared SubmissionSchema validates; the values are kept as a draft on the
-// device until the submission is handed to `onSubmit` (the device's queue), then the form resets
-// and the confirmation shows. A full disk keeps every value and says so.
+// and Agreements. The shared SubmissionSchema validates (ProfileEditSchema, an edit); the values
+// are kept as a draft on the device until the submission is handed to `onSubmit` (the device's
+// queue), then the form resets and the confirmation shows. A full disk keeps every value and says
+// so.
 import { Link } from '@tanstack/react-router';
 import { Field, Form, Formik, type FormikHelpers, useField, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
