@@ -21,6 +21,7 @@ const storefrontSpecs = [
   'favorites-page',
   'favorites-sync',
   'fault-sequences',
+  'first-render',
   'first-touch',
   'forms',
   'home',

@@ -45,7 +45,8 @@ test('in Spanish, online: two photos and a video become one pending profile, fol
   const profiles = await profilesNamed(firstName);
   expect(profiles).toHaveLength(1);
   const [profile] = profiles as [(typeof profiles)[number]];
-  expect(profile).toMatchObject({ status: 'PENDING', isApproved: false });
+  // her age was left empty: the default
+  expect(profile).toMatchObject({ status: 'PENDING', isApproved: false, age: 18 });
   expect(profile.photos).toHaveLength(2);
   expect(profile.videos).toHaveLength(1);
   for (const photo of profile.photos) expect(storedFile(photo).includes(METADATA_MARKER)).toBe(false);

@@ -41,7 +41,12 @@ for (const lang of ['es', 'en'] as const) {
       for (const title of Object.values(s.sections)) {
         await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
       }
-      await expect(field(page, s.fields.age)).toHaveValue('18');
+      // her age starts empty, the default as its placeholder: what she types is her age
+      const age = field(page, s.fields.age);
+      await expect(age).toHaveValue('');
+      await expect(age).toHaveAttribute('placeholder', '18');
+      await age.pressSequentially('27');
+      await expect(age).toHaveValue('27');
       await field(page, s.fields.gender).selectOption({ label: o.gender.female });
       await field(page, s.fields.occupation).selectOption({ label: o.occupation['Own my business'] });
       await field(page, s.fields.height).selectOption('5\'6"');
@@ -214,6 +219,8 @@ test('a complete form sent while offline: queued on the device with re-encoded p
     mainPhotoIndex: 1,
     values: { firstName: 'Ana', contactMethods: { email: 'ana@example.org' } },
   });
+  // her age left empty: sent without one, the server's default applies
+  expect(queued[0]?.values.age).toBeUndefined();
   expect(queued[0]?.files.map((file) => [file.name, file.type, file.kind])).toEqual([
     ['portrait.jpg', 'image/jpeg', 'photo'],
     ['playa.jpg', 'image/jpeg', 'photo'],

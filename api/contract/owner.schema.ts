@@ -6,7 +6,7 @@ import type { ApprovalRequest, BuyerBlockView, DeclineReason, ReleasePolicyName 
 import { emailAddress } from './contact.schema.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
 import type { PublicProfile } from './profile.schema.ts';
-import { type Submission, type SubmissionContactMethods, SubmissionSchema } from './submission.schema.ts';
+import { AgeSchema, type Submission, type SubmissionContactMethods, SubmissionSchema } from './submission.schema.ts';
 import { text } from './text.ts';
 
 /** The header that carries the owner token on every owner-link call. */
@@ -23,9 +23,10 @@ const mediaRefs = z._default(z.array(text('forms.validation.invalid').check(z.ma
 /**
  * An edit: the submission form's values under the same rules (SubmissionSchema with its checks),
  * except that her media may also be the ones her profile already shows, not only new pending
- * uploads; the server checks each such reference is really hers.
+ * uploads (the server checks each such reference is really hers), and that her age is required:
+ * the form shows the one she has, and a field she emptied is not taken for the default.
  */
-export const ProfileEditSchema = z.safeExtend(SubmissionSchema, { photos: mediaRefs, videos: mediaRefs });
+export const ProfileEditSchema = z.safeExtend(SubmissionSchema, { photos: mediaRefs, videos: mediaRefs, age: AgeSchema });
 export type ProfileEdit = z.infer<typeof ProfileEditSchema>;
 export type ProfileEditInput = z.input<typeof ProfileEditSchema>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ProfileEditSchema } from './owner.schema.ts';
 import {
   CITIES,
   HEIGHTS,
@@ -93,13 +94,23 @@ describe('SubmissionSchema', () => {
     expect(SUBMISSION_CHANNELS).toEqual(['whatsapp', 'instagram', 'tiktok', 'facebook', 'telegram', 'email']);
   });
 
-  it('says "Required" for a missing first name, age, gender and location', () => {
+  it('says "Required" for a missing first name, gender and location; a missing age is 18', () => {
     expect(errors({ ...GOOD, firstName: '   ', age: undefined, gender: '', location: undefined })).toEqual({
       firstName: 'forms.validation.required',
-      age: 'forms.validation.required',
       gender: 'forms.validation.required',
       location: 'forms.validation.required',
     });
+    const { age: _age, ...ageless } = GOOD;
+    expect(SubmissionSchema.parse(ageless).age).toBe(18);
+    expect(SubmissionSchema.parse({ ...GOOD, age: undefined }).age).toBe(18);
+  });
+
+  it('an edit keeps "Required" for a missing age: the form shows hers, and an emptied field is not taken for 18', () => {
+    const { age: _age, ...ageless } = GOOD;
+    expect(ProfileEditSchema.safeParse(ageless).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['age', 'forms.validation.required'],
+    ]);
+    expect(ProfileEditSchema.parse(GOOD).age).toBe(24);
   });
 
   it('keeps names within 100 characters and the age within 18–99, whole years', () => {
@@ -186,7 +197,7 @@ describe('SubmissionSchema', () => {
 
   it('reports every problem of an empty body at once', () => {
     expect(Object.keys(errors({})).sort()).toEqual(
-      ['age', 'combinedAgreement', 'contactMethods', 'contactSharingConsent', 'firstName', 'gender', 'location', 'photos'].sort(),
+      ['combinedAgreement', 'contactMethods', 'contactSharingConsent', 'firstName', 'gender', 'location', 'photos'].sort(),
     );
   });
 });

@@ -15,6 +15,7 @@ export * from './profile-options.ts';
 export const NAME_MAX = 100;
 export const AGE_MIN = 18;
 export const AGE_MAX = 99;
+/** A submission without an age is taken to be 18, the youngest she may be. */
 export const AGE_DEFAULT = 18;
 export const ABOUT_ME_MAX = 2000;
 export const CONTACT_VALUE_MAX = 200;
@@ -77,17 +78,21 @@ export type SubmissionContactMethods = z.infer<typeof SubmissionContactMethodsSc
 
 const isObjectPayload = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 
+/** Her age in whole years, 18 to 99; required where no default applies (an edit). */
+export const AgeSchema = z
+  .number(REQUIRED)
+  .check(
+    z.int('forms.validation.ageRange'),
+    z.minimum(AGE_MIN, 'forms.validation.ageRange'),
+    z.maximum(AGE_MAX, 'forms.validation.ageRange'),
+  );
+
 export const SubmissionSchema = z
   .object({
     firstName: text(REQUIRED).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(NAME_MAX, 'forms.validation.nameLength')),
     lastName: z.optional(text(INVALID).check(z.trim(), z.maxLength(NAME_MAX, 'forms.validation.nameLength'))),
-    age: z
-      .number(REQUIRED)
-      .check(
-        z.int('forms.validation.ageRange'),
-        z.minimum(AGE_MIN, 'forms.validation.ageRange'),
-        z.maximum(AGE_MAX, 'forms.validation.ageRange'),
-      ),
+    /** Absent (her form's field left empty): AGE_DEFAULT. */
+    age: z._default(AgeSchema, AGE_DEFAULT),
     gender: z.enum(lists.GENDERS, REQUIRED),
     height: optionalChoice(lists.HEIGHTS as [string, ...string[]]),
     location: z.enum(lists.CITIES, REQUIRED),

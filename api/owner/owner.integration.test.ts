@@ -270,6 +270,12 @@ describe('the owner link', () => {
     expect((await call('PUT', '/api/owner/profile', token, { ...SUBMISSION, photos: [missing] })).body).toMatchObject({
       fieldErrors: { 'photos.0': ['forms.validation.uploadMissing'] },
     });
+    // her age is not taken for the default a new submission gets
+    const { age: _age, ...ageless } = SUBMISSION;
+    expect(await call('PUT', '/api/owner/profile', token, ageless)).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { age: ['forms.validation.required'] } },
+    });
     for (const body of [{}, [], { ...SUBMISSION, age: 'old', firstName: '\u0000' }, { ...SUBMISSION, photos: [] }]) {
       const res = await call('PUT', '/api/owner/profile', token, body);
       expect(res.status, JSON.stringify(body)).toBe(400);

@@ -175,6 +175,15 @@ describe('POST /api/profiles', () => {
     }
   });
 
+  it('when a submission has no age (her field left empty), then she is listed at 18', async () => {
+    const { age: _age, ...values } = await good();
+    const res = await submit(values);
+    expect(res.status).toBe(201);
+    const [row] = await db.sql<{ age: number; slug_en: string }[]>`SELECT age, slug_en FROM profiles WHERE id = ${res.body.id as number}`;
+    expect(row?.age).toBe(18);
+    expect(row?.slug_en).toBe(`maria-r-18-san-pedro-de-macoris-${res.body.id}`);
+  });
+
   it('answers a bad body with a 400 and its field errors, and writes nothing', async () => {
     const before = await profileCount();
     const res = await submit({

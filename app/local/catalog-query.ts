@@ -1,7 +1,7 @@
-// Browse's query over the replica rows held in memory (storefront §2 Browse, §4, §9): search by
-// name or description (accent- and case-insensitive), a city, an age band, one of four sorts,
-// then one page. Pure and synchronous, so a keystroke re-runs it at once (see
-// bench/local-search.bench.ts for the figures on 10,000 rows).
+// Browse's query over the replica rows held in memory: search by name or description (accent-
+// and case-insensitive), a city, an age band, one of four sorts, then one page. Pure and
+// synchronous, so a keystroke re-runs it at once (see bench/local-search.bench.ts for the figures
+// on 10,000 rows).
 import { AGE_BANDS, type AgeBand, type BrowseLocation, PROFILE_SORTS, type ProfileSort } from '#api/contract/catalog-constants.ts';
 import { normalizeText } from './normalize-text.ts';
 
@@ -14,9 +14,11 @@ export const AGE_RANGES: Record<AgeBand, readonly [number, number]> = {
   '36+': [36, Number.POSITIVE_INFINITY],
 };
 
-/** Page sizes (storefront §9): 20 from 1024 px wide, else 12. */
+/** Page sizes: 20 on screens at least 1024 px wide, else 12. */
 export const PAGE_SIZE_WIDE = 20;
 export const PAGE_SIZE_NARROW = 12;
+/** Where the wide page size starts; CSS shows what the server draws for either size with the same
+ * query (WIDE_ONLY, NARROW_ONLY in app/components/browse/use-media-query.ts). */
 export const WIDE_MEDIA_QUERY = '(min-width: 1024px)';
 
 /** The fields of a replica row the query reads. */

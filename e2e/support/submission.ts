@@ -155,6 +155,7 @@ export interface SubmittedProfile {
   id: number;
   status: string;
   isApproved: boolean;
+  age: number;
   photos: string[];
   videos: string[];
 }
@@ -163,7 +164,7 @@ export interface SubmittedProfile {
 export async function profilesNamed(firstName: string): Promise<SubmittedProfile[]> {
   const rows = await withE2eDatabase(
     (sql) => sql<SubmittedProfile[]>`
-      SELECT id, status, is_approved AS "isApproved", photos, videos FROM profiles WHERE first_name = ${firstName}`,
+      SELECT id, status, is_approved AS "isApproved", age, photos, videos FROM profiles WHERE first_name = ${firstName}`,
   );
   if (rows === null) throw new Error('the e2e database is not reachable');
   return rows;

@@ -1,22 +1,28 @@
-// Previous / numbered / Next page buttons (storefront §2, §4): Previous is disabled on the
-// first page and Next on the last; long ranges collapse into ellipses around the current page.
+// Previous / numbered / Next page buttons: Previous is disabled on the first page and Next on the
+// last; long ranges collapse into ellipses around the current page.
 import { useTranslation } from 'react-i18next';
 import { pageWindow } from '#app/local/catalog-query.ts';
+import { NARROW_ONLY, WIDE_ONLY } from './use-media-query.ts';
 
 interface PaginationProps {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
+  /** Shown on narrow or on wide screens only: browse, drawn before the width is known, carries
+   * the buttons of both its page sizes. */
+  shownAt?: 'narrow' | 'wide';
 }
+
+const SHOWN_AT = { narrow: `flex ${NARROW_ONLY}`, wide: WIDE_ONLY.flex, always: 'flex' };
 
 const buttonClass =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50';
 
-export function Pagination({ page, pageCount, onPage }: PaginationProps) {
+export function Pagination({ page, pageCount, onPage, shownAt }: PaginationProps) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={t('browse.pagination')} className="mt-10 flex justify-center">
+    <nav aria-label={t('browse.pagination')} className={`mt-10 justify-center ${SHOWN_AT[shownAt ?? 'always']}`}>
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
           <button

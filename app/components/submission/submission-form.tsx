@@ -1,9 +1,10 @@
 // The profile submission form (backoffice §2 "Profile submission", §3, §5, §8; DESIGN §8a): the
 // benefits banner, then Personal Information, Profile Details, Contact Methods (a toggle per
 // channel; its input is disabled until ticked, and unticking clears it), Photos and Media, Terms
-// and Agreements. The shared SubmissionSchema validates; the values are kept as a draft on the
-// device until the submission is handed to `onSubmit` (the device's queue), then the form resets
-// and the confirmation shows. A full disk keeps every value and says so.
+// and Agreements. The shared SubmissionSchema validates (ProfileEditSchema, an edit); the values
+// are kept as a draft on the device until the submission is handed to `onSubmit` (the device's
+// queue), then the form resets and the confirmation shows. A full disk keeps every value and says
+// so.
 import { Link } from '@tanstack/react-router';
 import { Field, Form, Formik, type FormikHelpers, useField, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -11,6 +12,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { ReleasePolicyName } from '#api/contract/consent.schema.ts';
 import {
   ABOUT_ME_MAX,
+  AGE_DEFAULT,
   AGE_MAX,
   AGE_MIN,
   APPEARANCES,
@@ -121,7 +123,12 @@ export function SubmissionForm({
     <div className="grid gap-8">
       {showBenefits ? <BenefitsBanner /> : null}
       {confirmed ? <Confirmation /> : null}
-      <Formik initialValues={start} validateOnBlur={false} validate={validateSubmission(translate)} onSubmit={handleSubmit}>
+      <Formik
+        initialValues={start}
+        validateOnBlur={false}
+        validate={validateSubmission(translate, { edit: initialValues !== undefined })}
+        onSubmit={handleSubmit}
+      >
         <SubmissionFields
           problem={problem}
           submitLabel={submitLabel ?? t('submission.submit')}
@@ -374,6 +381,7 @@ function AgeField() {
         min={AGE_MIN}
         max={AGE_MAX}
         step={1}
+        placeholder={String(AGE_DEFAULT)}
         aria-required
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, false, !!error)}

@@ -18,6 +18,7 @@ function complete(overrides: Partial<SubmissionFormValues> = {}): SubmissionForm
   return {
     ...INITIAL_SUBMISSION_VALUES,
     firstName: 'María',
+    age: 27,
     gender: 'female',
     location: 'Santiago',
     contactEnabled: { ...INITIAL_SUBMISSION_VALUES.contactEnabled, whatsapp: true },
@@ -33,10 +34,9 @@ describe('validating the submission form with the shared schema', () => {
   const validate = validateSubmission(t);
 
   it('an empty form shows the spec messages: Required, the contact method and the agreement', () => {
-    const errors = validate({ ...INITIAL_SUBMISSION_VALUES, age: '' });
+    const errors = validate(INITIAL_SUBMISSION_VALUES);
     expect(errors).toMatchObject({
       firstName: 'T(forms.validation.required)',
-      age: 'T(forms.validation.required)',
       gender: 'T(forms.validation.required)',
       location: 'T(forms.validation.required)',
       contactMethods: 'T(forms.validation.contactRequired)',
@@ -48,6 +48,24 @@ describe('validating the submission form with the shared schema', () => {
 
   it('a complete form passes', () => {
     expect(validate(complete())).toEqual({});
+  });
+
+  it('her age starts empty, so what she types is her age; left empty, it is the default, 18', () => {
+    expect(INITIAL_SUBMISSION_VALUES.age).toBe('');
+    expect(validate(complete({ age: '' }))).toEqual({});
+    expect(validate(complete({ age: 17 })).age).toBe('T(forms.validation.ageRange)');
+    const input = toQueuedInput(complete({ age: '' }), 'en');
+    expect(input.values.age).toBeUndefined();
+    // what the API makes of it (the same schema)
+    const urls = ['/uploads/pending/00000000-0000-4000-8000-000000000001.jpg'];
+    expect(SubmissionSchema.parse(JSON.parse(JSON.stringify({ ...input.values, photos: urls }))).age).toBe(18);
+    expect(toQueuedInput(complete({ age: 27 }), 'en').values.age).toBe(27);
+  });
+
+  it('in an edit, an emptied age says Required (her age is not replaced by the default)', () => {
+    const validateEdit = validateSubmission(t, { edit: true });
+    expect(validateEdit(complete({ age: '' })).age).toBe('T(forms.validation.required)');
+    expect(validateEdit(complete())).toEqual({});
   });
 
   it('a value typed under an unticked channel does not count as a contact method', () => {

@@ -5,7 +5,8 @@
 import type { FormikErrors } from 'formik';
 import type { ReleasePolicyName } from '#api/contract/consent.schema.ts';
 import type { Language } from '#api/contract/languages.ts';
-import { AGE_DEFAULT, SUBMISSION_CHANNELS, type SubmissionChannel, SubmissionSchema } from '#api/contract/submission.schema.ts';
+import { ProfileEditSchema } from '#api/contract/owner.schema.ts';
+import { SUBMISSION_CHANNELS, type SubmissionChannel, SubmissionSchema } from '#api/contract/submission.schema.ts';
 import { type Translate, zodFormikValidate } from '#app/components/forms/zod-formik.ts';
 import type { QueuedMediaInput, QueuedSubmissionInput } from './submission-input.ts';
 
@@ -21,7 +22,7 @@ type ChannelValues = Record<SubmissionChannel, string>;
 export interface SubmissionFormValues {
   firstName: string;
   lastName: string;
-  /** '' while the field is empty. */
+  /** '' while the field is empty: a new submission then gets the default age, an edit an error. */
   age: number | '';
   gender: string;
   height: string;
@@ -59,7 +60,8 @@ const channels = <T>(value: T) =>
 export const INITIAL_SUBMISSION_VALUES: SubmissionFormValues = {
   firstName: '',
   lastName: '',
-  age: AGE_DEFAULT,
+  // Empty, not the default: she types her age without erasing one first (the default is its placeholder).
+  age: '',
   gender: '',
   height: '',
   location: '',
@@ -113,7 +115,7 @@ function schemaValues(values: SubmissionFormValues): QueuedSubmissionInput['valu
   const { contactEnabled: _enabled, contactMethods: _methods, media: _media, mainPhotoId: _main, age, ...rest } = values;
   return {
     ...rest,
-    age: age === '' ? (undefined as unknown as number) : age,
+    age: age === '' ? undefined : age,
     contactMethods: enabledContactMethods(values),
     combinedAgreement: values.combinedAgreement as true,
     contactSharingConsent: values.contactSharingConsent as true,
@@ -135,9 +137,10 @@ function schemaInput(values: SubmissionFormValues): unknown {
   return { ...schemaValues(values), photos, videos, primaryPhoto: main >= 0 ? placeholderUrl(main, 'photo') : undefined };
 }
 
-/** Formik's validate: the shared SubmissionSchema, media errors under `media`, contact errors under `contactMethods`. */
-export function validateSubmission(t: Translate) {
-  const validate = zodFormikValidate<Record<string, unknown>>(SubmissionSchema, t);
+/** Formik's validate: the shared SubmissionSchema (ProfileEditSchema for an edit), media errors
+ * under `media`, contact errors under `contactMethods`. */
+export function validateSubmission(t: Translate, { edit = false }: { edit?: boolean } = {}) {
+  const validate = zodFormikValidate<Record<string, unknown>>(edit ? ProfileEditSchema : SubmissionSchema, t);
   return (values: SubmissionFormValues): FormikErrors<SubmissionFormValues> => {
     const { photos, videos, primaryPhoto, ...errors } = validate(schemaInput(values) as Record<string, unknown>);
     const mediaError = photos ?? videos ?? primaryPhoto;

@@ -1,9 +1,12 @@
-// Browse (storefront §2 Browse, §4): search, city, age band, sort and paging over the local
-// replica, so every change is instant and works offline; a query that reaches past the
-// replica's bound is answered by the API and says so (use-browse-results.ts, docs/decisions/038).
-// The filters live in the URL's typed search params; the catalogue worker answers the local page of
-// results (decision 040). A page the server drew shows its first cards (app/ssr/ssr-data.ts) until
-// the replica has rows.
+// Browse: search, city, age band, sort and paging over the local replica, so every change is
+// instant and works offline; a query that reaches past the replica's bound is answered by the API
+// and says so (use-browse-results.ts, docs/decisions/038). The filters live in the URL's typed
+// search params; the catalogue worker answers the local page of results (decision 040). A page the server drew shows its first cards (app/ssr/ssr-data.ts) until
+// the replica has rows. The page size (20 from 1024 px wide, else 12) depends on a width the server
+// cannot know: until the browser's first render after hydration, the page draws the wide page
+// with what the narrow one lacks hidden below 1024 px, and each size's page count and buttons
+// shown at its own width by CSS, so the app's first own render, of the one size it then knows,
+// looks the same.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { memo, type RefObject, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +17,9 @@ import { createFilterDraft } from '#app/components/browse/filter-draft.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
 import { NoMatches, ProfileGrid } from '#app/components/browse/profile-grid.tsx';
 import { type BrowseResults, useBrowseResults } from '#app/components/browse/use-browse-results.ts';
-import { useMediaQuery, usePageSize } from '#app/components/browse/use-media-query.ts';
+import { NARROW_ONLY, useMediaQuery, usePageSize, WIDE_ONLY } from '#app/components/browse/use-media-query.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
+import { PAGE_SIZE_NARROW, PAGE_SIZE_WIDE } from '#app/local/catalog-query.ts';
 import { retryCatalogPull } from '#app/local/pull-status.ts';
 import { replicaState, usePullStatus } from '#app/local/replica-status.ts';
 import { ssrData } from '#app/ssr/ssr-data.ts';
@@ -26,12 +30,25 @@ export const Route = createFileRoute('/$lang/browse')({
   component: BrowsePage,
 });
 
-/** The first page the server drew: browse without any filter, in the page size shown. */
-function drawnResult(search: BrowseSearch, pageSize: number): BrowseResults | undefined {
+/** Results with the page size they are drawn for: null draws both (the width is unknown). They
+ * go together, so a render that still shows the previous results (they are deferred) shows them
+ * as they were drawn. */
+interface SizedResults {
+  results: BrowseResults;
+  pageSize: number | null;
+}
+
+/** The first page the server drew: browse without any filter, in the page size shown (the wide
+ * one, which holds the narrow one, while the width is unknown). */
+function drawnResult(search: BrowseSearch, pageSize: number | null): SizedResults | undefined {
   const drawn = ssrData().browse;
   if (!drawn || Object.values(search).some((value) => value !== undefined)) return undefined;
-  const pageCount = Math.ceil(drawn.total / pageSize);
-  return { items: drawn.items.slice(0, pageSize), total: drawn.total, page: 1, pageCount, bound: 'whole', retry: () => undefined };
+  const size = pageSize ?? PAGE_SIZE_WIDE;
+  const pageCount = Math.ceil(drawn.total / size);
+  return {
+    results: { items: drawn.items.slice(0, size), total: drawn.total, page: 1, pageCount, bound: 'whole', retry: () => undefined },
+    pageSize,
+  };
 }
 
 function BrowsePage() {
@@ -69,7 +86,7 @@ function BrowsePage() {
   }, [draft, search]);
   useEffect(() => () => draft.dispose(), [draft]);
 
-  const query = { search: text, location, age, sort, page, pageSize };
+  const query = { search: text, location, age, sort, page, pageSize: pageSize ?? PAGE_SIZE_NARROW };
   const answer = useCatalogPage(query);
   const state = replicaState(answer?.count, pull);
   const queried = useBrowseResults(answer?.result, query);
@@ -80,7 +97,8 @@ function BrowsePage() {
   const drawn = useMemo(() => (drawing ? drawnResult(shown, pageSize) : undefined), [drawing, shown, pageSize]);
   // The new results render in the background (decision 044): a keystroke or a filter change
   // paints first, and a later one interrupts a render of results that are already out of date.
-  const result = useDeferredValue<BrowseResults | undefined>(drawn ?? queried);
+  const sized = useMemo(() => drawn ?? (queried && { results: queried, pageSize: query.pageSize }), [drawn, queried, query.pageSize]);
+  const result = useDeferredValue<SizedResults | undefined>(sized);
 
   // Any new filter starts again from page 1.
   const changeFilters = useCallback(
@@ -109,7 +127,8 @@ function BrowsePage() {
     window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
   }, [page, reducedMotion]);
 
-  const eagerCount = pageSize === 20 ? 4 : wide ? 3 : 2;
+  // Invisible either way: whether the first row's photos load at once (no width known: the phone's row).
+  const eagerCount = pageSize === PAGE_SIZE_WIDE ? 4 : wide ? 3 : 2;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -139,7 +158,14 @@ function BrowsePage() {
             </button>
           </div>
         ) : result ? (
-          <ResultsView result={result} eagerCount={eagerCount} summaryRef={summaryRef} onPage={goToPage} onClearFilters={clearFilters} />
+          <ResultsView
+            result={result.results}
+            pageSize={result.pageSize}
+            eagerCount={eagerCount}
+            summaryRef={summaryRef}
+            onPage={goToPage}
+            onClearFilters={clearFilters}
+          />
         ) : null}
       </section>
     </div>
@@ -148,6 +174,8 @@ function BrowsePage() {
 
 interface ResultsViewProps {
   result: BrowseResults;
+  /** Null while the width is unknown: the results are drawn for both page sizes. */
+  pageSize: number | null;
   eagerCount: number;
   summaryRef: RefObject<HTMLParagraphElement | null>;
   onPage: (page: number) => void;
@@ -156,8 +184,12 @@ interface ResultsViewProps {
 
 /** The count (a live region), the bound notice, the cards and the pages: drawn again only when
  * the results change, not on every change of the URL. */
-const ResultsView = memo(function ResultsView({ result, eagerCount, summaryRef, onPage, onClearFilters }: ResultsViewProps) {
+const ResultsView = memo(function ResultsView({ result, pageSize, eagerCount, summaryRef, onPage, onClearFilters }: ResultsViewProps) {
   const { t } = useTranslation();
+  const pageOf = (pages: number) => t('browse.pageOf', { page: result.page, pages });
+  // Each size's number of pages while both are drawn.
+  const both =
+    pageSize === null ? { narrow: Math.ceil(result.total / PAGE_SIZE_NARROW), wide: Math.ceil(result.total / PAGE_SIZE_WIDE) } : null;
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-stone-700">
@@ -165,7 +197,16 @@ const ResultsView = memo(function ResultsView({ result, eagerCount, summaryRef, 
           {t(result.bound === 'within' ? 'browse.resultsCountAtLeast' : 'browse.resultsCount', { count: result.total })}
         </p>
         {result.pageCount > 0 ? (
-          <p data-testid="browse-page">{t('browse.pageOf', { page: result.page, pages: result.pageCount })}</p>
+          <p data-testid="browse-page">
+            {both ? (
+              <>
+                <span className={NARROW_ONLY}>{pageOf(both.narrow)}</span>
+                <span className={WIDE_ONLY.inline}>{pageOf(both.wide)}</span>
+              </>
+            ) : (
+              pageOf(result.pageCount)
+            )}
+          </p>
         ) : null}
       </div>
       <BoundNotice state={result.bound} onRetry={result.retry} />
@@ -173,10 +214,22 @@ const ResultsView = memo(function ResultsView({ result, eagerCount, summaryRef, 
       {result.total === 0 ? (
         <NoMatches testId="browse-empty" onClearFilters={onClearFilters} />
       ) : (
-        <ProfileGrid profiles={result.items} eagerCount={eagerCount} testId="browse-grid" />
+        <ProfileGrid
+          profiles={result.items}
+          eagerCount={eagerCount}
+          testId="browse-grid"
+          wideOnlyFrom={both ? PAGE_SIZE_NARROW : undefined}
+        />
       )}
 
-      <Pagination page={result.page} pageCount={result.pageCount} onPage={onPage} />
+      {/* Each in a place of its own, so the one the width keeps is the same element once the app
+          knows it (a press on it before the app took over is made on it). */}
+      {pageSize !== PAGE_SIZE_WIDE ? (
+        <Pagination page={result.page} pageCount={both?.narrow ?? result.pageCount} onPage={onPage} shownAt={both ? 'narrow' : undefined} />
+      ) : null}
+      {pageSize !== PAGE_SIZE_NARROW ? (
+        <Pagination page={result.page} pageCount={both?.wide ?? result.pageCount} onPage={onPage} shownAt={both ? 'wide' : undefined} />
+      ) : null}
     </>
   );
 });

@@ -1,0 +1,213 @@
+// The handover from the server's drawing to the app on a first visit: what the page shows once it
+// has loaded (the server's HTML, before the app has run) is what it shows once the app has taken
+// it over — the same cards in the same places, the same texts, no layout shift — on a phone, a
+// tablet and a laptop; and browse's drawing is already right for the width: 20 cards to a page
+// from 1024 px wide, else 12. Reads the catalogue only.
+import type { Page } from '@playwright/test';
+import { expect, gotoUntouched, test } from './fixtures.ts';
+import { expectedRows, expectPage, type FeedCard, fetchCatalog, openBrowse, pageText, replicaPulled } from './support/browse-home.ts';
+import { hydrated } from './support/hydrated.ts';
+
+/** What the visitor sees of the page: only what is rendered (checkVisibility), in page
+ * coordinates, so a scroll does not count as a change. */
+interface Seen {
+  /** The visible profile cards, in order, with their boxes. */
+  cards: Array<{ id: string; x: number; y: number; width: number; height: number }>;
+  /** The visible text of browse's "Page X of Y" (empty on home). */
+  pageOf: string[];
+  /** All the visible text of the page's main area. */
+  text: string;
+  /** The page's height: anything that grows or shrinks below the fold changes it. */
+  height: number;
+}
+
+interface Watched {
+  /** The sum of every layout shift's score, with or without recent input (a key press wakes the app). */
+  shift: number;
+  shifted: string[];
+  /**
+   * The cards and page count shown after each change of the document since follow(): each of the
+   * app's commits, however soon the next one replaced it. Boxes and texts are compared once the
+   * page is at rest only: in between, a card just put in the document has no size of its own yet
+   * (content-visibility: auto, decided in the next frame before it is painted).
+   */
+  seen: Array<Pick<Seen, 'pageOf'> & { ids: string[] }>;
+}
+
+declare global {
+  interface Window {
+    firstRender: Watched & { see: () => Seen; follow: () => void };
+  }
+}
+
+/** In every page, before its own scripts: a layout-shift observer, and what the visitor sees. */
+function watchFirstRender(): void {
+  const see = (): Seen => {
+    const shown = (element: Element) => element.checkVisibility();
+    const box = (element: Element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x: x + window.scrollX, y: y + window.scrollY, width, height };
+    };
+    return {
+      cards: [...document.querySelectorAll<HTMLElement>('main [data-testid="profile-card"]')]
+        .filter(shown)
+        .map((card) => ({ id: card.dataset.profileId ?? '', ...box(card) })),
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, without what CSS hides, is what is asked
+      pageOf: [...document.querySelectorAll<HTMLElement>('[data-testid="browse-page"]')].filter(shown).map((p) => p.innerText),
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, without what CSS hides, is what is asked
+      text: document.querySelector<HTMLElement>('main')?.innerText ?? '',
+      height: document.documentElement.scrollHeight,
+    };
+  };
+  const watched: Window['firstRender'] = {
+    see,
+    shift: 0,
+    shifted: [],
+    seen: [],
+    follow: () =>
+      new MutationObserver(() => {
+        const { cards, pageOf } = see();
+        watched.seen.push({ ids: cards.map((card) => card.id), pageOf });
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      }),
+  };
+  window.firstRender = watched;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>) {
+      watched.shift += entry.value;
+      for (const source of entry.sources ?? []) {
+        const node = source.node;
+        watched.shifted.push(node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName));
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The app's own script (app/main.tsx), which the boot imports after the load event or at the
+ * visitor's first touch. */
+const APP_SCRIPT = /\/assets\/main-[\w-]{8}\.js$/;
+
+/** Holds the app's script until the returned function is called: a slow connection, made certain. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(APP_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** What the page shows once its next frame is painted. */
+function painted(page: Page): Promise<Seen> {
+  return page.evaluate(
+    () => new Promise<Seen>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.firstRender.see())))),
+  );
+}
+
+/**
+ * Opens `path` as a first visit and returns what it shows as the server drew it and once the app
+ * has taken it over. The drawn page is read when its load event has fired and its first frames
+ * are painted (the cards below the fold take their real size in the first frame: a reading in the
+ * load event itself finds a layout nobody sees), with the app's script held back meanwhile so it
+ * cannot have taken over yet, however the boot starts it.
+ */
+async function handover(page: Page, path: string): Promise<{ drawn: Seen; app: Seen; watched: Watched }> {
+  const release = await holdApp(page);
+  await page.addInitScript(watchFirstRender);
+  await gotoUntouched(page, path);
+  const drawn = await painted(page);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated), 'read before the app took over').toBeUndefined();
+  await page.evaluate(() => window.firstRender.follow());
+  release();
+  // The app loads by itself or once the visitor reaches for the page (a key, which changes nothing).
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // after the render that follows hydration (what only the browser knows, such as the width)
+  const app = await painted(page);
+  const watched = await page.evaluate(() => ({
+    shift: window.firstRender.shift,
+    shifted: window.firstRender.shifted,
+    seen: window.firstRender.seen,
+  }));
+  return { drawn, app, watched };
+}
+
+function expectSame(drawn: Seen, app: Seen, watched: Watched): void {
+  const ids = drawn.cards.map((card) => card.id);
+  watched.seen.forEach((seen, index) => {
+    expect(seen.ids, `the same cards after ${index + 1} changes of the page`).toEqual(ids);
+    expect(seen.pageOf, `the same page count after ${index + 1} changes of the page`).toEqual(drawn.pageOf);
+  });
+  expect(app.cards, 'the same cards, in the same places').toEqual(drawn.cards);
+  expect(app.pageOf, 'the same page count').toEqual(drawn.pageOf);
+  expect(app.text, 'the same text').toBe(drawn.text);
+  expect(app.height, 'the same page height').toBe(drawn.height);
+  expect(watched.shift, `no layout shift (${watched.shifted.join(', ')})`).toBe(0);
+}
+
+let catalog: FeedCard[] = [];
+
+test.beforeAll(async ({ request }) => {
+  catalog = await fetchCatalog(request);
+  expect(catalog.length, 'the demo catalogue spans several pages at either size').toBeGreaterThan(40);
+});
+
+// Once a service worker controls the page it answers navigations with its shell; a first visit
+// gets each page from the server.
+test.use({ serviceWorkers: 'block' });
+
+const screens = [
+  { name: 'a phone', viewport: { width: 390, height: 844 }, pageSize: 12 },
+  { name: 'a tablet', viewport: { width: 820, height: 1180 }, pageSize: 12 },
+  { name: 'a laptop', viewport: { width: 1280, height: 800 }, pageSize: 20 },
+];
+
+for (const { name, viewport, pageSize } of screens) {
+  test.describe(`on ${name} (${viewport.width}×${viewport.height})`, () => {
+    test.use({ viewport });
+
+    test(`browse shows ${pageSize} cards as drawn, and the same once the app has taken over`, async ({ page }) => {
+      const rows = expectedRows(catalog);
+      const { drawn, app, watched } = await handover(page, '/en/browse');
+      expectSame(drawn, app, watched);
+      expect(drawn.cards.map((card) => Number(card.id))).toEqual(rows.slice(0, pageSize).map((row) => row.id));
+      expect(drawn.pageOf).toEqual([pageText('en', 1, Math.ceil(rows.length / pageSize))]);
+    });
+
+    test(`browse then pages ${pageSize} cards at a time`, async ({ page }) => {
+      const rows = expectedRows(catalog);
+      await openBrowse(page, 'en', rows.length);
+      await expectPage(page, 'en', rows, 1, pageSize);
+      await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+      await expect(page).toHaveURL(/\/en\/browse\?page=2$/);
+      await expectPage(page, 'en', rows, 2, pageSize);
+    });
+
+    test(`a press on Page 2 before the app took over opens the second page of ${pageSize}`, async ({ page }) => {
+      const rows = expectedRows(catalog);
+      const release = await holdApp(page);
+      await gotoUntouched(page, '/en/browse');
+      // the buttons of the page size this width shows: those of the other are not there to press
+      const second = page.getByRole('button', { name: 'Page 2', exact: true });
+      await second.click();
+      await expect(second).toHaveAttribute('data-press-pending', '');
+      release();
+      await expect(page).toHaveURL(/\/en\/browse\?page=2$/);
+      await expect.poll(() => replicaPulled(page), { message: 'the catalogue replica is filled', timeout: 45_000 }).toBe(true);
+      await expectPage(page, 'en', rows, 2, pageSize);
+    });
+
+    test('home looks the same once the app has taken over', async ({ page }) => {
+      const { drawn, app, watched } = await handover(page, '/en');
+      expect(drawn.cards.length, 'the featured cards are drawn').toBeGreaterThan(0);
+      expectSame(drawn, app, watched);
+    });
+  });
+}
