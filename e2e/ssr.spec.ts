@@ -11,6 +11,9 @@ import { legacyItem, publicProfiles, seedLegacyCart } from './support/cart-clien
 import { profileWithoutVideo, shownName } from './support/profile-detail.ts';
 import { draftValues } from './support/submission.ts';
 
+/** The most JavaScript (compressed) a drawn page may download before its load event: the boot. */
+const BEFORE_LOAD_BUDGET_BYTES = 10 * 1024;
+
 /** The app's own script (app/main.tsx), which the boot imports. */
 const APP_SCRIPT = /\/assets\/main-[\w-]{8}\.js$/;
 
@@ -129,21 +132,31 @@ test.describe('a first visit', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a drawn page loads nothing but its first script before its load event, then hydrates', async ({ page, request }) => {
-    // The scripts the page itself names (the boot and what it imports, decision 049).
-    const html = await (await request.get('/en/browse')).text();
-    const named = scriptsNamedBy(html);
-    expect(named.size).toBeGreaterThan(0);
-    await page.goto('/en/browse');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    const before = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime < (navigation?.loadEventStart ?? 0) && new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => new URL(entry.name).pathname);
-    });
-    expect(before.filter((path) => !named.has(path))).toEqual([]);
+  test('each drawn page loads nothing but its first script before its load event, within the budget, then hydrates', async ({
+    page,
+    request,
+  }) => {
+    const profile = await profileWithoutVideo(request);
+    for (const path of ['/en', '/en/browse', `/en/${profile.slugEn}`, '/en/cart', '/en/submit-profile', '/en/contact', '/en/about']) {
+      // The scripts the page itself names (the boot and what it imports).
+      const html = await (await request.get(path)).text();
+      const named = scriptsNamedBy(html);
+      expect(named.size, path).toBeGreaterThan(0);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const before = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.startTime < (navigation?.loadEventStart ?? 0) && new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize }));
+      });
+      expect(
+        before.filter((script) => !named.has(script.path)),
+        `${path}: only the scripts the page names`,
+      ).toEqual([]);
+      const bytes = before.reduce((sum, script) => sum + script.bytes, 0);
+      expect(bytes, `${path}: JavaScript before the load event (compressed bytes)`).toBeLessThanOrEqual(BEFORE_LOAD_BUDGET_BYTES);
+    }
   });
 
   test('a press on Add to cart made before the app took the page over is made once it has', async ({ page, request }) => {
