@@ -194,9 +194,9 @@ export default defineConfig({
       // No polyfill: its check ran in the boot's first task on every page (and moduleScriptRel
       // keeps the helper from making the same check).
       polyfill: false,
-      // The boot's imports of the app (app/boot.ts → app/main.tsx, decision 049) and of the
-      // background work (app/pwa/background.ts, decision 050) add no preload links: they run in a
-      // server-drawn page's load event or just after, where appending some twenty links to <head>
+      // The boot's import of the app (app/boot.ts → app/main.tsx) and the app's of the background
+      // work (app/pwa/background.ts) add no preload links: they run in a server-drawn page's load
+      // event or just after, where appending some twenty links to <head>
       // cost 40–70 ms of main thread on this machine (150–270 ms at 4× CPU slowdown). Their static
       // imports are fetched as the browser reads them instead; a page the browser draws itself
       // gets the app's as preload links in its HTML from the server (api/seo/app-preloads.ts).

@@ -1,12 +1,14 @@
 // The handover from the server's drawing to the app on a first visit: what the page shows once it
 // has loaded (the server's HTML, before the app has run) is what it shows once the app has taken
 // it over — the same cards in the same places, the same texts, no layout shift — on a phone, a
-// tablet and a laptop; and browse's drawing is already right for the width: 20 cards to a page
+// tablet and a laptop, for browse, home, a profile and the information, contact, report, takedown
+// and submission pages; and browse's drawing is already right for the width: 20 cards to a page
 // from 1024 px wide, else 12. Reads the catalogue only.
 import type { Page } from '@playwright/test';
 import { expect, gotoUntouched, test } from './fixtures.ts';
 import { expectedRows, expectPage, type FeedCard, fetchCatalog, openBrowse, pageText, replicaPulled } from './support/browse-home.ts';
 import { hydrated } from './support/hydrated.ts';
+import { profileWithoutVideo } from './support/profile-detail.ts';
 
 /** What the visitor sees of the page: only what is rendered (checkVisibility), in page
  * coordinates, so a scroll does not count as a change. */
@@ -22,7 +24,7 @@ interface Seen {
 }
 
 interface Watched {
-  /** The sum of every layout shift's score, with or without recent input (a key press wakes the app). */
+  /** The sum of every layout shift's score, with or without recent input. */
   shift: number;
   shifted: string[];
   /**
@@ -126,7 +128,6 @@ async function handover(page: Page, path: string): Promise<{ drawn: Seen; app: S
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated), 'read before the app took over').toBeUndefined();
   await page.evaluate(() => window.firstRender.follow());
   release();
-  // The app loads by itself or once the visitor reaches for the page (a key, which changes nothing).
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   // after the render that follows hydration (what only the browser knows, such as the width)
@@ -151,6 +152,10 @@ function expectSame(drawn: Seen, app: Seen, watched: Watched): void {
   expect(app.height, 'the same page height').toBe(drawn.height);
   expect(watched.shift, `no layout shift (${watched.shifted.join(', ')})`).toBe(0);
 }
+
+/** The other pages the server draws whole (the cart's content is on the device: it shows once the
+ * app has read it). */
+const OTHER_DRAWN_PAGES = ['a profile', '/es/about', '/es/contact', '/es/report', '/es/takedown', '/es/submit-profile'];
 
 let catalog: FeedCard[] = [];
 
@@ -209,5 +214,14 @@ for (const { name, viewport, pageSize } of screens) {
       expect(drawn.cards.length, 'the featured cards are drawn').toBeGreaterThan(0);
       expectSame(drawn, app, watched);
     });
+
+    for (const path of viewport.width === 820 ? [] : OTHER_DRAWN_PAGES) {
+      test(`${path} looks the same once the app has taken over`, async ({ page, request }) => {
+        const address = path === 'a profile' ? `/es/${(await profileWithoutVideo(request)).slugEn}` : path;
+        const { drawn, app, watched } = await handover(page, address);
+        expect(drawn.text.length, 'the page is drawn').toBeGreaterThan(0);
+        expectSame(drawn, app, watched);
+      });
+    }
   });
 }

@@ -118,7 +118,7 @@ describe('a profile page', () => {
     expect(page.html).not.toContain(WHATSAPP);
     expect(page.html).not.toContain('maria@example.com');
     expect(page.html).not.toContain('Rodríguez');
-    // the "needs JavaScript" note goes: the page reads without it, and its app waits for the visitor
+    // the "needs JavaScript" note goes: the page reads without it
     expect(page.html).not.toContain('<noscript>');
     expect(page.html).toContain('<script type="application/json" id="ssr-data">');
   });

@@ -1,8 +1,7 @@
-// The work a page does in the background, whether or not its app has loaded (decision 050): the
-// service worker (the offline shell, every later visit) and the catalogue replica (its pull, its
-// Dexie writes and its search index run in the catalogue worker, decision 040). The app starts it
-// after its first render; a server-drawn page's boot starts it after the load event, since that
-// page's app waits for the visitor. Once per page, whoever asks first.
+// The work a page does in the background: the service worker (the offline shell, every later visit)
+// and the catalogue replica (its pull, its Dexie writes and its search index run in the catalogue
+// worker, decision 040). The app starts it after its first render, once per page. Plain stores,
+// no React, so it would run without the app too.
 import { loadChunk } from './load-chunk.ts';
 import { registerServiceWorker } from './register.ts';
 
