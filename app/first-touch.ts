@@ -66,7 +66,14 @@ const checkable = (field: Field): field is HTMLInputElement =>
 /** Whether she changed the field from what the app rendered into it (React sets the default
  * value, or the default checked state, to what it rendered, and keeps them in step after). */
 function changedByHer(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLSelectElement) {
+    // With no option drawn selected, a single list shows its first one.
+    const options = Array.from(field.options);
+    const drawn = options.some((option) => option.defaultSelected)
+      ? options.filter((option) => option.defaultSelected)
+      : options.filter((option) => !field.multiple && !option.disabled).slice(0, 1);
+    return options.some((option) => option.selected !== drawn.includes(option));
+  }
   if (checkable(field)) return field.checked !== field.defaultChecked && (field.type !== 'radio' || field.checked);
   if (field instanceof HTMLInputElement && field.type === 'file') return (field.files?.length ?? 0) > 0;
   return field.value !== field.defaultValue;
@@ -140,12 +147,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 let pending: { root: ParentNode; taken: Kept | null } | null = null;
 
-/** Called by the app as it starts hydrating `root`: stops keeping (React answers from now on). */
-export function takeFirstTouches(root: ParentNode): void {
+/** Called by the app as it starts hydrating `root` (`drawn`), or rendering it in place of a first
+ * paint: stops keeping (React answers from now on). A first paint holds no field and no button
+ * the app keeps, so there is nothing to give. */
+export function takeFirstTouches(root: ParentNode, { drawn }: { drawn: boolean }): void {
   const taken = kept;
   kept = null;
   taken?.stop();
-  pending = { root, taken };
+  pending = drawn ? { root, taken } : null;
 }
 
 /**

@@ -67,7 +67,7 @@ async function start(): Promise<void> {
   if (drawn || !pathname.startsWith('/admin')) await router.load();
   // From here React answers every event on the page; what she did on a drawn page before is done
   // once it has hydrated (app/first-touch.ts). A first paint is replaced whole: nothing to keep.
-  takeFirstTouches(container);
+  takeFirstTouches(container, { drawn: drawn !== null });
   // A transition lets React hydrate or render the first page in short slices, not one long task.
   if (drawn) {
     // Marks the router as hydrating a server render (as TanStack Router's own client entry

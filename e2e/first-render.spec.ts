@@ -118,9 +118,12 @@ function painted(page: Page): Promise<Seen> {
  * has taken it over. The drawn page is read when its load event has fired and its first frames
  * are painted (the cards below the fold take their real size in the first frame: a reading in the
  * load event itself finds a layout nobody sees), with the app's script held back meanwhile so it
- * cannot have taken over yet, however the boot starts it.
+ * cannot have taken over yet, however the boot starts it. The catalogue feed is never answered.
  */
 async function handover(page: Page, path: string): Promise<{ drawn: Seen; app: Seen; watched: Watched }> {
+  // The replica's first answer comes later and may bring newer cards: held back, so what is
+  // compared is the handover alone.
+  await page.route('**/api/sync/catalog**', () => undefined);
   const release = await holdApp(page);
   await page.addInitScript(watchFirstRender);
   await gotoUntouched(page, path);
@@ -217,7 +220,7 @@ for (const { name, viewport, pageSize } of screens) {
 
     for (const path of viewport.width === 820 ? [] : OTHER_DRAWN_PAGES) {
       test(`${path} looks the same once the app has taken over`, async ({ page, request }) => {
-        const address = path === 'a profile' ? `/es/${(await profileWithoutVideo(request)).slugEn}` : path;
+        const address = path === 'a profile' ? `/es/profile/${(await profileWithoutVideo(request)).id}` : path;
         const { drawn, app, watched } = await handover(page, address);
         expect(drawn.text.length, 'the page is drawn').toBeGreaterThan(0);
         expectSame(drawn, app, watched);
