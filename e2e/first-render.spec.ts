@@ -17,7 +17,7 @@ interface Seen {
   cards: Array<{ id: string; x: number; y: number; width: number; height: number }>;
   /** The visible text of browse's "Page X of Y" (empty on home). */
   pageOf: string[];
-  /** All the visible text of the page's main area. */
+  /** All the visible text of the page's main area (what CSS shows). */
   text: string;
   /** The page's height: anything that grows or shrinks below the fold changes it. */
   height: number;
@@ -44,6 +44,18 @@ declare global {
 
 /** In every page, before its own scripts: a layout-shift observer, and what the visitor sees. */
 function watchFirstRender(): void {
+  // The text of the nodes CSS shows (display, visibility), whether or not the browser has laid
+  // them out yet (content-visibility: auto skips what is far from the screen, innerText with it).
+  const visibleText = (root: Element | null) => {
+    const words: string[] = [];
+    if (!root) return '';
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text && node.parentElement?.checkVisibility({ visibilityProperty: true })) words.push(text);
+    }
+    return words.join(' ');
+  };
   const see = (): Seen => {
     const shown = (element: Element) => element.checkVisibility();
     const box = (element: Element) => {
@@ -56,8 +68,7 @@ function watchFirstRender(): void {
         .map((card) => ({ id: card.dataset.profileId ?? '', ...box(card) })),
       // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, without what CSS hides, is what is asked
       pageOf: [...document.querySelectorAll<HTMLElement>('[data-testid="browse-page"]')].filter(shown).map((p) => p.innerText),
-      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, without what CSS hides, is what is asked
-      text: document.querySelector<HTMLElement>('main')?.innerText ?? '',
+      text: visibleText(document.querySelector('main')),
       height: document.documentElement.scrollHeight,
     };
   };
