@@ -32,6 +32,9 @@ import { declaredRoutes } from '#tests/routes.ts';
  *   owner-link        any owner token in X-Owner-Token: her own profile (the one 404 otherwise)
  *   her-owner-link    the owner token of the profile the address's row belongs to (the one 404 otherwise)
  *   approval-link     the token of her emailed approval request, X-Approval-Token (404 otherwise)
+ *   new-link-link     the token of her mailed link to a new owner link, X-Owner-Link-Request: 404
+ *                     for everyone here (nobody holds one: redeeming it would end the owner links
+ *                     the other calls use; api/owner/owner-link-request.integration.test.ts)
  *   purchase-link     the signed token of the order in the address (403 otherwise)
  *   checkout-session  whoever holds the payment session's id (404 for an unknown one); the
  *                     /test-checkout pages exist only in test mode
@@ -44,6 +47,7 @@ type Access =
   | 'owner-link'
   | 'her-owner-link'
   | 'approval-link'
+  | 'new-link-link'
   | 'purchase-link'
   | 'checkout-session'
   | 'webhook-signature'
@@ -86,6 +90,7 @@ const PRODUCT_ROUTES: Record<string, Access> = {
   'GET /api/approval-request': 'approval-link',
   'POST /api/approval-request/answer': 'approval-link',
   'POST /api/owner/resend': 'public',
+  'POST /api/owner/new-link': 'new-link-link',
   'GET /api/sync/catalog': 'public',
   'GET /api/pricing': 'public',
   'POST /api/create-checkout-session': 'public',
@@ -203,6 +208,8 @@ function expectedOutcome(access: Access, caller: Caller): 'allowed' | number {
       return caller.holds.has('her-owner-token') ? 'allowed' : 404;
     case 'approval-link':
       return caller.holds.has('approval-token') ? 'allowed' : 404;
+    case 'new-link-link':
+      return 404;
     case 'purchase-link':
       return caller.holds.has('purchase-token') ? 'allowed' : 403;
     case 'checkout-session':

@@ -17,6 +17,7 @@ export function createLogger(level: string, options: { pretty?: boolean } = {}):
       'req.headers.authorization',
       'req.headers["x-owner-token"]',
       'req.headers["x-approval-token"]',
+      'req.headers["x-owner-link-request"]',
       'res.headers["set-cookie"]',
     ],
     ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' } } } : {}),
@@ -34,7 +35,10 @@ interface SerializedRequest {
 /** Query parameters that open an order by themselves. */
 const BEARER_PARAMS = ['session_id', 'token', 'payment_intent', 'payment_intent_client_secret'];
 
-/** Her owner link's page and her emailed request link: the path segment after my-profile (requests) is the token itself. */
+/**
+ * Her owner link's page (and the page of the link that mints a new one) and her emailed request
+ * link: the path segment after my-profile (requests) is the token itself.
+ */
 const OWNER_PAGE = /^((?:[a-z]+:\/\/[^/]+)?\/[^/?]+\/(?:my-profile|requests)\/)[^/?#]+/i;
 
 /** The address with the values of bearer parameters (and an owner link's token) replaced by [redacted]. */

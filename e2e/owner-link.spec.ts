@@ -2,12 +2,14 @@
 // POST /api/upload), approved directly in the e2e database (the review screen is a later issue),
 // then managed from /es/my-profile/<token>: pause (the public page answers 404), resume (back),
 // withdraw (404 again, gone from browse after the change feed's tombstone). A link that opens
-// nothing offers to send a new one.
+// nothing offers to send a new one; asking leaves her link working, and the mailed link's page
+// mints the new one only when she presses its button. Her page says when her link was last used.
 import type { Page } from '@playwright/test';
 import { expect, type Lang, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { countText, searchedBrowseCount } from './support/browse-home.ts';
 import { resetRateLimits } from './support/forms.ts';
+import { waitForMailTo } from './support/outbox.ts';
 import { approve, owner, submitProfile, uniqueName } from './support/owner-link.ts';
 
 /** Asks for the action, checks the dialog states its effect, confirms, and waits for the new state. */
@@ -44,7 +46,7 @@ async function expectInBrowse(page: Page, lang: Lang, name: string, count: numbe
 }
 
 test.beforeEach(async () => {
-  await resetRateLimits(['upload', 'profile-submissions', 'owner-link', 'owner-link-resend']);
+  await resetRateLimits(['upload', 'profile-submissions', 'owner-link', 'owner-link-resend', 'owner-link-resend-email']);
 });
 
 test('she pauses, resumes and withdraws her profile from her owner link, in Spanish', async ({ page }) => {
@@ -111,4 +113,59 @@ test('a link that opens nothing offers to send a new one, with one answer for an
   await page.getByLabel(m.resend.email).fill('nobody@example.org');
   await page.getByRole('button', { name: m.resend.submit }).click();
   await expect(page.getByTestId('owner-resend-sent')).toHaveText(m.resend.sent);
+});
+
+test('asking for a new link keeps hers; the mailed link mints a new one on her press, once; her page says when it was last used', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const lang: Lang = 'nl';
+  const m = owner(lang);
+  const name = uniqueName();
+  const email = `${name.toLowerCase()}@example.org`;
+  await page.goto(`/${lang}`);
+  const { ownerToken } = await submitProfile(page, lang, name);
+  const ownerApi = (token: string) => page.request.get('/api/owner/profile', { headers: { 'x-owner-token': token } });
+
+  // her first visit: not used before; the next one names the first
+  const ownerUrl = `/${lang}/my-profile/${ownerToken}`;
+  await page.goto(ownerUrl);
+  await expect(page.getByTestId('owner-last-used')).toHaveText(m.lastUsed.never);
+  await page.reload();
+  await expect(page.getByTestId('owner-last-used')).toContainText(m.lastUsed.at.replace('{{date}}', '').trim());
+  await expect(page.getByTestId('owner-last-used')).toContainText(String(new Date().getFullYear()));
+
+  // anyone may ask with her email: her link keeps working
+  await page.goto(`/${lang}/my-profile/${'x'.repeat(43)}`);
+  await page.getByLabel(m.resend.email).fill(email);
+  await page.getByRole('button', { name: m.resend.submit }).click();
+  await expect(page.getByTestId('owner-resend-sent')).toHaveText(m.resend.sent);
+  expect((await ownerApi(ownerToken)).status()).toBe(200);
+
+  const mail = await waitForMailTo(email, /new-link/);
+  test.skip(mail === null, 'the mail outbox of a server that is not ours cannot be read');
+  const link = /https?:\/\/\S+\/new-link/.exec(mail?.text ?? '')?.[0] ?? '';
+  const { pathname } = new URL(link);
+  expect(pathname).toMatch(new RegExp(`^/${lang}/my-profile/[\\w-]+/new-link$`));
+
+  // opening the page mints nothing: her link still works until she presses the button
+  await page.goto(pathname);
+  await expect(page.getByRole('heading', { level: 1, name: m.newLink.title })).toBeVisible();
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+  expect(await seriousViolations(page)).toEqual([]);
+  expect((await ownerApi(ownerToken)).status()).toBe(200);
+
+  await page.getByRole('button', { name: m.newLink.submit }).click();
+  await expect(page.getByTestId('owner-link-minted')).toHaveText(m.newLink.done);
+  await expect(page.getByTestId('owner-page')).toBeVisible();
+  const minted = /\/my-profile\/([\w-]+)/.exec(new URL(page.url()).pathname)?.[1] ?? '';
+  expect(minted).not.toBe(ownerToken);
+  await expect(page.getByTestId('owner-last-used')).toHaveText(m.lastUsed.never);
+  expect((await ownerApi(ownerToken)).status()).toBe(404);
+
+  // the mailed link works once
+  await page.goto(pathname);
+  await page.getByRole('button', { name: m.newLink.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: m.newLink.invalidTitle })).toBeVisible();
+  expect((await ownerApi(minted)).status()).toBe(200);
 });

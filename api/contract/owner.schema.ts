@@ -51,6 +51,8 @@ export interface OwnerProfile {
    * gender, appearance) and her channels' values.
    */
   own: OwnerOnlyValues;
+  /** When her owner link was used before this call (ISO time); null when this is its first use. */
+  lastUsedAt: string | null;
 }
 
 export interface OwnerOnlyValues {
@@ -66,6 +68,17 @@ export const OwnerLinkResendSchema = z.object({
   language: z._default(z.enum(SUPPORTED_LANGUAGES), DEFAULT_LANGUAGE),
 });
 export type OwnerLinkResend = z.infer<typeof OwnerLinkResendSchema>;
+
+/**
+ * The header that carries the token of the short link "send me a new link" mails
+ * (`/{lang}/my-profile/<token>/new-link`) on POST /api/owner/new-link.
+ */
+export const OWNER_LINK_REQUEST_HEADER = 'X-Owner-Link-Request';
+
+/** POST /api/owner/new-link: her new owner link's token (the old link no longer works). */
+export interface OwnerNewLink {
+  ownerToken: string;
+}
 
 /** What became of one of her requests: her answer, or the deadline's, or her withdrawal's. */
 export interface RequestOutcome {

@@ -3,7 +3,8 @@
 // change rows older than a day (00004; the count cache never reads back further than ten
 // minutes) go; processed webhook events lose their payload
 // (the buyer's email and name) after WEBHOOK_PAYLOAD_DAYS, keeping id, type and times for audit;
-// sealed owner tokens of submissions (00011) are forgotten after a day (only their hash stays);
+// sealed owner tokens of submissions (00011) are forgotten after a day (only their hash stays),
+// and links to mint a new owner link a day after they expired (00029);
 // uploads no submission claimed within a day go, file and row (api/media/upload.service.ts);
 // resumable uploads not completed within a day lose their staged bytes, and the reasons of
 // refused ones are forgotten after a day (api/media/tus-upload.service.ts).
@@ -39,6 +40,7 @@ export const cleanupJob = defineJob({
       const ownerTokens = await tx`
         UPDATE profile_submissions SET owner_token_sealed = NULL
         WHERE owner_token_sealed IS NOT NULL AND created_at < ${now}::timestamptz - interval '1 day'`;
+      const linkRequests = await tx`DELETE FROM owner_link_requests WHERE expires_at < ${now}::timestamptz - interval '1 day'`;
       const windows = await tx`DELETE FROM rate_limits WHERE window_start < ${now}::timestamptz - interval '1 day'`;
       const searchCounts = await tx`DELETE FROM public_search_count_changes WHERE logged_at < ${now}::timestamptz - interval '1 day'`;
       const webhookPayloads = await tx`
@@ -51,6 +53,7 @@ export const cleanupJob = defineJob({
         idempotencyKeys: keys.count,
         appliedSyncEntries: syncEntries.count,
         sealedOwnerTokens: ownerTokens.count,
+        ownerLinkRequests: linkRequests.count,
         rateLimitWindows: windows.count,
         searchCountChanges: searchCounts.count,
         webhookPayloadsRedacted: webhookPayloads.count,

@@ -1,5 +1,7 @@
-// The owner-link email (DESIGN §8a): sent after a submission with a contact email and for every
-// re-sent link, in her language; the link opens /<lang>/my-profile/<token>.
+// The owner-link emails, in her language: her owner link (after a submission with a contact email,
+// and when she confirmed a new one), opening /<lang>/my-profile/<token>; and the short-lived link
+// that "send me a new link" mails, opening /<lang>/my-profile/<request token>/new-link, where she
+// confirms before a new owner link replaces hers.
 import path from 'node:path';
 import { translator } from '../i18n/messages.ts';
 import { renderLinkMail } from '../mail/link-mail.ts';
@@ -17,6 +19,25 @@ export interface OwnerLinkMailInput {
 /** The page her owner link opens (the token is a path segment: base64url needs no escaping). */
 export function ownerLinkUrl(base: string, language: string, token: string): string {
   return `${base}/${language}/my-profile/${token}`;
+}
+
+/** The page where she confirms a new owner link (the request token is the segment her page's token has). */
+export function ownerLinkRequestUrl(base: string, language: string, token: string): string {
+  return `${base}/${language}/my-profile/${token}/new-link`;
+}
+
+export function renderOwnerLinkRequestMail(input: OwnerLinkMailInput & { minutes: number }): RenderedEmail {
+  const t = translator(OWNER_MESSAGES_DIR, input.language);
+  return renderLinkMail({
+    language: input.language,
+    subject: t('requestMail.subject'),
+    greeting: t('mail.greeting', { name: input.name }),
+    intro: t('requestMail.intro', { minutes: input.minutes }),
+    button: t('requestMail.button'),
+    link: input.link,
+    notes: [t('requestMail.kept'), t('requestMail.ignore')],
+    signature: t('mail.signature'),
+  });
 }
 
 export function renderOwnerLinkMail(input: OwnerLinkMailInput): RenderedEmail {

@@ -12,7 +12,7 @@ import { blockFromItem, blocksOf, removeBlock } from '../consent/blocks.ts';
 import { NotFoundError, ServiceUnavailableError } from '../errors.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { answerApproval, itemByApprovalToken } from '../orders/approval.ts';
-import { findProfileByOwnerToken } from '../profiles/submission.service.ts';
+import { openOwnerLink } from './owner.service.ts';
 import { awaitingRequests, findReleasePolicy, findRequest, recentRequests } from './owner-requests.queries.ts';
 
 export interface OwnerRequestsDeps {
@@ -24,11 +24,7 @@ export interface OwnerRequestsDeps {
 const notFound = () => new NotFoundError('Not found');
 
 export function createOwnerRequestsService({ sql, jobs, log }: OwnerRequestsDeps) {
-  const profileOf = async (token: string | undefined): Promise<number> => {
-    const id = token ? await findProfileByOwnerToken(sql, token) : null;
-    if (id === null) throw notFound();
-    return id;
-  };
+  const profileOf = async (token: string | undefined): Promise<number> => (await openOwnerLink(sql, token)).id;
 
   const listOf = async (profileId: number): Promise<OwnerRequests> => {
     const releasePolicy = await findReleasePolicy(sql, profileId);

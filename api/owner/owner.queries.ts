@@ -128,3 +128,66 @@ export async function setReleasePolicy(sql: Queryable, id: number, policy: Relea
     RETURNING id`;
   return rows.length > 0;
 }
+
+/** Records a use of her owner link now; answers the use before it (null: not used before). */
+export async function recordOwnerLinkUse(sql: Queryable, profileId: number): Promise<Date | null> {
+  const [row] = await sql<{ previous: Date | null }[]>`
+    WITH before AS (SELECT used_at FROM owner_link_uses WHERE profile_id = ${profileId}),
+    recorded AS (
+      INSERT INTO owner_link_uses (profile_id, used_at) VALUES (${profileId}, clock_timestamp())
+      ON CONFLICT (profile_id) DO UPDATE SET used_at = EXCLUDED.used_at
+      RETURNING profile_id
+    )
+    SELECT (SELECT used_at FROM before) AS previous FROM recorded`;
+  return row?.previous ?? null;
+}
+
+/** A link to mint a new owner link, stored by its token's hash, working for `minutes`. */
+export async function insertOwnerLinkRequest(
+  sql: Queryable,
+  request: { tokenHash: string; profileId: number; language: string; minutes: number },
+): Promise<void> {
+  await sql`
+    INSERT INTO owner_link_requests (token_hash, profile_id, language, expires_at)
+    VALUES (${request.tokenHash}, ${request.profileId}, ${request.language}, now() + make_interval(mins => ${request.minutes}))`;
+}
+
+export interface OwnerLinkRequestTarget {
+  profileId: number;
+  language: string;
+  email: string | null;
+  firstName: string;
+}
+
+/** The profile a still-usable request link (unused, unexpired, profile not deleted) is for. */
+export async function findOpenOwnerLinkRequest(sql: Queryable, tokenHash: string): Promise<OwnerLinkRequestTarget | undefined> {
+  const [row] = await sql<OwnerLinkRequestTarget[]>`
+    SELECT r.profile_id AS "profileId", r.language, p.email, p.first_name AS "firstName"
+    FROM owner_link_requests r JOIN profiles p ON p.id = r.profile_id AND p.deleted_at IS NULL
+    WHERE r.token_hash = ${tokenHash} AND r.used_at IS NULL AND r.expires_at > now()`;
+  return row;
+}
+
+/**
+ * Uses up a request link: the one UPDATE that can redeem it, so two tries at once mint once.
+ * Answers its profile and language, or nothing when it is unknown, used, expired or her profile
+ * was deleted.
+ */
+export async function redeemOwnerLinkRequest(
+  sql: Queryable,
+  tokenHash: string,
+): Promise<{ profileId: number; language: string } | undefined> {
+  const [row] = await sql<{ profileId: number; language: string }[]>`
+    UPDATE owner_link_requests r SET used_at = now()
+    FROM profiles p
+    WHERE r.token_hash = ${tokenHash} AND r.used_at IS NULL AND r.expires_at > now()
+      AND p.id = r.profile_id AND p.deleted_at IS NULL
+    RETURNING r.profile_id AS "profileId", r.language`;
+  return row;
+}
+
+/** A new owner link was minted: her other request links die, and the new link has no use yet. */
+export async function closeOwnerLinkRequests(sql: Queryable, profileId: number): Promise<void> {
+  await sql`UPDATE owner_link_requests SET used_at = now() WHERE profile_id = ${profileId} AND used_at IS NULL`;
+  await sql`DELETE FROM owner_link_uses WHERE profile_id = ${profileId}`;
+}

@@ -14,11 +14,21 @@
 //   DELETE /api/owner/blocks/:id        takes a block she made off her list
 //   GET    /api/approval-request        X-Approval-Token: the one request her emailed link opens
 //   POST   /api/approval-request/answer { decision, block }, X-Approval-Token
-//   POST   /api/owner/resend            { email, language }: a new link to a contact email on file
+//   POST   /api/owner/resend            { email, language }: mails a contact email on file a link that
+//                                        mints a new owner link once, within 30 minutes; hers keeps working
+//   POST   /api/owner/new-link          X-Owner-Link-Request: that link's token → { ownerToken }, the new
+//                                        owner link (the old one dies); the one 404 when used or expired
 import express from 'express';
 import type { Logger } from 'pino';
 import { ApprovalAnswerSchema, ReleasePolicyChangeSchema } from '#api/contract/consent.schema.ts';
-import { APPROVAL_TOKEN_HEADER, OWNER_TOKEN_HEADER, OwnerLinkResendSchema, ProfileEditSchema } from '#api/contract/owner.schema.ts';
+import {
+  APPROVAL_TOKEN_HEADER,
+  OWNER_LINK_REQUEST_HEADER,
+  OWNER_TOKEN_HEADER,
+  OwnerLinkResendSchema,
+  type OwnerNewLink,
+  ProfileEditSchema,
+} from '#api/contract/owner.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { translator } from '../i18n/messages.ts';
@@ -33,6 +43,12 @@ import { createOwnerRequestsService } from './owner-requests.service.ts';
 export const OWNER_CALLS_PER_HOUR = 60;
 /** Each re-sent link is an email to someone: as tight as the password-reset form. */
 export const OWNER_RESENDS_PER_HOUR = 5;
+/**
+ * Mails to one address, whoever asks: her email is sold to buyers, so one of them must not be
+ * able to flood her inbox from many clients. A fixed window of a day (UTC); over it nothing is
+ * sent and the answer is the same.
+ */
+export const OWNER_RESENDS_PER_EMAIL_PER_DAY = 3;
 
 export interface OwnerRouterDeps {
   sql: Sql;
@@ -52,6 +68,12 @@ function idParam(value: string | undefined): number {
 export function ownerRouter({ sql, storage, limiter: base, jobs, log }: OwnerRouterDeps): express.Router {
   const calls = createRateLimiter(sql, { name: 'owner-link', limit: OWNER_CALLS_PER_HOUR, windowSeconds: 3600, ...base });
   const resends = createRateLimiter(sql, { name: 'owner-link-resend', limit: OWNER_RESENDS_PER_HOUR, windowSeconds: 3600, ...base });
+  const resendsToAddress = createRateLimiter(sql, {
+    name: 'owner-link-resend-email',
+    limit: OWNER_RESENDS_PER_EMAIL_PER_DAY,
+    windowSeconds: 86_400,
+    ...base,
+  });
   const service = createOwnerService({ sql, storage, secret: base.secret, jobs, log });
   const requests = createOwnerRequestsService({ sql, jobs, log });
   const router = express.Router();
@@ -103,9 +125,15 @@ export function ownerRouter({ sql, storage, limiter: base, jobs, log }: OwnerRou
   router.post('/owner/resend', rateLimit(resends), async (req, res) => {
     const parsed = OwnerLinkResendSchema.safeParse(req.body);
     if (!parsed.success) throw ValidationError.fromZod(parsed.error);
-    await service.resend(parsed.data.email, parsed.data.language);
+    // counted for every address, on file or not, so the limit tells nothing either
+    const { allowed } = await resendsToAddress.hitKey(parsed.data.email.toLowerCase());
+    if (allowed) await service.resend(parsed.data.email, parsed.data.language);
     res.setHeader('Cache-Control', 'no-store');
     res.status(202).json({ message: translator(OWNER_MESSAGES_DIR, parsed.data.language)('resendSent') });
+  });
+  router.post('/owner/new-link', rateLimit(calls), async (req, res) => {
+    const { ownerToken } = await service.newLink(req.get(OWNER_LINK_REQUEST_HEADER));
+    answer(res, { ownerToken } satisfies OwnerNewLink);
   });
   return router;
 }

@@ -9,7 +9,11 @@
 //   a moderator applies it;
 // - pause / resume, withdraw consent, delete: one UPDATE each; the 00008 triggers take her out of
 //   (or back into) every public copy, the change feed and the public media at once;
-// - resend: a new token for each profile whose contact email it is, mailed; the old link dies.
+// - resend: for each profile whose contact email it is, a short-lived, single-use link is mailed;
+//   her owner link is not touched (anyone who knows her email can ask, and must not be able to
+//   kill her link). Only newLink, with that short link's token, mints a new owner link, and only
+//   then does the old one die;
+// - every call with her token records its use: her page shows when the link was used before.
 
 import type { Logger } from 'pino';
 import type { ReleasePolicyName } from '#api/contract/consent.schema.ts';
@@ -37,17 +41,26 @@ import { consentAddressHash } from '../rate-limit/client-key.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import {
   applySubmissionValues,
+  closeOwnerLinkRequests,
   deleteOwnedProfile,
   findOwnedProfile,
   findProfilesByContactEmail,
+  insertOwnerLinkRequest,
   type OwnedProfileRow,
+  recordOwnerLinkUse,
+  redeemOwnerLinkRequest,
   replaceOwnerToken,
   setPaused,
   setReleasePolicy,
   storePendingEdit,
   withdrawConsent,
 } from './owner.queries.ts';
-import { OWNER_LINK_MAIL_QUEUE, ownerLinkMailPayload } from './owner-link-mail.job.ts';
+import {
+  OWNER_LINK_MAIL_QUEUE,
+  OWNER_LINK_REQUEST_MINUTES,
+  ownerLinkMailPayload,
+  ownerLinkRequestMailPayload,
+} from './owner-link-mail.job.ts';
 
 export interface OwnerDeps {
   sql: Sql;
@@ -89,19 +102,29 @@ function withGrantedMedia<T extends { photos: readonly string[]; videos: readonl
 
 const notFound = () => new NotFoundError('Not found');
 
+/** What her owner link opens: the profile, and when the link was used before this call. */
+export interface OwnerLinkUse {
+  id: number;
+  lastUsedAt: Date | null;
+}
+
+/** The profile this owner token opens, its use recorded; or the one 404. */
+export async function openOwnerLink(sql: Sql, token: string | undefined): Promise<OwnerLinkUse> {
+  const id = token ? await findProfileByOwnerToken(sql, token) : null;
+  if (id === null) throw notFound();
+  return { id, lastUsedAt: await recordOwnerLinkUse(sql, id) };
+}
+
+/** The shape of a request link's token (base64url, as made below), before anything is looked up. */
+const isRequestTokenShape = (token: string) => /^[\w-]{32,128}$/.test(token);
+
 export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDeps) {
-  /** The profile id this token opens, or the one 404. */
-  const profileOf = async (token: string | undefined): Promise<number> => {
-    const id = token ? await findProfileByOwnerToken(sql, token) : null;
-    if (id === null) throw notFound();
-    return id;
-  };
   const ownedRow = async (id: number): Promise<OwnedProfileRow> => {
     const row = await findOwnedProfile(sql, id);
     if (!row) throw notFound();
     return row;
   };
-  const viewOf = (row: OwnedProfileRow): OwnerProfile => ({
+  const viewOf = (row: OwnedProfileRow, lastUsedAt: Date | null): OwnerProfile => ({
     profile: withGrantedMedia(secret(), JSON.parse(row.details) as PublicProfile),
     state: reviewState(row),
     reviewReason: row.reviewDecision ? row.reviewReason : null,
@@ -110,15 +133,17 @@ export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDep
     releasePolicy: row.releasePolicy,
     contactEmail: row.email,
     own: { lastName: row.lastName, gender: row.gender, appearance: row.appearance, contactMethods: row.contactMethods ?? {} },
+    lastUsedAt: lastUsedAt?.toISOString() ?? null,
   });
 
   return {
     async view(token: string | undefined): Promise<OwnerProfile> {
-      return viewOf(await ownedRow(await profileOf(token)));
+      const { id, lastUsedAt } = await openOwnerLink(sql, token);
+      return viewOf(await ownedRow(id), lastUsedAt);
     },
 
     async edit(token: string | undefined, values: ProfileEdit, ip: string | undefined): Promise<OwnerProfile> {
-      const id = await profileOf(token);
+      const { id, lastUsedAt } = await openOwnerLink(sql, token);
       const row = await ownedRow(id);
       if (row.consentWithdrawnAt) throw new ConflictError('Consent was withdrawn: this profile can no longer be edited');
       // each medium is one her profile has, or a new pending upload (field errors by position)
@@ -139,54 +164,78 @@ export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDep
         throw error;
       }
       await forgetClaimedPending(storage, claimed, log);
-      return viewOf(await ownedRow(id));
+      return viewOf(await ownedRow(id), lastUsedAt);
     },
 
     async setPaused(token: string | undefined, paused: boolean): Promise<OwnerProfile> {
-      const id = await profileOf(token);
+      const { id, lastUsedAt } = await openOwnerLink(sql, token);
       if (!(await setPaused(sql, id, paused))) throw new ConflictError('Consent was withdrawn: this profile can no longer be shown');
-      return viewOf(await ownedRow(id));
+      return viewOf(await ownedRow(id), lastUsedAt);
     },
 
     /** Her policy for purchases to come; the ones already made keep theirs. */
     async setReleasePolicy(token: string | undefined, policy: ReleasePolicyName): Promise<OwnerProfile> {
-      const id = await profileOf(token);
+      const { id, lastUsedAt } = await openOwnerLink(sql, token);
       if (!(await setReleasePolicy(sql, id, policy))) throw new ConflictError('Consent was withdrawn: this profile is no longer sold');
-      return viewOf(await ownedRow(id));
+      return viewOf(await ownedRow(id), lastUsedAt);
     },
 
     async withdraw(token: string | undefined): Promise<OwnerProfile> {
-      const id = await profileOf(token);
+      const { id, lastUsedAt } = await openOwnerLink(sql, token);
       // Her waiting requests are declined with her consent: their holds are released (decision 033).
       await sql.begin(async (tx) => {
         await withdrawConsent(tx, id);
         await declineAwaitingOfProfile(tx, jobs, id, 'withdrawn');
       });
-      return viewOf(await ownedRow(id));
+      return viewOf(await ownedRow(id), lastUsedAt);
     },
 
     async remove(token: string | undefined): Promise<void> {
-      const id = await profileOf(token);
+      const { id } = await openOwnerLink(sql, token);
       await sql.begin(async (tx) => {
         await deleteOwnedProfile(tx, id);
         await declineAwaitingOfProfile(tx, jobs, id, 'withdrawn');
       });
     },
 
-    /** A new link for every profile with this contact email, mailed; nothing tells whether there was one. */
+    /**
+     * For every profile with this contact email, a link that mints a new owner link once, within
+     * OWNER_LINK_REQUEST_MINUTES, mailed; her owner link keeps working. Nothing tells whether
+     * there was a profile.
+     */
     async resend(email: string, language: Language): Promise<void> {
       const ids = await findProfilesByContactEmail(sql, email);
       if (ids.length === 0) return;
       if (!jobs) {
-        log.warn({ profiles: ids.length }, 'no job queue: owner links not re-sent');
+        log.warn({ profiles: ids.length }, 'no job queue: owner link requests not sent');
         return;
       }
       await sql.begin(async (tx) => {
         for (const id of ids) {
           const token = randomToken(OWNER_TOKEN_BYTES);
-          await replaceOwnerToken(tx, id, hashToken(token));
-          await sendInTransaction(jobs, tx, OWNER_LINK_MAIL_QUEUE, ownerLinkMailPayload(secret(), id, language, token));
+          await insertOwnerLinkRequest(tx, { tokenHash: hashToken(token), profileId: id, language, minutes: OWNER_LINK_REQUEST_MINUTES });
+          await sendInTransaction(jobs, tx, OWNER_LINK_MAIL_QUEUE, ownerLinkRequestMailPayload(secret(), id, language, token));
         }
+      });
+    },
+
+    /**
+     * She confirmed on the page of the mailed request link: the link is used up, a new owner link
+     * replaces hers (the old one dies, as do her other request links) and is mailed to her too.
+     * An unknown, used or expired request link, or a deleted profile, is the one 404.
+     */
+    async newLink(requestToken: string | undefined): Promise<{ ownerToken: string; language: Language }> {
+      if (!requestToken || !isRequestTokenShape(requestToken)) throw notFound();
+      return sql.begin(async (tx) => {
+        const request = await redeemOwnerLinkRequest(tx, hashToken(requestToken));
+        if (!request) throw notFound();
+        const language = request.language as Language;
+        const ownerToken = randomToken(OWNER_TOKEN_BYTES);
+        await replaceOwnerToken(tx, request.profileId, hashToken(ownerToken));
+        await closeOwnerLinkRequests(tx, request.profileId);
+        if (jobs)
+          await sendInTransaction(jobs, tx, OWNER_LINK_MAIL_QUEUE, ownerLinkMailPayload(secret(), request.profileId, language, ownerToken));
+        return { ownerToken, language };
       });
     },
   };

@@ -51,6 +51,11 @@ export function clientBucket(name: string, ip: string | undefined, secret: strin
   return `${name}:${hashClientKey(secret, clientKey(ip))}`;
 }
 
+/** The stored bucket of one limit and one other key (an email): under its own label, never equal to a client's. */
+export function keyBucket(name: string, key: string, secret: string): string {
+  return `${name}:${hashClientKey(secret, `key:${key}`)}`;
+}
+
 /**
  * The keyed hash of the address a consent came from (DESIGN §8a): the client key (IPv6 by its
  * /64) under its own label, so it never equals a rate-limit bucket's hash.

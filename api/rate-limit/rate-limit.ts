@@ -5,7 +5,7 @@
 import type { RequestHandler } from 'express';
 import type { Sql } from '#db/connection.ts';
 import { RateLimitError } from '../errors.ts';
-import { clientBucket } from './client-key.ts';
+import { clientBucket, keyBucket } from './client-key.ts';
 import { hitWindow } from './rate-limit.queries.ts';
 
 export interface RateLimitOptions {
@@ -35,19 +35,22 @@ export interface RateLimiter {
   hit(ip: string | undefined): Promise<RateLimitHit>;
   /** Counts one hit; throws RateLimitError (429, Retry-After) past the limit. */
   consume(ip: string | undefined): Promise<void>;
+  /** Counts one hit for something that is not a client address (an email), kept only as a keyed hash. */
+  hitKey(key: string): Promise<RateLimitHit>;
 }
 
 export function createRateLimiter(sql: Sql, options: RateLimitOptions): RateLimiter {
   if (!Number.isInteger(options.limit) || options.limit < 1) throw new Error('rate limit must be a whole number ≥ 1');
   if (!Number.isInteger(options.windowSeconds) || options.windowSeconds < 1) throw new Error('rate limit window must be ≥ 1 s');
-  const hit = async (ip: string | undefined): Promise<RateLimitHit> => {
-    const bucket = clientBucket(options.name, ip, options.secret());
+  const count = async (bucket: string): Promise<RateLimitHit> => {
     const { hits, secondsLeft } = await hitWindow(sql, bucket, options.windowSeconds, options.clock?.());
     return { allowed: hits <= options.limit, retryAfterSeconds: secondsLeft };
   };
+  const hit = (ip: string | undefined) => count(clientBucket(options.name, ip, options.secret()));
   return {
     name: options.name,
     hit,
+    hitKey: (key) => count(keyBucket(options.name, key, options.secret())),
     async consume(ip) {
       const result = await hit(ip);
       if (!result.allowed) throw new RateLimitError(result.retryAfterSeconds);

@@ -13,6 +13,7 @@ describe('resolvePath', () => {
     ['/en/payment-success', 'en', { kind: 'private', path: 'payment-success' }],
     ['/es/my-profile/AbC_-123', 'es', { kind: 'private', path: 'my-profile' }],
     ['/de/my-profile/AbC_-123/edit', 'de', { kind: 'private', path: 'my-profile' }],
+    ['/nl/my-profile/AbC_-123/new-link', 'nl', { kind: 'private', path: 'my-profile' }],
     ['/de/my-profile', 'de', { kind: 'profile', ref: { slug: 'my-profile' } }], // no such profile: 404
     ['/de/my-profile/AbC/other', 'de', { kind: 'notFound' }],
     ['/es/requests/AbC_-123', 'es', { kind: 'private', path: 'requests' }],

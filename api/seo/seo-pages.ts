@@ -30,7 +30,7 @@ export const PRIVATE_PAGES = {
   purchases: 'purchases',
   favorites: 'favorites',
   'reset-password': 'resetPassword',
-  /** Her owner link: /{lang}/my-profile/{token}, and …/edit. */
+  /** Her owner link: /{lang}/my-profile/{token}, and …/edit; …/{request token}/new-link mints a new one. */
   'my-profile': 'myProfile',
   /** The submissions queued and sent from this device. */
   'my-submissions': 'mySubmissions',
@@ -71,7 +71,11 @@ function profileRef(value: string): ProfileRef | null {
 function pageOf(segments: readonly string[], search: string): Page {
   const [first, second, ...rest] = segments;
   if (first === undefined) return { kind: 'home' };
-  if (first === 'my-profile' && second !== undefined && (rest.length === 0 || (rest.length === 1 && rest[0] === 'edit'))) {
+  if (
+    first === 'my-profile' &&
+    second !== undefined &&
+    (rest.length === 0 || (rest.length === 1 && (rest[0] === 'edit' || rest[0] === 'new-link')))
+  ) {
     return { kind: 'private', path: 'my-profile' };
   }
   if (first === 'requests' && second !== undefined && rest.length === 0) return { kind: 'private', path: 'requests' };

@@ -5,7 +5,9 @@ import type { Language } from '#api/contract/languages.ts';
 import {
   APPROVAL_TOKEN_HEADER,
   type ApprovalLinkView,
+  OWNER_LINK_REQUEST_HEADER,
   OWNER_TOKEN_HEADER,
+  type OwnerNewLink,
   type OwnerProfile,
   type OwnerRequests,
 } from '#api/contract/owner.schema.ts';
@@ -64,6 +66,14 @@ export function answerApprovalLink(token: string, answer: ApprovalAnswer): Promi
 
 export async function resendOwnerLink(email: string, language: Language): Promise<void> {
   await request('/api/owner/resend', { method: 'POST', body: { email, language } });
+}
+
+/**
+ * She confirmed on the page of the link "send me a new link" mailed: her new owner link's token
+ * (her old link no longer works). A used or expired link is a 404.
+ */
+export function mintOwnerLink(requestToken: string): Promise<OwnerNewLink> {
+  return request<OwnerNewLink>('/api/owner/new-link', { method: 'POST', headers: { [OWNER_LINK_REQUEST_HEADER]: requestToken } });
 }
 
 /** The shape of a token in an owner link (base64url of 32 random bytes, with room to grow). */

@@ -42,6 +42,7 @@ const view = (changes: Partial<OwnerProfile> = {}): OwnerProfile => ({
   pendingEditAt: null,
   releasePolicy: 'approve_each_buyer',
   contactEmail: 'maria@example.org',
+  lastUsedAt: null,
   own: {
     lastName: 'Rodríguez',
     gender: 'female',

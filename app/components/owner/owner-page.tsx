@@ -3,6 +3,7 @@
 // for review, and her actions — edit, pause / resume, withdraw consent, delete — each after a
 // dialog that says what it does (withdraw and delete cannot be undone); the purchases waiting for
 // her answer first, her release policy, her requests decided lately and her block list (issue 14).
+// Under the heading: when her link was used before this visit, so she can tell a use not hers.
 // A link that opens nothing offers to send a new one to her contact email. Never indexed; nothing
 // is kept on the device.
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
@@ -40,7 +41,7 @@ const STATE_STYLES: Record<ReviewState, string> = {
 /** What the page says after she sent an edit: it waits for review, or (not yet approved) it updated the profile. */
 export type EditNotice = 'review' | 'updated';
 
-export function OwnerPage({ token, lang, edited }: { token: string; lang: Language; edited?: EditNotice }) {
+export function OwnerPage({ token, lang, edited, minted }: { token: string; lang: Language; edited?: EditNotice; minted?: boolean }) {
   const { t } = useTranslation();
   const { state, retry, show, deleted, invalid } = useOwnerProfile(token);
   useNoIndex();
@@ -106,6 +107,7 @@ export function OwnerPage({ token, lang, edited }: { token: string; lang: Langua
       onDeleted={deleted}
       onInvalid={invalid}
       {...(edited ? { edited } : {})}
+      minted={minted === true}
     />
   );
 }
@@ -118,9 +120,10 @@ interface LoadedOwnerPageProps {
   onDeleted: () => void;
   onInvalid: () => void;
   edited?: EditNotice;
+  minted: boolean;
 }
 
-function LoadedOwnerPage({ token, lang, view, onView, onDeleted, onInvalid, edited }: LoadedOwnerPageProps) {
+function LoadedOwnerPage({ token, lang, view, onView, onDeleted, onInvalid, edited, minted }: LoadedOwnerPageProps) {
   const { t, i18n } = useTranslation();
   const { profile, state, pendingEditAt, reviewReason } = view;
   const name = displayName(profile.firstName, profile.lastName);
@@ -129,6 +132,8 @@ function LoadedOwnerPage({ token, lang, view, onView, onDeleted, onInvalid, edit
   const statusRef = useRef<HTMLDivElement>(null);
   const withdrawn = state === 'withdrawn';
   const requests = useOwnerRequests(token, onInvalid);
+  // the use before this visit: the answers to her actions here name this visit's own calls
+  const [lastUsedAt] = useState(view.lastUsedAt);
 
   const perform = async (action: Confirmable) => {
     setBusy(true);
@@ -159,7 +164,20 @@ function LoadedOwnerPage({ token, lang, view, onView, onDeleted, onInvalid, edit
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{t('owner.title')}</h1>
         <p className="mt-2 text-stone-700">{t('owner.intro')}</p>
+        <p className="mt-1 text-sm text-stone-600" data-testid="owner-last-used">
+          {lastUsedAt
+            ? t('owner.lastUsed.at', {
+                date: new Date(lastUsedAt).toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'short' }),
+              })
+            : t('owner.lastUsed.never')}
+        </p>
       </header>
+
+      {minted && (
+        <p role="status" data-testid="owner-link-minted" className="mt-6 max-w-3xl rounded-lg bg-emerald-50 p-4 text-emerald-900">
+          {t('owner.newLink.done')}
+        </p>
+      )}
 
       {edited && (
         <p role="status" data-testid="owner-edit-sent" className="mt-6 max-w-3xl rounded-lg bg-emerald-50 p-4 text-emerald-900">
