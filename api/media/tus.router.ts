@@ -68,10 +68,13 @@ export function tusRouter({ sql, storage, jobs, env, logger, limiter: base, admi
     }
   };
   // A PATCH's body, and a creation's when it carries bytes, count in flight while they are received.
-  const bytesInFlight = admission.admit((req) => {
-    const bytes = declaredBodyBytes(req);
-    return bytes === 0 ? null : Math.min(bytes, UPLOAD_MAX_BYTES);
-  });
+  const bytesInFlight = admission.admit(
+    (req) => {
+      const bytes = declaredBodyBytes(req);
+      return bytes === 0 ? null : Math.min(bytes, UPLOAD_MAX_BYTES);
+    },
+    { checkPending: false }, // weighed at the creation (creationAdmitted)
+  );
   // Made on the first request, so an app that never sees one creates no staging folder.
   let made: { tus: Server; service: TusUploadService } | undefined;
   const finishers = new WeakMap<IncomingMessage, string>();

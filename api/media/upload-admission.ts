@@ -96,9 +96,12 @@ export interface UploadAdmission {
   /**
    * Middleware: reserves the request's declared bytes (`bytesOf`, from its headers) against the
    * process's and the client's allowance, or answers 413/429/503 before the body is read. The
-   * reservation is released when the response is done (or the connection is gone).
+   * reservation is released when the response is done (or the connection is gone). Without
+   * `checkPending` (a tus PATCH, whose upload was weighed at its creation) only the bytes in
+   * flight are checked, at once, with no query: the body is read from the first moment, so bytes
+   * that arrived before a cut connection are not lost in its buffers.
    */
-  admit(bytesOf: (req: Request) => number | null): RequestHandler;
+  admit(bytesOf: (req: Request) => number | null, options?: { checkPending?: boolean }): RequestHandler;
   /** Throws the 429 when the client's pending uploads and those it is sending, with `bytes` more, would pass its quota (a tus creation: nothing held). */
   assertRoomFor(req: Request, bytes: number): Promise<void>;
   /** Throws the 429 when the client's pending uploads, with `bytes` more, would pass its quota (under lockClient). */
@@ -142,17 +145,17 @@ export function createUploadAdmission(options: {
       }
     },
     inFlight: () => inFlight,
-    admit(bytesOf) {
+    admit(bytesOf, { checkPending = true } = {}) {
       return async (req, res, next) => {
         try {
           const bytes = bytesOf(req);
           if (bytes === null) return next(); // nothing to receive (a tus HEAD, an empty PATCH)
           if (bytes > UPLOAD_REQUEST_MAX_BYTES) throw new PayloadTooLargeError('The upload is larger than a request may be');
           const hash = clientKeyHash(req.ip);
-          const pending = await clientPending(sql, hash, expirySeconds);
+          const pending = checkPending ? await clientPending(sql, hash, expirySeconds) : undefined;
           const sending = byClient.get(hash) ?? 0;
           // Checked and reserved with no await between: parallel requests see each other's bytes.
-          if (pending.bytes + sending + bytes > limits.pendingBytesPerClient) {
+          if (pending && pending.bytes + sending + bytes > limits.pendingBytesPerClient) {
             throw pendingQuotaFull(limits.pendingBytesPerClient, pending.oldestExpiresInSeconds);
           }
           if (inFlight + bytes > limits.inFlightBytes) throw serverFull();
@@ -171,8 +174,9 @@ export function createUploadAdmission(options: {
           res.once('finish', release);
           next();
         } catch (error) {
-          // Answered before the body: close the connection rather than read what the client still sends.
-          res.setHeader('Connection', 'close');
+          // Answered before the body. What the client still sends is read and dropped (Node's own
+          // handling of an unread body: nothing is kept); closing at once instead would reset the
+          // connection under the unread bytes, and the client might lose the answer with it.
           next(error);
         }
       };
