@@ -70,6 +70,8 @@ export function tusRouter({ sql, storage, jobs, env, logger, limiter: base, admi
   // A PATCH's body, and a creation's when it carries bytes, count in flight while they are received.
   const bytesInFlight = admission.admit(
     (req) => {
+      // a creation without a Content-Length carries no bytes; a PATCH without one, up to an upload's
+      if (req.headers['content-length'] === undefined) return req.method === 'PATCH' ? UPLOAD_MAX_BYTES : null;
       const bytes = declaredBodyBytes(req);
       return bytes === 0 ? null : Math.min(bytes, UPLOAD_MAX_BYTES);
     },

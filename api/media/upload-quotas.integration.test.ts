@@ -101,16 +101,20 @@ const BOUNDARY = 'contacto-quota-test';
  * A POST whose headers declare `length` bytes of multipart body, of which only `head` is written
  * (the rest is never sent): the answer can only come before the body is read.
  */
-function heldUpload(from: string, length: number, head = Buffer.alloc(0), target = '/api/upload', extra: Record<string, string> = {}) {
+function heldUpload(
+  from: string,
+  length: number,
+  { head = Buffer.alloc(0), target = '/api/upload', method = 'POST', headers = {} as Record<string, string> } = {},
+) {
   const url = new URL(server.url);
   const req = http.request({
     host: url.hostname,
     port: url.port,
     path: target,
-    method: 'POST',
+    method,
     localAddress: from,
     agent: false,
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(length), ...extra },
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(length), ...headers },
   });
   const answered = new Promise<http.IncomingMessage>((resolve, reject) => {
     req.on('response', resolve);
@@ -137,7 +141,7 @@ const fileHead = (name: string) =>
 describe('the bytes in flight across the process', () => {
   it('a request that would pass them is a 503 with Retry-After before its body is sent; the held bytes are freed when their request ends, leaving no temporary file', async () => {
     // a full request (101 MB declared) from one client, its first megabyte sent, the rest held
-    const held = heldUpload('127.0.0.1', 101 * MB, Buffer.concat([fileHead('big.jpg'), Buffer.alloc(MB, 1)]));
+    const held = heldUpload('127.0.0.1', 101 * MB, { head: Buffer.concat([fileHead('big.jpg'), Buffer.alloc(MB, 1)]) });
     await until('the held upload is streamed to the temporary folder', async () => (await tempFiles()).length === 1);
 
     // 10 MB more would pass the 110 MB in flight: refused from the headers alone
@@ -155,6 +159,27 @@ describe('the bytes in flight across the process', () => {
     await until('9.5 MB fit again', async () => (await upload([junk], { address: '127.0.0.2' })).status !== 503);
     expect((await upload([junk], { address: '127.0.0.2' })).body.code).toBe('invalidType');
     await until('no temporary file stays', async () => (await tempFiles()).length === 0);
+  });
+
+  it('a resumable upload is created while they are full, but its PATCH is a 503 with Retry-After before its bytes are sent', async () => {
+    const held = heldUpload('127.0.0.1', 101 * MB, { head: Buffer.concat([fileHead('big.jpg'), Buffer.alloc(MB, 1)]) });
+    await until('the held upload is streamed to the temporary folder', async () => (await tempFiles()).length === 1);
+    const created = await fetchFrom('127.0.0.2', `${server.url}${TUS_ENDPOINT}`, {
+      method: 'POST',
+      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': String(10 * MB) },
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location') ?? '';
+    const refused = await heldUpload('127.0.0.2', 10 * MB, {
+      target: location,
+      method: 'PATCH',
+      headers: { 'content-type': 'application/offset+octet-stream', 'tus-resumable': '1.0.0', 'upload-offset': '0' },
+    }).answer();
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    held.req.destroy();
+    await held.answer().catch(() => undefined);
+    await until('the cut upload leaves no temporary file', async () => (await tempFiles()).length === 0);
   });
 
   it('a body declared larger than any request may be is a 413 before it is sent', async () => {
@@ -202,6 +227,20 @@ describe('the bytes a client has pending', () => {
     expect(await pendingFiles()).toEqual(files);
     expect(await rowCount()).toBe(1);
     expect((await upload([{ data: await jpeg(), name: 'other.jpg' }], { address: '127.0.0.4' })).status).toBe(200);
+  });
+
+  it('parallel requests of one client see each other: when room is left for one, exactly one is accepted', async () => {
+    const photo = await jpeg();
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(photo)]), 'race.jpg');
+    const body = (await new Request('http://x/', { method: 'POST', body: form }).arrayBuffer()).byteLength;
+    // room for one request's body and 10 bytes: once one is admitted (or stored), none other fits
+    await pendingOf({ address: '127.0.0.9' }, PENDING_MB * MB - (body + 10));
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => upload([{ data: photo, name: 'race.jpg' }], { address: '127.0.0.9' })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429]);
+    expect(await rowCount()).toBe(2);
   });
 
   it('the 429 comes before the body is sent', async () => {
