@@ -9,6 +9,7 @@ describe('parseEnv', () => {
     expect(env.NODE_ENV).toBe('development');
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SEED_DEMO_DATA).toBe(true);
+    expect([env.UPLOAD_IN_FLIGHT_MB, env.UPLOAD_PENDING_MB_PER_CLIENT, env.UPLOAD_VIDEOS_QUEUED_PER_CLIENT]).toEqual([200, 250, 4]);
   });
 
   it('treats empty strings as unset', () => {
@@ -26,6 +27,9 @@ describe('parseEnv', () => {
     ['FFMPEG_PATH', 'ffmpeg', /FFMPEG_PATH must be an absolute path/],
     ['VIDEO_JOB_TIMEOUT_SECONDS', '5', /VIDEO_JOB_TIMEOUT_SECONDS must be a whole number of seconds between 10 and 3600/],
     ['VIDEO_JOB_MEMORY_MB', 'lots', /VIDEO_JOB_MEMORY_MB must be a whole number of megabytes/],
+    ['UPLOAD_IN_FLIGHT_MB', '50', /UPLOAD_IN_FLIGHT_MB must be a whole number of megabytes between 101 and 65536 \(got "50"\)/],
+    ['UPLOAD_PENDING_MB_PER_CLIENT', '1.5', /UPLOAD_PENDING_MB_PER_CLIENT must be a whole number of megabytes between 101/],
+    ['UPLOAD_VIDEOS_QUEUED_PER_CLIENT', '0', /UPLOAD_VIDEOS_QUEUED_PER_CLIENT must be a whole number of videos between 1 and 100/],
   ])('when %s=%s, then it names the variable and the reason', (key, value, message) => {
     expect(() => parseEnv({ [key]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [key]: value })).toThrow(message);

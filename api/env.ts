@@ -3,7 +3,11 @@
 // Production is strict (docs/decisions/009-production-posture.md): real payments, real mail, a
 // public URL and strong secrets, or the process does not start.
 import { z } from 'zod';
+import { UPLOAD_REQUEST_MAX_BYTES } from './contract/upload.schema.ts';
 import { weakSecretReason } from './secret-strength.ts';
+
+/** The largest upload request, in whole MB: the least an upload allowance may be, or a full request never fits. */
+const UPLOAD_REQUEST_MB = Math.ceil(UPLOAD_REQUEST_MAX_BYTES / (1024 * 1024));
 
 const optionalFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -124,6 +128,16 @@ const EnvFields = z.object({
   VIDEO_JOB_TIMEOUT_SECONDS: wholeNumber(10, 3600, 'of seconds').default(300),
   /** Address space (virtual memory, MB) one ffprobe or ffmpeg run of the video job may use. */
   VIDEO_JOB_MEMORY_MB: wholeNumber(256, 65536, 'of megabytes').default(1536),
+  /**
+   * Megabytes of upload bodies this process receives and checks at once (POST /api/upload and tus
+   * PATCHes, by their Content-Length); a request that would pass it gets a 503 with Retry-After
+   * before its body is read. At least one full upload request.
+   */
+  UPLOAD_IN_FLIGHT_MB: wholeNumber(UPLOAD_REQUEST_MB, 65536, 'of megabytes').default(200),
+  /** Megabytes one client (IPv6: its /48) may have uploaded and not yet submitted, with what it is sending; past it a 429. */
+  UPLOAD_PENDING_MB_PER_CLIENT: wholeNumber(UPLOAD_REQUEST_MB, 65536, 'of megabytes').default(250),
+  /** Videos of one client (IPv6: its /48) that may wait for the video job at once; a further one gets a 429. */
+  UPLOAD_VIDEOS_QUEUED_PER_CLIENT: wholeNumber(1, 100, 'of videos').default(4),
 });
 
 export const EnvSchema = EnvFields.superRefine((env, ctx) => {

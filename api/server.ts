@@ -29,6 +29,8 @@ import { requestLogger } from './logger.ts';
 import { mediaRouter } from './media/media.router.ts';
 import { tusRouter } from './media/tus.router.ts';
 import { uploadRouter } from './media/upload.router.ts';
+import { UNCLAIMED_UPLOAD_HOURS } from './media/upload.service.ts';
+import { createUploadAdmission, uploadLimitsOf } from './media/upload-admission.ts';
 import { ordersRouter } from './orders/orders.router.ts';
 import type { OrdersDeps } from './orders/orders.service.ts';
 import { purchaseLinkKeys } from './orders/purchase-token.ts';
@@ -113,6 +115,13 @@ export function createApp(deps: AppDeps): Express {
   const orders: OrdersDeps = { sql, jobs: deps.jobs, log, payments, linkKeys: () => purchaseLinkKeys(env) };
   const limiter: LimiterBase = { secret: () => serverSecret(env), clock: deps.rateLimitClock };
   const limits = { rateLimit: env.CHECKOUT_RATE_LIMIT, limiter };
+  // one per app: POST /api/upload and tus share the bytes in flight and each client's quotas
+  const admission = createUploadAdmission({
+    sql,
+    secret: limiter.secret,
+    limits: uploadLimitsOf(env),
+    expirySeconds: UNCLAIMED_UPLOAD_HOURS * 3600,
+  });
 
   const api = express.Router();
   // The payment webhook reads its raw body (the signature covers the bytes) and comes from the
@@ -136,8 +145,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(ordersRouter({ ...orders, ...limits }));
   api.use(contactRouter({ sql, limiter }));
   api.use(reportsRouter({ ...deps, limiter }));
-  api.use(uploadRouter({ ...deps, limiter }));
-  api.use(tusRouter({ ...deps, limiter }));
+  api.use(uploadRouter({ ...deps, limiter, admission }));
+  api.use(tusRouter({ ...deps, limiter, admission }));
   api.use(favoritesRouter(sql));
   api.use(syncRouter(sql));
   // The back office: every admin route states the access it needs (api/admin/admin-route.ts).

@@ -11,6 +11,8 @@ export const UPLOAD_FIELD = 'files';
 export const UPLOAD_MAX_FILES = 10;
 /** Bytes per file (backoffice §9: 10MB each). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** The largest multipart body POST /api/upload takes: its files and 1 MB for the form around them. */
+export const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + 1024 * 1024;
 /** A video's longest duration (backoffice §5, §9: videos under 2 minutes). */
 export const VIDEO_MAX_SECONDS = 120;
 

@@ -1,7 +1,12 @@
-// Multipart uploads (multer, held in memory) with multer's and busboy's errors turned into our
-// answers: a file over the limit is a 413, one file too many or another field name a 400 with the
-// route's error, anything else about the body a 400. Every upload route mounts one of these
-// after its rate limit, so a client past the limit cannot make us buffer the body.
+// Multipart uploads (multer) with multer's and busboy's errors turned into our answers: a file
+// over the limit is a 413, one file too many or another field name a 400 with the route's error,
+// anything else about the body a 400. Every upload route mounts one of these after its rate limit,
+// so a client past the limit cannot make us buffer the body. A single file is held in memory; the
+// files of multiFileUpload are streamed to a temporary folder (req.files[i].path) and removed when
+// the response is done, whatever it was (multer removes them itself when the body fails).
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { type AppError, PayloadTooLargeError, ValidationError } from '../errors.ts';
@@ -36,8 +41,10 @@ export function singleFileUpload(options: SingleFileUploadOptions): RequestHandl
 }
 
 export interface MultiFileUploadOptions {
-  /** The repeated form field that carries the files; they land on req.files, in order. */
+  /** The repeated form field that carries the files; they land on req.files, in order, on disk. */
   field: string;
+  /** The folder the files are written to while the request lasts (made if missing). */
+  directory: string;
   maxFiles: number;
   maxBytes: number;
   maxFields: number;
@@ -48,10 +55,23 @@ export interface MultiFileUploadOptions {
   tooManyFiles: () => AppError;
 }
 
-/** Up to maxFiles files in one repeated field and a few text fields, or the matching 413/400. */
+/** Up to maxFiles files in one repeated field and a few text fields, on disk until the response is done, or the matching 413/400. */
 export function multiFileUpload(options: MultiFileUploadOptions): RequestHandler {
+  let made = false;
+  const storage = multer.diskStorage({
+    destination(_req, _file, callback) {
+      try {
+        if (!made) mkdirSync(options.directory, { recursive: true });
+        made = true;
+        callback(null, options.directory);
+      } catch (error) {
+        callback(error as Error, options.directory);
+      }
+    },
+    filename: (_req, _file, callback) => callback(null, `${randomUUID()}.upload`),
+  });
   const upload = multer({
-    storage: multer.memoryStorage(),
+    storage,
     limits: {
       fileSize: options.maxBytes,
       files: options.maxFiles,
@@ -60,7 +80,14 @@ export function multiFileUpload(options: MultiFileUploadOptions): RequestHandler
       parts: options.maxFields + options.maxFiles + 1, // one over: an extra file meets the file count first
     },
   }).array(options.field, options.maxFiles);
-  return withOurErrors(upload, options.tooLarge, options.tooManyFiles);
+  const received = withOurErrors(upload, options.tooLarge, options.tooManyFiles);
+  return (req, res, next) => {
+    res.once('close', () => {
+      const files = Array.isArray(req.files) ? req.files : [];
+      for (const file of files) void rm(file.path, { force: true }).catch(() => undefined);
+    });
+    received(req, res, next);
+  };
 }
 
 function withOurErrors(upload: RequestHandler, tooLarge: () => AppError, wrongFiles: () => AppError): RequestHandler {

@@ -5,12 +5,14 @@
 // (the buyer's email and name) after WEBHOOK_PAYLOAD_DAYS, keeping id, type and times for audit;
 // sealed owner tokens of submissions (00011) are forgotten after a day (only their hash stays),
 // and links to mint a new owner link a day after they expired (00029);
-// uploads no submission claimed within a day go, file and row (api/media/upload.service.ts);
+// uploads no submission claimed within UNCLAIMED_UPLOAD_HOURS go, file and row, and so do
+// temporary files a stopped process left in upload-tmp (api/media/upload.service.ts);
 // resumable uploads not completed within a day lose their staged bytes, and the reasons of
 // refused ones are forgotten after a day (api/media/tus-upload.service.ts).
 import { resolveDataDir } from '../data-dir.ts';
 import { removeExpiredTusUploads } from '../media/tus-upload.service.ts';
-import { removeUnclaimedUploads } from '../media/upload.service.ts';
+import { uploadTempDir } from '../media/upload.router.ts';
+import { removeStaleUploadTemp, removeUnclaimedUploads } from '../media/upload.service.ts';
 import { defineJob, ScheduledPayloadSchema } from './queues.ts';
 
 export const CLEANUP_QUEUE = 'maintenance.cleanup';
@@ -62,6 +64,7 @@ export const cleanupJob = defineJob({
     // apart: a store that fails must not undo the rest
     const unclaimedUploads = await removeUnclaimedUploads(sql, storage, now);
     const resumableUploads = await removeExpiredTusUploads(sql, resolveDataDir(env), now);
-    log.info({ ...result, unclaimedUploads, resumableUploads }, 'cleanup done');
+    const uploadTempFiles = await removeStaleUploadTemp(uploadTempDir(env), now);
+    log.info({ ...result, unclaimedUploads, resumableUploads, uploadTempFiles }, 'cleanup done');
   },
 });

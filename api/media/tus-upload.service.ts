@@ -14,7 +14,8 @@ import { pendingUploadUrl, UPLOAD_MAX_BYTES, type UploadErrorCode, type Uploaded
 import type { Sql } from '#db/connection.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import type { MediaStorage } from '../storage/storage.ts';
-import { createUploadService, UploadRejectedError } from './upload.service.ts';
+import { createUploadService, type IncomingFile, UploadRejectedError, type UploadServiceDeps } from './upload.service.ts';
+import { UploadQuotaError } from './upload-admission.ts';
 import { deleteUploadRefusals, findPendingUploadByTusId, findUploadRefusal, insertUploadRefusal } from './uploads.queries.ts';
 
 /** @tus/server's upload ids: 16 random bytes in hex. */
@@ -43,19 +44,19 @@ export interface TusUploadDeps {
   jobs?: JobSender;
   staging: FileStore;
   log?: Pick<Logger, 'error' | 'warn'>;
+  admission?: UploadServiceDeps['admission'];
 }
 
-export function createTusUploadService({ sql, storage, jobs, staging, log }: TusUploadDeps) {
-  const uploads = createUploadService({ sql, storage, jobs, log });
+export function createTusUploadService({ sql, storage, jobs, staging, log, admission }: TusUploadDeps) {
+  const uploads = createUploadService({ sql, storage, jobs, log, admission });
   const running = new Map<string, Promise<void>>();
 
   /** Staged bytes of a complete upload, or null while some are missing (or it is gone). */
-  async function completeStaged(tusId: string): Promise<{ data: Buffer; name: string } | null | undefined> {
+  async function completeStaged(tusId: string): Promise<IncomingFile | null | undefined> {
     const upload = await staging.getUpload(tusId).catch(() => undefined);
     if (!upload) return undefined;
     if (upload.size === undefined || upload.offset !== upload.size || upload.size > UPLOAD_MAX_BYTES) return null;
-    const data = await readFile(path.join(staging.directory, tusId));
-    return { data, name: upload.metadata?.filename ?? '' };
+    return { read: () => readFile(path.join(staging.directory, tusId)), name: upload.metadata?.filename ?? '' };
   }
 
   async function process(tusId: string, clientKeyHash: string): Promise<void> {
@@ -64,6 +65,9 @@ export function createTusUploadService({ sql, storage, jobs, staging, log }: Tus
     try {
       await uploads.acceptOne(staged, clientKeyHash, tusId);
     } catch (error) {
+      // Past the client's quota just now (too many videos waiting): the staged bytes stay, and the
+      // result call, which the client repeats with back-off, tries again.
+      if (error instanceof UploadQuotaError) return;
       if (error instanceof UploadRejectedError) {
         const code = (error.details?.code ?? 'unreadable') as UploadErrorCode;
         await insertUploadRefusal(sql, { tusId, status: error.status, code, message: error.message });

@@ -1,6 +1,9 @@
 // The resumable upload endpoint (tus 1.0, decision 019) at /api/uploads/tus, for the PWA's queue:
 // POST creates an upload (UPLOADS_PER_HOUR per client, like POST /api/upload; from our own
-// origin, the same-origin check of server.ts), HEAD and PATCH resume it, DELETE drops it. At most
+// origin, the same-origin check of server.ts; its Upload-Length within the client's pending
+// quota, and a video — by its declared filetype — within its allowance of videos waiting for the
+// job: else a 429), HEAD and PATCH resume it (a PATCH admitted by its Content-Length against the
+// bytes in flight: else a 503; upload-admission.ts), DELETE drops it. At most
 // UPLOAD_MAX_BYTES per upload, so the bytes a client can send an hour are bounded by its
 // creations. GET on an upload is not tus's (which would serve the staged bytes): only
 // `<id>/result` answers, with what the pipeline made of the file (tus-upload.service.ts).
@@ -14,11 +17,12 @@ import { resolveDataDir } from '../data-dir.ts';
 import type { Env } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
-import { clientKey, hashClientKey } from '../rate-limit/client-key.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { createTusStaging, createTusUploadService, type TusUploadService } from './tus-upload.service.ts';
 import { UPLOADS_PER_HOUR } from './upload.router.ts';
+import { UNCLAIMED_UPLOAD_HOURS } from './upload.service.ts';
+import { clientPending, declaredBodyBytes, tooManyVideosWaiting, type UploadAdmission } from './upload-admission.ts';
 
 export interface TusRouterDeps {
   sql: Sql;
@@ -27,21 +31,59 @@ export interface TusRouterDeps {
   env: Pick<Env, 'DATA_DIR'>;
   logger?: Logger;
   limiter: LimiterBase;
+  admission: UploadAdmission;
+}
+
+/** The filetype a tus creation declares in its Upload-Metadata (a client's claim; the pipeline checks the bytes). */
+function declaredFiletype(req: express.Request): string {
+  const metadata = req.headers['upload-metadata'];
+  if (typeof metadata !== 'string') return '';
+  for (const pair of metadata.split(',')) {
+    const [key, value = ''] = pair.trim().split(' ');
+    if (key === 'filetype') return Buffer.from(value, 'base64').toString('utf8');
+  }
+  return '';
 }
 
 /** The path under /api (this router is mounted in the api router). */
 const BASE = TUS_ENDPOINT.replace(/^\/api/, '');
 
-export function tusRouter({ sql, storage, jobs, env, logger, limiter: base }: TusRouterDeps): express.Router {
+export function tusRouter({ sql, storage, jobs, env, logger, limiter: base, admission }: TusRouterDeps): express.Router {
   const limiter = createRateLimiter(sql, { name: 'upload-tus', limit: UPLOADS_PER_HOUR, windowSeconds: 3600, ...base });
-  const clientKeyHash = (req: express.Request) => hashClientKey(base.secret(), clientKey(req.ip));
+  const clientKeyHash = (req: express.Request) => admission.clientKeyHash(req.ip);
+  /** A creation within the client's quotas, answered 429 before anything is staged. */
+  const creationAdmitted: express.RequestHandler = async (req, _res, next) => {
+    try {
+      const length = req.headers['upload-length'];
+      const bytes = typeof length === 'string' && /^\d+$/.test(length) ? Math.min(Number(length), UPLOAD_MAX_BYTES) : 0;
+      await admission.assertRoomFor(req, bytes);
+      if (declaredFiletype(req).startsWith('video/')) {
+        const pending = await clientPending(sql, clientKeyHash(req), UNCLAIMED_UPLOAD_HOURS * 3600);
+        if (pending.queuedVideos >= admission.limits.queuedVideosPerClient)
+          throw tooManyVideosWaiting(admission.limits.queuedVideosPerClient);
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+  // A PATCH's body, and a creation's when it carries bytes, count in flight while they are received.
+  const bytesInFlight = admission.admit(
+    (req) => {
+      // a creation without a Content-Length carries no bytes; a PATCH without one, up to an upload's
+      if (req.headers['content-length'] === undefined) return req.method === 'PATCH' ? UPLOAD_MAX_BYTES : null;
+      const bytes = declaredBodyBytes(req);
+      return bytes === 0 ? null : Math.min(bytes, UPLOAD_MAX_BYTES);
+    },
+    { checkPending: false }, // weighed at the creation (creationAdmitted)
+  );
   // Made on the first request, so an app that never sees one creates no staging folder.
   let made: { tus: Server; service: TusUploadService } | undefined;
   const finishers = new WeakMap<IncomingMessage, string>();
   const make = () => {
     if (made) return made;
     const staging = createTusStaging(resolveDataDir(env));
-    const service = createTusUploadService({ sql, storage, jobs, staging, log: logger });
+    const service = createTusUploadService({ sql, storage, jobs, staging, log: logger, admission });
     const tus = new Server({
       path: TUS_ENDPOINT,
       datastore: staging,
@@ -86,10 +128,10 @@ export function tusRouter({ sql, storage, jobs, env, logger, limiter: base }: Tu
         throw new NotFoundError('No such upload');
     }
   });
-  router.post(BASE, rateLimit(limiter), handle);
+  router.post(BASE, rateLimit(limiter), creationAdmitted, bytesInFlight, handle);
   router.options([BASE, `${BASE}/:id`], handle);
   router.head(`${BASE}/:id`, handle);
-  router.patch(`${BASE}/:id`, handle);
+  router.patch(`${BASE}/:id`, bytesInFlight, handle);
   router.delete(`${BASE}/:id`, handle);
   return router;
 }

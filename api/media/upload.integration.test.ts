@@ -17,7 +17,7 @@ import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { fetchFrom } from '#tests/http.ts';
 import { createDiskStorage } from '../storage/storage.ts';
 import { UPLOADS_PER_HOUR } from './upload.router.ts';
-import { removeUnclaimedUploads } from './upload.service.ts';
+import { removeUnclaimedUploads, UNCLAIMED_UPLOAD_HOURS } from './upload.service.ts';
 import { claimPendingUploads, findPendingUploads } from './uploads.queries.ts';
 
 let db: TestDatabase;
@@ -34,7 +34,7 @@ beforeAll(async () => {
     puts += 1;
     return puts === failPutNumber;
   });
-  server = await startApiApp(db, storage, { SESSION_SECRET: 'upload-tests-secret-0123456789-abcdefghij' });
+  server = await startApiApp(db, storage, { SESSION_SECRET: 'upload-tests-secret-0123456789-abcdefghij', DATA_DIR: tmp });
 });
 
 afterAll(async () => {
@@ -45,6 +45,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await db.sql`DELETE FROM rate_limits`;
+  // each test starts with nothing pending: the client's quotas (upload-quotas.integration.test.ts) are not what these test
+  await db.sql`DELETE FROM pending_uploads`;
   failPutNumber = 0;
   puts = 0;
 });
@@ -357,7 +359,7 @@ describe('limits and origin', () => {
 // --- unclaimed uploads -------------------------------------------------------------------------
 
 describe('the cleanup of unclaimed uploads', () => {
-  it('when an upload is older than a day and unclaimed, then file and row go; a newer or claimed one stays', async () => {
+  it(`when an upload is older than ${UNCLAIMED_UPLOAD_HOURS} hours and unclaimed, then file and row go; a newer or claimed one stays`, async () => {
     const res = await upload([
       { data: await jpeg(), name: 'old.jpg' },
       { data: await jpeg(), name: 'claimed.jpg' },
@@ -366,7 +368,8 @@ describe('the cleanup of unclaimed uploads', () => {
     expect(res.status).toBe(200);
     const [old = '', claimed = '', fresh = ''] = res.body.files.map((f) => pendingUploadName(f.url) ?? '');
     const profile = await insertProfile(db.sql);
-    await db.sql`UPDATE pending_uploads SET created_at = now() - interval '25 hours' WHERE name IN (${old}, ${claimed})`;
+    await db.sql`UPDATE pending_uploads SET created_at = now() - make_interval(hours => ${UNCLAIMED_UPLOAD_HOURS + 1}) WHERE name IN (${old}, ${claimed})`;
+    await db.sql`UPDATE pending_uploads SET created_at = now() - make_interval(hours => ${UNCLAIMED_UPLOAD_HOURS - 1}) WHERE name = ${fresh}`;
     await db.sql.begin((tx) => claimPendingUploads(tx, [claimed], profile.id));
     const now = new Date(Date.now() + 60_000);
     const disk = createDiskStorage(path.join(tmp, 'uploads'));

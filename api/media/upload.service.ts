@@ -2,14 +2,18 @@
 // bytes (an image or a video of the spec's kinds, named as what it is), be something other than
 // empty and nothing else besides (foreign-content.ts); images are re-encoded upright without any
 // metadata and must not declare more than MAX_IMAGE_PIXELS; a video whose header declares more
-// than VIDEO_MAX_SECONDS is refused at once (video-duration.ts). Only when every file passed are they
-// stored, in the private kind "pending", and recorded in pending_uploads for a submission to
-// claim. POST /api/upload (accept) and the resumable endpoint (acceptOne, tus.router.ts) share
-// this one pipeline. Nothing half-written: if a store or the insert fails, every file of the request written
-// so far is removed and no row stays. Videos are stored as sent, unprocessed, and the video job
+// than VIDEO_MAX_SECONDS is refused at once (video-duration.ts), and so is a video past the client's
+// allowance of videos waiting for the job (upload-admission.ts). Each file is read from disk when
+// its turn comes, at most CHECKS_AT_ONCE in the process, and stored, in the private kind
+// "pending", as soon as it passed; only when every file passed are they recorded in
+// pending_uploads for a submission to claim. POST /api/upload (accept) and the resumable endpoint
+// (acceptOne, tus.router.ts) share this one pipeline. Nothing half-written: if a check, a store,
+// the quotas or the insert fail, every file of the request written so far is removed and no row stays. Videos are stored as sent, unprocessed, and the video job
 // (video.job.ts) is sent for each: it rewrites them without metadata and checks their duration
 // before anyone sees them.
 import { randomUUID } from 'node:crypto';
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { Logger } from 'pino';
 import {
   pendingUploadUrl,
@@ -27,6 +31,7 @@ import type { JobSender } from '../jobs/send-in-transaction.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { cleanImage, ImageTooLargeError, MAX_IMAGE_PIXELS } from './clean-image.ts';
 import { foreignContent } from './foreign-content.ts';
+import { clientPending, lockClient, tooManyVideosWaiting, type UploadAdmission } from './upload-admission.ts';
 import { isImage, sniffUpload, type UploadExtension } from './upload-type.ts';
 import { insertPendingUploads, type NewPendingUpload, takeExpiredPendingUploads } from './uploads.queries.ts';
 import { VIDEO_QUEUE } from './video.service.ts';
@@ -49,7 +54,8 @@ export const tooManyFiles = () =>
 export const tooLarge = () => new UploadRejectedError(413, 'tooLarge', `A file is larger than ${MEGABYTES} MB`);
 
 export interface IncomingFile {
-  data: Buffer;
+  /** Its bytes, read when the file's turn comes (from the request's temporary file, or tus staging). */
+  read(): Promise<Buffer>;
   /** The name it was sent with (only compared with what the bytes prove). */
   name: string;
 }
@@ -65,10 +71,21 @@ export interface UploadServiceDeps {
   log?: Pick<Logger, 'error'>;
   /** The queue for the video job; without it (tests) videos wait for the job's sweep. */
   jobs?: JobSender;
+  /** The upload quotas (pending bytes and queued videos per client), checked again when recorded. */
+  admission?: Pick<UploadAdmission, 'assertPendingRoom' | 'limits'>;
 }
 
-export function createUploadService({ sql, storage, log, jobs }: UploadServiceDeps) {
-  async function check(file: IncomingFile, index: number, clientKeyHash: string): Promise<AcceptedFile> {
+/**
+ * Files checked at once in this process: re-encoding a 24-megapixel photo takes the process about
+ * 300 MB more (measured with sharp), so however many requests are admitted, one file is checked at
+ * a time and the others wait their turn on disk (sharp uses every core for that one anyway).
+ */
+export const CHECKS_AT_ONCE = 1;
+const checks = createGate(CHECKS_AT_ONCE);
+
+export function createUploadService({ sql, storage, log, jobs, admission }: UploadServiceDeps) {
+  async function check(incoming: IncomingFile, index: number, clientKeyHash: string, videosBefore: number): Promise<AcceptedFile> {
+    const file = { name: incoming.name, data: await incoming.read() };
     const at = { index, name: file.name };
     if (file.data.length === 0) throw new UploadRejectedError(400, 'empty', `The file "${file.name}" is empty`, at);
     if (file.data.length > UPLOAD_MAX_BYTES) throw tooLarge();
@@ -92,6 +109,13 @@ export function createUploadService({ sql, storage, log, jobs }: UploadServiceDe
         `The video "${file.name}" lasts ${videoLength(seconds)}; videos must be under 2 minutes`,
         at,
       );
+    }
+    if (!isImage(sniffed.ext) && admission) {
+      // before anything is stored: one client's videos waiting for the job are few
+      const pending = await clientPending(sql, clientKeyHash, UNCLAIMED_UPLOAD_HOURS * 3600);
+      if (pending.queuedVideos + videosBefore + 1 > admission.limits.queuedVideosPerClient) {
+        throw tooManyVideosWaiting(admission.limits.queuedVideosPerClient);
+      }
     }
     let data = file.data;
     if (isImage(sniffed.ext)) {
@@ -119,18 +143,34 @@ export function createUploadService({ sql, storage, log, jobs }: UploadServiceDe
     };
   }
 
-  /** Stores checked files and records them (with the tus id of a resumable upload), all or none. */
-  async function store(accepted: readonly AcceptedFile[], tusId?: string): Promise<UploadedFile[]> {
+  /**
+   * Checks each file in turn and stores it at once (so a request holds one file's bytes at a
+   * time), then records them all (with the tus id of a resumable upload) under the client's lock,
+   * its quotas checked again; all or none: a refusal or a failure removes every file it stored.
+   */
+  async function checkAndStore(files: readonly IncomingFile[], clientKeyHash: string, tusId?: string): Promise<UploadedFile[]> {
     const written: string[] = [];
+    const records: NewPendingUpload[] = [];
     try {
-      for (const { record, data } of accepted) {
+      for (const [index, file] of files.entries()) {
+        const videosBefore = records.filter((record) => record.kind === 'video').length;
+        const { record, data } = await checks.run(() => check(file, index, clientKeyHash, videosBefore));
         written.push(record.name); // before the put: a put that fails half-way is removed too
         await storage.put('pending', record.name, data, record.mimetype);
+        records.push(record);
       }
-      await insertPendingUploads(
-        sql,
-        accepted.map((file) => ({ ...file.record, tusId })),
-      );
+      await sql.begin(async (tx) => {
+        if (admission) {
+          await lockClient(tx, clientKeyHash);
+          const bytes = records.reduce((sum, record) => sum + record.bytes, 0);
+          const videos = records.filter((record) => record.kind === 'video').length;
+          await admission.assertPendingRoom(tx, clientKeyHash, bytes, videos);
+        }
+        await insertPendingUploads(
+          tx,
+          records.map((record) => ({ ...record, tusId })),
+        );
+      });
     } catch (error) {
       for (const name of written) {
         await storage.remove('pending', name).catch((removeError: unknown) => {
@@ -139,15 +179,15 @@ export function createUploadService({ sql, storage, log, jobs }: UploadServiceDe
       }
       throw error;
     }
-    for (const { record } of accepted) {
+    for (const record of records) {
       if (record.kind !== 'video' || !jobs) continue;
       // a lost send is picked up by the job's sweep
       await jobs.send(VIDEO_QUEUE, { name: record.name }).catch((error: unknown) => {
         log?.error({ err: error, file: record.name }, 'could not queue the video job');
       });
     }
-    return accepted.map(
-      ({ record }): UploadedFile => ({ url: pendingUploadUrl(record.name), mimetype: record.mimetype as UploadedFile['mimetype'] }),
+    return records.map(
+      (record): UploadedFile => ({ url: pendingUploadUrl(record.name), mimetype: record.mimetype as UploadedFile['mimetype'] }),
     );
   }
 
@@ -156,25 +196,47 @@ export function createUploadService({ sql, storage, log, jobs }: UploadServiceDe
     async accept(files: readonly IncomingFile[], clientKeyHash: string): Promise<UploadResponse> {
       if (files.length === 0) throw noFiles();
       if (files.length > UPLOAD_MAX_FILES) throw tooManyFiles();
-      const accepted: AcceptedFile[] = [];
-      // one at a time: a decoded photo can take a few hundred MB
-      for (const [index, file] of files.entries()) accepted.push(await check(file, index, clientKeyHash));
-      return { files: await store(accepted) };
+      return { files: await checkAndStore(files, clientKeyHash) };
     },
 
     /** The same pipeline for one completed resumable upload, recorded under its tus id. */
     async acceptOne(file: IncomingFile, clientKeyHash: string, tusId: string): Promise<UploadedFile> {
-      const [uploaded] = await store([await check(file, 0, clientKeyHash)], tusId);
+      const [uploaded] = await checkAndStore([file], clientKeyHash, tusId);
       if (!uploaded) throw new Error('a stored upload was not answered');
       return uploaded;
     },
   };
 }
 
+/** At most `size` runs at once; the others wait their turn in order. */
+function createGate(size: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+      else running += 1;
+      try {
+        return await work();
+      } finally {
+        // the turn passes on to the next in line (running stays counted), or the gate has one more free
+        const next = waiting.shift();
+        if (next) next();
+        else running -= 1;
+      }
+    },
+  };
+}
+
 export type UploadService = ReturnType<typeof createUploadService>;
 
-/** How long an upload waits for a submission to claim it before the cleanup removes it. */
-export const UNCLAIMED_UPLOAD_HOURS = 24;
+/**
+ * How long an upload waits for a submission to claim it before the cleanup (hourly) removes it.
+ * The app posts a submission as soon as its last file is processed; six hours leave a phone that
+ * lost its connection just then the evening to come back, and keep what an abandoned upload costs
+ * (and how long a client's full quota blocks it) to a few hours.
+ */
+export const UNCLAIMED_UPLOAD_HOURS = 6;
 const EXPIRY_BATCH = 200;
 
 /**
@@ -197,4 +259,21 @@ export async function removeUnclaimedUploads(sql: Sql, storage: MediaStorage, no
     removed += taken;
     if (taken < EXPIRY_BATCH) return removed;
   }
+}
+
+/**
+ * Removes files older than an hour from the temporary folder of POST /api/upload: each request
+ * removes its own, so only a process that stopped mid-request leaves any (the hourly cleanup).
+ */
+export async function removeStaleUploadTemp(directory: string, now: Date = new Date()): Promise<number> {
+  const names = await readdir(directory).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(directory, name);
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile() || now.getTime() - info.mtimeMs < 3600_000) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }

@@ -1,7 +1,7 @@
 // The client key of a rate limit: IPv4 as is, IPv4-mapped IPv6 as its IPv4, IPv6 by its /64
 // whatever the spelling; and the keyed hash that is all the database ever sees of it.
 import { describe, expect, it } from 'vitest';
-import { clientBucket, clientKey, hashClientKey } from './client-key.ts';
+import { clientBucket, clientKey, hashClientKey, uploadClientKey } from './client-key.ts';
 
 describe('clientKey', () => {
   it('keeps an IPv4 address, also when it arrives IPv4-mapped on a dual-stack socket', () => {
@@ -25,6 +25,20 @@ describe('clientKey', () => {
   it('keys something that is not an address on itself, and a missing one as "unknown"', () => {
     expect(clientKey('Not-An-IP')).toBe('not-an-ip');
     expect(clientKey(undefined)).toBe('unknown');
+  });
+});
+
+describe('uploadClientKey', () => {
+  it('keys IPv6 by its /48 (any of the /64s a site may number), IPv4 as clientKey does', () => {
+    const key = uploadClientKey('2001:db8:1:aaaa::1');
+    expect(key).toBe('2001:db8:1::/48');
+    for (const ip of ['2001:db8:1:bbbb:1234::2', '2001:0DB8:0001:ffff:ffff:ffff:ffff:ffff', '2001:db8:1::']) {
+      expect(uploadClientKey(ip), ip).toBe(key);
+    }
+    expect(uploadClientKey('2001:db8:2::1')).toBe('2001:db8:2::/48');
+    expect(uploadClientKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(uploadClientKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(uploadClientKey(undefined)).toBe('unknown');
   });
 });
 

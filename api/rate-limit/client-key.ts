@@ -22,6 +22,21 @@ export function clientKey(ip: string | undefined): string {
     .join(':')}::/64`;
 }
 
+/**
+ * The key of a client for the upload quotas (pending bytes, queued videos): IPv4 as clientKey
+ * gives it, IPv6 by its /48 — the prefix a provider commonly delegates to one site, so a client
+ * that may number its own /64s cannot multiply its quota by hopping between them.
+ */
+export function uploadClientKey(ip: string | undefined): string {
+  const key = clientKey(ip);
+  if (!key.endsWith('::/64')) return key;
+  const groups = ipv6Groups(ip as string);
+  return `${groups
+    .slice(0, 3)
+    .map((g) => g.toString(16))
+    .join(':')}::/48`;
+}
+
 /** The eight 16-bit groups of an IPv6 address, whichever of its many spellings it came in. */
 function ipv6Groups(ip: string): number[] {
   // SocketAddress validates and gives the canonical spelling (lower case, no zone, no leading zeros).

@@ -1,12 +1,23 @@
 // The network half of the queue, with fetch swapped: the tus url storage on the file rows, the
 // result of a finished upload mapped to done / processing / refused / unknown, and the final POST
-// keyed by the submission id, a 400 giving its field errors rather than a retry.
+// keyed by the submission id, a 400 giving its field errors rather than a retry; and a full
+// server's 503 (or a quota's 429) with Retry-After handed to the machine with its wait, not
+// retried at once by the tus client (against a real HTTP server that answers so).
 import 'fake-indexeddb/auto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queuedSubmission } from '#tests/factories/queued-submission.factory.ts';
 import { ContactoDb } from './db.ts';
 import { enqueueSubmission, readSubmissionFiles } from './submission-queue.ts';
-import { dexieUrlStorage, fetchUploadResult, postSubmission, readOwnerStatus } from './submission-upload.ts';
+import {
+  dexieUrlStorage,
+  fetchUploadResult,
+  postSubmission,
+  readOwnerStatus,
+  retryAfterMs,
+  uploadSubmissionFile,
+} from './submission-upload.ts';
 
 let db: ContactoDb;
 beforeEach(async () => {
@@ -63,6 +74,50 @@ describe('fetchUploadResult', () => {
     await expect(fetchUploadResult('/api/uploads/tus/abc')).rejects.toMatchObject({ status: 503 });
     vi.stubGlobal('fetch', answer(429, { message: 'slow down' }));
     await expect(fetchUploadResult('/api/uploads/tus/abc')).rejects.toMatchObject({ status: 429 });
+  });
+});
+
+describe('a server that asks to wait (429, 503 with Retry-After)', () => {
+  it('reads Retry-After in seconds or as a date, and nothing else', () => {
+    expect(retryAfterMs('30')).toBe(30_000);
+    expect(retryAfterMs(new Date(Date.UTC(2030, 0, 1, 0, 1)).toUTCString(), Date.UTC(2030, 0, 1))).toBe(60_000);
+    expect(retryAfterMs(undefined)).toBeUndefined();
+    expect(retryAfterMs('soon')).toBeUndefined();
+  });
+
+  it.each([503, 429])(
+    'when creating the upload is answered %i with Retry-After, then the tus client gives up at once and the error carries the wait',
+    async (status) => {
+      const seen: string[] = [];
+      const server = http.createServer((req, res) => {
+        seen.push(req.method ?? '');
+        req.resume();
+        res.writeHead(status, { 'Retry-After': '30', 'Tus-Resumable': '1.0.0', 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'busy' }));
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const id = await enqueueSubmission(queuedSubmission({ count: 1 }), { db, requestPersistence: async () => true });
+        const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        // quick retries as short as the test needs: they must not be used at all
+        const failure = await uploadSubmissionFile(`${id}:0`, { db, baseUrl, tus: { retryDelays: [0, 10, 10] } }).catch(
+          (error: unknown) => error,
+        );
+        expect(failure).toMatchObject({ retryAfterMs: 30_000 });
+        expect(seen).toEqual(['POST']);
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+  );
+
+  it('when a result is answered 503 with Retry-After, then the error carries the wait', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 503, headers: { 'Retry-After': '10' } })),
+    );
+    await expect(fetchUploadResult('/api/uploads/tus/abc')).rejects.toMatchObject({ status: 503, retryAfterMs: 10_000 });
   });
 });
 

@@ -4,7 +4,9 @@
 // tus client's known traps are handled here: its default fingerprint (file name and date, which a
 // re-encoded blob lacks) is replaced by the file row's id, and its upload URLs live on that row in
 // Dexie instead of localStorage. The bytes are read from Dexie once per send and handed over as a
-// Blob (a Buffer under Node, for the integration test).
+// Blob (a Buffer under Node, for the integration test). A 429 or 503 with Retry-After (a full
+// server, a client past its upload quota) is not retried at once by the tus client: the error
+// carries the wait, and the machine's back-off honours it.
 import { type PreviousUpload, Upload, type UrlStorage } from 'tus-js-client';
 import { OWNER_TOKEN_HEADER, type ReviewState as OwnerReviewState } from '#api/contract/owner.schema.ts';
 import { TUS_ENDPOINT, tusResultUrl, UPLOAD_ERROR_CODES, type UploadErrorCode } from '#api/contract/upload.schema.ts';
@@ -20,6 +22,32 @@ export const TUS_RETRY_DELAYS = [0, 1_000, 3_000, 10_000];
 /** Progress is written to Dexie at most this often (the bars read it live). */
 const PROGRESS_EVERY_MS = 500;
 const POST_TIMEOUT_MS = 60_000;
+
+/**
+ * The wait a 429 or 503 asked for (its Retry-After: seconds, or an HTTP date), in ms; undefined
+ * when it named none. The machine backs off at least this long (a full server, a client quota).
+ */
+export function retryAfterMs(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+type TusError = Error & { originalResponse?: { getStatus(): number; getHeader(name: string): string | undefined } | null };
+
+/**
+ * tus-js-client's own quick retries (TUS_RETRY_DELAYS) are for a connection that dropped or a
+ * server error: a 429 or a 503 that says when to come back goes to the machine's back-off instead.
+ * Otherwise as the client's default: retry unless a 4xx (but 409, 423), and only online.
+ */
+export function tusShouldRetry(error: TusError): boolean {
+  const response = error.originalResponse;
+  const status = response?.getStatus() ?? 0;
+  if ((status === 429 || status === 503) && retryAfterMs(response?.getHeader('Retry-After')) !== undefined) return false;
+  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  return (status < 400 || status >= 500 || status === 409 || status === 423) && online;
+}
 
 /** tus-js-client's url storage on the submissionFiles rows: the fingerprint is the row id. */
 export function dexieUrlStorage(db: ContactoDb = defaultDb): UrlStorage {
@@ -94,8 +122,13 @@ export async function uploadSubmissionFile(fileId: string, options: UploadOption
         const url = upload.url as string;
         void db.submissionFiles.update(fileId, { sent: file.size, uploadUrl: url }).then(() => resolve({ uploadUrl: url }), reject);
       },
-      // The bar keeps what was sent before the failure (the resume continues from about there).
-      onError: (error) => void saveProgress().finally(() => reject(error)),
+      onShouldRetry: (error) => tusShouldRetry(error as TusError),
+      // The bar keeps what was sent before the failure (the resume continues from about there);
+      // the error carries the server's Retry-After for the machine's back-off.
+      onError: (error) => {
+        const wait = retryAfterMs((error as TusError).originalResponse?.getHeader('Retry-After'));
+        void saveProgress().finally(() => reject(wait === undefined ? error : Object.assign(error, { retryAfterMs: wait })));
+      },
       ...options.tus,
     });
     signal?.addEventListener('abort', () => {
@@ -135,7 +168,11 @@ export async function fetchUploadResult(uploadUrl: string, options: Pick<UploadO
       message: typeof body?.message === 'string' ? body.message : '',
     };
   }
-  throw Object.assign(new Error(`upload result: ${response.status}`), { status: response.status });
+  const wait = retryAfterMs(response.headers.get('Retry-After'));
+  throw Object.assign(new Error(`upload result: ${response.status}`), {
+    status: response.status,
+    ...(wait === undefined ? {} : { retryAfterMs: wait }),
+  });
 }
 
 /** The values POST /api/profiles takes: hers, with the pending urls of her files. */

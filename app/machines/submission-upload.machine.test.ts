@@ -106,6 +106,23 @@ describe('submission-upload machine', () => {
     expect(run.actor.getSnapshot().value).toBe('inReview');
   });
 
+  it('when the server asks to wait (Retry-After), then the file is sent again no sooner than that', async () => {
+    vi.useFakeTimers();
+    const busy = () => Object.assign(new Error('503: full'), { status: 503, retryAfterMs: 30_000 });
+    const run = start(
+      { files: files(1) },
+      { upload: async (fileId, call) => (call === 1 ? Promise.reject(busy()) : { uploadUrl: `/tus/${fileId}` }) },
+    );
+    run.actor.send({ type: 'START' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run.actor.getSnapshot().value).toBe('retrying');
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(run.uploads).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(run.uploads).toEqual([`${ID}:0`, `${ID}:0`]);
+    expect(run.actor.getSnapshot().value).toBe('inReview');
+  });
+
   it('when the server answers 5xx, then the same file is sent again after a back-off, not at once', async () => {
     vi.useFakeTimers();
     const run = start(

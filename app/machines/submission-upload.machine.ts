@@ -75,6 +75,8 @@ export interface SubmissionUploadInput {
 export interface SubmissionUploadContext extends SubmissionUploadInput {
   /** Failed attempts in a row (the back-off grows with them). */
   attempt: number;
+  /** How long the server asked to wait after the last failure (its Retry-After, in ms), if it said. */
+  retryAfterMs?: number;
   /** The last review state known (kept when a status read tells nothing). */
   review: ReviewState;
 }
@@ -94,6 +96,12 @@ export const RESULT_POLL_MS = 2_000;
 const REVIEW_STATES: readonly SubmissionState[] = ['submitted', 'inReview', 'live', 'needsChanges', 'declined'];
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`submission-upload: the ${name} actor is not provided`));
+
+/** The Retry-After (ms) an actor's error carries (submission-upload.ts puts it there), if any. */
+const retryAfterOf = (error: unknown): number | undefined => {
+  const value = (error as { retryAfterMs?: unknown } | undefined)?.retryAfterMs;
+  return typeof value === 'number' && value > 0 ? value : undefined;
+};
 
 const nextFile = (context: SubmissionUploadContext) => context.files.find((file) => !file.pendingUrl);
 
@@ -121,7 +129,9 @@ export const submissionUploadMachine = setup({
     hasUploadUrl: ({ context }) => nextFile(context)?.uploadUrl !== undefined,
   },
   delays: {
-    backoff: ({ context }) => retryDelay(context.attempt, RETRY_MIN_MS, RETRY_MAX_MS),
+    // the growing pause, or longer when the server said when to come back (up to RETRY_MAX_MS)
+    backoff: ({ context }) =>
+      Math.max(retryDelay(context.attempt, RETRY_MIN_MS, RETRY_MAX_MS), Math.min(context.retryAfterMs ?? 0, RETRY_MAX_MS)),
     poll: RESULT_POLL_MS,
   },
   actions: {
@@ -254,9 +264,13 @@ export const submissionUploadMachine = setup({
         onError: [{ guard: 'offline', target: 'queued' }, { target: 'retrying' }],
       },
     },
-    // A network failure, a 5xx or a 429: the same step again after a growing pause.
+    // A network failure, a 5xx or a 429: the same step again after a growing pause, at least the
+    // Retry-After the server answered (a full server's 503, a client quota's 429).
     retrying: {
-      entry: assign({ attempt: ({ context }) => context.attempt + 1 }),
+      entry: assign({
+        attempt: ({ context }) => context.attempt + 1,
+        retryAfterMs: ({ event }) => retryAfterOf((event as { error?: unknown }).error),
+      }),
       on: { OFFLINE: 'queued', START: 'uploading' },
       after: { backoff: 'uploading' },
     },
