@@ -244,6 +244,10 @@ describe('the first page of the snapshot', () => {
     cursor: string;
   }
   const shown = (page: Page) => page.changes.map((change) => change.profile?.id ?? change.id);
+  const withoutHorizon = (page: Page) => {
+    const { xmin0: _horizon, ...cursor } = JSON.parse(Buffer.from(page.cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    return { ...page, cursor };
+  };
 
   it('is kept while profiles beyond it change, for a while, and recomputed when one enters it or one of its own changes', async () => {
     const url = '/api/sync/catalog?limit=2';
@@ -277,7 +281,9 @@ describe('the first page of the snapshot', () => {
       for (const server of [a, b, aged]) expect(shown(await asked(server))).toEqual([four.id, two.id]);
       // the one read after it leaves: the page may end there (it still says more follow here)
       await db.sql`UPDATE profiles SET paused_at = now() WHERE id = ${one.id}`;
-      expect(await asked(b)).toEqual(await asked(uncached));
+      // (the cursor's horizon is the oldest transaction running in the whole cluster when each
+      // page is read: another test file's may end between the two readings, so it is left out)
+      expect(withoutHorizon(await asked(b))).toEqual(withoutHorizon(await asked(uncached)));
     } finally {
       await aged.close();
     }
