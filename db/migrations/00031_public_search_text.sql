@@ -1,0 +1,20 @@
+-- The public search matches only what the public sees of a profile (docs/decisions/063): her
+-- first name, the initial of her last name (every public answer shows it as one letter, see
+-- profile_card_json) and her about text. Before, search_text held the whole last name, so a
+-- search could confirm it letter by letter although no answer ever showed it.
+--
+-- SET EXPRESSION rewrites every row and rebuilds the trigram index over the column; it fires no
+-- row triggers, so the narrow search copy (00004) is rebuilt here from the new values, and a
+-- reset row in public_search_count_changes makes every cached searched total count again (old
+-- and new both null; see api/profiles/profile-count-cache.ts).
+ALTER TABLE profiles ALTER COLUMN search_text SET EXPRESSION AS (
+  search_normalize(first_name || ' ' || coalesce(left(btrim(last_name), 1), '') || ' ' || coalesce(about_me, ''))
+);
+
+UPDATE public_profile_search s SET search_text = p.search_text
+FROM profiles p
+WHERE p.id = s.id AND s.search_text IS DISTINCT FROM p.search_text;
+
+INSERT INTO public_search_count_changes DEFAULT VALUES;
+
+ANALYZE public_profile_search;
