@@ -24,7 +24,9 @@ describe('migration 00031', () => {
       return row;
     };
     expect((await texts())?.own).toContain('valdes');
-    const [{ seq: before } = { seq: '0' }] = await sql<{ seq: string }[]>`SELECT coalesce(max(seq), 0) AS seq FROM public_search_count_changes`;
+    const [{ seq: before } = { seq: '0' }] = await sql<
+      { seq: string }[]
+    >`SELECT coalesce(max(seq), 0) AS seq FROM public_search_count_changes`;
 
     expect(await db.migrateTo(31)).toContain('00031_public_search_text.sql');
     expect(await texts()).toEqual({ own: 'elena v pinto acuarelas.', copy: 'elena v pinto acuarelas.' });
