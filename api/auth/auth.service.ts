@@ -104,19 +104,19 @@ export function createAuthService(deps: AuthDeps) {
     const attempt = await deps.loginLimits.attempt(ip, user.email, (s) => tooMany(t, s));
     const full = await findUserById(sql, user.id);
     if (!full || !(await verifyPassword(full.passwordHash, password))) {
-      throw new ValidationError(t('errors.wrongPassword'), { currentPassword: ['forms.validation.currentPasswordWrong'] });
+      throw attempt.failed(new ValidationError(t('errors.wrongPassword'), { currentPassword: ['forms.validation.currentPasswordWrong'] }));
     }
     await attempt.succeeded();
   };
 
   return {
-    /** Same 401 for an unknown email, a wrong password and a deactivated account. */
+    /** Same 401 for an unknown email, a wrong password and a deactivated account (429 past the limits). */
     async login(input: Login, ip: string | undefined): Promise<UserRow> {
       const t = authTexts(input.language);
       const attempt = await deps.loginLimits.attempt(ip, input.email, (s) => tooMany(t, s));
       const user = await findUserByEmail(sql, input.email);
       const matches = await verifyPassword(user?.passwordHash ?? (await unknownUserHash()), input.password);
-      if (!user || !matches || !user.isActive) throw new AuthError(t('errors.invalidCredentials'));
+      if (!user || !matches || !user.isActive) throw attempt.failed(new AuthError(t('errors.invalidCredentials')));
       await attempt.succeeded();
       return recordLogin(sql, user.id, input.language);
     },
