@@ -26,13 +26,16 @@ export const accountMailJob = defineJob({
     if (!user?.isActive) return log.info({ userId, kind }, 'no active user to mail');
     if (kind === 'verify' && user.isEmailVerified) return;
     const token = randomToken(32);
-    await storeToken(
+    const stored = await storeToken(
       sql,
       kind === 'verify' ? 'verify-email' : 'reset-password',
-      user.id,
+      user,
       hashToken(token),
       kind === 'verify' ? VERIFY_TOKEN_SECONDS : RESET_TOKEN_SECONDS,
     );
+    // Her address or password changed since the read: that change voids this link; the change
+    // of address queued its own confirmation mail.
+    if (!stored) return log.info({ userId, kind }, 'the account changed meanwhile: account mail not sent');
     const base = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
     const query = new URLSearchParams({ token });
     // The confirmation link works by itself (the API confirms and sends her to the site); the

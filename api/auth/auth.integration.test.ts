@@ -10,6 +10,7 @@ import { fetchFrom, fixedRateLimitClock } from '#tests/http.ts';
 import { clientBucket } from '../rate-limit/client-key.ts';
 import { hitWindow } from '../rate-limit/rate-limit.queries.ts';
 import { ACCOUNT_MAIL_QUEUE } from './account-mail.job.ts';
+import { storeToken } from './auth.queries.ts';
 import { LOGIN_ACCOUNT_LIMIT, LOGIN_CLIENT_LIMIT, LOGIN_WINDOW_SECONDS, RESET_MAILS_PER_ACCOUNT_HOUR } from './login-limits.ts';
 
 const ctx = usingAuthApp();
@@ -411,6 +412,50 @@ describe('changing the password or the email', () => {
     const keeper = await signIn(user.email, user.password);
     expect((await keeper.post('/api/auth/change-password', { currentPassword: user.password, newPassword: 'brand-new' })).status).toBe(200);
     expect((await other.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it('when she changes the password, then a reset link mailed before it is refused', async () => {
+    const user = await insertUser(ctx.db.sql);
+    await cookieClient(ctx.app.url).post('/api/auth/forgot-password', { email: user.email });
+    const token = mailToken((await ctx.app.deliverMail())[0]!);
+    const client = await signIn(user.email, user.password);
+    expect((await client.post('/api/auth/change-password', { currentPassword: user.password, newPassword: 'brand-new' })).status).toBe(200);
+    const reset = await cookieClient(ctx.app.url).post('/api/auth/reset-password', { token, password: 'stolen-one' });
+    expect(reset.status).toBe(400);
+    expect(reset.body.fieldErrors).toEqual({ token: ['forms.validation.tokenInvalid'] });
+    expect((await cookieClient(ctx.app.url).post('/api/auth/login', { email: user.email, password: 'brand-new' })).status).toBe(200);
+  });
+
+  it('when she changes the email, then the reset link and the confirmation link mailed to the old address are refused', async () => {
+    const account = newAccount();
+    const client = cookieClient(ctx.app.url);
+    expect((await client.post('/api/auth/register', account)).status).toBe(201);
+    const confirm = mailToken((await ctx.app.deliverMail())[0]!);
+    await cookieClient(ctx.app.url).post('/api/auth/forgot-password', { email: account.email });
+    const reset = mailToken((await ctx.app.deliverMail())[0]!);
+    const moved = await client.post('/api/auth/change-email', { currentPassword: account.password, newEmail: `moved-${account.email}` });
+    expect(moved.status).toBe(200);
+    const fresh = await ctx.app.deliverMail();
+    expect(fresh.map((m) => m.to)).toEqual([`moved-${account.email}`]);
+
+    expect((await cookieClient(ctx.app.url).post('/api/auth/verify-email', { token: confirm })).status).toBe(400);
+    expect((await cookieClient(ctx.app.url).post('/api/auth/reset-password', { token: reset, password: 'stolen-one' })).status).toBe(400);
+    expect((await client.get('/api/auth/user')).body).toMatchObject({ isEmailVerified: false });
+    // the link sent to the new address confirms it
+    expect((await cookieClient(ctx.app.url).post('/api/auth/verify-email', { token: mailToken(fresh[0]!) })).status).toBe(200);
+  });
+
+  it('when the address or password changes while a mail is being made, then its token is not stored and no mail goes out', async () => {
+    const user = await insertUser(ctx.db.sql);
+    const [read] = await ctx.db.sql<{ id: number; email: string; passwordHash: string }[]>`
+      SELECT id, email, password_hash AS "passwordHash" FROM users WHERE id = ${user.id}`;
+    await ctx.db.sql`UPDATE users SET email = ${`elsewhere-${user.email}`} WHERE id = ${user.id}`;
+    expect(await storeToken(ctx.db.sql, 'verify-email', read!, 'a'.repeat(64), 3600)).toBe(false);
+    expect(await storeToken(ctx.db.sql, 'reset-password', read!, 'b'.repeat(64), 3600)).toBe(false);
+    const [row] = await ctx.db.sql<{ verify: string | null; reset: string | null }[]>`
+      SELECT email_verification_token_hash AS verify, password_reset_token_hash AS reset FROM users WHERE id = ${user.id}`;
+    expect(row).toEqual({ verify: null, reset: null });
+    expect(await storeToken(ctx.db.sql, 'reset-password', { ...read!, email: `elsewhere-${user.email}` }, 'c'.repeat(64), 3600)).toBe(true);
   });
 
   it('when she changes the email, then it is unconfirmed, a mail goes to it, and a taken one is a 409', async () => {

@@ -80,33 +80,52 @@ export async function recordLogin(q: Queryable, id: number, language: Language |
   return row;
 }
 
+// A new password or address voids every link mailed before it: a reset link, which may sit in an
+// inbox she no longer controls, and a confirmation link, which was made for the address of then.
+const NO_TOKENS = {
+  password_reset_token_hash: null,
+  password_reset_expires: null,
+  email_verification_token_hash: null,
+  email_verification_expires: null,
+};
+
+/** A new password; the reset and confirmation links mailed before it stop working. */
 export async function setPasswordHash(q: Queryable, id: number, passwordHash: string): Promise<void> {
-  await q`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${id}`;
+  await q`UPDATE users SET ${q({ password_hash: passwordHash, ...NO_TOKENS })} WHERE id = ${id}`;
 }
 
-/** A new address is unverified until its owner follows the new mail's link. */
+/** A new address is unverified until its owner follows the new mail's link; earlier links stop working. */
 export async function setEmail(q: Queryable, id: number, email: string): Promise<void> {
-  await q`
-    UPDATE users SET email = ${email}, is_email_verified = false,
-      email_verification_token_hash = NULL, email_verification_expires = NULL
-    WHERE id = ${id}`;
+  await q`UPDATE users SET ${q({ email, is_email_verified: false, ...NO_TOKENS })} WHERE id = ${id}`;
 }
 
 export type TokenKind = 'verify-email' | 'reset-password';
 
-/** Stores a token's hash (replacing any earlier one of that kind) valid for `seconds`. */
-export async function storeToken(q: Queryable, kind: TokenKind, userId: number, tokenHash: string, seconds: number): Promise<void> {
-  if (kind === 'verify-email') {
-    await q`
-      UPDATE users SET email_verification_token_hash = ${tokenHash},
-        email_verification_expires = now() + make_interval(secs => ${seconds})
-      WHERE id = ${userId}`;
-  } else {
-    await q`
-      UPDATE users SET password_reset_token_hash = ${tokenHash},
-        password_reset_expires = now() + make_interval(secs => ${seconds})
-      WHERE id = ${userId}`;
-  }
+/** The account as the mail about to be sent saw it. */
+export interface TokenOwner {
+  id: number;
+  email: string;
+  passwordHash: string;
+}
+
+/**
+ * Stores a token's hash (replacing any earlier one of that kind) valid for `seconds`, only while
+ * the account still has the address and password it was read with; false when either changed
+ * meanwhile (the link would outlive the change that must void it, so no mail goes out).
+ */
+export async function storeToken(q: Queryable, kind: TokenKind, owner: TokenOwner, tokenHash: string, seconds: number): Promise<boolean> {
+  const same = q`id = ${owner.id} AND email = ${owner.email} AND password_hash = ${owner.passwordHash}`;
+  const stored =
+    kind === 'verify-email'
+      ? await q`
+          UPDATE users SET email_verification_token_hash = ${tokenHash},
+            email_verification_expires = now() + make_interval(secs => ${seconds})
+          WHERE ${same}`
+      : await q`
+          UPDATE users SET password_reset_token_hash = ${tokenHash},
+            password_reset_expires = now() + make_interval(secs => ${seconds})
+          WHERE ${same}`;
+  return stored.count === 1;
 }
 
 /**
