@@ -28,7 +28,7 @@ describe('migration 00031', () => {
       { seq: string }[]
     >`SELECT coalesce(max(seq), 0) AS seq FROM public_search_count_changes`;
 
-    expect(await db.migrateTo(31)).toContain('00031_public_search_text.sql');
+    expect(await db.migrateTo(31)).toContain('00031_public_search_and_pending_email.sql');
     expect(await texts()).toEqual({ own: 'elena v pinto acuarelas.', copy: 'elena v pinto acuarelas.' });
     // a reset row: every cached searched total counts again
     const resets = await sql`

@@ -437,18 +437,27 @@ describe('changing the password or the email', () => {
     expect(moved.status).toBe(200);
     const fresh = await ctx.app.deliverMail();
     expect(fresh.map((m) => m.to)).toEqual([`moved-${account.email}`]);
+    expect((await cookieClient(ctx.app.url).post('/api/auth/verify-email', { token: mailToken(fresh[0]!) })).status).toBe(200);
+    expect((await client.get('/api/auth/user')).body).toMatchObject({ email: `moved-${account.email}` });
 
     expect((await cookieClient(ctx.app.url).post('/api/auth/verify-email', { token: confirm })).status).toBe(400);
     expect((await cookieClient(ctx.app.url).post('/api/auth/reset-password', { token: reset, password: 'stolen-one' })).status).toBe(400);
-    expect((await client.get('/api/auth/user')).body).toMatchObject({ isEmailVerified: false });
-    // the link sent to the new address confirms it
-    expect((await cookieClient(ctx.app.url).post('/api/auth/verify-email', { token: mailToken(fresh[0]!) })).status).toBe(200);
+  });
+
+  it('when she changes the password, then a change of address still waiting for its link is void', async () => {
+    const user = await insertUser(ctx.db.sql);
+    const client = await signIn(user.email, user.password);
+    await client.post('/api/auth/change-email', { currentPassword: user.password, newEmail: 'waiting@example.org' });
+    const token = mailToken((await ctx.app.deliverMail())[0]!);
+    expect((await client.post('/api/auth/change-password', { currentPassword: user.password, newPassword: 'brand-new' })).status).toBe(200);
+    expect((await client.post('/api/auth/verify-email', { token })).status).toBe(400);
+    expect((await client.get('/api/auth/user')).body).toMatchObject({ email: user.email });
   });
 
   it('when the address or password changes while a mail is being made, then its token is not stored and no mail goes out', async () => {
     const user = await insertUser(ctx.db.sql);
-    const [read] = await ctx.db.sql<{ id: number; email: string; passwordHash: string }[]>`
-      SELECT id, email, password_hash AS "passwordHash" FROM users WHERE id = ${user.id}`;
+    const [read] = await ctx.db.sql<{ id: number; email: string; passwordHash: string; pendingEmail: string | null }[]>`
+      SELECT id, email, password_hash AS "passwordHash", pending_email AS "pendingEmail" FROM users WHERE id = ${user.id}`;
     await ctx.db.sql`UPDATE users SET email = ${`elsewhere-${user.email}`} WHERE id = ${user.id}`;
     expect(await storeToken(ctx.db.sql, 'verify-email', read!, 'a'.repeat(64), 3600)).toBe(false);
     expect(await storeToken(ctx.db.sql, 'reset-password', read!, 'b'.repeat(64), 3600)).toBe(false);
@@ -458,17 +467,63 @@ describe('changing the password or the email', () => {
     expect(await storeToken(ctx.db.sql, 'reset-password', { ...read!, email: `elsewhere-${user.email}` }, 'c'.repeat(64), 3600)).toBe(true);
   });
 
-  it('when she changes the email, then it is unconfirmed, a mail goes to it, and a taken one is a 409', async () => {
+  it('when she changes the email, then the answer says a link went to the new address, which becomes hers when it is followed', async () => {
     const user = await insertUser(ctx.db.sql);
-    const taken = await insertUser(ctx.db.sql);
     const client = await signIn(user.email, user.password);
-    const clash = await client.post('/api/auth/change-email', { currentPassword: user.password, newEmail: taken.email.toUpperCase() });
-    expect(clash.status).toBe(409);
     const res = await client.post('/api/auth/change-email', { currentPassword: user.password, newEmail: 'moved@example.org' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ email: 'moved@example.org', isEmailVerified: false });
+    expect(res.body).toEqual({
+      message: 'We have sent a confirmation link to the new address. Your email address changes when it is opened.',
+    });
+    // nothing changes until the new address's owner follows the link
+    expect((await client.get('/api/auth/user')).body).toMatchObject({ email: user.email });
     const mails = await ctx.app.deliverMail();
-    expect(mails.map((m) => m.to)).toEqual(['moved@example.org']);
-    expect((await client.get('/api/auth/user')).body).toMatchObject({ email: 'moved@example.org' });
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([['moved@example.org', 'Confirm your new email address']]);
+    const link = new URL(/https:\S+/.exec(mails[0]!.text)![0]);
+    const followed = await fetch(`${ctx.app.url}${link.pathname}${link.search}`, { redirect: 'manual' });
+    expect(followed.headers.get('location')).toBe('/en?emailVerified=true');
+    expect((await client.get('/api/auth/user')).body).toMatchObject({ email: 'moved@example.org', isEmailVerified: true });
+    expect((await cookieClient(ctx.app.url).post('/api/auth/login', { email: 'moved@example.org', password: user.password })).status).toBe(
+      200,
+    );
+    // the link works once
+    const again = await fetch(`${ctx.app.url}${link.pathname}${link.search}`, { redirect: 'manual' });
+    expect(again.headers.get('location')).toBe('/en?emailVerified=false');
+  });
+
+  it('when she asks for an address another account holds, then the answer is the same as for a free one and the holder is told instead', async () => {
+    const holder = await insertUser(ctx.db.sql);
+    await ctx.db.sql`UPDATE users SET language = 'es' WHERE id = ${holder.id}`;
+    const asker = await insertUser(ctx.db.sql);
+    const client = await signIn(asker.email, asker.password);
+    const free = await client.post('/api/auth/change-email', { currentPassword: asker.password, newEmail: 'free-address@example.org' });
+    await ctx.app.deliverMail();
+    const taken = await client.post('/api/auth/change-email', { currentPassword: asker.password, newEmail: holder.email.toUpperCase() });
+    expect(taken.status).toBe(free.status);
+    expect(taken.body).toEqual(free.body);
+    expect(taken.setCookies.map((c) => c.replace(/=[^;]*/, ''))).toEqual(free.setCookies.map((c) => c.replace(/=[^;]*/, '')));
+    const mails = await ctx.app.deliverMail();
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([[holder.email, 'Alguien ha pedido usar tu correo electrónico']]);
+    expect(mails[0]!.text).not.toMatch(/token=/);
+    // nothing changed for either account, and the asker's earlier free address is still the one waiting
+    expect((await client.get('/api/auth/user')).body).toMatchObject({ email: asker.email });
+    const rows = await ctx.db.sql<{ id: number; email: string; pending: string | null }[]>`
+      SELECT id, email, pending_email AS pending FROM users WHERE id IN (${holder.id}, ${asker.id}) ORDER BY id`;
+    expect(rows).toEqual([
+      { id: holder.id, email: holder.email, pending: null },
+      { id: asker.id, email: asker.email, pending: 'free-address@example.org' },
+    ]);
+    // a wrong password is still a 400, whatever the address
+    expect((await client.post('/api/auth/change-email', { currentPassword: 'wrong', newEmail: holder.email })).status).toBe(400);
+  });
+
+  it('when another account takes the address before her link is followed, then the link is refused and nothing changes', async () => {
+    const user = await insertUser(ctx.db.sql);
+    const client = await signIn(user.email, user.password);
+    await client.post('/api/auth/change-email', { currentPassword: user.password, newEmail: 'contested@example.org' });
+    const token = mailToken((await ctx.app.deliverMail())[0]!);
+    await insertUser(ctx.db.sql, { email: 'contested@example.org' });
+    expect((await client.post('/api/auth/verify-email', { token })).status).toBe(400);
+    expect((await client.get('/api/auth/user')).body).toMatchObject({ email: user.email });
   });
 });

@@ -136,9 +136,10 @@ export function authRouter({ sql, jobs, log, limiter }: AuthRouterDeps): express
   router.post('/auth/change-email', requireUser, async (req, res) => {
     const user = signedInUser(req);
     const input = parse(ChangeEmailSchema, req.body);
-    const updated = await service.changeEmail(user, input, await req.session.idHash(), req.ip);
+    await service.changeEmail(user, input, await req.session.idHash(), req.ip);
     await req.session.start(user.id);
-    res.json(toUser(updated));
+    const answer: AuthMessage = { message: authTexts(user.language)('messages.emailChangeSent') };
+    res.json(answer);
   });
 
   return router;

@@ -21,14 +21,15 @@ import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.t
 import { ACCOUNT_MAIL_QUEUE, type AccountMailPayload } from './account-mail.job.ts';
 import { AUTH_MESSAGES_DIR } from './account-mail.ts';
 import {
+  consumeEmailChange,
   consumeToken,
   findUserByEmail,
   findUserById,
   insertUser,
   markEmailVerified,
   recordLogin,
-  setEmail,
   setPasswordHash,
+  setPendingEmail,
   takenNames,
   type UserRow,
 } from './auth.queries.ts';
@@ -97,6 +98,16 @@ export function createAuthService(deps: AuthDeps) {
     if (pg.constraint_name === 'users_email_lower_key') return new ConflictError(t('errors.emailTaken'));
     if (pg.constraint_name === 'users_username_lower_key') return new ConflictError(t('errors.usernameTaken'));
     return error;
+  };
+
+  /** A change of address whose link was followed; none when another account took the address meanwhile. */
+  const emailChange = async (tokenHash: string): Promise<UserRow | undefined> => {
+    try {
+      return await consumeEmailChange(sql, tokenHash);
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return undefined;
+      throw error;
+    }
   };
 
   /** The current password, checked under the login limits (a stolen session cannot guess it either). */
@@ -168,8 +179,10 @@ export function createAuthService(deps: AuthDeps) {
       return user;
     },
 
+    /** The link of a confirmation mail, or of a change of address (which then takes effect). */
     async verifyEmail(input: VerifyEmail & { language?: Language }): Promise<UserRow> {
-      const user = await consumeToken(sql, 'verify-email', hashToken(input.token));
+      const tokenHash = hashToken(input.token);
+      const user = (await consumeToken(sql, 'verify-email', tokenHash)) ?? (await emailChange(tokenHash));
       if (!user) throw new ValidationError(authTexts(input.language)('errors.tokenInvalid'), { token: ['forms.validation.tokenInvalid'] });
       return user;
     },
@@ -191,24 +204,25 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
-    /** With the current password; the new address is unconfirmed until its link is followed. */
-    async changeEmail(user: UserRow, input: ChangeEmail, keepSession: string | null, ip: string | undefined): Promise<UserRow> {
+    /**
+     * With the current password. The address changes when the link mailed to it is followed. When
+     * another account holds it, its owner is told instead and nothing changes; the answer is the
+     * same either way, so it reveals no account.
+     */
+    async changeEmail(user: UserRow, input: ChangeEmail, keepSession: string | null, ip: string | undefined): Promise<void> {
       const t = authTexts(user.language);
       await checkPassword(user, input.currentPassword, ip, t);
-      await assertFree(t, { email: input.newEmail }, user.id);
-      try {
-        await sql.begin(async (tx) => {
-          await setEmail(tx, user.id, input.newEmail);
-          await sendMail(tx, { kind: 'verify', userId: user.id });
-          if (input.endOtherSessions) await deleteUserSessions(tx, user.id, keepSession);
-        });
-      } catch (error) {
-        throw conflictOf(error, t);
-      }
-      const updated = await findUserById(sql, user.id);
-      if (!updated) throw new AuthError();
-      const { passwordHash: _hash, ...row } = updated;
-      return row;
+      await sql.begin(async (tx) => {
+        const holder = await findUserByEmail(tx, input.newEmail);
+        if (holder && holder.id !== user.id) {
+          if (await deps.loginLimits.noticeMail(holder.email)) await sendMail(tx, { kind: 'address-in-use', userId: holder.id });
+          else deps.log.warn({ userId: holder.id }, 'address notices to this account are over their hourly limit');
+        } else {
+          await setPendingEmail(tx, user.id, input.newEmail);
+          await sendMail(tx, { kind: 'change-email', userId: user.id });
+        }
+        if (input.endOtherSessions) await deleteUserSessions(tx, user.id, keepSession);
+      });
     },
   };
 }

@@ -25,6 +25,8 @@ export const LOGIN_ACCOUNT_CLIENT_LIMIT = 10;
 export const LOGIN_CLIENT_LIMIT = 30;
 /** Reset mails one account may be sent per hour, whoever asks: nobody can flood an inbox. */
 export const RESET_MAILS_PER_ACCOUNT_HOUR = 3;
+/** Notices that someone asked for her address, per account and hour, whoever asks. */
+export const NOTICE_MAILS_PER_ACCOUNT_HOUR = 3;
 
 /** A login past a limit: 429 with Retry-After, and a message the dialog shows as it is. */
 export class LoginLimitError extends RateLimitError {
@@ -54,6 +56,8 @@ export interface LoginLimits {
   attempt(ip: string | undefined, account: string, tooMany: (retryAfterSeconds: number) => Error): Promise<LoginAttempt>;
   /** Counts one reset mail for the account; false past its hourly allowance. */
   resetMail(account: string): Promise<boolean>;
+  /** Counts one "someone asked for your address" notice to the account; false past its hourly allowance. */
+  noticeMail(account: string): Promise<boolean>;
 }
 
 export function createLoginLimits(
@@ -93,6 +97,10 @@ export function createLoginLimits(
     async resetMail(account) {
       const { hits } = await hitWindow(sql, accountBucket('reset-account', account), 3600, limiter.clock?.());
       return hits <= RESET_MAILS_PER_ACCOUNT_HOUR;
+    },
+    async noticeMail(account) {
+      const { hits } = await hitWindow(sql, accountBucket('notice-account', account), 3600, limiter.clock?.());
+      return hits <= NOTICE_MAILS_PER_ACCOUNT_HOUR;
     },
   };
 }

@@ -18,3 +18,19 @@ WHERE p.id = s.id AND s.search_text IS DISTINCT FROM p.search_text;
 INSERT INTO public_search_count_changes DEFAULT VALUES;
 
 ANALYZE public_profile_search;
+
+-- ---------------------------------------------------------------------------------------------
+-- A change of address waits for the new address's owner (docs/decisions/063): the address asked
+-- for is kept here with the hash of the link mailed to it, and becomes the account's address only
+-- when that link is followed. The answer to the request is the same whether or not another
+-- account holds the address (then its owner is told instead), so it reveals no account.
+ALTER TABLE users
+  ADD COLUMN pending_email text CHECK (pending_email ~ '^[^@\s]+@[^@\s]+$' AND length(pending_email) <= 254),
+  ADD COLUMN pending_email_token_hash text,
+  ADD COLUMN pending_email_expires timestamptz,
+  ADD CONSTRAINT users_pending_email_token_check
+    CHECK ((pending_email_token_hash IS NULL) = (pending_email_expires IS NULL)),
+  ADD CONSTRAINT users_pending_email_token_needs_address
+    CHECK (pending_email_token_hash IS NULL OR pending_email IS NOT NULL);
+CREATE UNIQUE INDEX users_pending_email_token_key ON users (pending_email_token_hash)
+  WHERE pending_email_token_hash IS NOT NULL;
