@@ -16,7 +16,7 @@ export const VERIFY_TOKEN_SECONDS = 24 * 3600;
 export const RESET_TOKEN_SECONDS = 3600;
 
 export const AccountMailPayloadSchema = z.object({
-  kind: z.enum(['verify', 'reset', 'change-email', 'address-in-use']),
+  kind: z.enum(['verify', 'reset', 'change-email', 'address-in-use', 'signup-attempt']),
   userId: z.int().positive(),
 });
 export type AccountMailPayload = z.infer<typeof AccountMailPayloadSchema>;
@@ -31,8 +31,9 @@ export const accountMailJob = defineJob({
     const base = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
     const mail = (to: string, link: string) =>
       mailer.send({ to, ...renderAccountMail({ kind, language: user.language, name: user.username, link }) });
-    // Someone asked for her address for another account: she is told, with no token to act on.
-    if (kind === 'address-in-use') return void (await mail(user.email, `${base}/${user.language}`));
+    // Someone asked for her address for another account, or signed up with it: she is told, with
+    // no token to act on.
+    if (kind === 'address-in-use' || kind === 'signup-attempt') return void (await mail(user.email, `${base}/${user.language}`));
     if (kind === 'verify' && user.isEmailVerified) return;
     if (kind === 'change-email' && !user.pendingEmail) return;
     const token = randomToken(32);

@@ -1,6 +1,6 @@
 // The account emails: "confirm your email address" after sign-up, "confirm your new address" for
 // a change of address, "reset your password", and "someone asked for your address" to the owner of
-// an address another account asked to change to (docs/decisions/063). Each carries one link with a fresh single-use token, in the user's
+// an address another account asked to change to or someone signed up with (docs/decisions/063). Each carries one link with a fresh single-use token, in the user's
 // language; plain text plus a simple HTML version (inline styles only, every value escaped).
 import path from 'node:path';
 import { translator } from '../i18n/messages.ts';
@@ -9,7 +9,7 @@ import type { RenderedEmail } from '../mail/order-confirmation.ts';
 
 export const AUTH_MESSAGES_DIR = path.join(import.meta.dirname, 'messages');
 
-export type AccountMailKind = 'verify' | 'reset' | 'change-email' | 'address-in-use';
+export type AccountMailKind = 'verify' | 'reset' | 'change-email' | 'address-in-use' | 'signup-attempt';
 
 /** The message keys of each kind (under mail.). */
 const MAIL_KEYS: Record<AccountMailKind, string> = {
@@ -17,6 +17,7 @@ const MAIL_KEYS: Record<AccountMailKind, string> = {
   reset: 'reset',
   'change-email': 'changeEmail',
   'address-in-use': 'addressInUse',
+  'signup-attempt': 'signupAttempt',
 };
 
 export interface AccountMailInput {

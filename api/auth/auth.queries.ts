@@ -22,6 +22,8 @@ export interface UserWithHash extends UserRow {
   passwordHash: string;
   /** The address she asked to change to, until the link mailed to it is followed. */
   pendingEmail: string | null;
+  /** Signed up, and the link mailed to her address not followed yet: she cannot sign in. */
+  awaitingConfirmation: boolean;
 }
 
 /** The columns of UserRow, for `SELECT ${userColumns(sql)} FROM users u`. */
@@ -32,14 +34,16 @@ export const userColumns = (q: Queryable) => q`
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserWithHash | undefined> {
   const [row] = await q<UserWithHash[]>`
-    SELECT ${userColumns(q)}, u.password_hash AS "passwordHash", u.pending_email AS "pendingEmail"
+    SELECT ${userColumns(q)}, u.password_hash AS "passwordHash", u.pending_email AS "pendingEmail",
+      u.awaiting_confirmation AS "awaitingConfirmation"
     FROM users u WHERE lower(u.email) = lower(${email})`;
   return row;
 }
 
 export async function findUserById(q: Queryable, id: number): Promise<UserWithHash | undefined> {
   const [row] = await q<UserWithHash[]>`
-    SELECT ${userColumns(q)}, u.password_hash AS "passwordHash", u.pending_email AS "pendingEmail" FROM users u WHERE u.id = ${id}`;
+    SELECT ${userColumns(q)}, u.password_hash AS "passwordHash", u.pending_email AS "pendingEmail",
+      u.awaiting_confirmation AS "awaitingConfirmation" FROM users u WHERE u.id = ${id}`;
   return row;
 }
 
@@ -64,8 +68,8 @@ export interface NewUser {
 export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow> {
   const [row] = await q<UserRow[]>`
     WITH u AS (
-      INSERT INTO users (email, username, password_hash, first_name, last_name, language, last_login)
-      VALUES (${user.email}, ${user.username}, ${user.passwordHash}, ${user.firstName}, ${user.lastName}, ${user.language}, now())
+      INSERT INTO users (email, username, password_hash, first_name, last_name, language, awaiting_confirmation)
+      VALUES (${user.email}, ${user.username}, ${user.passwordHash}, ${user.firstName}, ${user.lastName}, ${user.language}, true)
       RETURNING *
     )
     SELECT ${userColumns(q)} FROM u`;
@@ -149,7 +153,8 @@ export async function consumeToken(
     kind === 'verify-email'
       ? await q<UserRow[]>`
           WITH u AS (
-            UPDATE users SET is_email_verified = true, email_verification_token_hash = NULL, email_verification_expires = NULL
+            UPDATE users SET is_email_verified = true, awaiting_confirmation = false,
+              email_verification_token_hash = NULL, email_verification_expires = NULL
             WHERE email_verification_token_hash = ${tokenHash} AND email_verification_expires > now() AND is_active
             RETURNING *
           )
@@ -172,7 +177,7 @@ export async function consumeToken(
 export async function consumeEmailChange(q: Queryable, tokenHash: string): Promise<UserRow | undefined> {
   const [row] = await q<UserRow[]>`
     WITH u AS (
-      UPDATE users SET ${q({ ...NO_TOKENS, is_email_verified: true })}, email = pending_email
+      UPDATE users SET ${q({ ...NO_TOKENS, is_email_verified: true, awaiting_confirmation: false })}, email = pending_email
       WHERE pending_email_token_hash = ${tokenHash} AND pending_email_expires > now() AND is_active
       RETURNING *
     )
@@ -182,5 +187,8 @@ export async function consumeEmailChange(q: Queryable, tokenHash: string): Promi
 
 /** Following a reset link proves the address is hers. */
 export async function markEmailVerified(q: Queryable, id: number): Promise<void> {
-  await q`UPDATE users SET is_email_verified = true, email_verification_token_hash = NULL, email_verification_expires = NULL WHERE id = ${id}`;
+  await q`
+    UPDATE users SET is_email_verified = true, awaiting_confirmation = false,
+      email_verification_token_hash = NULL, email_verification_expires = NULL
+    WHERE id = ${id}`;
 }

@@ -127,18 +127,32 @@ export function createAuthService(deps: AuthDeps) {
       const attempt = await deps.loginLimits.attempt(ip, input.email, (s) => tooMany(t, s));
       const user = await findUserByEmail(sql, input.email);
       const matches = await verifyPassword(user?.passwordHash ?? (await unknownUserHash()), input.password);
-      if (!user || !matches || !user.isActive) throw attempt.failed(new AuthError(t('errors.invalidCredentials')));
+      // An account whose sign-up link was not followed yet answers as a wrong password does: else
+      // a sign-up with someone else's address, then a login with its password, would tell them apart.
+      if (!user || !matches || !user.isActive || user.awaitingConfirmation)
+        throw attempt.failed(new AuthError(t('errors.invalidCredentials')));
       await attempt.succeeded();
       return recordLogin(sql, user.id, input.language);
     },
 
-    /** A new account, signed in at once; the confirmation mail leaves with the same commit. */
-    async register(input: Register): Promise<UserRow> {
+    /**
+     * A new account, which signs in once the link mailed to its address is followed. When the
+     * address already has an account, its owner is told instead and nothing is made; the answer
+     * is the same either way (and so is the work: the password is hashed in both), so it reveals
+     * no account. A taken username is a 409: usernames are not addresses.
+     */
+    async register(input: Register): Promise<void> {
       const t = authTexts(input.language);
-      await assertFree(t, { email: input.email, username: input.username });
+      await assertFree(t, { username: input.username });
       const passwordHash = await hashPassword(input.password);
+      const tellHolder = async (tx: Transaction, holder: UserRow) => {
+        if (await deps.loginLimits.noticeMail(holder.email)) await sendMail(tx, { kind: 'signup-attempt', userId: holder.id });
+        else deps.log.warn({ userId: holder.id }, 'address notices to this account are over their hourly limit');
+      };
       try {
-        return await sql.begin(async (tx) => {
+        await sql.begin(async (tx) => {
+          const holder = await findUserByEmail(tx, input.email);
+          if (holder) return tellHolder(tx, holder);
           const user = await insertUser(tx, {
             email: input.email,
             username: input.username,
@@ -148,9 +162,11 @@ export function createAuthService(deps: AuthDeps) {
             language: input.language ?? DEFAULT_LANGUAGE,
           });
           await sendMail(tx, { kind: 'verify', userId: user.id });
-          return user;
         });
       } catch (error) {
+        const pg = error as { code?: string; constraint_name?: string };
+        // A sign-up that raced another for the address: that one's owner has its own mail.
+        if (pg.code === UNIQUE_VIOLATION && pg.constraint_name === 'users_email_lower_key') return;
         throw conflictOf(error, t);
       }
     },

@@ -34,3 +34,9 @@ ALTER TABLE users
     CHECK (pending_email_token_hash IS NULL OR pending_email IS NOT NULL);
 CREATE UNIQUE INDEX users_pending_email_token_key ON users (pending_email_token_hash)
   WHERE pending_email_token_hash IS NOT NULL;
+
+-- A sign-up reveals no account either: the answer is the same whether or not the address has one
+-- (then its owner is told instead), so a new account cannot sign in, nor be signed in, until the
+-- link mailed to its address is followed (or a reset link, which proves the same). Accounts made
+-- before keep signing in as they did.
+ALTER TABLE users ADD COLUMN awaiting_confirmation boolean NOT NULL DEFAULT false;
