@@ -25,7 +25,8 @@ ANALYZE public_profile_search;
 -- when that link is followed. The answer to the request is the same whether or not another
 -- account holds the address (then its owner is told instead), so it reveals no account.
 ALTER TABLE users
-  ADD COLUMN pending_email text CHECK (pending_email ~ '^[^@\s]+@[^@\s]+$' AND length(pending_email) <= 254),
+  ADD COLUMN pending_email text
+    CHECK (pending_email ~ '^[^@\s]+@[^@\s]+$' AND length(pending_email) <= 254),
   ADD COLUMN pending_email_token_hash text,
   ADD COLUMN pending_email_expires timestamptz,
   ADD CONSTRAINT users_pending_email_token_check
