@@ -8,6 +8,7 @@ import { seriousViolations } from './support/axe.ts';
 import { type ApiProfile, legacyItem, uniqueBuyerEmail } from './support/cart-client.ts';
 import { buyableProfileIds, startTestCheckout } from './support/checkout-server.ts';
 import { resetRateLimits } from './support/forms.ts';
+import { signUpConfirmed } from './support/sign-up.ts';
 
 const PASSWORD = 'correct-horse-battery-9';
 
@@ -34,8 +35,7 @@ test.describe('a signed-in buyer', () => {
 
   test('after paying, the profile page shows Purchased and her contact values', async ({ page, request }) => {
     const username = `buyer${Date.now().toString(36)}`;
-    const registered = await page.request.post('/api/auth/register', { data: { email, password: PASSWORD, username } });
-    expect(registered.status(), await registered.text()).toBe(201);
+    await signUpConfirmed(page.request, { email, password: PASSWORD, username });
 
     [profileId] = (await buyableProfileIds(request, 1)) as [number];
     const { url, sessionId } = await startTestCheckout(page.request, [profileId], { email });

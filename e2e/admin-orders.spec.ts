@@ -13,6 +13,7 @@ import { seriousViolations } from './support/axe.ts';
 import { uniqueBuyerEmail } from './support/cart-client.ts';
 import { buyableProfileIds, startTestCheckout } from './support/checkout-server.ts';
 import { resetRateLimits, withE2eDatabase } from './support/forms.ts';
+import { signUpConfirmed } from './support/sign-up.ts';
 
 type AdminOrdersTexts = typeof import('../app/i18n/locales/admin-orders/en.json');
 const en = (messages.en as unknown as AdminOrdersTexts).adminOrders;
@@ -38,8 +39,7 @@ test.describe('admin orders', () => {
     // the buyer: signed in, pays on the test-mode page
     const email = uniqueBuyerEmail();
     const username = `refund${randomBytes(4).toString('hex')}`;
-    const registered = await page.request.post('/api/auth/register', { data: { email, password: 'correct-horse-battery-9', username } });
-    expect(registered.status(), await registered.text()).toBe(201);
+    await signUpConfirmed(page.request, { email, password: 'correct-horse-battery-9', username });
     const [profileId] = (await buyableProfileIds(request, 1)) as [number];
     const { url } = await startTestCheckout(page.request, [profileId], { email });
     await page.goto(url);

@@ -12,6 +12,7 @@ import { normalizeText } from '../app/local/normalize-text.ts';
 import { expect, messages, test, waitForServiceWorker } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { resetRateLimits } from './support/forms.ts';
+import { signUpConfirmed } from './support/sign-up.ts';
 
 const m = messages.en;
 const { browse: browseText, favoritesPage: favoritesText } = m as unknown as typeof browseEnglish & typeof favoritesEnglish;
@@ -66,10 +67,7 @@ test('a signed-in user sees the favourites from the server, and search, age, cit
   page,
 }) => {
   const tag = crypto.randomUUID().slice(0, 8);
-  const registered = await page.request.post('/api/auth/register', {
-    data: { email: `favorites-${tag}@example.com`, password: 'favorites-page-1', username: `fav_${tag}` },
-  });
-  expect(registered.status()).toBe(201);
+  await signUpConfirmed(page.request, { email: `favorites-${tag}@example.com`, password: 'favorites-page-1', username: `fav_${tag}` });
 
   const [first, second, third] = pickThree((await (await page.request.get('/api/profiles')).json()) as ApiProfile[]) as [
     ApiProfile,

@@ -6,6 +6,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { type FeedCard, fetchCatalog, openBrowse, text } from './support/browse-home.ts';
 import { resetRateLimits } from './support/forms.ts';
+import { signUpConfirmed } from './support/sign-up.ts';
 
 let catalog: FeedCard[] = [];
 
@@ -21,8 +22,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 async function signUp(request: APIRequestContext): Promise<{ email: string; password: string }> {
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const account = { email: `fav-${id}@example.com`, password: 'favourite-pass-1' };
-  const res = await request.post('/api/auth/register', { data: { ...account, username: `fav${id}` } });
-  expect(res.status(), await res.text()).toBe(201);
+  await signUpConfirmed(request, { ...account, username: `fav${id}` });
   return account;
 }
 

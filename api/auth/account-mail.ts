@@ -1,5 +1,6 @@
-// The account emails (issue 10): "confirm your email address" after sign-up or an email change,
-// and "reset your password". Each carries one link with a fresh single-use token, in the user's
+// The account emails: "confirm your email address" after sign-up, "confirm your new address" for
+// a change of address, "reset your password", and "someone asked for your address" to the owner of
+// an address another account asked to change to or someone signed up with (docs/decisions/063). Each carries one link with a fresh single-use token, in the user's
 // language; plain text plus a simple HTML version (inline styles only, every value escaped).
 import path from 'node:path';
 import { translator } from '../i18n/messages.ts';
@@ -8,7 +9,16 @@ import type { RenderedEmail } from '../mail/order-confirmation.ts';
 
 export const AUTH_MESSAGES_DIR = path.join(import.meta.dirname, 'messages');
 
-export type AccountMailKind = 'verify' | 'reset';
+export type AccountMailKind = 'verify' | 'reset' | 'change-email' | 'address-in-use' | 'signup-attempt';
+
+/** The message keys of each kind (under mail.). */
+const MAIL_KEYS: Record<AccountMailKind, string> = {
+  verify: 'verify',
+  reset: 'reset',
+  'change-email': 'changeEmail',
+  'address-in-use': 'addressInUse',
+  'signup-attempt': 'signupAttempt',
+};
 
 export interface AccountMailInput {
   kind: AccountMailKind;
@@ -20,7 +30,7 @@ export interface AccountMailInput {
 
 export function renderAccountMail(input: AccountMailInput): RenderedEmail {
   const t = translator(AUTH_MESSAGES_DIR, input.language);
-  const part = (key: string) => t(`mail.${input.kind}.${key}`);
+  const part = (key: string) => t(`mail.${MAIL_KEYS[input.kind]}.${key}`);
   return renderLinkMail({
     language: input.language,
     subject: part('subject'),

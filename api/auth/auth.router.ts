@@ -1,7 +1,7 @@
-// /api/auth (storefront §7, issue 10): the spec's calls unchanged for a spec client — GET user
-// (401 for a guest), POST login, register (201, signed in) and logout — plus forgot/reset
-// password, email confirmation and, for a signed-in user, password and email changes. Each
-// successful login, sign-up or reset starts a session with a new id.
+// /api/auth: the spec's calls for a spec client — GET user (401 for a guest), POST login, register
+// (201; she signs in once her address is confirmed, docs/decisions/063) and logout — plus
+// forgot/reset password, email confirmation and, for a signed-in user, password and email
+// changes. Each successful login or reset starts a session with a new id.
 import express from 'express';
 import type { Logger } from 'pino';
 import {
@@ -70,10 +70,12 @@ export function authRouter({ sql, jobs, log, limiter }: AuthRouterDeps): express
     res.json(toUser(user));
   });
 
+  // The same 201 whether or not the address has an account (auth.service.ts); nobody is signed in.
   router.post('/auth/register', registerLimit, async (req, res) => {
-    const user = await service.register(parse(RegisterSchema, req.body));
-    await req.session.start(user.id);
-    res.status(201).json(toUser(user));
+    const input = parse(RegisterSchema, req.body);
+    await service.register(input);
+    const answer: AuthMessage = { message: authTexts(input.language)('messages.registerSent') };
+    res.status(201).json(answer);
   });
 
   router.post('/auth/logout', async (req, res) => {
@@ -136,9 +138,10 @@ export function authRouter({ sql, jobs, log, limiter }: AuthRouterDeps): express
   router.post('/auth/change-email', requireUser, async (req, res) => {
     const user = signedInUser(req);
     const input = parse(ChangeEmailSchema, req.body);
-    const updated = await service.changeEmail(user, input, await req.session.idHash(), req.ip);
+    await service.changeEmail(user, input, await req.session.idHash(), req.ip);
     await req.session.start(user.id);
-    res.json(toUser(updated));
+    const answer: AuthMessage = { message: authTexts(user.language)('messages.emailChangeSent') };
+    res.json(answer);
   });
 
   return router;

@@ -21,14 +21,15 @@ import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.t
 import { ACCOUNT_MAIL_QUEUE, type AccountMailPayload } from './account-mail.job.ts';
 import { AUTH_MESSAGES_DIR } from './account-mail.ts';
 import {
+  consumeEmailChange,
   consumeToken,
   findUserByEmail,
   findUserById,
   insertUser,
   markEmailVerified,
   recordLogin,
-  setEmail,
   setPasswordHash,
+  setPendingEmail,
   takenNames,
   type UserRow,
 } from './auth.queries.ts';
@@ -99,35 +100,59 @@ export function createAuthService(deps: AuthDeps) {
     return error;
   };
 
+  /** A change of address whose link was followed; none when another account took the address meanwhile. */
+  const emailChange = async (tokenHash: string): Promise<UserRow | undefined> => {
+    try {
+      return await consumeEmailChange(sql, tokenHash);
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return undefined;
+      throw error;
+    }
+  };
+
   /** The current password, checked under the login limits (a stolen session cannot guess it either). */
   const checkPassword = async (user: UserRow, password: string, ip: string | undefined, t: ReturnType<typeof authTexts>) => {
     const attempt = await deps.loginLimits.attempt(ip, user.email, (s) => tooMany(t, s));
     const full = await findUserById(sql, user.id);
     if (!full || !(await verifyPassword(full.passwordHash, password))) {
-      throw new ValidationError(t('errors.wrongPassword'), { currentPassword: ['forms.validation.currentPasswordWrong'] });
+      throw attempt.failed(new ValidationError(t('errors.wrongPassword'), { currentPassword: ['forms.validation.currentPasswordWrong'] }));
     }
     await attempt.succeeded();
   };
 
   return {
-    /** Same 401 for an unknown email, a wrong password and a deactivated account. */
+    /** Same 401 for an unknown email, a wrong password and a deactivated account (429 past the limits). */
     async login(input: Login, ip: string | undefined): Promise<UserRow> {
       const t = authTexts(input.language);
       const attempt = await deps.loginLimits.attempt(ip, input.email, (s) => tooMany(t, s));
       const user = await findUserByEmail(sql, input.email);
       const matches = await verifyPassword(user?.passwordHash ?? (await unknownUserHash()), input.password);
-      if (!user || !matches || !user.isActive) throw new AuthError(t('errors.invalidCredentials'));
+      // An account whose sign-up link was not followed yet answers as a wrong password does: else
+      // a sign-up with someone else's address, then a login with its password, would tell them apart.
+      if (!user || !matches || !user.isActive || user.awaitingConfirmation)
+        throw attempt.failed(new AuthError(t('errors.invalidCredentials')));
       await attempt.succeeded();
       return recordLogin(sql, user.id, input.language);
     },
 
-    /** A new account, signed in at once; the confirmation mail leaves with the same commit. */
-    async register(input: Register): Promise<UserRow> {
+    /**
+     * A new account, which signs in once the link mailed to its address is followed. When the
+     * address already has an account, its owner is told instead and nothing is made; the answer
+     * is the same either way (and so is the work: the password is hashed in both), so it reveals
+     * no account. A taken username is a 409: usernames are not addresses.
+     */
+    async register(input: Register): Promise<void> {
       const t = authTexts(input.language);
-      await assertFree(t, { email: input.email, username: input.username });
+      await assertFree(t, { username: input.username });
       const passwordHash = await hashPassword(input.password);
+      const tellHolder = async (tx: Transaction, holder: UserRow) => {
+        if (await deps.loginLimits.noticeMail(holder.email)) await sendMail(tx, { kind: 'signup-attempt', userId: holder.id });
+        else deps.log.warn({ userId: holder.id }, 'address notices to this account are over their hourly limit');
+      };
       try {
-        return await sql.begin(async (tx) => {
+        await sql.begin(async (tx) => {
+          const holder = await findUserByEmail(tx, input.email);
+          if (holder) return tellHolder(tx, holder);
           const user = await insertUser(tx, {
             email: input.email,
             username: input.username,
@@ -137,9 +162,11 @@ export function createAuthService(deps: AuthDeps) {
             language: input.language ?? DEFAULT_LANGUAGE,
           });
           await sendMail(tx, { kind: 'verify', userId: user.id });
-          return user;
         });
       } catch (error) {
+        const pg = error as { code?: string; constraint_name?: string };
+        // A sign-up that raced another for the address: that one's owner has its own mail.
+        if (pg.code === UNIQUE_VIOLATION && pg.constraint_name === 'users_email_lower_key') return;
         throw conflictOf(error, t);
       }
     },
@@ -168,8 +195,10 @@ export function createAuthService(deps: AuthDeps) {
       return user;
     },
 
+    /** The link of a confirmation mail, or of a change of address (which then takes effect). */
     async verifyEmail(input: VerifyEmail & { language?: Language }): Promise<UserRow> {
-      const user = await consumeToken(sql, 'verify-email', hashToken(input.token));
+      const tokenHash = hashToken(input.token);
+      const user = (await consumeToken(sql, 'verify-email', tokenHash)) ?? (await emailChange(tokenHash));
       if (!user) throw new ValidationError(authTexts(input.language)('errors.tokenInvalid'), { token: ['forms.validation.tokenInvalid'] });
       return user;
     },
@@ -191,24 +220,25 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
-    /** With the current password; the new address is unconfirmed until its link is followed. */
-    async changeEmail(user: UserRow, input: ChangeEmail, keepSession: string | null, ip: string | undefined): Promise<UserRow> {
+    /**
+     * With the current password. The address changes when the link mailed to it is followed. When
+     * another account holds it, its owner is told instead and nothing changes; the answer is the
+     * same either way, so it reveals no account.
+     */
+    async changeEmail(user: UserRow, input: ChangeEmail, keepSession: string | null, ip: string | undefined): Promise<void> {
       const t = authTexts(user.language);
       await checkPassword(user, input.currentPassword, ip, t);
-      await assertFree(t, { email: input.newEmail }, user.id);
-      try {
-        await sql.begin(async (tx) => {
-          await setEmail(tx, user.id, input.newEmail);
-          await sendMail(tx, { kind: 'verify', userId: user.id });
-          if (input.endOtherSessions) await deleteUserSessions(tx, user.id, keepSession);
-        });
-      } catch (error) {
-        throw conflictOf(error, t);
-      }
-      const updated = await findUserById(sql, user.id);
-      if (!updated) throw new AuthError();
-      const { passwordHash: _hash, ...row } = updated;
-      return row;
+      await sql.begin(async (tx) => {
+        const holder = await findUserByEmail(tx, input.newEmail);
+        if (holder && holder.id !== user.id) {
+          if (await deps.loginLimits.noticeMail(holder.email)) await sendMail(tx, { kind: 'address-in-use', userId: holder.id });
+          else deps.log.warn({ userId: holder.id }, 'address notices to this account are over their hourly limit');
+        } else {
+          await setPendingEmail(tx, user.id, input.newEmail);
+          await sendMail(tx, { kind: 'change-email', userId: user.id });
+        }
+        if (input.endOtherSessions) await deleteUserSessions(tx, user.id, keepSession);
+      });
     },
   };
 }

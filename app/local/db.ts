@@ -13,7 +13,8 @@ export const LOCAL_DB_NAME = 'contacto';
 
 /** A replica row: the public card plus fields precomputed for instant local search. */
 export interface LocalProfile extends CatalogCard {
-  /** firstName, lastName and aboutMe, lower-cased with accents removed (see normalizeText). */
+  /** firstName, lastName (the feed carries its initial only) and aboutMe, lower-cased with accents
+   * removed (see normalizeText): the same public fields as the server's search (00031). */
   searchText: string;
   /** createdAt as epoch milliseconds, for sorting. */
   createdTime: number;

@@ -18,6 +18,7 @@ import { mulberry32 } from '../../db/seed/prng.ts';
 import { plainPng } from '../../tests/factories/evidence.factory.ts';
 import { hydrated } from './hydrated.ts';
 import { waitForPageCondition } from './page-condition.ts';
+import { signUpConfirmed } from './sign-up.ts';
 
 const en = readMessages('en') as unknown as typeof cartEnglish & typeof shellEnglish & typeof submissionEnglish;
 
@@ -270,11 +271,11 @@ export class FaultDevice {
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
     context.on('weberror', (error) => this.errors.push(`page error: ${error.error().message}`));
     const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-    const res = await context.request.post('/api/auth/register', {
-      data: { email: `faults-${id}@example.com`, password: 'fault-sequence-1', username: `faults${id}` },
+    this.userId = await signUpConfirmed(context.request, {
+      email: `faults-${id}@example.com`,
+      password: 'fault-sequence-1',
+      username: `faults${id}`,
     });
-    if (res.status() !== 201) throw new Error(`sign-up: ${res.status()} ${await res.text()}`);
-    this.userId = ((await res.json()) as { id: number }).id;
     this.page = await context.newPage();
     await this.goto('/en/browse');
     await this.page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000 });

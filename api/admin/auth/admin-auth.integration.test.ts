@@ -93,17 +93,22 @@ describe('POST /api/admin/login', () => {
   });
 
   it(
-    `when one account sees ${LOGIN_ACCOUNT_LIMIT} failed logins, then the next try is refused with 429 even with the right password`,
+    `when a stranger's client has failed ${LOGIN_ACCOUNT_LIMIT} times against an account, then the owner's right password still signs her in and guesses stay refused`,
     async () => {
       const admin = await insertAdmin(ctx.db.sql);
+      const stranger = cookieClient(ctx.app.url, { origin: true, from: '127.0.0.70' });
       for (let i = 0; i < LOGIN_ACCOUNT_LIMIT; i++) {
-        expect((await adminClient(ctx.app.url).post('/api/admin/login', { username: admin.username, password: `wrong-${i}` })).status).toBe(
-          401,
-        );
+        expect((await stranger.post('/api/admin/login', { username: admin.username, password: `wrong-${i}` })).status).toBe(401);
       }
-      const res = await adminClient(ctx.app.url).post('/api/admin/login', { username: admin.username, password: admin.password });
-      expect(res.status).toBe(429);
-      expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+      const refused = await stranger.post('/api/admin/login', { username: admin.username, password: admin.password });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      const owner = await adminClient(ctx.app.url).post('/api/admin/login', { username: admin.username, password: admin.password });
+      expect(owner.status).toBe(200);
+      const elsewhere = cookieClient(ctx.app.url, { origin: true, from: '127.0.0.71' });
+      expect((await elsewhere.post('/api/admin/login', { username: admin.username, password: 'wrong-again' })).status).toBe(429);
+      const failed = (await auditRows('admin.login_failed')).filter((r) => r.targetId === String(admin.id));
+      expect(failed).toHaveLength(LOGIN_ACCOUNT_LIMIT + 1);
     },
     ARGON2_BUDGET,
   );

@@ -1,6 +1,7 @@
 // Signing in to the back office (backoffice §2 "Admin login", DESIGN §10): the password is
 // checked with the same argon2 work whether or not the account exists, failures are rate limited
-// per account and per client before the hash is checked, and an unknown username, a wrong
+// per client and per account (api/auth/login-limits.ts: a right password and code still get
+// through when strangers have used up the account's allowance), and an unknown username, a wrong
 // password and a deactivated account all get the one answer. Each login, failed or not, is
 // written to the audit trail.
 
@@ -55,7 +56,7 @@ export function createAdminAuthService({
           username: input.username.slice(0, 50),
           reason: !admin ? 'unknown' : !matches ? 'password' : 'inactive',
         });
-        throw new AuthError(INVALID_CREDENTIALS);
+        throw attempt.failed(new AuthError(INVALID_CREDENTIALS));
       }
       // The second step (decision 024): a wrong code is a failed login under the same limits.
       const factor = await sql.begin(async (tx) => {
@@ -80,7 +81,7 @@ export function createAdminAuthService({
           { type: 'admin', id: admin.id },
           { username: input.username.slice(0, 50), reason: 'mfa' },
         );
-        throw new MfaRequiredError(INVALID_MFA_CODE);
+        throw attempt.failed(new MfaRequiredError(INVALID_MFA_CODE));
       }
       // A right password without a code is no guess: its try is handed back.
       await attempt.succeeded();

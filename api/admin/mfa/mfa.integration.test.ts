@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '#api/crypto.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
-import { type CookieClient, usingAuthApp } from '#tests/auth-client.ts';
+import { type CookieClient, cookieClient, usingAuthApp } from '#tests/auth-client.ts';
 import { insertAdmin } from '#tests/factories/admin.factory.ts';
 import { TOTP_PERIOD_SECONDS, totpCode, totpStep } from './totp.ts';
 
@@ -168,6 +168,22 @@ describe('the login of an enrolled admin', () => {
     expect(answers[10]).toBe(429);
     // Even the right code waits for the window now.
     expect((await login({ ...credentials, code: totpCode(secret, step()) })).status).toBe(429);
+  });
+  it("when a stranger has used up the account's failed logins from another client, then the owner's password and code still sign her in", async () => {
+    const { admin, secret } = await enrolled();
+    const stranger = cookieClient(ctx.app.url, { origin: true, from: '127.0.0.72' });
+    for (let i = 0; i < 10; i += 1) expect((await login({ username: admin.username, password: `guess-${i}` }, stranger)).status).toBe(401);
+    expect((await login({ username: admin.username, password: 'guess-10' }, stranger)).status).toBe(429);
+    const owner = cookieClient(ctx.app.url, { origin: true, from: '127.0.0.73' });
+    const res = await login({ username: admin.username, password: admin.password, code: totpCode(secret, step()) }, owner);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, admin: { id: admin.id } });
+    // a wrong code, or a guess, from yet another client is refused: the account is past its limit
+    const third = cookieClient(ctx.app.url, { origin: true, from: '127.0.0.74' });
+    const valid = [-1, 0, 1].map((d) => totpCode(secret, step() + d));
+    const wrongCode = ['000000', '000001', '000002', '000003'].find((code) => !valid.includes(code));
+    expect((await login({ username: admin.username, password: admin.password, code: wrongCode }, third)).status).toBe(429);
+    expect((await login({ username: admin.username, password: 'guess-11' }, third)).status).toBe(429);
   });
 });
 

@@ -119,7 +119,7 @@ export function createMfaService({ sql, env, limiter, now = () => Date.now() }: 
     );
     const hash = await findPasswordHash(sql, admin.id);
     if (!hash || !(await verifyPassword(hash, password))) {
-      throw new ValidationError('Incorrect password', { password: ['Incorrect password'] });
+      throw attempt.failed(new ValidationError('Incorrect password', { password: ['Incorrect password'] }));
     }
     await attempt.succeeded();
   }

@@ -13,7 +13,7 @@ import { FormFrame } from '#app/components/forms/form-frame.tsx';
 import { fieldErrorsToFormik, type Translate, zodFormikValidate } from '#app/components/forms/zod-formik.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
-import { loginSucceeded } from './login-dialog-store.ts';
+import { closeLoginDialog, loginSucceeded } from './login-dialog-store.ts';
 import { passwordStrength } from './password-strength.ts';
 import { setSessionUser } from './use-session.ts';
 
@@ -123,10 +123,11 @@ export function SignupForm() {
   const onSubmit = async (values: SignupValues, helpers: FormikHelpers<SignupValues>) => {
     try {
       const body = { ...signupBody(values), language };
-      const user = await request('/api/auth/register', { method: 'POST', body, schema: UserSchema });
-      setSessionUser(user);
-      toast({ title: t('auth.registerSuccessTitle'), description: t('auth.registerSuccessText'), variant: 'success' });
-      loginSucceeded();
+      // Nobody is signed in yet: the account signs in once the link mailed to the address is
+      // followed (the answer is the same whether or not the address already had an account).
+      await request('/api/auth/register', { method: 'POST', body });
+      toast({ title: t('auth.registerSentTitle'), description: t('auth.registerSentText', { email: values.email }), variant: 'success' });
+      closeLoginDialog();
     } catch (error) {
       showFailure(error, helpers, SIGNUP_FIELDS, translate, {
         title: t('auth.registerFailedTitle'),
