@@ -47,6 +47,37 @@ function moduleScriptRel(): Plugin {
 }
 
 /**
+ * The scripts the app (app/main.tsx) imports statically, directly or not: they are loaded before
+ * any of its code runs, so a dynamic import the app makes never needs a preload link for them.
+ * Read from the bundle before Vite's import analysis asks `resolveDependencies` (decision 050).
+ */
+function appStaticClosure(): { plugin: Plugin; has(file: string): boolean } {
+  const closure = new Set<string>();
+  return {
+    has: (file) => closure.has(file),
+    plugin: {
+      name: 'contacto-app-static-closure',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          closure.clear();
+          const main = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/app/main.tsx'));
+          const visit = (file: string) => {
+            const chunk = bundle[file];
+            if (closure.has(file) || chunk?.type !== 'chunk') return;
+            closure.add(file);
+            for (const imported of chunk.imports) visit(imported);
+          };
+          if (main) visit(main.fileName);
+        },
+      },
+    },
+  };
+}
+
+const appLoaded = appStaticClosure();
+
+/**
  * The modules the app (app/main.tsx) imports statically, directly or not, except those the boot
  * (app/boot.ts) or the background work it starts without the app (app/pwa/background.ts) import:
  * they go into one chunk, `app`. Every page that runs the app runs all of them before any of its
@@ -112,6 +143,7 @@ export default defineConfig({
     tailwindcss(),
     stylesheetFirst(),
     moduleScriptRel(),
+    appLoaded.plugin,
     appChunk.plugin,
     VitePWA({
       strategies: 'injectManifest',
@@ -158,13 +190,25 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: the server names the app's scripts in the pages it does not draw.
     manifest: true,
-    // No preload links for dynamic imports: Vite's helper appends one <link> per script to <head>,
-    // some 7 ms of main thread each at 4× CPU slowdown, and the app's route chunks named a dozen
-    // each as the app started after the load event (about 85 ms on browse). A chunk's imports are
-    // fetched as the browser reads it instead, one round trip later. A page the browser draws
-    // itself gets the app's scripts as preload links in its HTML from the server
-    // (api/seo/app-preloads.ts); moduleScriptRel keeps the helper's own check out of the boot.
-    modulePreload: false,
+    modulePreload: {
+      // No polyfill: its check ran in the boot's first task on every page (and moduleScriptRel
+      // keeps the helper from making the same check).
+      polyfill: false,
+      // The boot's import of the app (app/boot.ts → app/main.tsx) and the app's of the background
+      // work (app/pwa/background.ts) add no preload links: they run in a server-drawn page's load
+      // event or just after, where appending some twenty links to <head>
+      // cost 40–70 ms of main thread on this machine (150–270 ms at 4× CPU slowdown). Their static
+      // imports are fetched as the browser reads them instead; a page the browser draws itself
+      // gets the app's as preload links in its HTML from the server (api/seo/app-preloads.ts).
+      // Every other dynamic import preloads only what the app has not loaded already: appending a
+      // link per script cost as much again when the app then loaded a route's chunk (the cart's
+      // named 47 scripts, nearly all of them the app's own: 260 ms at 4× CPU slowdown).
+      // The catalogue sync, which the background work imports once the page is idle, adds none
+      // either: three links appended there cost 7–10 ms of a task on this machine, while its
+      // imports, fetched as the browser reads it, cost the background work one round trip.
+      resolveDependencies: (filename, deps) =>
+        /^assets\/(main|background|catalog-sync)-[\w-]+\.js$/.test(filename) ? [] : deps.filter((dep) => !appLoaded.has(dep)),
+    },
     rolldownOptions: {
       output: {
         // Admin-only chunks are named admin-* (scripts/chunks.ts).
