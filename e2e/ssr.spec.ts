@@ -2,39 +2,21 @@
 // crawler) reads home's featured cards, browse's first cards with their photos and a profile with
 // her details; with JavaScript the same page hydrates without a mismatch and works; offline, the
 // service worker's shell still reloads. Reads the catalogue only.
-import type { Page } from '@playwright/test';
 import type cartMessages from '../app/i18n/locales/cart/en.json';
 import type submissionsMessages from '../app/i18n/locales/submissions/en.json';
 import { expect, expectShell, gotoUntouched, HYDRATION_ERROR, messages, test, waitForServiceWorker } from './fixtures.ts';
 import { replicaPulled } from './support/browse-home.ts';
 import { legacyItem, publicProfiles, seedLegacyCart } from './support/cart-client.ts';
+import { APP_SCRIPT, holdApp } from './support/hold-app.ts';
 import { profileWithoutVideo, shownName } from './support/profile-detail.ts';
 import { draftValues } from './support/submission.ts';
 
 /** The most JavaScript (compressed) a drawn page may download before its load event: the boot. */
 const BEFORE_LOAD_BUDGET_BYTES = 10 * 1024;
 
-/** The app's own script (app/main.tsx), which the boot imports. */
-const APP_SCRIPT = /\/assets\/main-[\w-]{8}\.js$/;
-
 /** The scripts a page's HTML names itself: its boot, and any preload link. */
 function scriptsNamedBy(html: string): Set<string | undefined> {
   return new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
-}
-
-/** Holds every script the page's HTML does not name itself (the app's) until the returned
- * function is called. */
-async function holdAppScripts(page: Page, html: string): Promise<() => void> {
-  const named = scriptsNamedBy(html);
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    if (!named.has(new URL(route.request().url()).pathname)) await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe('without JavaScript', () => {
@@ -161,9 +143,8 @@ test.describe('a first visit', () => {
 
   test('a press on Add to cart made before the app took the page over is made once it has', async ({ page, request }) => {
     const profile = await profileWithoutVideo(request);
-    const html = await (await request.get(`/en/${profile.slugEn}`)).text();
-    // The app's scripts are held until the press is made: a slow connection, made certain.
-    const release = await holdAppScripts(page, html);
+    // The app's script is held until the press is made: a slow connection, made certain.
+    const release = await holdApp(page);
     const opened = page.goto(`/en/${profile.slugEn}`);
     const add = page.getByTestId('add-to-cart');
     await add.click();
@@ -235,12 +216,9 @@ test.describe('a drawn page whose content is on the device', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   });
 
-  test('what she typed, ticked and sent on the drawn form before its app took over reaches the app once it has', async ({
-    page,
-    request,
-  }) => {
-    // The app's scripts are held until she has typed: a slow connection, made certain.
-    const release = await holdAppScripts(page, await (await request.get('/en/submit-profile')).text());
+  test('what she typed, ticked and sent on the drawn form before its app took over reaches the app once it has', async ({ page }) => {
+    // The app's script is held until she has typed: a slow connection, made certain.
+    const release = await holdApp(page);
     await gotoUntouched(page, '/en/submit-profile');
     const firstName = page.locator('input[name="firstName"]');
     await firstName.fill('Ana');
@@ -270,14 +248,14 @@ test.describe('a drawn page whose content is on the device', () => {
     await expect(page.locator('textarea[name="aboutMe"]')).toHaveValue('Me gusta bailar.');
   });
 
-  test('a draft on her device fills only the fields she has not typed in since the page appeared', async ({ page, request }) => {
+  test('a draft on her device fills only the fields she has not typed in since the page appeared', async ({ page }) => {
     await gotoUntouched(page, '/en/submit-profile');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.locator('input[name="firstName"]').fill('Ana');
     await page.locator('textarea[name="aboutMe"]').fill('Me gusta bailar.');
     await expect.poll(async () => (await draftValues(page))?.aboutMe).toBe('Me gusta bailar.');
     // The next visit: she types her name again before the app has read the draft.
-    const release = await holdAppScripts(page, await (await request.get('/en/submit-profile')).text());
+    const release = await holdApp(page);
     await gotoUntouched(page, '/en/submit-profile');
     await page.locator('input[name="firstName"]').fill('Marisol');
     release();
