@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoUntouched, test } from './fixtures.ts';
 import { expectedRows, expectPage, type FeedCard, fetchCatalog, openBrowse, pageText, replicaPulled } from './support/browse-home.ts';
+import { holdApp } from './support/hold-app.ts';
 import { hydrated } from './support/hydrated.ts';
 import { profileWithoutVideo } from './support/profile-detail.ts';
 
@@ -100,27 +101,21 @@ function watchFirstRender(): void {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/** The app's own script (app/main.tsx), which the boot imports after the load event or at the
- * visitor's first touch. */
-const APP_SCRIPT = /\/assets\/main-[\w-]{8}\.js$/;
-
-/** Holds the app's script until the returned function is called: a slow connection, made certain. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(APP_SCRIPT, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** What the page shows once its next frame is painted. */
+/** What the page shows once two frames have been painted with no change of the document between
+ * them: an element just put in (a lazy part of the app replacing what was drawn) has no size of its
+ * own until its first frame (content-visibility: auto), so it is read after that frame. */
 function painted(page: Page): Promise<Seen> {
   return page.evaluate(
-    () => new Promise<Seen>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.firstRender.see())))),
+    () =>
+      new Promise<Seen>((resolve) => {
+        const settle = () => {
+          const changes = window.firstRender.seen.length;
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => (window.firstRender.seen.length === changes ? resolve(window.firstRender.see()) : settle())),
+          );
+        };
+        settle();
+      }),
   );
 }
 
