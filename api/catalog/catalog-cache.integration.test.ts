@@ -265,8 +265,8 @@ describe('the first page of the snapshot', () => {
       // a profile beyond the page changes: kept as it was (its cursor too) — but not once too old
       await db.sql`UPDATE profiles SET about_me = about_me || ' beyond' WHERE id = ${older.id}`;
       expect(await asked(b)).toEqual(first);
-      // its recomputed cursor starts past the edit: once no other file's transaction (a writer
-      // waiting for a lease, catalog-lease.integration.test.ts) holds the horizon below it
+      // its recomputed cursor starts past the edit, once no other file's transaction holds the
+      // horizon below it
       await waitUntilChangesFinal(db.sql);
       const recomputed = await asked(aged);
       expect(shown(recomputed)).toEqual([three.id, two.id]);
