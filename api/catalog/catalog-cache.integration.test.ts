@@ -1,7 +1,7 @@
 // The catalogue cache (catalog-cache.ts) over HTTP against real PostgreSQL, with two replicas of
 // the app on one database: a profile that leaves the public catalogue leaves every kept answer of
 // every replica at once; ETags agree between replicas and give 304s; the answers are the bytes
-// the app sends without a cache; a list page says where the next one is (docs/decisions/039).
+// the app sends without a cache; a list page says where the next one is (docs/decisions/070).
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';

@@ -1,16 +1,16 @@
 // The public catalogue's answers (GET /api/profiles…, the change feed) kept in memory per
-// normalised query, for as long as the catalogue does not change (docs/decisions/039).
+// normalised query, for as long as the catalogue does not change (docs/decisions/070).
 //
 // Every change to the public catalogue writes catalog_changes in the same transaction. Before
 // answering, a replica reads where that feed stands (feedPosition: a count of the recent rows,
 // one cheap query) in a snapshot taken after the request arrived; when it moved, the answers kept
 // are dropped — all of them, but for the feed pages that name the only profiles they can change
-// by (Computed.dependsOn, docs/decisions/051), which stay while none of those changed. So no
+// by (Computed.dependsOn, docs/decisions/070), which stay while none of those changed. So no
 // replica answers older than what the database had committed when the request came, whichever
 // replica wrote, and a replica that cannot reach the database keeps nothing alive: its request
 // fails as it would uncached. One reading is under way at a time, shared by every request that
 // arrived before it started, so under load it is one query a round trip to the database, not one
-// a request (docs/decisions/042).
+// a request (docs/decisions/070).
 //
 // The ETag is a hash of the answer's bytes (and of its headers that vary): every replica gives
 // the same ETag for the same answer; weak, because compression changes the bytes on the wire.
@@ -52,7 +52,7 @@ export interface Computed {
   /**
    * The profiles this answer is about, when it can change only by a change of one of them: not by
    * a new profile, another's edit, or a change becoming final (a full page of the change feed,
-   * docs/decisions/051). Such an answer outlives a move of the feed that changed none of them, and
+   * docs/decisions/070). Such an answer outlives a move of the feed that changed none of them, and
    * is kept whether or not a change waits to become final. Without it, any change drops it.
    */
   dependsOn?: readonly number[];
@@ -139,7 +139,7 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
 
   // Every change committed since the reading at horizon `from` is about a profile changed since
   // (read now, after the reading that saw the feed move: what it finds is a superset). An answer
-  // about none of them stays (docs/decisions/051); when that cannot be read, none stays.
+  // about none of them stays (docs/decisions/070); when that cannot be read, none stays.
   async function keepUnchanged(from: string): Promise<void> {
     let selective = false;
     for (const [, answer] of lru) selective ||= answer.dependsOn !== undefined;
@@ -182,7 +182,7 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
   // One reading at a time: the requests that arrive while one is under way share the next, which
   // starts when it ends (after all of them); a request that finds none waits for the end of its
   // event-loop turn, so the requests of that turn share it too. Under load that is one query per
-  // round trip to the database, not one per request or per turn (docs/decisions/042).
+  // round trip to the database, not one per request or per turn (docs/decisions/070).
   let current: Promise<void> | undefined;
   let next: Promise<void> | undefined;
   let readings = 0;

@@ -96,7 +96,7 @@ export interface ChangedProfile {
 /**
  * The profiles of the change rows written by transactions at or above `since` (an earlier horizon),
  * and where those that are public now sort: every change committed since a feed position was read
- * at that horizon is among them (docs/decisions/051). Read after a reading saw the feed move.
+ * at that horizon is among them (docs/decisions/070). Read after a reading saw the feed move.
  */
 export async function findChangedSince(sql: Sql, since: string): Promise<ChangedProfile[]> {
   return sql<ChangedProfile[]>`
