@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps): Express {
   const security = securityHeaders({ production: env.NODE_ENV === 'production', https: (env.PUBLIC_URL ?? '').startsWith('https:') });
   const catalogCache = deps.catalogCache ?? createCatalogCache(sql);
   // A kept answer of the public catalogue goes out before everything else, Express included, with
-  // the same headers and the same log line (docs/decisions/042); any other request goes on to
+  // the same headers and the same log line (docs/decisions/070); any other request goes on to
   // Express untouched. (app.handle is what the app, as the server's request listener, calls.)
   if (deps.catalogFastPath !== false) {
     const fast = catalogFastPath({

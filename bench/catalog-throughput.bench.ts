@@ -1,5 +1,5 @@
 // Throughput of the public catalogue API beside node's plain `http` hello-world, in the same run
-// (not part of npm test; issue 15 §5, docs/decisions/039):
+// (not part of npm test; docs/decisions/070):
 //   node --import tsx bench/catalog-throughput.bench.ts
 // A real PostgreSQL (embedded in a temp dir, or BENCH_DATABASE_URL) with 100,000 public profiles
 // (catalog-api.data.ts), the real app (createApp) and a hello-world server each in a child

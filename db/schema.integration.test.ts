@@ -320,6 +320,15 @@ describe('catalogue change feed', { timeout: 2 * FEED_WAIT_MS }, () => {
     expect(BigInt(rows[0]?.txid ?? '0')).toBeGreaterThan(0n);
   });
 
+  it('a change commits without waiting for any reader: nothing fires on the feed once it is written', async () => {
+    // readers check the feed's position on every request; a writer never sleeps for them at commit
+    const waiting = await sql<{ tgname: string }[]>`
+      SELECT t.tgname FROM pg_trigger t JOIN pg_proc f ON f.oid = t.tgfoid
+      WHERE t.tgrelid IN ('catalog_changes'::regclass, 'profiles'::regclass) AND NOT t.tgisinternal
+        AND (f.prosrc ~* 'pg_sleep|advisory' OR t.tgdeferrable)`;
+    expect(waiting.map((t) => t.tgname)).toEqual([]);
+  });
+
   it('when transactions commit out of order, then a reader paging by (txid, seq) below xmin misses nothing', async () => {
     const x = await insertProfile(sql);
     const y = await insertProfile(sql);

@@ -1,7 +1,7 @@
 // The catalogue cache (catalog-cache.ts) over HTTP against real PostgreSQL, with two replicas of
 // the app on one database: a profile that leaves the public catalogue leaves every kept answer of
 // every replica at once; ETags agree between replicas and give 304s; the answers are the bytes
-// the app sends without a cache; a list page says where the next one is (docs/decisions/039).
+// the app sends without a cache; a list page says where the next one is (docs/decisions/070).
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -265,8 +265,8 @@ describe('the first page of the snapshot', () => {
       // a profile beyond the page changes: kept as it was (its cursor too) — but not once too old
       await db.sql`UPDATE profiles SET about_me = about_me || ' beyond' WHERE id = ${older.id}`;
       expect(await asked(b)).toEqual(first);
-      // its recomputed cursor starts past the edit: once no other file's transaction (a writer
-      // waiting for a lease, catalog-lease.integration.test.ts) holds the horizon below it
+      // its recomputed cursor starts past the edit, once no other file's transaction holds the
+      // horizon below it
       await waitUntilChangesFinal(db.sql);
       const recomputed = await asked(aged);
       expect(shown(recomputed)).toEqual([three.id, two.id]);

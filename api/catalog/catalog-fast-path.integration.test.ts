@@ -4,7 +4,7 @@
 // included (one cache: the feed's first page names the oldest transaction running when it was
 // read, anywhere on the server, so two readings of it may differ while nothing changed); a matching If-None-Match is
 // a 304; a write is seen by the next request; anything the fast path does not hold goes on to
-// Express; every request is logged once (docs/decisions/042).
+// Express; every request is logged once (docs/decisions/070).
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Kept answers of the public catalogue, sent before the Express stack (docs/decisions/042).
+// Kept answers of the public catalogue, sent before the Express stack (docs/decisions/070).
 //
 // A GET or HEAD whose address the catalogue routes answered before (CatalogCache.keyOf) is
 // answered here when its answer is still kept once caught up with the feed (CatalogCache.kept: a

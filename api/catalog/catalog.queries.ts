@@ -1,7 +1,7 @@
 // SQL of the catalogue change feed (DESIGN §5, docs/decisions/002 and 004): the snapshot pages of
 // the current public catalogue and the catalog_changes rows that are final (written by
 // transactions older than every transaction still running).
-import type { Queryable, Sql } from '#db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import type { JsonRow } from '../profiles/profiles.queries.ts';
 import { publicProfile } from '../profiles/public-profile.ts';
 import { snapshotCreatedAt } from '../sync/catalog-bound.queries.ts';
@@ -87,24 +87,6 @@ export async function feedPosition(sql: Sql, since: string): Promise<FeedPositio
   return row;
 }
 
-export interface LeasedPosition extends FeedPosition {
-  /** The lease was extended by the length asked (no writer was committing a change). */
-  leased: boolean;
-}
-
-/**
- * Extends the catalogue's lease by `leaseMs` from the database's now, unless a writer is
- * committing a change, and then reads where the feed stands (feedPosition), in one call
- * (db/migrations/00028, docs/decisions/058).
- */
-export async function renewLease(sql: Queryable, since: string, leaseMs: number): Promise<LeasedPosition> {
-  const [row] = await sql<LeasedPosition[]>`
-    SELECT leased, horizon::text AS horizon, since_count AS since, not_final_count AS "notFinal"
-    FROM catalog_lease_renew(${leaseMs}::int, ${since}::xid8)`;
-  if (!row) throw new Error('no feed position');
-  return row;
-}
-
 export interface ChangedProfile {
   id: number;
   /** Where she sorts in the snapshot (snapshotCreatedAt) when public now, else null. */
@@ -114,7 +96,7 @@ export interface ChangedProfile {
 /**
  * The profiles of the change rows written by transactions at or above `since` (an earlier horizon),
  * and where those that are public now sort: every change committed since a feed position was read
- * at that horizon is among them (docs/decisions/051). Read after a reading saw the feed move.
+ * at that horizon is among them (docs/decisions/070). Read after a reading saw the feed move.
  */
 export async function findChangedSince(sql: Sql, since: string): Promise<ChangedProfile[]> {
   return sql<ChangedProfile[]>`

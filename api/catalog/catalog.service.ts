@@ -42,7 +42,7 @@ export function createCatalogService(sql: Sql) {
       const next: SnapshotCursor = { phase: 'snapshot', xmin0, after: { createdAt: last.createdAtKey, id: last.id } };
       const json = pageJson(changes, next, true);
       // The first page of an unbounded snapshot, more following: it changes only when one of the
-      // cards read changes, or a profile enters before its last (docs/decisions/051).
+      // cards read changes, or a profile enters before its last (docs/decisions/070).
       if (cursor || edge) return { json };
       return { json, dependsOn: read.map((row) => row.id), newerThan: { createdAt: last.createdAtKey, id: last.id } };
     }
@@ -72,7 +72,7 @@ export function createCatalogService(sql: Sql) {
     const json = pageJson(changes, next, rows.length > limit);
     // A full page holds final rows only, and a row that becomes final later sorts after all of them
     // (its transaction was still running when they were read): its rows never change, only what
-    // its profiles are now, and a change of one of them writes a row about her (docs/decisions/051).
+    // its profiles are now, and a change of one of them writes a row about her (docs/decisions/070).
     return rows.length > limit ? { json, dependsOn: [...latest.keys()] } : { json };
   }
 

@@ -3,7 +3,7 @@
 // /api/profiles/by-slug/{slug}/{language}. Anything not public is a 404 { message }.
 // Without `limit` the list answers the first LIST_HARD_CAP (1000) matches, as the spec's client
 // expects; whenever more matches follow a page, a Link header names the next one (rel="next",
-// docs/decisions/039), so a client at 100,000 profiles is told, not silently cut short.
+// docs/decisions/070), so a client at 100,000 profiles is told, not silently cut short.
 // Answers come from the catalogue cache (api/catalog/catalog-cache.ts) and are revalidated on every
 // use (public, no-cache + ETag): a withdrawn profile must disappear from every cache at once, and
 // an unchanged list still costs only a 304.
