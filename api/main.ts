@@ -10,6 +10,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, Sql } from '#db/connection.ts';
 import { type Env, EnvError, parseEnv } from './env.ts';
+import { loadEnvFile } from './env-file.ts';
 import { createLogger } from './logger.ts';
 import type { MediaStorage } from './storage/storage.ts';
 
@@ -67,6 +68,7 @@ async function seedIfEmpty(sql: Sql, storage: MediaStorage, log: Logger, account
 async function main() {
   let env: Env;
   try {
+    loadEnvFile();
     env = parseEnv();
   } catch (error) {
     if (error instanceof EnvError) fail(error.message);

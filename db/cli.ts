@@ -2,6 +2,7 @@
 // against DATABASE_URL or the embedded server (backups: the embedded server only, db/backup.ts).
 import path from 'node:path';
 import { type Env, EnvError, parseEnv } from '#api/env.ts';
+import { loadEnvFile } from '#api/env-file.ts';
 import { createStorage } from '#api/storage/index.ts';
 import { BackupError, backupEmbedded, defaultBackupName, restoreEmbedded } from './backup.ts';
 import { openDatabase } from './connection.ts';
@@ -24,6 +25,7 @@ function fail(message: string, code = 1): never {
 
 let env: Env;
 try {
+  loadEnvFile();
   env = parseEnv();
 } catch (error) {
   fail(error instanceof EnvError ? error.message : String(error));

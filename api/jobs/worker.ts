@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Database, openDatabase } from '#db/connection.ts';
 import { migrate } from '#db/migrate.ts';
 import { EnvError, parseEnv } from '../env.ts';
+import { loadEnvFile } from '../env-file.ts';
 import { createLogger } from '../logger.ts';
 import { startBoss } from './boss.ts';
 
@@ -13,6 +14,7 @@ function fail(message: string): never {
 
 let env: ReturnType<typeof parseEnv>;
 try {
+  loadEnvFile();
   env = parseEnv();
 } catch (error) {
   fail(error instanceof EnvError ? error.message : String(error));
