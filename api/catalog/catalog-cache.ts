@@ -16,8 +16,8 @@
 // the same ETag for the same answer; weak, because compression changes the bytes on the wire.
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { Sql } from '#db/connection.ts';
-import { Lru } from '../http/lru.ts';
 import { isWithinEdge, type SnapshotKey } from '../sync/catalog-bound.queries.ts';
 import { type ChangedProfile, type FeedPosition, feedPosition, findChangedSince } from './catalog.queries.ts';
 
@@ -127,10 +127,10 @@ const ignore = () => undefined;
 
 export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}): CatalogCache {
   const { maxEntries = 5_000, maxBytes = 64 * 1024 * 1024, enabled = true, snapshotKeptMs = SNAPSHOT_KEPT_MS } = options;
-  const lru = new Lru<CatalogAnswer>(maxEntries, maxBytes);
+  const lru = new LRUCache<string, CatalogAnswer>({ max: maxEntries, maxSize: maxBytes });
   const pending = new Map<string, Promise<CatalogAnswer>>();
   // address -> key: a pure function of the address, so never cleared, only bounded
-  const keys = new Lru<string>(maxEntries * 2, 8 * 1024 * 1024);
+  const keys = new LRUCache<string, string>({ max: maxEntries * 2, maxSize: 8 * 1024 * 1024 });
   // The feed's position this generation: the horizon it is counted from and the count there.
   let since = '0';
   let count = -1;
@@ -142,7 +142,7 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
   // about none of them stays (docs/decisions/070); when that cannot be read, none stays.
   async function keepUnchanged(from: string): Promise<void> {
     let selective = false;
-    for (const [, answer] of lru) selective ||= answer.dependsOn !== undefined;
+    for (const answer of lru.values()) selective ||= answer.dependsOn !== undefined;
     if (!selective) return lru.clear();
     let changed: ChangedProfile[];
     try {
@@ -156,11 +156,11 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
       ({ id, createdAtKey }: ChangedProfile) =>
         createdAtKey !== null && isWithinEdge({ createdAt: createdAtKey, id }, edge);
     const now = performance.now();
-    lru.retain((answer) => {
-      const { dependsOn, newerThan } = answer;
+    const stays = ({ dependsOn, newerThan, at }: CatalogAnswer) => {
       if (!dependsOn || changed.some((profile) => dependsOn.has(profile.id))) return false;
-      return !newerThan || (now - answer.at < snapshotKeptMs && !changed.some(enters(newerThan)));
-    });
+      return !newerThan || (now - at < snapshotKeptMs && !changed.some(enters(newerThan)));
+    };
+    for (const [key, answer] of [...lru.entries()]) if (!stays(answer)) lru.delete(key);
   }
 
   // one at a time (reading), so they end in the order they started
@@ -206,7 +206,7 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
   return {
     async answer(key, compute, { finalOnly = false, address } = {}) {
       if (!enabled) return toAnswer(await compute());
-      if (address !== undefined && keys.get(address) !== key) keys.set(address, key, address.length + key.length);
+      if (address !== undefined && keys.get(address) !== key) keys.set(address, key, { size: address.length + key.length });
       await reading();
       const kept = lru.get(key);
       if (kept) return kept;
@@ -218,7 +218,7 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
         const answer = toAnswer(computed);
         const keep = final || !finalOnly || answer.dependsOn !== undefined;
         // not kept when the feed moved meanwhile: it may predate that change
-        if (keep && generation === started) lru.set(key, answer, answer.body.length + key.length);
+        if (keep && generation === started) lru.set(key, answer, { size: answer.body.length + key.length });
         return answer;
       });
       pending.set(key, promise);
@@ -233,6 +233,6 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
       await reading();
       return lru.get(key);
     },
-    status: () => ({ generation, entries: lru.size, bytes: lru.bytes, readings }),
+    status: () => ({ generation, entries: lru.size, bytes: lru.calculatedSize, readings }),
   };
 }
