@@ -4,6 +4,7 @@ import { type Database, openDatabase } from '#db/connection.ts';
 import { migrate } from '#db/migrate.ts';
 import { EnvError, parseEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
+import { resolveVideoTools } from '../media/video-tools.ts';
 import { startBoss } from './boss.ts';
 
 function fail(message: string): never {
@@ -14,6 +15,8 @@ function fail(message: string): never {
 let env: ReturnType<typeof parseEnv>;
 try {
   env = parseEnv();
+  // the ffmpeg the video job will run: production refuses the npm-shipped one unless allowed
+  resolveVideoTools(env);
 } catch (error) {
   fail(error instanceof EnvError ? error.message : String(error));
 }
