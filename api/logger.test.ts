@@ -33,7 +33,7 @@ describe('redactBearerParams', () => {
 });
 
 describe('the request log', () => {
-  /** Serves `addresses` through requestLogger over a real pino logger; answers the lines it wrote. */
+  /** Asks for each address through requestLogger over a real pino logger; answers the lines it wrote. */
   async function logged(requests: { url: string; referer?: string }[]): Promise<string> {
     const lines: string[] = [];
     const sink = new Writable({
