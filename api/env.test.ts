@@ -22,6 +22,7 @@ describe('parseEnv', () => {
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL must be a postgres/],
     ['NODE_ENV', 'staging', /NODE_ENV must be development, production or test/],
     ['SEED_DEMO_DATA', 'maybe', /SEED_DEMO_DATA must be true or false/],
+    ['UNSAFE_NPM_FFMPEG_IN_PRODUCTION', 'maybe', /UNSAFE_NPM_FFMPEG_IN_PRODUCTION must be true or false/],
     ['SESSION_SECRET', 'short', /SESSION_SECRET must be at least 32 characters/],
     ['STRIPE_SECRET_KEY', 'pk_test_123', /STRIPE_SECRET_KEY must start with sk_test_/],
     ['FFMPEG_PATH', 'ffmpeg', /FFMPEG_PATH must be an absolute path/],

@@ -118,12 +118,17 @@ const EnvFields = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /**
-   * The ffmpeg and ffprobe the video job runs (DESIGN §10), as absolute paths. Unset: the system's
-   * on PATH (Debian's, security-maintained, installed by the Dockerfile), else the binaries
-   * shipped by @ffmpeg-installer/ffmpeg and @ffprobe-installer/ffprobe.
+   * The ffmpeg and ffprobe the video job runs on untrusted uploads, as absolute paths. Unset: the
+   * system's on PATH (Debian's, security-maintained, installed by the Dockerfile), else the
+   * binaries shipped by @ffmpeg-installer/ffmpeg and @ffprobe-installer/ffprobe (a 2018 build
+   * without years of security fixes), which production refuses unless
+   * UNSAFE_NPM_FFMPEG_IN_PRODUCTION allows them: a process that runs the jobs then stops at
+   * start-up with a message naming these variables (api/media/video-tools.ts).
    */
   FFMPEG_PATH: absolutePath.optional(),
   FFPROBE_PATH: absolutePath.optional(),
+  /** Production only: let the video job fall back to the npm-shipped 2018 ffmpeg when no other is found. */
+  UNSAFE_NPM_FFMPEG_IN_PRODUCTION: flag(false),
   /** Seconds one ffprobe or ffmpeg run of the video job may take before it is killed. */
   VIDEO_JOB_TIMEOUT_SECONDS: wholeNumber(10, 3600, 'of seconds').default(300),
   /** Address space (virtual memory, MB) one ffprobe or ffmpeg run of the video job may use. */

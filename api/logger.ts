@@ -1,7 +1,8 @@
 // Structured logs (pino) with a request id on every request line. Bearer secrets in addresses
-// (a checkout session id, a purchase-link token, a payment intent, her owner link's token) are
-// redacted from request lines: whoever reads the logs must not be able to open a buyer's order or
-// manage a profile.
+// (a checkout session id, a purchase-link or mail-link token, a payment intent, a media grant, her
+// owner link's token, and any parameter named like a token, secret, code or signature) are
+// redacted from request lines: whoever reads the logs must not be able to open a buyer's order,
+// see a hidden profile's photos or manage a profile.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type Logger } from 'pino';
@@ -32,8 +33,15 @@ interface SerializedRequest {
   [key: string]: unknown;
 }
 
-/** Query parameters that open an order by themselves. */
-const BEARER_PARAMS = ['session_id', 'token', 'payment_intent', 'payment_intent_client_secret'];
+/**
+ * Query parameters that open something by themselves: an order (session_id, payment_intent, the
+ * purchase link's token), a mail link (token), a file that is not public (grant), and any other
+ * parameter whose name says it is a credential.
+ */
+const BEARER_PARAMS = new Set(['session_id', 'payment_intent', 'grant', 'code', 'sig', 'key', 'otp', 'auth']);
+const BEARER_NAME = /token|secret|passw|signature|credential|api_?key/;
+
+const isBearerParam = (name: string) => BEARER_PARAMS.has(name) || BEARER_NAME.test(name);
 
 /**
  * Her owner link's page (and the page of the link that mints a new one) and her emailed request
@@ -53,7 +61,7 @@ export function redactBearerParams(address: string): string {
     try {
       decoded = decodeURIComponent(name.replace(/\+/g, ' '));
     } catch {}
-    return BEARER_PARAMS.includes(decoded.toLowerCase()) ? `${name}=[redacted]` : pair;
+    return isBearerParam(decoded.toLowerCase()) ? `${name}=[redacted]` : pair;
   });
   return `${url.slice(0, question)}?${redacted.join('&')}`;
 }

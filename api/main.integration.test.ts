@@ -68,7 +68,14 @@ describe('npm start', () => {
     // not empty, so no seeding: the print condition alone is under test
     await insertProfile(db.sql, {});
     const port = await freePort();
-    const variables = stagingVariables({ PORT: String(port), DATABASE_URL: db.url, SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn' });
+    const variables = stagingVariables({
+      PORT: String(port),
+      DATABASE_URL: db.url,
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      // this machine may have no system ffmpeg
+      UNSAFE_NPM_FFMPEG_IN_PRODUCTION: 'true',
+    });
     const run = start(Object.fromEntries(Object.entries(variables).filter((e): e is [string, string] => e[1] !== undefined)));
     try {
       await waitReady(port);
@@ -83,6 +90,20 @@ describe('npm start', () => {
       await run.exited;
       await db.sql`TRUNCATE profiles CASCADE`;
     }
+  });
+
+  it('in production with no system ffmpeg, then it refuses the npm-shipped one in one line naming the variable that allows it', async () => {
+    const variables = stagingVariables({ PORT: String(await freePort()), DATABASE_URL: db.url });
+    const run = start({
+      ...Object.fromEntries(Object.entries(variables).filter((e): e is [string, string] => e[1] !== undefined)),
+      PATH: path.join(tmp, 'no-ffmpeg-here'),
+    });
+    const { code, ms } = await run.exited;
+    expect(code).toBe(1);
+    expect(ms).toBeLessThan(10_000);
+    const lines = run.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^contacto: Invalid environment: .*no ffmpeg and ffprobe on PATH.*UNSAFE_NPM_FFMPEG_IN_PRODUCTION=true/);
   });
 
   it('when the port is in use, then it exits 1 within 10 s with one clear line', async () => {

@@ -12,6 +12,7 @@ import type { Database, Sql } from '#db/connection.ts';
 import { type Env, EnvError, parseEnv } from './env.ts';
 import { loadEnvFile } from './env-file.ts';
 import { createLogger } from './logger.ts';
+import { resolveVideoTools } from './media/video-tools.ts';
 import type { MediaStorage } from './storage/storage.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -70,6 +71,9 @@ async function main() {
   try {
     loadEnvFile();
     env = parseEnv();
+    // A process that works the jobs needs an ffmpeg this environment accepts (production refuses
+    // the npm-shipped one unless UNSAFE_NPM_FFMPEG_IN_PRODUCTION): said now, like a bad variable.
+    if (env.RUN_JOBS) resolveVideoTools(env);
   } catch (error) {
     if (error instanceof EnvError) fail(error.message);
     throw error;

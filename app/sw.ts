@@ -3,12 +3,12 @@
 // route reloads offline, keeps uploaded images in a bounded cache, and never touches the API
 // (so /api/admin/* is always network-only). It waits until the page asks it to take over.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { cacheNames, clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { MEDIA_CACHE } from './pwa/media-cache.ts';
+import { isPublicCacheControl, MEDIA_CACHE } from './pwa/media-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -27,10 +27,20 @@ registerRoute(
   }),
 );
 
+/**
+ * Keeps an answer only when the server marked it public. An admin's view of a pending or hidden
+ * profile's media and a grant's answer (her own page) are `private, no-store`: kept here, the
+ * next person at the device would see them, offline too.
+ */
+const onlyPublic: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (isPublicCacheControl(response.headers.get('cache-control')) ? response : null),
+};
+
 // Cache first: a media name never changes its content, and a photo seen while her profile was
 // public must still show offline. The server's short, revalidated Cache-Control is for HTTP
 // caches; this copy leaves the device with the profile's tombstone (app/local/catalog.ts).
-// Only whole 200s are kept: a 404 (she left the public view) or a 206 (a video range) never is.
+// Only whole public 200s are kept: a 404 (she left the public view), a 206 (a video range) or a
+// private answer never is.
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
@@ -40,6 +50,7 @@ registerRoute(
     cacheName: MEDIA_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
+      onlyPublic,
       new ExpirationPlugin({
         maxEntries: 300,
         maxAgeSeconds: 30 * 24 * 60 * 60,
@@ -48,6 +59,23 @@ registerRoute(
     ],
   }),
 );
+
+// An earlier version kept whatever media it fetched, private answers too: they go when this one
+// takes over.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      if (!(await caches.has(MEDIA_CACHE))) return;
+      const cache = await caches.open(MEDIA_CACHE);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        if (!isPublicCacheControl(response?.headers.get('cache-control') ?? null)) await cache.delete(request);
+      }
+    })().catch((error: unknown) => {
+      console.warn('Private media not cleared', error);
+    }),
+  );
+});
 
 // Two kinds of request never run this worker's code (the Static Routing API, where there is one):
 // - API requests go straight to the network: nothing of them is cached anyway.

@@ -1,8 +1,11 @@
 // `npm run worker` alone: it attaches to the database, works jobs sent by another process, and
 // stops cleanly on SIGTERM.
+import os from 'node:os';
+import path from 'node:path';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import { productionVariables } from '#tests/env.ts';
 import { waitForJobState } from '#tests/jobs.ts';
 import { startProcess } from '#tests/process.ts';
 import { CLEANUP_QUEUE } from './cleanup.job.ts';
@@ -42,4 +45,26 @@ it('when a job is sent by another process, then the worker process does it', asy
     worker.child.kill('SIGTERM');
   }
   expect((await worker.exited).code).toBe(0);
+}, 60_000);
+
+it('in production with no system ffmpeg, then it refuses the npm-shipped one in one line, before it touches the database', async () => {
+  const empty = await createTestDatabase({ empty: true });
+  try {
+    const variables = productionVariables({ DATABASE_URL: empty.url });
+    const worker = startProcess('api/jobs/worker.ts', {
+      ...Object.fromEntries(Object.entries(variables).filter((e): e is [string, string] => e[1] !== undefined)),
+      PATH: path.join(os.tmpdir(), 'no-ffmpeg-here'),
+    });
+    const { code } = await worker.exited;
+    expect(code).toBe(1);
+    const lines = worker.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^contacto worker: Invalid environment: .*no ffmpeg and ffprobe on PATH.*UNSAFE_NPM_FFMPEG_IN_PRODUCTION=true/,
+    );
+    // nothing was migrated
+    expect(await empty.sql`SELECT 1 FROM pg_tables WHERE tablename = 'schema_migrations'`).toHaveLength(0);
+  } finally {
+    await empty.drop();
+  }
 }, 60_000);

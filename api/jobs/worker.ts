@@ -5,6 +5,7 @@ import { migrate } from '#db/migrate.ts';
 import { EnvError, parseEnv } from '../env.ts';
 import { loadEnvFile } from '../env-file.ts';
 import { createLogger } from '../logger.ts';
+import { resolveVideoTools } from '../media/video-tools.ts';
 import { startBoss } from './boss.ts';
 
 function fail(message: string): never {
@@ -16,6 +17,8 @@ let env: ReturnType<typeof parseEnv>;
 try {
   loadEnvFile();
   env = parseEnv();
+  // the ffmpeg the video job will run: production refuses the npm-shipped one unless allowed
+  resolveVideoTools(env);
 } catch (error) {
   fail(error instanceof EnvError ? error.message : String(error));
 }

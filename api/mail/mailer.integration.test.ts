@@ -2,6 +2,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '#tests/smtp.ts';
@@ -52,5 +53,25 @@ describe('the mailer', () => {
     const mail = parseMail(await readFile(sent.file!, 'utf8'), { from: '', to: [] });
     expect(mail.subject).toBe(message.subject);
     expect(mail.text).toContain('+1 809 555 0101');
+  });
+
+  it('logs each send without the address it went to', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = pino({ level: 'info' }, sink);
+    const smtpMailer = createMailer({ from: 'Contacto <no-reply@contacto.example>', smtpUrl: smtp.url, outboxDir: tmp, log: logged });
+    await smtpMailer.send(message);
+    smtpMailer.close();
+    const outboxMailer = createMailer({ from: 'Contacto <no-reply@contacto.example>', outboxDir: path.join(tmp, 'logged'), log: logged });
+    await outboxMailer.send(message);
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries.map((entry) => entry.msg)).toEqual(['email sent', 'email written to the outbox (no SMTP_URL)']);
+    expect(entries.every((entry) => entry.subject === message.subject)).toBe(true);
+    expect(lines.join('')).not.toContain('buyer@example.com');
   });
 });

@@ -1,5 +1,7 @@
 // Sending email: through SMTP_URL when set (nodemailer), else into an outbox of .eml files under
-// ${DATA_DIR}/mail/ that a developer can open in any mail program (DESIGN §4). Each send is logged.
+// ${DATA_DIR}/mail/ that a developer can open in any mail program. Each send is logged by its
+// subject and message id (or file), never by its recipient: an address in the logs says who bought
+// or who is listed, to whoever reads them.
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -42,7 +44,7 @@ export function createMailer(options: MailerOptions): Mailer {
       mode: 'smtp',
       async send(message) {
         const info = await transport.sendMail({ from: options.from, ...message });
-        log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'email sent');
+        log.info({ subject: message.subject, messageId: info.messageId }, 'email sent');
         return { messageId: info.messageId };
       },
       close: () => transport.close(),
@@ -57,7 +59,7 @@ export function createMailer(options: MailerOptions): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ to: message.to, subject: message.subject, file }, 'email written to the outbox (no SMTP_URL)');
+      log.info({ subject: message.subject, file }, 'email written to the outbox (no SMTP_URL)');
       return { messageId: info.messageId, file };
     },
     close: () => transport.close(),

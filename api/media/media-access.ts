@@ -1,7 +1,7 @@
 // Who may see an uploaded file (DESIGN §10): a file is served while a public profile shows it
 // as one of her active photos or videos, and otherwise not at all. Beyond that: the holder of a
 // grant (her owner page) sees that file, and a signed-in admin sees any profile's media (the edit
-// page shows pending and hidden profiles), answered so that no cache at all keeps them.
+// page shows pending and hidden profiles); both answered so that no cache at all keeps them.
 import type { Sql } from '#db/connection.ts';
 import { isMediaName, type PublicMediaKind } from '../storage/storage.ts';
 import { isProfileMedia, isPublicMedia } from './media.queries.ts';
@@ -17,9 +17,10 @@ export type MediaViewer =
 export const PUBLIC_VIEWER: MediaViewer = { role: 'public' };
 
 /**
- * 'public': anyone may see it, shared caches may keep it briefly; 'private': only this viewer,
- * never a shared cache; 'admin': only this admin, kept by no cache at all; null: a 404, the same
- * for "never existed" and "withdrawn".
+ * 'public': anyone may see it, caches may keep it briefly; 'private': only the holder of a grant;
+ * 'admin': only this admin; null: a 404, the same for "never existed" and "withdrawn". No cache at
+ * all keeps a private or admin answer, the browser's own and the service worker's included (the
+ * worker keeps only answers marked public): the next person at the device must not find them.
  */
 export type MediaAccess = 'public' | 'private' | 'admin' | null;
 
@@ -44,6 +45,5 @@ const MEDIA_MAX_AGE = 300;
  * profile's photos live on in every cache that ever saw them.
  */
 export function mediaCacheControl(access: Exclude<MediaAccess, null>): string {
-  if (access === 'admin') return 'private, no-store';
-  return access === 'public' ? `public, max-age=${MEDIA_MAX_AGE}, must-revalidate` : 'private, no-cache';
+  return access === 'public' ? `public, max-age=${MEDIA_MAX_AGE}, must-revalidate` : 'private, no-store';
 }

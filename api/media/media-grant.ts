@@ -3,7 +3,7 @@
 // sees them then). The grant rides in the file's URL (`?grant=<expiry>.<signature>`, an HMAC of
 // kind, name and expiry under a key derived from the server secret), so <img> and <video> can
 // load it without a cookie or header, and it says nothing about the owner token. Responses to a
-// grant are 'private': no shared cache keeps them.
+// grant are 'private, no-store': no cache keeps them, the browser's and the service worker's included.
 import { keyedHash, sameSecret } from '../crypto.ts';
 import type { PublicMediaKind } from '../storage/storage.ts';
 

@@ -18,8 +18,10 @@ import { type InsertedProfile, insertProfile, type ProfileFields } from '#tests/
 import { listen } from '#tests/http.ts';
 import { waitForJobState } from '#tests/jobs.ts';
 import { startBoss } from '../jobs/boss.ts';
+import { serverSecret } from '../secret.ts';
 import { createApp } from '../server.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
+import { grantMediaUrl } from './media-grant.ts';
 import { MEDIA_PURGE_QUEUE } from './media-purge.job.ts';
 import { PURGE_GRACE_MS, purgeMedia } from './media-purge.service.ts';
 
@@ -32,13 +34,14 @@ let tmp: string;
 let storage: MediaStorage;
 let server: Awaited<ReturnType<typeof listen>>;
 const log = pino({ level: 'silent' });
+const env = productionEnv();
 
 beforeAll(async () => {
   db = await createTestDatabase();
   tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-media-'));
   storage = createDiskStorage(path.join(tmp, 'uploads'));
   const app = createApp({
-    env: productionEnv(),
+    env,
     logger: log,
     sql: db.sql,
     storage,
@@ -235,6 +238,33 @@ describe('GET /uploads of media that are not public', () => {
       const res = await get(url);
       expect(res.status, url).toBe(404);
     }
+  });
+});
+
+describe('GET /uploads with a grant (her own page, while she is not public)', () => {
+  const PRIVATE = 'private, no-store';
+  const granted = (url: string) => grantMediaUrl(serverSecret(env), url);
+
+  it('answers her photo, its variants and her video private and kept by no cache, a range and a 304 too', async () => {
+    const p = await publicProfile({ status: 'PENDING', isApproved: false });
+    const urls = [mediaUrl(p.photo), mediaUrl(p.video)].map(granted);
+    const variant = granted(mediaUrl(p.photo)).replace('/uploads/images/', '/uploads/images/w320/');
+    expect(await statuses([mediaUrl(p.photo), mediaUrl(p.video)])).toEqual([404, 404]);
+    for (const url of [...urls, variant]) {
+      const res = await get(url);
+      await res.arrayBuffer();
+      expect([res.status, res.headers.get('cache-control')], url).toEqual([200, PRIVATE]);
+      const again = await get(url, { 'if-none-match': res.headers.get('etag') ?? '*', 'cache-control': 'max-age=0' });
+      expect([again.status, again.headers.get('cache-control')], url).toEqual([304, PRIVATE]);
+    }
+    const ranged = await get(granted(mediaUrl(p.video)), { range: 'bytes=0-99' });
+    expect([ranged.status, ranged.headers.get('cache-control')]).toEqual([206, PRIVATE]);
+  });
+
+  it('answers the same file public, for every cache, once her profile is public', async () => {
+    const p = await publicProfile();
+    const res = await get(granted(mediaUrl(p.photo)));
+    expect([res.status, res.headers.get('cache-control')]).toEqual([200, SHORT_CACHE]);
   });
 });
 

@@ -2,6 +2,7 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EnvError } from '../env.ts';
 import { resolveVideoTools, runVideoTool, VideoToolError } from './video-tools.ts';
 
 const LIMITS = { VIDEO_JOB_TIMEOUT_SECONDS: 60, VIDEO_JOB_MEMORY_MB: 512 };
@@ -42,6 +43,29 @@ describe('which ffmpeg the video job runs', () => {
     expect(tools.ffmpeg).toMatch(/@ffmpeg-installer.*ffmpeg$/);
     expect(tools.ffprobe).toMatch(/@ffprobe-installer.*ffprobe$/);
     expect(tools).toMatchObject({ timeoutMs: 60_000, memoryBytes: 512 * 1024 * 1024 });
+  });
+
+  describe('in production', () => {
+    const PRODUCTION = { ...LIMITS, NODE_ENV: 'production' as const };
+
+    it('refuses the npm-shipped binaries, naming the variable that would allow them', () => {
+      expect(() => resolveVideoTools(PRODUCTION, '/nowhere')).toThrow(EnvError);
+      expect(() => resolveVideoTools({ ...PRODUCTION, UNSAFE_NPM_FFMPEG_IN_PRODUCTION: false }, '/nowhere')).toThrow(
+        /no ffmpeg and ffprobe on PATH.*FFMPEG_PATH and FFPROBE_PATH.*UNSAFE_NPM_FFMPEG_IN_PRODUCTION=true/,
+      );
+    });
+
+    it('takes them when UNSAFE_NPM_FFMPEG_IN_PRODUCTION allows it', () => {
+      const tools = resolveVideoTools({ ...PRODUCTION, UNSAFE_NPM_FFMPEG_IN_PRODUCTION: true }, '/nowhere');
+      expect(tools.source).toBe('npm');
+      expect(tools.ffmpeg).toMatch(/@ffmpeg-installer.*ffmpeg$/);
+    });
+
+    it("needs nothing more with the system's binaries or FFMPEG_PATH and FFPROBE_PATH", () => {
+      expect(resolveVideoTools(PRODUCTION, dir).source).toBe('system');
+      const paths = { FFMPEG_PATH: '/opt/ff/ffmpeg', FFPROBE_PATH: '/opt/ff/ffprobe' };
+      expect(resolveVideoTools({ ...PRODUCTION, ...paths }, '/nowhere').source).toBe('env');
+    });
   });
 });
 

@@ -2,14 +2,14 @@
 // Which binary: FFMPEG_PATH / FFPROBE_PATH, else the system's on PATH (Debian's, which gets
 // security fixes), else the binaries shipped by @ffmpeg-installer/ffmpeg and
 // @ffprobe-installer/ffprobe (a 2018 build: fine for the embedded default that needs only
-// `npm install`). How: never through a shell string, stdin closed, the address space capped with
+// `npm install`, refused in production unless UNSAFE_NPM_FFMPEG_IN_PRODUCTION=true). How: never through a shell string, stdin closed, the address space capped with
 // `ulimit -v` in a `sh` that then execs the tool, and killed after a time limit; the caller
 // passes `-protocol_whitelist file` and the demuxer the bytes proved (video.service.ts).
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Env } from '../env.ts';
+import { type Env, EnvError } from '../env.ts';
 
 export interface VideoTools {
   ffmpeg: string;
@@ -42,15 +42,27 @@ function shipped(pkg: '@ffmpeg-installer/ffmpeg' | '@ffprobe-installer/ffprobe')
   return (createRequire(import.meta.url)(pkg) as { path: string }).path;
 }
 
-type ToolSettings = Pick<Env, 'FFMPEG_PATH' | 'FFPROBE_PATH' | 'VIDEO_JOB_TIMEOUT_SECONDS' | 'VIDEO_JOB_MEMORY_MB'>;
+type ToolSettings = Pick<Env, 'FFMPEG_PATH' | 'FFPROBE_PATH' | 'VIDEO_JOB_TIMEOUT_SECONDS' | 'VIDEO_JOB_MEMORY_MB'> &
+  Partial<Pick<Env, 'NODE_ENV' | 'UNSAFE_NPM_FFMPEG_IN_PRODUCTION'>>;
 
-/** The binaries to run and their limits; resolved once per process (the npm fallback is loaded only when needed). */
+/**
+ * The binaries to run and their limits; resolved once per process (the npm fallback is loaded
+ * only when needed). In production, an EnvError instead of the npm fallback unless
+ * UNSAFE_NPM_FFMPEG_IN_PRODUCTION allows it: a process that runs the jobs calls this at start-up.
+ */
 export function resolveVideoTools(env: ToolSettings, searchPath?: string): VideoTools {
   const limits = { timeoutMs: env.VIDEO_JOB_TIMEOUT_SECONDS * 1000, memoryBytes: env.VIDEO_JOB_MEMORY_MB * 1024 * 1024 };
   if (env.FFMPEG_PATH && env.FFPROBE_PATH) return { ffmpeg: env.FFMPEG_PATH, ffprobe: env.FFPROBE_PATH, source: 'env', ...limits };
   const ffmpeg = env.FFMPEG_PATH ?? onPath('ffmpeg', searchPath);
   const ffprobe = env.FFPROBE_PATH ?? onPath('ffprobe', searchPath);
   if (ffmpeg && ffprobe) return { ffmpeg, ffprobe, source: env.FFMPEG_PATH || env.FFPROBE_PATH ? 'env' : 'system', ...limits };
+  if (env.NODE_ENV === 'production' && !env.UNSAFE_NPM_FFMPEG_IN_PRODUCTION) {
+    throw new EnvError([
+      'the video job found no ffmpeg and ffprobe on PATH, and production refuses the npm-shipped ones (a 2018 build without ' +
+        'security fixes, run on untrusted uploads): install the system ffmpeg (apt-get install ffmpeg), or set ' +
+        'FFMPEG_PATH and FFPROBE_PATH, or set UNSAFE_NPM_FFMPEG_IN_PRODUCTION=true to accept the old build',
+    ]);
+  }
   return { ffmpeg: shipped('@ffmpeg-installer/ffmpeg'), ffprobe: shipped('@ffprobe-installer/ffprobe'), source: 'npm', ...limits };
 }
 

@@ -190,11 +190,11 @@ describe('the owner link', () => {
     const paused = await call('POST', '/api/owner/profile/pause', p.token);
     expect(paused.body.state).toBe('paused');
     expect(await publicStatuses(p)).toEqual(GONE);
-    // she still sees her photo, through the granted URL her view names (never cached by others)
+    // she still sees her photo, through the granted URL her view names (kept by no cache)
     const granted = (paused.body.profile as { photos: string[] }).photos[0] ?? '';
     expect(granted).toEqual(grantedUrl(p.photoUrl));
     const mine = await fetch(`${server.url}${granted}`);
-    expect([mine.status, mine.headers.get('cache-control')]).toEqual([200, 'private, no-cache']);
+    expect([mine.status, mine.headers.get('cache-control')]).toEqual([200, 'private, no-store']);
     expect((await fetch(`${server.url}${granted.replace('/uploads/images/', '/uploads/images/w320/')}`)).status).toBe(200);
     expect((await fetch(`${server.url}${granted.slice(0, -2)}xx`)).status).toBe(404);
     expect(await lastFeedKind(p.id)).toBe('delete');

@@ -64,7 +64,8 @@ describe('POST /api/admin/login', () => {
     const inactive = await insertAdmin(ctx.db.sql, { isActive: false });
     const answers = [];
     for (const body of [
-      { username: 'nobody-here', password: 'whatever-it-is' },
+      // a password typed into the username field, as happens
+      { username: 'Hunter2-typed-as-name', password: 'whatever-it-is' },
       { username: admin.username, password: 'not-the-password' },
       { username: inactive.username, password: inactive.password },
     ]) {
@@ -75,12 +76,16 @@ describe('POST /api/admin/login', () => {
     }
     expect(answers).toEqual(Array(3).fill([401, { message: INVALID_CREDENTIALS }]));
     const failed = await auditRows('admin.login_failed');
-    expect(failed.map((r) => [r.targetId, r.details.reason])).toEqual([
-      [null, 'unknown'],
-      [String(admin.id), 'password'],
-      [String(inactive.id), 'inactive'],
+    // that a login failed, why, from which client and, when the name matched, whose account: never
+    // the name as typed (often a password typed into the wrong field)
+    expect(failed.map((r) => [r.targetId, r.details])).toEqual([
+      [null, { reason: 'unknown' }],
+      [String(admin.id), { reason: 'password' }],
+      [String(inactive.id), { reason: 'inactive' }],
     ]);
     expect(failed.every((r) => r.adminId === null && r.ipAddress)).toBe(true);
+    const stored = JSON.stringify(await ctx.db.sql`SELECT * FROM admin_activity_log WHERE action = 'admin.login_failed'`);
+    for (const typed of ['Hunter2-typed-as-name', admin.username, inactive.username]) expect(stored).not.toContain(typed);
   });
 
   it('when a field is missing, then 400 with the spec message and field errors', async () => {

@@ -3,7 +3,8 @@
 // per client and per account (api/auth/login-limits.ts: a right password and code still get
 // through when strangers have used up the account's allowance), and an unknown username, a wrong
 // password and a deactivated account all get the one answer. Each login, failed or not, is
-// written to the audit trail.
+// written to the audit trail; a failed one by why it failed, the client and the account the name
+// matched, never by the name as typed (often a password typed into the wrong field).
 
 import type { AdminLogin } from '#api/contract/admin-auth.schema.ts';
 import { randomToken } from '#api/crypto.ts';
@@ -53,7 +54,6 @@ export function createAdminAuthService({
       const matches = await verifyPassword(admin?.passwordHash ?? (await unknownAdminHash()), input.password);
       if (!admin || !matches || !admin.isActive) {
         await audit(sql, actor, 'admin.login_failed', admin && { type: 'admin', id: admin.id }, {
-          username: input.username.slice(0, 50),
           reason: !admin ? 'unknown' : !matches ? 'password' : 'inactive',
         });
         throw attempt.failed(new AuthError(INVALID_CREDENTIALS));
@@ -74,13 +74,7 @@ export function createAdminAuthService({
         return result;
       });
       if (factor === 'wrong') {
-        await audit(
-          sql,
-          actor,
-          'admin.login_failed',
-          { type: 'admin', id: admin.id },
-          { username: input.username.slice(0, 50), reason: 'mfa' },
-        );
+        await audit(sql, actor, 'admin.login_failed', { type: 'admin', id: admin.id }, { reason: 'mfa' });
         throw attempt.failed(new MfaRequiredError(INVALID_MFA_CODE));
       }
       // A right password without a code is no guess: its try is handed back.

@@ -9,6 +9,7 @@ import type { CurrentAdmin } from '#api/contract/admin-auth.schema.ts';
 import { BrandMark } from '#app/components/icons/brand-mark.tsx';
 import { SkipLink } from '#app/components/layout/skip-link.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { clearMediaCache } from '#app/pwa/media-cache.ts';
 import { adminSend } from './admin-api.ts';
 import { clearAdminData, setSessionEndedHandler } from './admin-query.ts';
 
@@ -103,7 +104,11 @@ function AdminNav({ admin }: { admin: CurrentAdmin }) {
   );
 }
 
-/** Logout (backoffice §2): every cached admin datum goes and the login shows, even when the call fails. */
+/**
+ * Logout: every cached admin datum and every picture the service worker kept go, and the login
+ * shows, even when the call fails. The worker keeps only public pictures, but a device an admin
+ * used should not tell the next person which profiles were looked at.
+ */
 function LogoutButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -118,6 +123,7 @@ function LogoutButton() {
       // Offline or refused: the data still goes, and the session ends on the server by itself.
     } finally {
       clearAdminData();
+      await clearMediaCache();
       await navigate({ to: '/admin/login' });
     }
   };
