@@ -1,7 +1,7 @@
 // The browser side of the language rules: reads and writes the stored choice and the dismissed
 // flag, switches language by rewriting the address and reloading, and carries the "language
 // changed" notice across that reload.
-import { browserLanguage, isLanguage, type Language, rewritePathLanguage, STORAGE_KEYS, type StoredLanguage } from './language.ts';
+import { isLanguage, type Language, rewritePathLanguage, STORAGE_KEYS, type StoredLanguage } from './language.ts';
 
 /** localStorage: the language just switched to; the app says so once, after the reload, and removes it. */
 export const LANGUAGE_CHANGED_KEY = 'language_changed';
@@ -37,10 +37,6 @@ export function readBrowserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   if (navigator.languages && navigator.languages.length > 0) return navigator.languages;
   return navigator.language ? [navigator.language] : [];
-}
-
-export function readBrowserLanguage(): Language | null {
-  return browserLanguage(readBrowserLanguages());
 }
 
 /**

@@ -2,7 +2,7 @@
 // and case-insensitive), a city, an age band, one of four sorts, then one page. Pure and
 // synchronous, so a keystroke re-runs it at once (see bench/local-search.bench.ts for the figures
 // on 10,000 rows).
-import { AGE_BANDS, type AgeBand, type BrowseLocation, PROFILE_SORTS, type ProfileSort } from '#api/contract/catalog-constants.ts';
+import { AGE_BANDS, type AgeBand, type BrowseLocation, type ProfileSort } from '#api/contract/catalog-constants.ts';
 import { normalizeText } from './normalize-text.ts';
 
 export { AGE_BANDS, type AgeBand, type BrowseLocation };
@@ -64,10 +64,6 @@ const COMPARES: Record<ProfileSort, Compare> = {
   youngest: (a, b) => a.age - b.age || byNewest(a, b),
   'oldest-age': (a, b) => b.age - a.age || byNewest(a, b),
 };
-
-export function isSort(value: unknown): value is ProfileSort {
-  return (PROFILE_SORTS as readonly unknown[]).includes(value);
-}
 
 /** The words of a search, normalized like the rows' searchText. */
 export function searchTerms(search: string | undefined): string[] {

@@ -248,11 +248,6 @@ async function pruneOrphanDetails(database: ContactoDb): Promise<string[]> {
   return details.flatMap((detail) => (detail ? mediaUrlsOf(detail.profile) : []));
 }
 
-/** Every replica row (live); undefined until the first read answers. */
-export function useCatalogRows(): LocalProfile[] | undefined {
-  return useLiveQuery(() => db.profiles.toArray(), []);
-}
-
 /** Featured profiles (live), newest first; undefined until the first read answers. */
 export function useFeaturedProfiles(limit: number): LocalProfile[] | undefined {
   return useLiveQuery(async () => {

@@ -6,8 +6,6 @@
 // flow's and the favourite toggle's "send it now". After each push that left the account's outbox
 // empty, the listeners of `onOutboxPushed` run (the favourites pull plugs in there).
 import { liveQuery } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
 import { isAuthError } from '#app/api/auth-error.ts';
 import { request } from '#app/api/client.ts';
 import { loadSession, readSession, subscribeSession } from '#app/components/auth/use-session.ts';
@@ -102,7 +100,6 @@ export interface OutboxPushedInfo {
 type PushedListener = (info: OutboxPushedInfo) => void;
 
 const pushedListeners = new Set<PushedListener>();
-const statusListeners = new Set<() => void>();
 const IDLE: PushStatus = { state: 'idle' };
 let status = IDLE;
 let loop: PushLoop | null = null;
@@ -117,7 +114,6 @@ function getLoop(): PushLoop {
     isLoginNeeded: isAuthError,
     onStatus: (next) => {
       status = next;
-      for (const listener of statusListeners) listener();
       // The server no longer knows the session: the session store asks it too (a 401 there makes
       // the visitor a guest); the entries wait on the device for the next sign-in.
       if (next.state === 'loginNeeded') void loadSession({ force: true });
@@ -180,22 +176,4 @@ export function startOutboxSync(): void {
     session = next;
     if (signedIn || (next.user && status.state === 'loginNeeded')) push.start();
   });
-}
-
-function subscribeStatus(listener: () => void): () => void {
-  statusListeners.add(listener);
-  return () => statusListeners.delete(listener);
-}
-const getStatus = () => status;
-// A server-drawn page is hydrated as the server drew it (nothing pushed), then shows the loop's state.
-const getServerStatus = () => IDLE;
-
-/** How the push loop is doing and how many of the account's changes still wait (undefined while counting). */
-export function useOutboxSync(userId: number | undefined): PushStatus & { pending: number | undefined } {
-  const current = useSyncExternalStore(subscribeStatus, getStatus, getServerStatus);
-  const pending = useLiveQuery(
-    () => (userId === undefined ? 0 : defaultDb.outbox.filter((entry) => entry.payload.userId === userId).count()),
-    [userId],
-  );
-  return { ...current, pending };
 }

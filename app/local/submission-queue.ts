@@ -170,10 +170,6 @@ export async function updateSubmission(id: string, changes: Partial<QueuedSubmis
   await db.submissions.update(id, { ...changes, updatedAt: Date.now() });
 }
 
-export async function updateSubmissionFile(id: string, changes: Partial<QueuedFile>, db: ContactoDb = defaultDb): Promise<void> {
-  await db.submissionFiles.update(id, changes);
-}
-
 /** She has seen (copied or shared) her owner link: the token leaves the device. */
 export async function forgetOwnerToken(id: string, db: ContactoDb = defaultDb): Promise<void> {
   await db.submissions

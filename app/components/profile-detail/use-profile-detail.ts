@@ -31,10 +31,6 @@ type Remote =
   | { key: string; state: 'not-found' }
   | { key: string; state: 'error' };
 
-export function isFullProfile(profile: PublicProfile | CatalogCard): profile is PublicProfile {
-  return 'languages' in profile;
-}
-
 /**
  * Asks the API for the profile and keeps the device in step: a found profile is stored, a
  * missing one is deleted. A slug the API does not know in this language but the device does

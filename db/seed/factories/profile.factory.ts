@@ -158,14 +158,8 @@ function buildHeight(random: Random): string {
   return HEIGHTS[index] as string;
 }
 
-let defaultRandom: Random = mulberry32(20260101);
+const defaultRandom: Random = mulberry32(20260101);
 let sequenceCounter = 0;
-
-/** Makes the factories' default generator and counter start over (for deterministic tests). */
-export function resetProfileFactory(seed = 20260101): void {
-  defaultRandom = mulberry32(seed);
-  sequenceCounter = 0;
-}
 
 /**
  * A complete, valid, publicly visible profile. `sequence` makes slugs and handles unique
