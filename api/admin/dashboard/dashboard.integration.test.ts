@@ -48,6 +48,8 @@ describe('GET /api/admin/dashboard-stats', () => {
     const live = await insertProfile(sql);
     await insertProfile(sql);
     await insertProfile(sql, { deletedAt: new Date() }); // deleted: not counted
+    await insertProfile(sql, { pausedAt: new Date() }); // paused by her: not public, not counted
+    await insertProfile(sql, { consentWithdrawnAt: new Date() }); // withdrawn: not counted
     await insertProfile(sql, { status: 'INACTIVE', isApproved: false }); // neither active nor pending
     await insertProfile(sql, AWAITING_REVIEW);
     const declined = await insertProfile(sql, AWAITING_REVIEW);

@@ -4,6 +4,7 @@
 
 import type { QueueSummary } from '#api/contract/admin-dashboard.schema.ts';
 import type { AdminProfileListItem } from '#api/contract/admin-profile-list.schema.ts';
+import { publicProfile } from '#api/profiles/public-profile.ts';
 import type { Queryable } from '#db/connection.ts';
 import { awaitingReview, editWaiting, findProfilePage, isoTime } from '../profiles/profiles-list.queries.ts';
 import { reportOverdue } from '../reports/reports.queries.ts';
@@ -26,8 +27,7 @@ export async function findStats(db: Queryable): Promise<StatsRow> {
   const [row] = await db<StatsRow[]>`
     SELECT
       (SELECT count(*)::int FROM users) AS "totalUsers",
-      (SELECT count(*)::int FROM profiles p
-        WHERE p.deleted_at IS NULL AND p.status = 'ACTIVE' AND p.is_approved) AS "activeProfiles",
+      (SELECT count(*)::int FROM profiles p WHERE ${publicProfile(db, 'p')}) AS "activeProfiles",
       (SELECT count(*)::int FROM profiles p WHERE ${awaitingReview(db)}) AS "pendingProfiles",
       (SELECT count(*)::int FROM orders) AS "totalOrders",
       (SELECT count(*)::int FROM orders WHERE status = 'completed') AS "completedOrders",
