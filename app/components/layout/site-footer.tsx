@@ -57,7 +57,7 @@ export function SiteFooter() {
   ];
 
   return (
-    <footer className="below-fold mt-16 bg-stone-900 text-stone-200" data-testid="site-footer">
+    <footer className="mt-16 bg-stone-900 text-stone-200" data-testid="site-footer">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           <div>

@@ -124,7 +124,7 @@ function HomePage() {
 
       <SuccessStories lang={lang} />
 
-      <section aria-labelledby="cta-title" data-testid="home-cta" className="below-fold bg-rose-700 text-white">
+      <section aria-labelledby="cta-title" data-testid="home-cta" className="bg-rose-700 text-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance">
             {t('landing.ctaTitle')}
