@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { AccountExport } from '#api/contract/account.schema.ts';
+import type accountSettingsEnglish from '../app/i18n/locales/account-settings/en.json';
 import { expect, messages, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { publicProfiles } from './support/cart-client.ts';
@@ -12,6 +13,8 @@ import { formsMessages, resetRateLimits } from './support/forms.ts';
 import { signUpConfirmed } from './support/sign-up.ts';
 
 const m = messages.es;
+/** The settings page's own texts (their area is typed from its English file). */
+const texts = (m as unknown as typeof accountSettingsEnglish).accountSettings;
 const PASSWORD = 'correct-horse-battery-9';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'es-ES' });
@@ -48,33 +51,33 @@ test('from the menu she downloads her data, deletes her account and ends up sign
   // The copy of her data.
   const exportSection = page.getByTestId('account-export');
   const downloading = page.waitForEvent('download');
-  await exportSection.getByRole('button', { name: m.accountSettings.export.button }).click();
+  await exportSection.getByRole('button', { name: texts.export.button }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^contacto-my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile((await download.path()) as string, 'utf8')) as AccountExport;
   expect(data.account).toMatchObject({ id: userId, email, username });
   expect(data.favorites.map((f) => f.profileId)).toEqual([profile?.id]);
   expect(data.purchases).toEqual([]);
-  await expect(exportSection.getByRole('status')).toHaveText(m.accountSettings.export.done);
+  await expect(exportSection.getByRole('status')).toHaveText(texts.export.done);
 
   // The deletion says what stays, and asks for her password.
   const deleteSection = page.getByTestId('account-delete');
-  await expect(deleteSection).toContainText(m.accountSettings.delete.kept);
-  await deleteSection.getByRole('button', { name: m.accountSettings.delete.button }).click();
-  const dialog = page.getByRole('alertdialog', { name: m.accountSettings.delete.dialogTitle });
+  await expect(deleteSection).toContainText(texts.delete.kept);
+  await deleteSection.getByRole('button', { name: texts.delete.button }).click();
+  const dialog = page.getByRole('alertdialog', { name: texts.delete.dialogTitle });
   await expect(dialog).toBeVisible();
-  const password = dialog.getByLabel(m.accountSettings.delete.password);
+  const password = dialog.getByLabel(texts.delete.password);
   await expect(password).toBeFocused();
   await expectFitsTheScreen(page);
 
   await password.fill('not-my-password');
-  await dialog.getByRole('button', { name: m.accountSettings.delete.confirm }).click();
+  await dialog.getByRole('button', { name: texts.delete.confirm }).click();
   await expect(dialog.getByTestId('field-error')).toHaveText(formsMessages('es').validation.currentPasswordWrong);
   await expect(password).toHaveAttribute('aria-invalid', 'true');
 
   await password.fill(PASSWORD);
-  await dialog.getByRole('button', { name: m.accountSettings.delete.confirm }).click();
-  await expect(page.getByTestId('toast')).toContainText(m.accountSettings.delete.successTitle);
+  await dialog.getByRole('button', { name: texts.delete.confirm }).click();
+  await expect(page.getByTestId('toast')).toContainText(texts.delete.successTitle);
   await expect(page).toHaveURL(/\/es\/?$/);
 
   // Signed out here, and on her other device; the account is gone.
