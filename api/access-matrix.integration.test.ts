@@ -71,6 +71,9 @@ const PRODUCT_ROUTES: Record<string, Access> = {
   'POST /api/auth/resend-verification': 'user',
   'POST /api/auth/change-password': 'user',
   'POST /api/auth/change-email': 'user',
+  'GET /api/account/export': 'user',
+  // without her password (none of the walk's calls sends it) the answer is a 400: nobody is erased
+  'POST /api/account/delete': 'user',
   'GET /api/profiles': 'public',
   'GET /api/profiles/featured': 'public',
   'GET /api/profiles/by-slug/:slug/:language': 'public',
@@ -142,8 +145,13 @@ const MINIMAL_BODIES: Record<string, unknown> = {
 /** Routes that check a whole edit form before the token: a 400 refuses as well as the 404. */
 const BODY_CHECKED_FIRST = new Set(['PUT /api/owner/profile']);
 
-/** The purchase calls, which show a paid order's contact values to its buyer. */
-const BUYER_READS = new Set(['POST /api/payment-success', 'GET /api/purchases/:orderId', 'GET /api/orders/mine']);
+/** The purchase calls (and the copy of her data), which show a paid order's contact values to its buyer. */
+const BUYER_READS = new Set([
+  'POST /api/payment-success',
+  'GET /api/purchases/:orderId',
+  'GET /api/orders/mine',
+  'GET /api/account/export',
+]);
 
 /**
  * Calls that end a session, pay, or take her listing down: made after every other call of every

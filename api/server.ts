@@ -9,6 +9,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
+import { accountRouter } from './account/account.router.ts';
 import { adminRouter } from './admin/admin.router.ts';
 import { adminSessions } from './admin/admin-session.ts';
 import { authRouter } from './auth/auth.router.ts';
@@ -136,6 +137,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(healthRouter(deps.readiness));
   // Feature routers, one line each, before apiNotFound.
   api.use(authRouter({ sql, jobs: deps.jobs, log, limiter }));
+  api.use(accountRouter({ sql, log, limiter, publicUrl: env.PUBLIC_URL }));
   api.use(profilesRouter(sql, catalogCache));
   api.use(submissionRouter({ sql, storage: deps.storage, limiter, jobs: deps.jobs, log }));
   api.use(ownerRouter({ sql, storage: deps.storage, limiter, jobs: deps.jobs, log }));

@@ -110,16 +110,6 @@ export function createAuthService(deps: AuthDeps) {
     }
   };
 
-  /** The current password, checked under the login limits (a stolen session cannot guess it either). */
-  const checkPassword = async (user: UserRow, password: string, ip: string | undefined, t: ReturnType<typeof authTexts>) => {
-    const attempt = await deps.loginLimits.attempt(ip, user.email, (s) => tooMany(t, s));
-    const full = await findUserById(sql, user.id);
-    if (!full || !(await verifyPassword(full.passwordHash, password))) {
-      throw attempt.failed(new ValidationError(t('errors.wrongPassword'), { currentPassword: ['forms.validation.currentPasswordWrong'] }));
-    }
-    await attempt.succeeded();
-  };
-
   return {
     /** Same 401 for an unknown email, a wrong password and a deactivated account (429 past the limits). */
     async login(input: Login, ip: string | undefined): Promise<UserRow> {
@@ -212,7 +202,7 @@ export function createAuthService(deps: AuthDeps) {
     /** With the current password; `endOtherSessions` signs every other device out. */
     async changePassword(user: UserRow, input: ChangePassword, keepSession: string | null, ip: string | undefined): Promise<void> {
       const t = authTexts(user.language);
-      await checkPassword(user, input.currentPassword, ip, t);
+      await checkCurrentPassword(deps, user, input.currentPassword, ip, t);
       const passwordHash = await hashPassword(input.newPassword);
       await sql.begin(async (tx) => {
         await setPasswordHash(tx, user.id, passwordHash);
@@ -227,7 +217,7 @@ export function createAuthService(deps: AuthDeps) {
      */
     async changeEmail(user: UserRow, input: ChangeEmail, keepSession: string | null, ip: string | undefined): Promise<void> {
       const t = authTexts(user.language);
-      await checkPassword(user, input.currentPassword, ip, t);
+      await checkCurrentPassword(deps, user, input.currentPassword, ip, t);
       await sql.begin(async (tx) => {
         const holder = await findUserByEmail(tx, input.newEmail);
         if (holder && holder.id !== user.id) {
@@ -244,6 +234,25 @@ export function createAuthService(deps: AuthDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/**
+ * The current password of a signed-in user, before a change to her account, checked under the
+ * login limits (a stolen session cannot guess it either): a 400 with a field error when wrong.
+ */
+export async function checkCurrentPassword(
+  deps: Pick<AuthDeps, 'sql' | 'loginLimits'>,
+  user: UserRow,
+  password: string,
+  ip: string | undefined,
+  t: ReturnType<typeof authTexts> = authTexts(user.language),
+): Promise<void> {
+  const attempt = await deps.loginLimits.attempt(ip, user.email, (s) => tooMany(t, s));
+  const full = await findUserById(deps.sql, user.id);
+  if (!full || !(await verifyPassword(full.passwordHash, password))) {
+    throw attempt.failed(new ValidationError(t('errors.wrongPassword'), { currentPassword: ['forms.validation.currentPasswordWrong'] }));
+  }
+  await attempt.succeeded();
+}
 
 function tooMany(t: ReturnType<typeof authTexts>, retryAfterSeconds: number): Error {
   return new LoginLimitError(retryAfterSeconds, t('errors.tooManyLogins', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }));

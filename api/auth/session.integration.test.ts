@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_TEST_SECRET, cookieClient, startAuthApp, usingAuthApp } from '#tests/auth-client.ts';
 import { productionVariables } from '#tests/env.ts';
 import { insertUser } from '#tests/factories/user.factory.ts';
-import { SESSION_ABSOLUTE_SECONDS, SESSION_SLIDING_SECONDS } from './session.ts';
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from './session.ts';
 
 const ctx = usingAuthApp();
 
@@ -59,19 +59,19 @@ describe('a guest', () => {
 });
 
 describe('a session', () => {
-  it('when logged in, then the cookie is HttpOnly, SameSite=Lax, lives the sliding lifetime and holds no readable id', async () => {
+  it('when logged in, then the cookie is HttpOnly, SameSite=Lax, lives the idle lifetime and holds no readable id', async () => {
     const { user, res } = await signedIn();
     const [cookie] = res.setCookies;
     expect(cookie).toMatch(/^contacto\.sid=Fe26\.2\*/);
     expect(cookie).toMatch(/;\s*HttpOnly/i);
     expect(cookie).toMatch(/;\s*SameSite=Lax/i);
-    expect(cookie).toMatch(new RegExp(`;\\s*Max-Age=${SESSION_SLIDING_SECONDS}\\b`, 'i'));
+    expect(cookie).toMatch(new RegExp(`;\\s*Max-Age=${SESSION_IDLE_SECONDS}\\b`, 'i'));
     expect(cookie).not.toMatch(/;\s*Secure/i); // not in development: the site may run on plain http
     const [row] = await sessionRows(user.id);
     // the row keeps the SHA-256 of the id, which the sealed cookie does not contain
     expect(row?.id).toMatch(/^[0-9a-f]{64}$/);
     expect(cookie).not.toContain(row?.id);
-    expect(days(row!.expiresAt.getTime() - Date.now())).toBeCloseTo(SESSION_SLIDING_SECONDS / 86_400, 1);
+    expect(days(row!.expiresAt.getTime() - Date.now())).toBeCloseTo(SESSION_IDLE_SECONDS / 86_400, 1);
     expect(days(row!.absoluteExpiresAt.getTime() - Date.now())).toBeCloseTo(SESSION_ABSOLUTE_SECONDS / 86_400, 1);
   });
 
@@ -108,7 +108,7 @@ describe('a session', () => {
     expect(res.status).toBe(200);
     expect(res.setCookies).toHaveLength(1);
     const [row] = await sessionRows(user.id);
-    expect(days(row!.expiresAt.getTime() - Date.now())).toBeCloseTo(SESSION_SLIDING_SECONDS / 86_400, 1);
+    expect(days(row!.expiresAt.getTime() - Date.now())).toBeCloseTo(SESSION_IDLE_SECONDS / 86_400, 1);
     expect(Date.now() - row!.lastActivity.getTime()).toBeLessThan(60_000);
   });
 
@@ -194,6 +194,58 @@ describe('a session', () => {
     expect(await sessionRows(user.id)).toHaveLength(2);
     await phone.post('/api/auth/logout');
     expect((await client.get('/api/auth/user')).status).toBe(200);
+  });
+});
+
+/** Moves every time of her sessions `days` back: as if she had logged in, and last used it, that long ago. */
+const age = (userId: number, days: number) => ctx.db.sql`
+  UPDATE user_sessions SET created_at = created_at - make_interval(days => ${days}),
+    last_activity = last_activity - make_interval(days => ${days}),
+    expires_at = expires_at - make_interval(days => ${days}),
+    absolute_expires_at = absolute_expires_at - make_interval(days => ${days})
+  WHERE user_id = ${userId}`;
+
+describe('a session left unused', () => {
+  it('for 7 days, then she is a guest, the cookie is cleared and the row is gone', async () => {
+    const { user, client } = await signedIn();
+    await age(user.id, 7);
+    const res = await client.get('/api/auth/user');
+    expect(res.status).toBe(401);
+    expect(client.jar.size).toBe(0);
+    expect(await sessionRows(user.id)).toEqual([]);
+  });
+
+  it('for 6 days, then it still signs her in and slides to 7 days from now', async () => {
+    const { user, client } = await signedIn();
+    await age(user.id, 6);
+    const res = await client.get('/api/auth/user');
+    expect(res.status).toBe(200);
+    expect(res.setCookies[0]).toMatch(new RegExp(`;\\s*Max-Age=${SESSION_IDLE_SECONDS}\\b`, 'i'));
+    const [row] = await sessionRows(user.id);
+    expect(days(row!.expiresAt.getTime() - Date.now())).toBeCloseTo(7, 1);
+    expect(Date.now() - row!.lastActivity.getTime()).toBeLessThan(60_000);
+  });
+});
+
+describe('a session in use every day', () => {
+  it('when 90 days have passed since its login, then she is a guest and the row is gone, though it was used minutes ago', async () => {
+    const { user, client } = await signedIn();
+    await age(user.id, 90);
+    await ctx.db.sql`
+      UPDATE user_sessions SET last_activity = now() - interval '2 minutes', expires_at = absolute_expires_at WHERE user_id = ${user.id}`;
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+    expect(await sessionRows(user.id)).toEqual([]);
+  });
+
+  it('when 89 days have passed since its login, then it signs her in and slides only up to 90 days after the login', async () => {
+    const { user, client } = await signedIn();
+    await age(user.id, 89);
+    await ctx.db.sql`
+      UPDATE user_sessions SET last_activity = now() - interval '2 minutes', expires_at = absolute_expires_at WHERE user_id = ${user.id}`;
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+    const [row] = await sessionRows(user.id);
+    expect(row!.expiresAt).toEqual(row!.absoluteExpiresAt);
+    expect(days(row!.absoluteExpiresAt.getTime() - Date.now())).toBeCloseTo(1, 1);
   });
 });
 

@@ -1,4 +1,4 @@
-// The rows behind session cookies (DESIGN §10): one per signed-in device, keyed by the SHA-256 of
+// The rows behind site-user session cookies: one per signed-in device, keyed by the SHA-256 of
 // the cookie's random id. Every time comes from the database's clock, which all replicas share.
 import type { Queryable } from '#db/connection.ts';
 import { type UserRow, userColumns } from './auth.queries.ts';
@@ -6,7 +6,7 @@ import { type UserRow, userColumns } from './auth.queries.ts';
 export interface NewSession {
   idHash: string;
   userId: number;
-  slidingSeconds: number;
+  idleSeconds: number;
   absoluteSeconds: number;
   userAgent: string | null;
 }
@@ -14,7 +14,7 @@ export interface NewSession {
 export async function insertSession(q: Queryable, session: NewSession): Promise<void> {
   await q`
     INSERT INTO user_sessions (id, user_id, expires_at, absolute_expires_at, last_activity, user_agent)
-    VALUES (${session.idHash}, ${session.userId}, now() + make_interval(secs => ${session.slidingSeconds}),
+    VALUES (${session.idHash}, ${session.userId}, now() + make_interval(secs => ${session.idleSeconds}),
       now() + make_interval(secs => ${session.absoluteSeconds}), now(), ${session.userAgent})`;
 }
 
@@ -25,28 +25,38 @@ export interface LiveSession {
 }
 
 /**
- * The active user of a live session, or undefined. When the session was last used more than
- * `touchSeconds` ago, the same statement moves last_activity to now and the expiry to
- * `slidingSeconds` from now, never past the absolute cap.
+ * The active user of a live session, or undefined. A session is live while it was used within
+ * `idleSeconds` and began within `absoluteSeconds` (and its stored expiries agree); a row that is
+ * not is deleted by the same statement. When the session was last used more than `touchSeconds`
+ * ago, last_activity moves to now and the expiry to `idleSeconds` from now, never past the cap.
  */
 export async function findLiveSession(
   q: Queryable,
   idHash: string,
-  options: { touchSeconds: number; slidingSeconds: number },
+  options: { touchSeconds: number; idleSeconds: number; absoluteSeconds: number },
 ): Promise<LiveSession | undefined> {
   const [row] = await q<(UserRow & { touched: boolean })[]>`
     WITH s AS (
-      SELECT s.id, s.user_id, s.last_activity < now() - make_interval(secs => ${options.touchSeconds}) AS stale
-      FROM user_sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = ${idHash} AND s.expires_at > now() AND s.absolute_expires_at > now() AND u.is_active
+      SELECT s.id, s.user_id,
+        s.expires_at > now() AND s.absolute_expires_at > now()
+          AND s.last_activity > now() - make_interval(secs => ${options.idleSeconds})
+          AND s.created_at > now() - make_interval(secs => ${options.absoluteSeconds}) AS live,
+        s.last_activity < now() - make_interval(secs => ${options.touchSeconds}) AS stale
+      FROM user_sessions s WHERE s.id = ${idHash}
+    ),
+    ended AS (
+      DELETE FROM user_sessions t USING s WHERE t.id = s.id AND NOT s.live
+    ),
+    a AS (
+      SELECT s.id, s.user_id, s.stale FROM s JOIN users u ON u.id = s.user_id WHERE s.live AND u.is_active
     ),
     touched AS (
       UPDATE user_sessions t
-      SET last_activity = now(), expires_at = least(now() + make_interval(secs => ${options.slidingSeconds}), t.absolute_expires_at)
-      FROM s WHERE t.id = s.id AND s.stale
+      SET last_activity = now(), expires_at = least(now() + make_interval(secs => ${options.idleSeconds}), t.absolute_expires_at)
+      FROM a WHERE t.id = a.id AND a.stale
       RETURNING t.id
     )
-    SELECT ${userColumns(q)}, EXISTS (SELECT 1 FROM touched) AS touched FROM s JOIN users u ON u.id = s.user_id`;
+    SELECT ${userColumns(q)}, EXISTS (SELECT 1 FROM touched) AS touched FROM a JOIN users u ON u.id = a.user_id`;
   if (!row) return undefined;
   const { touched, ...user } = row;
   return { user, touched };

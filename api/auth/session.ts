@@ -1,5 +1,6 @@
-// Site-user sessions (DESIGN §10, issue 10): a sealed cookie (api/http/sealed-session.ts,
-// SameSite=Lax) over user_sessions rows, sliding 30 days, capped at 90. The middleware gives each request `req.session`, which reads the
+// Site-user sessions: a sealed cookie (api/http/sealed-session.ts, SameSite=Lax) over
+// user_sessions rows, ended after 7 days without use and 90 days after the login however often it
+// is used (docs/decisions/065). The middleware gives each request `req.session`, which reads the
 // row on first use only; `requireUser` guards every user-only route.
 import type { Request, RequestHandler } from 'express';
 import type { Sql } from '#db/connection.ts';
@@ -8,8 +9,8 @@ import { type SealedSessionOptions, sealedSessions } from '../http/sealed-sessio
 import type { UserRow } from './auth.queries.ts';
 import { deleteSession, findLiveSession, insertSession } from './session.queries.ts';
 
-/** A session lives this long after its last use… */
-export const SESSION_SLIDING_SECONDS = 30 * 24 * 3600;
+/** A session ends this long after its last use… */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
 /** …and never longer than this after its login, however often it is used. */
 export const SESSION_ABSOLUTE_SECONDS = 90 * 24 * 3600;
 /** last_activity (and the cookie's lifetime) move at most once a minute, not on every request. */
@@ -43,17 +44,21 @@ export interface SessionDeps {
 
 export function sessions({ sql, env }: SessionDeps): RequestHandler {
   const open = sealedSessions<UserRow>(
-    { env, name: 'contacto.sid', sameSite: 'lax', maxAgeSeconds: SESSION_SLIDING_SECONDS, ttlSeconds: SESSION_ABSOLUTE_SECONDS },
+    { env, name: 'contacto.sid', sameSite: 'lax', maxAgeSeconds: SESSION_IDLE_SECONDS, ttlSeconds: SESSION_ABSOLUTE_SECONDS },
     {
       async find(idHash) {
-        const live = await findLiveSession(sql, idHash, { touchSeconds: SESSION_TOUCH_SECONDS, slidingSeconds: SESSION_SLIDING_SECONDS });
+        const live = await findLiveSession(sql, idHash, {
+          touchSeconds: SESSION_TOUCH_SECONDS,
+          idleSeconds: SESSION_IDLE_SECONDS,
+          absoluteSeconds: SESSION_ABSOLUTE_SECONDS,
+        });
         return live && { holder: live.user, touched: live.touched };
       },
       insert: (idHash, userId, { userAgent }) =>
         insertSession(sql, {
           idHash,
           userId,
-          slidingSeconds: SESSION_SLIDING_SECONDS,
+          idleSeconds: SESSION_IDLE_SECONDS,
           absoluteSeconds: SESSION_ABSOLUTE_SECONDS,
           userAgent,
         }),

@@ -21,7 +21,7 @@ const password = text('forms.validation.passwordMin').check(
   z.maxLength(PASSWORD_MAX, 'forms.validation.passwordMax'),
 );
 /** Login checks only presence: an old account's password is whatever it was. */
-const anyPassword = text('forms.validation.passwordRequired').check(
+export const anyPassword = text('forms.validation.passwordRequired').check(
   z.minLength(1, 'forms.validation.passwordRequired'),
   z.maxLength(PASSWORD_MAX, 'forms.validation.passwordMax'),
 );

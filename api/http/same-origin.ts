@@ -1,4 +1,4 @@
-// Same-origin check for state-changing requests (DESIGN §10): a browser always sends Origin on a
+// Same-origin check for state-changing requests: a browser always sends Origin on a
 // cross-site POST, so when Origin is present it must be our own site, either PUBLIC_URL or the
 // host the request was addressed to (req.host: Host, or X-Forwarded-Host behind a trusted proxy,
 // port included). Requests without Origin (curl, server-to-server) pass; the
@@ -39,6 +39,23 @@ export function sameOrigin(options: SameOriginOptions = {}): RequestHandler {
       return next();
     }
     if (!isSameOrigin(origin, req.host, options.publicUrl)) return next(new ForbiddenError('Cross-site request refused'));
+    next();
+  };
+}
+
+/**
+ * For a GET that hands private data over as a download (GET /api/account/export): only her own
+ * pages may ask, or the address typed into her browser. Another site, a sibling site included,
+ * could otherwise have her browser fetch it with her cookie (SameSite=Lax lets top-level GETs
+ * through). Clients that send neither header (curl) pass, as for the check above.
+ */
+export function sameOriginRead(options: SameOriginOptions = {}): RequestHandler {
+  return (req, _res, next) => {
+    const site = req.get('sec-fetch-site');
+    if (site === 'cross-site' || site === 'same-site') return next(new ForbiddenError('Cross-site request refused'));
+    const origin = req.get('origin');
+    if (origin !== undefined && !isSameOrigin(origin, req.host, options.publicUrl))
+      return next(new ForbiddenError('Cross-site request refused'));
     next();
   };
 }

@@ -24,6 +24,8 @@ export type InfoPath = keyof typeof INFO_PAGES;
 
 /** Pages that belong to one visitor: never indexed. */
 export const PRIVATE_PAGES = {
+  /** Her account settings: a copy of her data, and the deletion of the account. */
+  account: 'accountSettings',
   cart: 'cart',
   checkout: 'checkout',
   'payment-success': 'paymentSuccess',

@@ -2,6 +2,7 @@
 // fails the typecheck. A new area adds its English file here.
 import 'i18next';
 import type account from './locales/account/en.json';
+import type accountSettings from './locales/account-settings/en.json';
 import type admin from './locales/admin/en.json';
 import type adminAnalytics from './locales/admin-analytics/en.json';
 import type adminEdit from './locales/admin-edit/en.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
         typeof adminSettings &
         typeof adminAnalytics &
         typeof account &
+        typeof accountSettings &
         typeof favoritesPage &
         typeof options &
         typeof submission &

@@ -4,10 +4,11 @@
 // when it is one of those pages; any other page loads it after its load event.
 
 /** The message areas (app/i18n/locales/<area>/) only the pages with forms read. */
-export const FORM_MESSAGE_AREAS: readonly string[] = ['consent', 'favorites-page', 'forms', 'owner', 'submission'];
+export const FORM_MESSAGE_AREAS: readonly string[] = ['account-settings', 'consent', 'favorites-page', 'forms', 'owner', 'submission'];
 
 /** The pages (the segment after the language) whose first screen reads the forms' texts. */
 export const FORM_PAGES: ReadonlySet<string> = new Set([
+  'account',
   'cart',
   'checkout',
   'contact',

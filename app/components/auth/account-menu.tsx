@@ -1,5 +1,5 @@
 // The header's My Account menu for a signed-in user (storefront §2): Headless UI Menu showing the
-// username (or the email), with Favorites, Submit Profile, Contact and Logout, which reads
+// username (or the email), with Favorites, Submit Profile, Contact, Account settings and Logout, which reads
 // "Logging out..." while the logout runs. Loaded only for a signed-in user (site-header.tsx).
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
@@ -52,6 +52,11 @@ export default function AccountMenu() {
         <MenuItem>
           <Link to="/$lang/contact" params={{ lang }} className={itemClass}>
             {t('nav.contact')}
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <Link to="/$lang/account" params={{ lang }} className={itemClass}>
+            {t('account.settings')}
           </Link>
         </MenuItem>
         <MenuSeparator className="my-1 h-px bg-stone-200" />

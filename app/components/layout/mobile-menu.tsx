@@ -1,6 +1,6 @@
 // The mobile side menu (below 768 px): a Headless UI Dialog whose panel is 80 units wide, with
 // the header's items, a Language row, and Favorites reading "Login Required" for guests; signed
-// in, the account's items (Submit Profile, Logout with its pending label) under the user's name.
+// in, the account's items (Submit Profile, Account settings, Logout with its pending label) under the user's name.
 // If the logout has to ask about unsaved changes, the menu closes so the question has the screen.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
@@ -98,6 +98,11 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
               <li>
                 <Link to="/$lang/my-submissions" params={{ lang }} onClick={onClose} className={itemClass}>
                   {t('mySubmissions.title')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/$lang/account" params={{ lang }} onClick={onClose} className={itemClass}>
+                  {t('account.settings')}
                 </Link>
               </li>
               <li>
