@@ -114,11 +114,3 @@ export async function adminExists(q: Queryable, adminId: number): Promise<{ user
 export function findMfaRequired(q: Queryable): Promise<boolean> {
   return readSetting(q, 'mfa_required');
 }
-
-/** Whether the admin must enrol before using the back office: the setting is on and they have not. */
-export async function mustEnrol(q: Queryable, adminId: number): Promise<boolean> {
-  const [row] = await q<{ must: boolean }[]>`
-    SELECT coalesce((SELECT value = 'true'::jsonb FROM admin_settings WHERE key = 'mfa_required'), false)
-       AND NOT EXISTS (SELECT 1 FROM admin_mfa WHERE admin_id = ${adminId} AND enrolled_at IS NOT NULL) AS must`;
-  return row?.must ?? false;
-}

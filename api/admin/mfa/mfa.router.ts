@@ -1,7 +1,7 @@
 // Admin MFA routes (issue 12 item 2; decision 024), under /api/admin:
-//   GET  /mfa                        own status                          admin
-//   POST /mfa/setup {password}       a pending key, its URI and QR code  admin
-//   POST /mfa/confirm {code}         turns it on: ten recovery codes     admin
+//   GET  /mfa                        own status                          admin, also before enrolment
+//   POST /mfa/setup {password}       a pending key, its URI and QR code  admin, also before enrolment
+//   POST /mfa/confirm {code}         turns it on: ten recovery codes     admin, also before enrolment
 //   POST /mfa/recovery-codes {password}  ten new recovery codes         admin
 //   POST /mfa/disable {password}     off (refused while required)        admin
 //   GET  /mfa/admins                 every admin, enrolled or not        superadmin
@@ -11,7 +11,7 @@ import type { Router } from 'express';
 import { AdminIdParamsSchema, MfaCodeSchema, MfaPasswordSchema, MfaRequiredSchema } from '#api/contract/admin-mfa.schema.ts';
 import { ValidationError } from '../../errors.ts';
 import type { AdminDeps } from '../admin.router.ts';
-import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
+import { adminRoutes, auditActor, beforeMfaEnrolment, signedInAdmin } from '../admin-route.ts';
 import { createMfaService } from './mfa.service.ts';
 
 interface Schema<T> {
@@ -27,14 +27,14 @@ function parse<T>(schema: Schema<T>, input: unknown): T {
 export function mfaAdminRouter({ sql, env, limiter }: AdminDeps): Router {
   const service = createMfaService({ sql, env, limiter });
   const r = adminRoutes();
-  r.get('/mfa', 'admin', async (req, res) => {
+  r.get('/mfa', beforeMfaEnrolment('admin'), async (req, res) => {
     res.json(await service.status(signedInAdmin(req)));
   });
-  r.post('/mfa/setup', 'admin', async (req, res) => {
+  r.post('/mfa/setup', beforeMfaEnrolment('admin'), async (req, res) => {
     const { password } = parse(MfaPasswordSchema, req.body);
     res.json(await service.setup(signedInAdmin(req), password, auditActor(req)));
   });
-  r.post('/mfa/confirm', 'admin', async (req, res) => {
+  r.post('/mfa/confirm', beforeMfaEnrolment('admin'), async (req, res) => {
     const { code } = parse(MfaCodeSchema, req.body);
     res.json({ recoveryCodes: await service.confirm(signedInAdmin(req), code, auditActor(req)) });
   });

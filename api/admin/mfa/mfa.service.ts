@@ -9,7 +9,7 @@ import type { Queryable, Sql } from '#db/connection.ts';
 import { createLoginLimits, LoginLimitError } from '../../auth/login-limits.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { hashToken, seal, unseal } from '../../crypto.ts';
-import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { LimiterBase } from '../../rate-limit/rate-limit.ts';
 import { serverSecret } from '../../secret.ts';
 import { endAdminSessions } from '../admin-session.ts';
@@ -48,12 +48,6 @@ export type SecondFactorResult = 'not-enrolled' | 'missing' | 'wrong' | 'ok';
 export interface SecondFactor {
   code?: string;
   recoveryCode?: string;
-}
-
-export class MfaEnrolmentRequiredError extends AppError {
-  constructor() {
-    super(403, 'Set up two-factor authentication to continue', { mfaEnrolmentRequired: true });
-  }
 }
 
 export interface MfaServiceDeps {
