@@ -1,6 +1,6 @@
 // Admin MFA (issue 12 item 2): the bodies and answers of /api/admin/mfa/* and of the
-// mfa-required setting. A TOTP code is six digits; a recovery code is ten letters and digits,
-// typed with or without its dash.
+// mfa-required setting. A TOTP code is six digits; a recovery code is 26 letters and digits in
+// five groups, typed with or without its dashes (api/admin/mfa/recovery-codes.ts).
 import { z } from 'zod/mini';
 
 export const TOTP_CODE_PATTERN = /^\d{6}$/;

@@ -4,10 +4,12 @@
 // mfa_required setting and its gate; every change audited. The server's clock is the test's:
 // Date is faked (only Date), so the steps the tests compute are the ones the server checks.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hashToken } from '#api/crypto.ts';
+import { hashToken, sha256 } from '#api/crypto.ts';
+import { keyRing } from '#api/secret.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
-import { type CookieClient, cookieClient, usingAuthApp } from '#tests/auth-client.ts';
+import { AUTH_TEST_SECRET, type CookieClient, cookieClient, usingAuthApp } from '#tests/auth-client.ts';
 import { insertAdmin } from '#tests/factories/admin.factory.ts';
+import { recoveryCodeHash } from './recovery-codes.ts';
 import { TOTP_PERIOD_SECONDS, totpCode, totpStep } from './totp.ts';
 
 const ctx = usingAuthApp();
@@ -89,9 +91,19 @@ describe('enrolment', () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
 
-    const stored = await ctx.db.sql<{ codeHash: string }[]>`
-      SELECT code_hash AS "codeHash" FROM admin_recovery_codes WHERE admin_id = ${admin.id}`;
-    expect(stored.map((r) => r.codeHash).sort()).toEqual(codes.map(hashToken).sort());
+    // Each code is stored only as its HMAC-SHA-256 under a key derived from the server secret,
+    // with that key's id: never the code, never a plain (unkeyed) hash of it.
+    const stored = await ctx.db.sql<{ codeHash: string; keyId: string }[]>`
+      SELECT code_hash AS "codeHash", key_id AS "keyId" FROM admin_recovery_codes WHERE admin_id = ${admin.id}`;
+    const ring = keyRing('admin-recovery-code', [AUTH_TEST_SECRET]);
+    expect(stored.map((r) => r.codeHash).sort()).toEqual(codes.map((code) => recoveryCodeHash(ring, code).hash).sort());
+    expect(new Set(stored.map((r) => r.keyId))).toEqual(new Set([ring.current.id]));
+    const plain = codes.flatMap((code) => [code, code.replace(/-/g, ''), code.toUpperCase()]);
+    const unkeyed = new Set(plain.flatMap((form) => [form, hashToken(form), sha256(form, 'base64url')]));
+    for (const row of stored) {
+      expect(unkeyed.has(row.codeHash)).toBe(false);
+      for (const code of codes) expect(row.codeHash).not.toContain(code.replace(/-/g, ''));
+    }
     const status = await client.get('/api/admin/mfa');
     expect(status.body).toMatchObject({ enrolled: true, recoveryCodesLeft: 10, required: false });
     expect(await auditRows('mfa.enrol', admin.id)).toEqual([
@@ -146,7 +158,7 @@ describe('the login of an enrolled admin', () => {
     const res = await login({ ...credentials, recoveryCode: first.toUpperCase().replace('-', ' ') });
     expect(res.status).toBe(200);
     expect((await login({ ...credentials, recoveryCode: first })).status).toBe(401);
-    expect((await login({ ...credentials, recoveryCode: 'aaaaa-bbbbb' })).status).toBe(401);
+    expect((await login({ ...credentials, recoveryCode: 'aaaaa-bbbbb-ccccc-ddddd-eeeeee' })).status).toBe(401);
     expect((await login({ ...credentials, recoveryCode: second })).status).toBe(200);
     expect((await client.get('/api/admin/mfa')).body).toMatchObject({ recoveryCodesLeft: 8 });
     const used = await auditRows('mfa.recovery_code_used', admin.id);

@@ -8,10 +8,10 @@ import type { Env } from '#api/env.ts';
 import type { Queryable, Sql } from '#db/connection.ts';
 import { createLoginLimits, LoginLimitError } from '../../auth/login-limits.ts';
 import { verifyPassword } from '../../auth/password.ts';
-import { hashToken, seal, unseal } from '../../crypto.ts';
+import { seal, unseal } from '../../crypto.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { LimiterBase } from '../../rate-limit/rate-limit.ts';
-import { serverSecret } from '../../secret.ts';
+import { serverKeyRing, serverSecret } from '../../secret.ts';
 import { endAdminSessions } from '../admin-session.ts';
 import { type AuditActor, audit } from '../audit.ts';
 import { applySettingChanges } from '../settings/settings.service.ts';
@@ -30,7 +30,8 @@ import {
   savePendingSecret,
   spendRecoveryCode,
 } from './mfa.queries.ts';
-import { matchTotp, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, totpUri } from './totp.ts';
+import { newRecoveryCodes, RECOVERY_CODE_PURPOSE, recoveryCodeHash, recoveryCodeHashes } from './recovery-codes.ts';
+import { matchTotp, newTotpSecret, totpUri } from './totp.ts';
 
 const SEAL_PURPOSE = 'admin-mfa';
 const ISSUER = 'Contacto';
@@ -89,7 +90,8 @@ export function createSecondFactor({ env, now = () => Date.now() }: { env: Secre
       return step !== null && (await acceptStep(tx, adminId, step)) ? 'ok' : 'wrong';
     }
     if (given.recoveryCode) {
-      if (!(await spendRecoveryCode(tx, adminId, hashToken(normalizeRecoveryCode(given.recoveryCode))))) return 'wrong';
+      const hashes = recoveryCodeHashes(serverKeyRing(env, RECOVERY_CODE_PURPOSE), given.recoveryCode);
+      if (!(await spendRecoveryCode(tx, adminId, hashes))) return 'wrong';
       const left = await countRecoveryCodesLeft(tx, adminId);
       await audit(tx, actor, 'mfa.recovery_code_used', { type: 'admin', id: adminId }, { recoveryCodesLeft: left });
       return 'ok';
@@ -120,7 +122,12 @@ export function createMfaService({ sql, env, limiter, now = () => Date.now() }: 
 
   async function issueRecoveryCodes(tx: Queryable, adminId: number): Promise<string[]> {
     const codes = newRecoveryCodes();
-    await replaceRecoveryCodes(tx, adminId, codes.map(hashToken));
+    const ring = serverKeyRing(env, RECOVERY_CODE_PURPOSE);
+    await replaceRecoveryCodes(
+      tx,
+      adminId,
+      codes.map((code) => recoveryCodeHash(ring, code)),
+    );
     return codes;
   }
 
