@@ -12,6 +12,7 @@ export const EXPECTED_ADMIN_ROUTES: Record<string, AdminAccess> = {
   'POST /api/admin/mfa/confirm': 'admin',
   'POST /api/admin/mfa/recovery-codes': 'admin',
   'POST /api/admin/mfa/disable': 'admin',
+  'POST /api/admin/password': 'admin',
   'GET /api/admin/mfa/admins': 'superadmin',
   'POST /api/admin/mfa/admins/:id/reset': 'superadmin',
   'GET /api/admin/settings/mfa-required': 'superadmin',

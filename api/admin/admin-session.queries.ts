@@ -91,3 +91,9 @@ export async function endAdminSessions(q: Queryable, adminId: number): Promise<n
   const result = await q`DELETE FROM admin_sessions WHERE admin_id = ${adminId}`;
   return result.count;
 }
+
+/** Ends every session of an admin but `keep` (the browser that made the change). Answers how many ended. */
+export async function endOtherAdminSessions(q: Queryable, adminId: number, keep: string | null): Promise<number> {
+  const result = await q`DELETE FROM admin_sessions WHERE admin_id = ${adminId} AND id IS DISTINCT FROM ${keep}`;
+  return result.count;
+}

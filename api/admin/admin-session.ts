@@ -6,7 +6,7 @@ import type { Sql } from '#db/connection.ts';
 import { type SealedSession, type SealedSessionOptions, sealedSessions } from '../http/sealed-session.ts';
 import { deleteAdminSession, findLiveAdminSession, insertAdminSession, type SessionAdmin } from './admin-session.queries.ts';
 
-export { type AdminRole, type AdminRow, endAdminSessions, type SessionAdmin } from './admin-session.queries.ts';
+export { type AdminRole, type AdminRow, endAdminSessions, endOtherAdminSessions, type SessionAdmin } from './admin-session.queries.ts';
 
 /** An admin session ends this long after its last request… */
 export const ADMIN_IDLE_SECONDS = 30 * 60;

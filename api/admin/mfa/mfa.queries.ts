@@ -95,6 +95,10 @@ export async function findPasswordHash(q: Queryable, adminId: number): Promise<s
   return row?.passwordHash ?? null;
 }
 
+export async function setAdminPasswordHash(q: Queryable, adminId: number, passwordHash: string): Promise<void> {
+  await q`UPDATE admin_users SET password_hash = ${passwordHash} WHERE id = ${adminId}`;
+}
+
 export interface AdminMfaListRow {
   id: number;
   username: string;

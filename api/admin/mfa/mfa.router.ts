@@ -2,13 +2,21 @@
 //   GET  /mfa                        own status                          admin, also before enrolment
 //   POST /mfa/setup {password}       a pending key, its URI and QR code  admin, also before enrolment
 //   POST /mfa/confirm {code}         turns it on: ten recovery codes     admin, also before enrolment
-//   POST /mfa/recovery-codes {password}  ten new recovery codes         admin
-//   POST /mfa/disable {password}     off (refused while required)        admin
+//   POST /mfa/recovery-codes {password, code}  ten new recovery codes   admin
+//   POST /mfa/disable {password, code}  off (refused while required)     admin
+//   POST /password {currentPassword, code?, newPassword}  own password   admin (code while MFA is on)
 //   GET  /mfa/admins                 every admin, enrolled or not        superadmin
 //   POST /mfa/admins/:id/reset       removes their MFA, ends sessions    superadmin
 //   GET|PUT /settings/mfa-required   the setting                         superadmin
 import type { Router } from 'express';
-import { AdminIdParamsSchema, MfaCodeSchema, MfaPasswordSchema, MfaRequiredSchema } from '#api/contract/admin-mfa.schema.ts';
+import {
+  AdminIdParamsSchema,
+  AdminPasswordChangeSchema,
+  MfaChangeSchema,
+  MfaCodeSchema,
+  MfaPasswordSchema,
+  MfaRequiredSchema,
+} from '#api/contract/admin-mfa.schema.ts';
 import { ValidationError } from '../../errors.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor, beforeMfaEnrolment, signedInAdmin } from '../admin-route.ts';
@@ -39,12 +47,17 @@ export function mfaAdminRouter({ sql, env, limiter }: AdminDeps): Router {
     res.json({ recoveryCodes: await service.confirm(signedInAdmin(req), code, auditActor(req)) });
   });
   r.post('/mfa/recovery-codes', 'admin', async (req, res) => {
-    const { password } = parse(MfaPasswordSchema, req.body);
-    res.json({ recoveryCodes: await service.regenerateRecoveryCodes(signedInAdmin(req), password, auditActor(req)) });
+    const factors = parse(MfaChangeSchema, req.body);
+    res.json({ recoveryCodes: await service.regenerateRecoveryCodes(signedInAdmin(req), factors, auditActor(req)) });
   });
   r.post('/mfa/disable', 'admin', async (req, res) => {
-    const { password } = parse(MfaPasswordSchema, req.body);
-    await service.disable(signedInAdmin(req), password, auditActor(req));
+    const factors = parse(MfaChangeSchema, req.body);
+    await service.disable(signedInAdmin(req), factors, auditActor(req));
+    res.json({ success: true });
+  });
+  r.post('/password', 'admin', async (req, res) => {
+    const input = parse(AdminPasswordChangeSchema, req.body);
+    await service.changePassword(signedInAdmin(req), input, await req.adminSession.idHash(), auditActor(req));
     res.json({ success: true });
   });
   r.get('/mfa/admins', 'superadmin', async (_req, res) => {
