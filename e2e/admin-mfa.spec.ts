@@ -132,6 +132,79 @@ test('an admin enrols in MFA, then logs in with a code, a wrong code is refused,
   await expect(page).toHaveURL(/\/admin$/);
 });
 
+test('at 390 px, an admin with MFA changes their own password with the current one and a code, then signs in with it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const password = `pw-e2e-${randomBytes(6).toString('hex')}`;
+  const newPassword = `new-e2e-${randomBytes(6).toString('hex')}`;
+  const username = `pwd${randomBytes(4).toString('hex')}`;
+  const admin = await withE2eDatabase((sql) => insertAdmin(sql, { username, email: `${username}@example.org`, password }));
+  test.skip(admin === null, 'needs the e2e server’s own database');
+
+  // MFA on through the API (the test above walks the enrolment screens); each code a later step.
+  await passwordStep(page, username, password);
+  await expect(page).toHaveURL(/\/admin$/);
+  const headers = { origin: new URL(page.url()).origin };
+  const setup = await page.request.post('/api/admin/mfa/setup', { data: { password }, headers });
+  const secret = ((await setup.json()) as { secret: string }).secret;
+  let lastStep = Number.NEGATIVE_INFINITY;
+  const nextCode = () => {
+    lastStep = Math.max(totpStep(Date.now()) - 1, lastStep + 1);
+    return totpCode(secret, lastStep);
+  };
+  expect((await page.request.post('/api/admin/mfa/confirm', { data: { code: nextCode() }, headers })).status()).toBe(200);
+
+  await page.goto('/admin/security');
+  const form = page.getByTestId('admin-password-form');
+  await expect(page.getByRole('heading', { level: 2, name: security.passwordTitle })).toBeVisible();
+  const current = form.getByLabel(security.currentPasswordLabel, { exact: true });
+  const code = form.getByLabel(security.codeLabel);
+  const fresh = form.getByLabel(security.newPasswordLabel, { exact: true });
+  const again = form.getByLabel(security.confirmPasswordLabel);
+  const submit = form.getByRole('button', { name: security.changePassword });
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+
+  // A wrong current password: said under that field, which gets the focus.
+  await current.fill('not-my-password');
+  await code.fill('000000');
+  await fresh.fill(newPassword);
+  await again.fill(newPassword);
+  await submit.click();
+  await expect(form.getByText(security.errors.wrongPassword)).toBeVisible();
+  await expect(current).toBeFocused();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  // A common breached password, and two new passwords that differ.
+  await current.fill(password);
+  await fresh.fill('Password123');
+  await again.fill('Password123');
+  await submit.click();
+  await expect(form.getByText(security.errors.passwordCommon)).toBeVisible();
+  await expect(fresh).toBeFocused();
+  await fresh.fill(newPassword);
+  await again.fill(`${newPassword}x`);
+  await submit.click();
+  await expect(form.getByText(security.passwordMismatch)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await again.fill(newPassword);
+  await code.fill(nextCode());
+  await submit.click();
+  await expect(page.getByText(security.passwordChanged)).toBeVisible();
+  await expect(current).toHaveValue('');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+
+  // Out (the menu's button, on a wide screen) and in again with the new password and a code.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logout(page);
+  await passwordStep(page, username, password);
+  await expect(page.getByTestId('admin-login-problem')).not.toBeEmpty();
+  await passwordStep(page, username, newPassword);
+  await page.getByLabel(security.loginCodeLabel).fill(nextCode());
+  await page.getByRole('button', { name: security.verify }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
 test('the audit log at 390 px: cards, filters in the address, the empty state', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAdmin(page, 'superadmin');

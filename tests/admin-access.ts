@@ -12,6 +12,7 @@ export const EXPECTED_ADMIN_ROUTES: Record<string, AdminAccess> = {
   'POST /api/admin/mfa/confirm': 'admin',
   'POST /api/admin/mfa/recovery-codes': 'admin',
   'POST /api/admin/mfa/disable': 'admin',
+  'POST /api/admin/password': 'admin',
   'GET /api/admin/mfa/admins': 'superadmin',
   'POST /api/admin/mfa/admins/:id/reset': 'superadmin',
   'GET /api/admin/settings/mfa-required': 'superadmin',
@@ -63,3 +64,15 @@ export const EXPECTED_ADMIN_ROUTES: Record<string, AdminAccess> = {
   'GET /api/admin/exports/orders.csv': 'admin',
   'GET /api/admin/exports/audit.csv': 'superadmin',
 };
+
+/**
+ * The signed-in routes an admin reaches while every admin must use MFA and they have not enrolled
+ * yet: who am I, their own MFA status and the enrolment. Every other signed-in admin route answers
+ * them 403 {code: 'mfaEnrolmentRequired'}; the public ones (login, logout) stay open.
+ */
+export const EXPECTED_BEFORE_MFA_ENROLMENT: readonly string[] = [
+  'GET /api/admin/user',
+  'GET /api/admin/mfa',
+  'POST /api/admin/mfa/setup',
+  'POST /api/admin/mfa/confirm',
+];

@@ -5,7 +5,7 @@
 // (tests/admin-access.ts, shared with the whole product's access matrix) must list every declared
 // route with its access: a new route that is not added there fails the first test.
 import { describe, expect, it } from 'vitest';
-import { EXPECTED_ADMIN_ROUTES } from '#tests/admin-access.ts';
+import { EXPECTED_ADMIN_ROUTES, EXPECTED_BEFORE_MFA_ENROLMENT } from '#tests/admin-access.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
 import { type CookieClient, cookieClient, signedInClient, usingAuthApp } from '#tests/auth-client.ts';
 import { type AdminAccess, registeredAdminRoutes } from './admin-route.ts';
@@ -77,6 +77,40 @@ describe('the admin routes', () => {
       WALK_BUDGET,
     );
   }
+
+  it('reached before MFA enrolment are exactly the expected ones', () => {
+    const early = registeredAdminRoutes()
+      .filter((r) => r.beforeMfaEnrolment && r.access !== 'public')
+      .map((r) => `${r.method} /api/admin${r.path}`);
+    expect(early.sort()).toEqual([...EXPECTED_BEFORE_MFA_ENROLMENT].sort());
+  });
+
+  it(
+    'answer a superadmin who must still enrol MFA 403 mfaEnrolmentRequired everywhere but login, logout and the enrolment routes',
+    async () => {
+      await ctx.db.sql`UPDATE admin_settings SET value = 'true'::jsonb WHERE key = 'mfa_required'`;
+      try {
+        let { client } = await signedInAdmin(ctx, 'superadmin');
+        const unexpected: string[] = [];
+        const routes = registeredAdminRoutes().sort((a, b) => Number(a.path === '/logout') - Number(b.path === '/logout'));
+        for (const route of routes) {
+          const res = await call(client, route.method, route.path);
+          const open = route.access === 'public' || EXPECTED_BEFORE_MFA_ENROLMENT.includes(`${route.method} /api/admin${route.path}`);
+          const ok = open
+            ? res.status !== 401 && res.status !== 403 && res.status < 500
+            : res.status === 403 && res.body.code === 'mfaEnrolmentRequired';
+          if (!ok) unexpected.push(`${route.method} ${route.path}: ${res.status} ${JSON.stringify(res.body)}`);
+          if ((await client.get('/api/admin/user')).status === 401) ({ client } = await signedInAdmin(ctx, 'superadmin'));
+        }
+        expect(unexpected).toEqual([]);
+        // an unknown address is refused the same way, before any 404
+        expect((await client.get('/api/admin/no-such-page')).body).toMatchObject({ code: 'mfaEnrolmentRequired' });
+      } finally {
+        await ctx.db.sql`UPDATE admin_settings SET value = 'false'::jsonb WHERE key = 'mfa_required'`;
+      }
+    },
+    WALK_BUDGET,
+  );
 
   it('answer an unknown admin address 401 to a guest and 404 to an admin', async () => {
     expect((await adminClient(ctx.app.url).get('/api/admin/no-such-page')).status).toBe(401);

@@ -16,6 +16,14 @@ export interface AdminRow {
   updatedAt: string;
 }
 
+/**
+ * The admin of a live session: an AdminRow and whether they must enrol MFA before anything else
+ * (every admin must use MFA and they have not enrolled yet; api/admin/mfa/mfa-enrolment-gate.ts).
+ */
+export interface SessionAdmin extends AdminRow {
+  mfaEnrolmentDue: boolean;
+}
+
 /** The columns of an AdminRow, from admin_users aliased `a`. */
 export const adminColumns = (q: Queryable) => q`
   a.id, a.username, a.email, a.role, a.is_active AS "isActive",
@@ -41,7 +49,7 @@ export async function insertAdminSession(q: Queryable, s: NewAdminSession): Prom
 }
 
 /**
- * The active admin of a live session, or undefined. When the session was last used more than
+ * The active admin of a live session, or undefined; with whether they must enrol MFA first. When the session was last used more than
  * `touchSeconds` ago, the same statement moves last_activity to now and the idle expiry to
  * `idleSeconds` from now, never past the absolute cap.
  */
@@ -49,8 +57,8 @@ export async function findLiveAdminSession(
   q: Queryable,
   idHash: string,
   options: { touchSeconds: number; idleSeconds: number },
-): Promise<{ admin: AdminRow; touched: boolean } | undefined> {
-  const [row] = await q<(AdminRow & { touched: boolean })[]>`
+): Promise<{ admin: SessionAdmin; touched: boolean } | undefined> {
+  const [row] = await q<(SessionAdmin & { touched: boolean })[]>`
     WITH s AS (
       SELECT s.id, s.admin_id, s.last_activity < now() - make_interval(secs => ${options.touchSeconds}) AS stale
       FROM admin_sessions s JOIN admin_users a ON a.id = s.admin_id
@@ -62,7 +70,10 @@ export async function findLiveAdminSession(
       FROM s WHERE t.id = s.id AND s.stale
       RETURNING t.id
     )
-    SELECT ${adminColumns(q)}, EXISTS (SELECT 1 FROM touched) AS touched FROM s JOIN admin_users a ON a.id = s.admin_id`;
+    SELECT ${adminColumns(q)}, EXISTS (SELECT 1 FROM touched) AS touched,
+      coalesce((SELECT value = 'true'::jsonb FROM admin_settings WHERE key = 'mfa_required'), false)
+        AND NOT EXISTS (SELECT 1 FROM admin_mfa m WHERE m.admin_id = a.id AND m.enrolled_at IS NOT NULL) AS "mfaEnrolmentDue"
+    FROM s JOIN admin_users a ON a.id = s.admin_id`;
   if (!row) return undefined;
   const { touched, ...admin } = row;
   return { admin, touched };
@@ -78,5 +89,11 @@ export async function deleteAdminSession(q: Queryable, idHash: string): Promise<
  */
 export async function endAdminSessions(q: Queryable, adminId: number): Promise<number> {
   const result = await q`DELETE FROM admin_sessions WHERE admin_id = ${adminId}`;
+  return result.count;
+}
+
+/** Ends every session of an admin but `keep` (the browser that made the change). Answers how many ended. */
+export async function endOtherAdminSessions(q: Queryable, adminId: number, keep: string | null): Promise<number> {
+  const result = await q`DELETE FROM admin_sessions WHERE admin_id = ${adminId} AND id IS DISTINCT FROM ${keep}`;
   return result.count;
 }

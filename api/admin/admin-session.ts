@@ -4,9 +4,9 @@
 import type { RequestHandler } from 'express';
 import type { Sql } from '#db/connection.ts';
 import { type SealedSession, type SealedSessionOptions, sealedSessions } from '../http/sealed-session.ts';
-import { type AdminRow, deleteAdminSession, findLiveAdminSession, insertAdminSession } from './admin-session.queries.ts';
+import { deleteAdminSession, findLiveAdminSession, insertAdminSession, type SessionAdmin } from './admin-session.queries.ts';
 
-export { type AdminRole, type AdminRow, endAdminSessions } from './admin-session.queries.ts';
+export { type AdminRole, type AdminRow, endAdminSessions, endOtherAdminSessions, type SessionAdmin } from './admin-session.queries.ts';
 
 /** An admin session ends this long after its last request… */
 export const ADMIN_IDLE_SECONDS = 30 * 60;
@@ -15,20 +15,20 @@ export const ADMIN_ABSOLUTE_SECONDS = 12 * 3600;
 /** last_activity (and the cookie's lifetime) move at most once a minute. */
 export const ADMIN_TOUCH_SECONDS = 60;
 
-export type AdminSession = SealedSession<AdminRow>;
+export type AdminSession = SealedSession<SessionAdmin>;
 
 declare global {
   namespace Express {
     interface Request {
       adminSession: AdminSession;
       /** Set by the admin routes' guard (api/admin/admin-route.ts). */
-      admin?: AdminRow;
+      admin?: SessionAdmin;
     }
   }
 }
 
 export function adminSessions({ sql, env }: { sql: Sql; env: SealedSessionOptions['env'] }): RequestHandler {
-  const open = sealedSessions<AdminRow>(
+  const open = sealedSessions<SessionAdmin>(
     { env, name: 'contacto.admin', sameSite: 'strict', maxAgeSeconds: ADMIN_IDLE_SECONDS, ttlSeconds: ADMIN_ABSOLUTE_SECONDS },
     {
       async find(idHash) {

@@ -20,7 +20,6 @@ import { dashboardAdminRouter } from './dashboard/dashboard.router.ts';
 import { exportsAdminRouter } from './exports/exports.router.ts';
 import { messagesAdminRouter } from './messages/messages.router.ts';
 import { mfaAdminRouter } from './mfa/mfa.router.ts';
-import { mfaEnrolmentGate } from './mfa/mfa-enrolment-gate.ts';
 import { ordersAdminRouter } from './orders/orders.router.ts';
 import { profileEditAdminRouter } from './profiles/profile-edit.router.ts';
 import { profilesListAdminRouter } from './profiles/profiles-list.router.ts';
@@ -40,7 +39,6 @@ export interface AdminDeps {
 export function adminRouter(deps: AdminDeps): Router {
   const router = Router();
   router.use(noStore);
-  router.use(mfaEnrolmentGate(deps.sql));
   router.use(adminAuthRouter(deps));
   router.use(mfaAdminRouter(deps));
   router.use(auditLogAdminRouter(deps));

@@ -19,7 +19,7 @@ const ctx = usingAuthApp();
 let counter = 0;
 const newAccount = (overrides: Record<string, unknown> = {}) => {
   counter += 1;
-  return { email: `signup${counter}@example.org`, password: 'secret', username: `signup_${counter}`, ...overrides };
+  return { email: `signup${counter}@example.org`, password: 'lantern-orchid', username: `signup_${counter}`, ...overrides };
 };
 
 const loginFrom = (from: string, email: string, password: string) =>
@@ -39,7 +39,7 @@ async function signIn(email: string, password: string): Promise<CookieClient> {
 const SENT = { message: 'We have sent a link to this address. Open it to confirm your address, then log in.' };
 
 describe('POST /api/auth/register', () => {
-  it('when a spec client signs up with a 6-character password, then 201, nobody signed in, and she signs in once her address is confirmed', async () => {
+  it('when a spec client signs up, then 201, nobody signed in, and she signs in once her address is confirmed', async () => {
     const account = newAccount();
     const client = cookieClient(ctx.app.url);
     const res = await client.post('/api/auth/register', account);
@@ -80,6 +80,7 @@ describe('POST /api/auth/register', () => {
   it.each([
     ['a bad email', { email: 'not-an-email' }, 'email'],
     ['a 5-character password', { password: '12345' }, 'password'],
+    ['a 7-character password', { password: 'x7#kq2m' }, 'password'],
     ['a 2-character username', { username: 'ab' }, 'username'],
     ['a 51-character username', { username: 'u'.repeat(51) }, 'username'],
     ['an empty first name', { firstName: '' }, 'firstName'],
@@ -107,7 +108,7 @@ describe('POST /api/auth/register', () => {
     // no second account, and the stranger's password opens nothing
     const [row] = await ctx.db.sql`SELECT count(*)::int AS n FROM users WHERE lower(email) = lower(${holder.email})`;
     expect(row?.n).toBe(1);
-    expect((await cookieClient(ctx.app.url).post('/api/auth/login', { email: holder.email, password: 'secret' })).status).toBe(401);
+    expect((await cookieClient(ctx.app.url).post('/api/auth/login', { email: holder.email, password: 'lantern-orchid' })).status).toBe(401);
     expect((await cookieClient(ctx.app.url).post('/api/auth/login', { email: holder.email, password: holder.password })).status).toBe(200);
   });
 
@@ -133,6 +134,52 @@ describe('POST /api/auth/register', () => {
     ]);
     const [row] = await ctx.db.sql`SELECT count(*)::int AS n FROM users WHERE email = ${account.email}`;
     expect(row?.n).toBe(1);
+  });
+});
+
+describe('the password rule: at least 8 characters, and not a common breached password', () => {
+  const passwordOf = async (id: number) =>
+    (await ctx.db.sql<{ hash: string }[]>`SELECT password_hash AS hash FROM users WHERE id = ${id}`)[0]?.hash;
+
+  it('when she signs up with a common password, in any case, then 400 with a field error in her language and no account', async () => {
+    for (const [password, language, message] of [
+      ['password1', undefined, 'This password is too common. Choose another one.'],
+      ['IloveYou1', 'es', 'Esta contraseña es demasiado común. Elige otra.'],
+      ['QWERTYUIOP', 'de', 'Dieses Passwort ist zu verbreitet. Wähle ein anderes.'],
+    ] as const) {
+      const account = newAccount({ password, language });
+      const res = await cookieClient(ctx.app.url).post('/api/auth/register', account);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message, fieldErrors: { password: ['forms.validation.passwordCommon'] } });
+      const [row] = await ctx.db.sql`SELECT count(*)::int AS n FROM users WHERE email = ${account.email}`;
+      expect(row?.n).toBe(0);
+    }
+    expect(ctx.app.jobs).toEqual([]);
+  });
+
+  it('when she resets to a common or short password, then 400 and nothing changes: the link still works for a good one', async () => {
+    const user = await insertUser(ctx.db.sql);
+    const before = await passwordOf(user.id);
+    await cookieClient(ctx.app.url).post('/api/auth/forgot-password', { email: user.email });
+    const token = mailToken((await ctx.app.deliverMail())[0]!);
+    const common = await cookieClient(ctx.app.url).post('/api/auth/reset-password', { token, password: 'Sunshine1' });
+    expect(common.status).toBe(400);
+    expect(common.body.fieldErrors).toEqual({ password: ['forms.validation.passwordCommon'] });
+    const short = await cookieClient(ctx.app.url).post('/api/auth/reset-password', { token, password: 'k3#vq9z' });
+    expect(short.body.fieldErrors).toEqual({ password: ['forms.validation.passwordMin'] });
+    expect(await passwordOf(user.id)).toBe(before);
+    expect((await cookieClient(ctx.app.url).post('/api/auth/reset-password', { token, password: 'marble-kettle-7' })).status).toBe(200);
+  });
+
+  it('when she changes to a common or short password, then 400 and the old one still signs her in', async () => {
+    const user = await insertUser(ctx.db.sql);
+    const client = await signIn(user.email, user.password);
+    const common = await client.post('/api/auth/change-password', { currentPassword: user.password, newPassword: 'football' });
+    expect(common.status).toBe(400);
+    expect(common.body.fieldErrors).toEqual({ newPassword: ['forms.validation.passwordCommon'] });
+    const short = await client.post('/api/auth/change-password', { currentPassword: user.password, newPassword: 'k3#vq9z' });
+    expect(short.body.fieldErrors).toEqual({ newPassword: ['forms.validation.passwordMin'] });
+    expect((await cookieClient(ctx.app.url).post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
   });
 });
 

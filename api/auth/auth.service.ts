@@ -35,6 +35,7 @@ import {
 } from './auth.queries.ts';
 import { LoginLimitError, type LoginLimits } from './login-limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { isCommonPassword } from './password-policy.ts';
 import { deleteUserSessions } from './session.queries.ts';
 
 export interface AuthDeps {
@@ -110,6 +111,11 @@ export function createAuthService(deps: AuthDeps) {
     }
   };
 
+  /** A new password on the common breached list is a 400 on its field, before anything else is done. */
+  const assertNotCommon = (password: string, field: 'password' | 'newPassword', t: ReturnType<typeof authTexts>) => {
+    if (isCommonPassword(password)) throw new ValidationError(t('errors.passwordCommon'), { [field]: ['forms.validation.passwordCommon'] });
+  };
+
   return {
     /** Same 401 for an unknown email, a wrong password and a deactivated account (429 past the limits). */
     async login(input: Login, ip: string | undefined): Promise<UserRow> {
@@ -133,6 +139,7 @@ export function createAuthService(deps: AuthDeps) {
      */
     async register(input: Register): Promise<void> {
       const t = authTexts(input.language);
+      assertNotCommon(input.password, 'password', t);
       await assertFree(t, { username: input.username });
       const passwordHash = await hashPassword(input.password);
       const tellHolder = async (tx: Transaction, holder: UserRow) => {
@@ -172,6 +179,7 @@ export function createAuthService(deps: AuthDeps) {
 
     /** A valid reset token (used up here) sets the password and ends every session of the account. */
     async resetPassword(input: ResetPassword & { language?: Language }): Promise<UserRow> {
+      assertNotCommon(input.password, 'password', authTexts(input.language));
       const passwordHash = await hashPassword(input.password);
       const user = await sql.begin(async (tx) => {
         const owner = await consumeToken(tx, 'reset-password', hashToken(input.token));
@@ -202,6 +210,7 @@ export function createAuthService(deps: AuthDeps) {
     /** With the current password; `endOtherSessions` signs every other device out. */
     async changePassword(user: UserRow, input: ChangePassword, keepSession: string | null, ip: string | undefined): Promise<void> {
       const t = authTexts(user.language);
+      assertNotCommon(input.newPassword, 'newPassword', t);
       await checkCurrentPassword(deps, user, input.currentPassword, ip, t);
       const passwordHash = await hashPassword(input.newPassword);
       await sql.begin(async (tx) => {

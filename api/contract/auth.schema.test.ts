@@ -5,16 +5,22 @@ const errors = (schema: { safeParse(x: unknown): { error?: { issues: { path: Pro
   Object.fromEntries((schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('RegisterSchema', () => {
-  it("accepts a spec client's sign-up (email, a 6-character password, username) as it is", () => {
-    expect(RegisterSchema.parse({ email: ' ana@example.org ', password: 'secret', username: ' ana ' })).toEqual({
+  it("accepts a spec client's sign-up (email, an 8-character password, username) as it is", () => {
+    expect(RegisterSchema.parse({ email: ' ana@example.org ', password: 'secret12', username: ' ana ' })).toEqual({
       email: 'ana@example.org',
-      password: 'secret',
+      password: 'secret12',
       username: 'ana',
     });
   });
 
   it('keeps the password exactly as typed (spaces are part of it)', () => {
     expect(RegisterSchema.parse({ email: 'a@example.org', password: ' pass word ', username: 'ana' }).password).toBe(' pass word ');
+  });
+
+  it('refuses a password of fewer than 8 characters', () => {
+    expect(errors(RegisterSchema, { email: 'a@example.org', password: 'k3#vq9z', username: 'ana' })).toEqual({
+      password: 'forms.validation.passwordMin',
+    });
   });
 
   it('names every problem with its i18n key', () => {
@@ -55,6 +61,6 @@ describe('token and change bodies', () => {
       token: 'forms.validation.tokenInvalid',
       password: 'forms.validation.passwordMin',
     });
-    expect(ChangePasswordSchema.parse({ currentPassword: 'old', newPassword: 'newpass' }).endOtherSessions).toBe(false);
+    expect(ChangePasswordSchema.parse({ currentPassword: 'old', newPassword: 'new-password' }).endOtherSessions).toBe(false);
   });
 });

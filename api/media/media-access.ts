@@ -8,7 +8,8 @@ import { isProfileMedia, isPublicMedia } from './media.queries.ts';
 import { isMediaGranted } from './media-grant.ts';
 
 /** Who asks: the public, the holder of a grant for one file (her owner page, media-grant.ts), or
- * a request with an admin cookie (`signedIn` asks whether its session is live, only when needed). */
+ * a request with an admin cookie (`signedIn` asks, only when needed, whether its session is live
+ * and its admin may use the back office: not while their MFA enrolment is due). */
 export type MediaViewer =
   | { readonly role: 'public' }
   | { readonly role: 'grant'; readonly grant: string; readonly secret: string }

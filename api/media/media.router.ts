@@ -8,6 +8,7 @@ import path from 'node:path';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
+import { mayUseBackOffice } from '../admin/mfa/mfa-enrolment-gate.ts';
 import { NotFoundError } from '../errors.ts';
 import type { MediaStorage, PublicMediaKind } from '../storage/storage.ts';
 import { createDerivedCache } from './derived-cache.ts';
@@ -41,12 +42,15 @@ const isPublicKind = (kind: string): kind is PublicMediaKind => kind === 'images
 
 export function mediaRouter({ sql, storage, logger, secret }: MediaRouterDeps): express.Router {
   const router = express.Router();
-  /** The viewer of a request: the holder of a grant in the query (her owner page), an admin's browser, else the public. */
+  /**
+   * The viewer of a request: the holder of a grant in the query (her owner page), an admin's
+   * browser (one who may use the back office: not while their MFA enrolment is due), else the public.
+   */
   const viewerOf = (req: express.Request): MediaViewer => {
     if (typeof req.query.grant === 'string') return { role: 'grant', grant: req.query.grant, secret: secret() };
     const session = req.adminSession;
     if (session && req.get('cookie')?.includes(ADMIN_COOKIE))
-      return { role: 'admin', signedIn: async () => (await session.holder()) !== null };
+      return { role: 'admin', signedIn: async () => mayUseBackOffice(await session.holder()) };
     return PUBLIC_VIEWER;
   };
   const cache = createDerivedCache(storage);

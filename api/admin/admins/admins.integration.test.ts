@@ -94,6 +94,15 @@ describe('POST /api/admin/admins', () => {
     expect(extra.status).toBe(400);
   });
 
+  it('when the password is a common breached one, in any case, then it is a 400 on the password and no account is made', async () => {
+    const { client } = await signedInAdmin(ctx, 'superadmin');
+    const body = { ...fresh(), password: 'Baseball1' };
+    const res = await client.post('/api/admin/admins', body);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ password: ['adminAdmins.validation.passwordCommon'] });
+    expect(await ctx.db.sql`SELECT 1 FROM admin_users WHERE username = ${body.username}`).toHaveLength(0);
+  });
+
   it('when the username or the email is taken, in any case, then it is a 409 with a clear message', async () => {
     const existing = await insertAdmin(ctx.db.sql);
     const { client } = await signedInAdmin(ctx, 'superadmin');

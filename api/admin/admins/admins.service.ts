@@ -12,7 +12,8 @@ import {
 } from '#api/contract/admin-account.schema.ts';
 import type { Queryable, Sql } from '#db/connection.ts';
 import { hashPassword } from '../../auth/password.ts';
-import { AppError, NotFoundError } from '../../errors.ts';
+import { isCommonPassword } from '../../auth/password-policy.ts';
+import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { endAdminSessions } from '../admin-session.ts';
 import { type AuditActor, audit } from '../audit.ts';
 import {
@@ -84,6 +85,10 @@ export function createAdminsService(sql: Sql) {
     },
 
     async create(actor: AdminActor, input: CreateAdmin): Promise<AdminAccount> {
+      if (isCommonPassword(input.password))
+        throw new ValidationError('This password is too common. Choose another one.', {
+          password: ['adminAdmins.validation.passwordCommon'],
+        });
       await assertFree(sql, input, null);
       const passwordHash = await hashPassword(input.password);
       try {

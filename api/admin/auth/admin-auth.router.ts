@@ -5,7 +5,7 @@ import { AdminLoginSchema } from '#api/contract/admin-auth.schema.ts';
 import { createLoginLimits } from '../../auth/login-limits.ts';
 import { ValidationError } from '../../errors.ts';
 import type { AdminDeps } from '../admin.router.ts';
-import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
+import { adminRoutes, auditActor, beforeMfaEnrolment, signedInAdmin } from '../admin-route.ts';
 import type { AdminRow } from '../admin-session.ts';
 import { audit } from '../audit.ts';
 import { createSecondFactor } from '../mfa/mfa.service.ts';
@@ -21,7 +21,7 @@ export function adminAuthRouter({ sql, env, limiter }: AdminDeps) {
   const service = createAdminAuthService({ sql, loginLimits: createLoginLimits(sql, limiter), secondFactor: createSecondFactor({ env }) });
   const r = adminRoutes();
 
-  r.get('/user', 'admin', (req, res) => {
+  r.get('/user', beforeMfaEnrolment('admin'), (req, res) => {
     res.json(toCurrentAdmin(signedInAdmin(req)));
   });
 

@@ -1,27 +1,22 @@
 // While the mfa_required setting is on, an admin who has not enrolled may sign in, see who they
-// are, log out and set up MFA, and nothing else: every other admin route answers 403
-// {message, mfaEnrolmentRequired: true} (the app then sends them to /admin/security). Guests and
-// site users pass through to the routes' own guard, which answers them 401.
-import type { RequestHandler } from 'express';
-import type { Sql } from '#db/connection.ts';
-import { mustEnrol } from './mfa.queries.ts';
-import { MfaEnrolmentRequiredError } from './mfa.service.ts';
+// are, log out and set up MFA, and nothing else. The rule has one source: the admin session's
+// holder carries `mfaEnrolmentDue` (admin-session.queries.ts), and both doors to private data
+// read it here — every /api/admin route except those declared reachable before enrolment
+// (admin-route.ts) answers 403 {message, code: 'mfaEnrolmentRequired', mfaEnrolmentRequired:
+// true} (the app then sends them to /admin/security), and the admin cookie opens no private media
+// (media-access.ts). Guests and site users are answered by the routes' own guard (401).
+import { AppError } from '../../errors.ts';
+import type { SessionAdmin } from '../admin-session.ts';
 
-function allowedBeforeEnrolment(method: string, path: string): boolean {
-  if (path === '/mfa' || path.startsWith('/mfa/')) return true;
-  if (method === 'GET' && path === '/user') return true;
-  return method === 'POST' && (path === '/login' || path === '/logout');
+export const MFA_ENROLMENT_REQUIRED = 'mfaEnrolmentRequired';
+
+export class MfaEnrolmentRequiredError extends AppError {
+  constructor() {
+    super(403, 'Set up two-factor authentication to continue', { code: MFA_ENROLMENT_REQUIRED, mfaEnrolmentRequired: true });
+  }
 }
 
-export function mfaEnrolmentGate(sql: Sql): RequestHandler {
-  return async (req, _res, next) => {
-    try {
-      if (allowedBeforeEnrolment(req.method, req.path)) return next();
-      const admin = await req.adminSession.holder();
-      if (admin && (await mustEnrol(sql, admin.id))) throw new MfaEnrolmentRequiredError();
-      next();
-    } catch (error) {
-      next(error);
-    }
-  };
+/** Whether this session's admin may use the back office now (false while MFA enrolment is due). */
+export function mayUseBackOffice(admin: SessionAdmin | null): admin is SessionAdmin {
+  return admin !== null && !admin.mfaEnrolmentDue;
 }

@@ -1,13 +1,16 @@
-// Admin MFA over HTTP against a real PostgreSQL (issue 12 item 2, decision 024): enrolment with
-// the password again, one step of drift and never a code twice, single-use hashed recovery codes,
-// the login's second step under the login limits, disable, a superadmin's reset, the
+// Admin MFA over HTTP against a real PostgreSQL (decisions 024 and 066): enrolment with the
+// password again, one step of drift and never a code twice, single-use keyed recovery codes, the
+// login's second step under the login limits, new codes and disable with the password and a
+// current code, changing one's own password, a superadmin's reset, the
 // mfa_required setting and its gate; every change audited. The server's clock is the test's:
 // Date is faked (only Date), so the steps the tests compute are the ones the server checks.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hashToken } from '#api/crypto.ts';
+import { hashToken, sha256 } from '#api/crypto.ts';
+import { keyRing } from '#api/secret.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
-import { type CookieClient, cookieClient, usingAuthApp } from '#tests/auth-client.ts';
+import { AUTH_TEST_SECRET, type CookieClient, cookieClient, usingAuthApp } from '#tests/auth-client.ts';
 import { insertAdmin } from '#tests/factories/admin.factory.ts';
+import { recoveryCodeHash } from './recovery-codes.ts';
 import { TOTP_PERIOD_SECONDS, totpCode, totpStep } from './totp.ts';
 
 const ctx = usingAuthApp();
@@ -54,6 +57,12 @@ async function enrolled(role: 'admin' | 'superadmin' = 'admin') {
 
 const login = (body: Record<string, unknown>, client: CookieClient = adminClient(ctx.app.url)) => client.post('/api/admin/login', body);
 
+/** A six-digit code that none of the steps around now would accept (the n-th such one). */
+function wrongCodeFor(secret: string, n = 0): string {
+  const valid = new Set([-2, -1, 0, 1, 2].map((d) => totpCode(secret, step() + d)));
+  return Array.from({ length: 20 }, (_, i) => String(100000 + n * 20 + i)).find((code) => !valid.has(code)) ?? '000000';
+}
+
 describe('enrolment', () => {
   it('when the password is wrong, then no key is made; when right, a pending key with its URI and QR code that changes nothing yet', async () => {
     const { admin, client } = await signedInAdmin(ctx);
@@ -89,9 +98,19 @@ describe('enrolment', () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
 
-    const stored = await ctx.db.sql<{ codeHash: string }[]>`
-      SELECT code_hash AS "codeHash" FROM admin_recovery_codes WHERE admin_id = ${admin.id}`;
-    expect(stored.map((r) => r.codeHash).sort()).toEqual(codes.map(hashToken).sort());
+    // Each code is stored only as its HMAC-SHA-256 under a key derived from the server secret,
+    // with that key's id: never the code, never a plain (unkeyed) hash of it.
+    const stored = await ctx.db.sql<{ codeHash: string; keyId: string }[]>`
+      SELECT code_hash AS "codeHash", key_id AS "keyId" FROM admin_recovery_codes WHERE admin_id = ${admin.id}`;
+    const ring = keyRing('admin-recovery-code', [AUTH_TEST_SECRET]);
+    expect(stored.map((r) => r.codeHash).sort()).toEqual(codes.map((code) => recoveryCodeHash(ring, code).hash).sort());
+    expect(new Set(stored.map((r) => r.keyId))).toEqual(new Set([ring.current.id]));
+    const plain = codes.flatMap((code) => [code, code.replace(/-/g, ''), code.toUpperCase()]);
+    const unkeyed = new Set(plain.flatMap((form) => [form, hashToken(form), sha256(form, 'base64url')]));
+    for (const row of stored) {
+      expect(unkeyed.has(row.codeHash)).toBe(false);
+      for (const code of codes) expect(row.codeHash).not.toContain(code.replace(/-/g, ''));
+    }
     const status = await client.get('/api/admin/mfa');
     expect(status.body).toMatchObject({ enrolled: true, recoveryCodesLeft: 10, required: false });
     expect(await auditRows('mfa.enrol', admin.id)).toEqual([
@@ -146,7 +165,7 @@ describe('the login of an enrolled admin', () => {
     const res = await login({ ...credentials, recoveryCode: first.toUpperCase().replace('-', ' ') });
     expect(res.status).toBe(200);
     expect((await login({ ...credentials, recoveryCode: first })).status).toBe(401);
-    expect((await login({ ...credentials, recoveryCode: 'aaaaa-bbbbb' })).status).toBe(401);
+    expect((await login({ ...credentials, recoveryCode: 'aaaaa-bbbbb-ccccc-ddddd-eeeeee' })).status).toBe(401);
     expect((await login({ ...credentials, recoveryCode: second })).status).toBe(200);
     expect((await client.get('/api/admin/mfa')).body).toMatchObject({ recoveryCodesLeft: 8 });
     const used = await auditRows('mfa.recovery_code_used', admin.id);
@@ -188,38 +207,164 @@ describe('the login of an enrolled admin', () => {
 });
 
 describe('changing one’s own MFA', () => {
-  it('new recovery codes need the password, replace the old set and are audited', async () => {
-    const { admin, client, recoveryCodes } = await enrolled();
-    expect((await client.post('/api/admin/mfa/recovery-codes', { password: 'wrong-password' })).status).toBe(400);
+  it('new recovery codes need the password and a current code, replace the old set and are audited', async () => {
+    const { admin, client, recoveryCodes, secret } = await enrolled();
+    const [first = ''] = recoveryCodes;
+    expect(
+      (await client.post('/api/admin/mfa/recovery-codes', { password: 'wrong-password', code: totpCode(secret, step()) })).status,
+    ).toBe(400);
     expect((await client.post('/api/admin/mfa/recovery-codes', {})).status).toBe(400);
-    const res = await client.post('/api/admin/mfa/recovery-codes', { password: admin.password });
+    // the password alone, a recovery code or a wrong code is not enough
+    const passwordOnly = await client.post('/api/admin/mfa/recovery-codes', { password: admin.password });
+    expect(passwordOnly.status).toBe(400);
+    expect(passwordOnly.body.fieldErrors).toHaveProperty('code');
+    expect((await client.post('/api/admin/mfa/recovery-codes', { password: admin.password, code: first })).status).toBe(400);
+    const wrong = await client.post('/api/admin/mfa/recovery-codes', { password: admin.password, code: wrongCodeFor(secret) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fieldErrors).toEqual({ code: ['Invalid code'] });
+    expect((await client.get('/api/admin/mfa')).body).toMatchObject({ recoveryCodesLeft: 10 });
+
+    const code = totpCode(secret, step());
+    const res = await client.post('/api/admin/mfa/recovery-codes', { password: admin.password, code });
     expect(res.status).toBe(200);
     const fresh = res.body.recoveryCodes as string[];
     expect(fresh).toHaveLength(10);
-    expect(fresh.some((code) => recoveryCodes.includes(code))).toBe(false);
+    expect(fresh.some((c) => recoveryCodes.includes(c))).toBe(false);
+    // the code was spent: the same one again is refused
+    expect((await client.post('/api/admin/mfa/recovery-codes', { password: admin.password, code })).status).toBe(400);
     const credentials = { username: admin.username, password: admin.password };
     expect((await login({ ...credentials, recoveryCode: recoveryCodes[0] })).status).toBe(401);
     expect((await login({ ...credentials, recoveryCode: fresh[0] })).status).toBe(200);
     expect(await auditRows('mfa.recovery_codes', admin.id)).toHaveLength(1);
   });
 
-  it('disable needs the password, turns the second step off and is audited', async () => {
-    const { admin, client } = await enrolled();
-    expect((await client.post('/api/admin/mfa/disable', { password: 'wrong-password' })).status).toBe(400);
+  it('disable needs the password and a current code, turns the second step off and is audited', async () => {
+    const { admin, client, secret } = await enrolled();
+    expect((await client.post('/api/admin/mfa/disable', { password: 'wrong-password', code: totpCode(secret, step()) })).status).toBe(400);
+    expect((await client.post('/api/admin/mfa/disable', { password: admin.password })).status).toBe(400);
+    expect((await client.post('/api/admin/mfa/disable', { password: admin.password, code: wrongCodeFor(secret) })).status).toBe(400);
     expect((await client.get('/api/admin/mfa')).body).toMatchObject({ enrolled: true });
-    const res = await client.post('/api/admin/mfa/disable', { password: admin.password });
+    const res = await client.post('/api/admin/mfa/disable', { password: admin.password, code: totpCode(secret, step()) });
     expect(res.status).toBe(200);
     expect((await client.get('/api/admin/mfa')).body).toMatchObject({ enrolled: false, recoveryCodesLeft: 0 });
     expect((await login({ username: admin.username, password: admin.password })).status).toBe(200);
     expect(await auditRows('mfa.disable', admin.id)).toHaveLength(1);
   });
 
-  it('refuses bodies with unknown fields or no password', async () => {
+  it('wrong codes for a change count as failed logins: past the limit even the right code waits', async () => {
+    const { admin, client, secret } = await enrolled();
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i += 1)
+      answers.push((await client.post('/api/admin/mfa/disable', { password: admin.password, code: wrongCodeFor(secret, i) })).status);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(answers[10]).toBe(429);
+    expect((await client.post('/api/admin/mfa/disable', { password: admin.password, code: totpCode(secret, step()) })).status).toBe(429);
+  });
+
+  it('refuses bodies with unknown fields, no password or, to change MFA that is on, no code', async () => {
     const { client } = await signedInAdmin(ctx);
-    for (const path of ['/api/admin/mfa/setup', '/api/admin/mfa/disable', '/api/admin/mfa/recovery-codes']) {
+    expect((await client.post('/api/admin/mfa/setup', {})).status).toBe(400);
+    expect((await client.post('/api/admin/mfa/setup', { password: 'x', extra: 1 })).status).toBe(400);
+    for (const path of ['/api/admin/mfa/disable', '/api/admin/mfa/recovery-codes']) {
       expect((await client.post(path, {})).status).toBe(400);
-      expect((await client.post(path, { password: 'x', extra: 1 })).status).toBe(400);
+      expect((await client.post(path, { code: '123456' })).status).toBe(400);
+      expect((await client.post(path, { password: 'x' })).status).toBe(400);
+      expect((await client.post(path, { password: 'x', code: '12345' })).status).toBe(400);
+      expect((await client.post(path, { password: 'x', code: '123456', extra: 1 })).status).toBe(400);
     }
+  });
+});
+
+describe('changing one’s own password', () => {
+  const hashOf = async (id: number) =>
+    (await ctx.db.sql<{ hash: string }[]>`SELECT password_hash AS hash FROM admin_users WHERE id = ${id}`)[0]?.hash;
+
+  it('with MFA on: needs the current password and a current code; the new one signs in, other sessions end, and it is audited', async () => {
+    const { admin, client, secret } = await enrolled();
+    const elsewhere = adminClient(ctx.app.url);
+    at(now + 2 * TOTP_PERIOD_SECONDS * 1000);
+    expect((await login({ username: admin.username, password: admin.password, code: totpCode(secret, step()) }, elsewhere)).status).toBe(
+      200,
+    );
+    at(now + 2 * TOTP_PERIOD_SECONDS * 1000);
+    const before = await hashOf(admin.id);
+    const newPassword = 'quiet-harbour-lamp';
+
+    const missing = await client.post('/api/admin/password', { currentPassword: admin.password, newPassword });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors).toEqual({ code: ['adminSecurity.errors.codeRequired'] });
+    const wrongPassword = await client.post('/api/admin/password', {
+      currentPassword: 'not-it',
+      code: totpCode(secret, step()),
+      newPassword,
+    });
+    expect(wrongPassword.body.fieldErrors).toEqual({ currentPassword: ['adminSecurity.errors.wrongPassword'] });
+    const wrongCode = await client.post('/api/admin/password', {
+      currentPassword: admin.password,
+      code: wrongCodeFor(secret),
+      newPassword,
+    });
+    expect(wrongCode.body.fieldErrors).toEqual({ code: ['adminSecurity.errors.wrongCode'] });
+    const common = await client.post('/api/admin/password', {
+      currentPassword: admin.password,
+      code: totpCode(secret, step()),
+      newPassword: 'Superman1',
+    });
+    expect(common.body.fieldErrors).toEqual({ newPassword: ['adminSecurity.errors.passwordCommon'] });
+    const short = await client.post('/api/admin/password', {
+      currentPassword: admin.password,
+      code: totpCode(secret, step()),
+      newPassword: 'k3#vq9z',
+    });
+    expect(short.body.fieldErrors).toEqual({ newPassword: ['adminSecurity.errors.passwordMin'] });
+    expect(await hashOf(admin.id)).toBe(before);
+    expect(await auditRows('admin.password_change', admin.id)).toEqual([]);
+
+    const code = totpCode(secret, step());
+    const res = await client.post('/api/admin/password', { currentPassword: admin.password, code, newPassword });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+    // the code was spent; this browser stays signed in, the other one is signed out
+    expect(
+      (await client.post('/api/admin/password', { currentPassword: newPassword, code, newPassword: 'another-quiet-lamp' })).status,
+    ).toBe(400);
+    expect((await client.get('/api/admin/user')).status).toBe(200);
+    expect((await elsewhere.get('/api/admin/user')).status).toBe(401);
+    at(now + 2 * TOTP_PERIOD_SECONDS * 1000);
+    expect((await login({ username: admin.username, password: admin.password, code: totpCode(secret, step()) })).status).toBe(401);
+    expect((await login({ username: admin.username, password: newPassword, code: totpCode(secret, step() + 1) })).status).toBe(200);
+    expect(await auditRows('admin.password_change', admin.id)).toEqual([
+      { adminId: admin.id, targetType: 'admin', targetId: String(admin.id), details: { username: admin.username, otherSessionsEnded: 1 } },
+    ]);
+  });
+
+  it('with MFA off (and not required): the current password is enough', async () => {
+    const { admin, client } = await signedInAdmin(ctx);
+    const res = await client.post('/api/admin/password', { currentPassword: admin.password, newPassword: 'paper-lantern-river' });
+    expect(res.status).toBe(200);
+    expect((await login({ username: admin.username, password: 'paper-lantern-river' })).status).toBe(200);
+    expect(await auditRows('admin.password_change', admin.id)).toHaveLength(1);
+  });
+
+  it('refuses a guest (401) and bodies that are not a change (400)', async () => {
+    expect(
+      (await adminClient(ctx.app.url).post('/api/admin/password', { currentPassword: 'x', newPassword: 'paper-lantern-river' })).status,
+    ).toBe(401);
+    const { client } = await signedInAdmin(ctx);
+    for (const body of [
+      {},
+      { currentPassword: 'x' },
+      { newPassword: 'paper-lantern-river' },
+      { currentPassword: 'x', newPassword: 'y'.repeat(257) },
+    ]) {
+      expect((await client.post('/api/admin/password', body)).status).toBe(400);
+    }
+    expect((await client.post('/api/admin/password', { currentPassword: 'x', newPassword: 'paper-lantern-river', extra: 1 })).status).toBe(
+      400,
+    );
+    expect(
+      (await client.post('/api/admin/password', { currentPassword: 'x', newPassword: 'paper-lantern-river', code: '12' })).status,
+    ).toBe(400);
   });
 });
 
@@ -265,7 +410,11 @@ describe('superadmin', () => {
         { adminId: superadmin.id, targetType: 'setting', targetId: 'mfa_required', details: { mfa_required: { from: false, to: true } } },
       ]);
 
-      expect((await withMfa.client.post('/api/admin/mfa/disable', { password: withMfa.admin.password })).status).toBe(403);
+      const refused = await withMfa.client.post('/api/admin/mfa/disable', {
+        password: withMfa.admin.password,
+        code: totpCode(withMfa.secret, step()),
+      });
+      expect(refused.status).toBe(403);
       expect((await withMfa.client.get('/api/admin/mfa')).body).toMatchObject({ enrolled: true, required: true });
 
       // Not enrolled: who am I, MFA and logout only.

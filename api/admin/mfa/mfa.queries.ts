@@ -1,5 +1,5 @@
 // SQL of admin MFA (db/migrations/00016_admin_mfa.sql): the sealed TOTP keys, the last accepted
-// step, the hashed recovery codes and the mfa_required setting.
+// step, the keyed hashes of the recovery codes (00034) and the mfa_required setting.
 import type { Queryable } from '#db/connection.ts';
 import { readSetting } from '../../settings/settings.ts';
 
@@ -60,18 +60,25 @@ export async function deleteMfa(q: Queryable, adminId: number): Promise<boolean>
   return rows.length === 1;
 }
 
-export async function replaceRecoveryCodes(q: Queryable, adminId: number, hashes: readonly string[]): Promise<void> {
+export async function replaceRecoveryCodes(
+  q: Queryable,
+  adminId: number,
+  codes: readonly { hash: string; keyId: string }[],
+): Promise<void> {
   await q`DELETE FROM admin_recovery_codes WHERE admin_id = ${adminId}`;
   await q`
-    INSERT INTO admin_recovery_codes (admin_id, code_hash)
-    SELECT ${adminId}, unnest(${q.array(hashes as string[])}::text[])`;
+    INSERT INTO admin_recovery_codes (admin_id, code_hash, key_id)
+    SELECT ${adminId}, hash, key_id
+      FROM unnest(${q.array(codes.map((c) => c.hash))}::text[], ${q.array(codes.map((c) => c.keyId))}::text[]) AS c (hash, key_id)`;
 }
 
-/** Spends one recovery code; false when it is unknown or already used. */
-export async function spendRecoveryCode(q: Queryable, adminId: number, hash: string): Promise<boolean> {
+/** Spends one recovery code, given its possible hashes (one per accepted key); false when unknown or already used. */
+export async function spendRecoveryCode(q: Queryable, adminId: number, hashes: readonly string[]): Promise<boolean> {
   const rows = await q`
     UPDATE admin_recovery_codes SET used_at = now()
-     WHERE admin_id = ${adminId} AND code_hash = ${hash} AND used_at IS NULL
+     WHERE id = (SELECT id FROM admin_recovery_codes
+                  WHERE admin_id = ${adminId} AND code_hash = ANY(${q.array(hashes as string[])}::text[]) AND used_at IS NULL
+                  LIMIT 1)
      RETURNING id`;
   return rows.length === 1;
 }
@@ -86,6 +93,10 @@ export async function findPasswordHash(q: Queryable, adminId: number): Promise<s
   const [row] = await q<{ passwordHash: string }[]>`
     SELECT password_hash AS "passwordHash" FROM admin_users WHERE id = ${adminId} AND is_active`;
   return row?.passwordHash ?? null;
+}
+
+export async function setAdminPasswordHash(q: Queryable, adminId: number, passwordHash: string): Promise<void> {
+  await q`UPDATE admin_users SET password_hash = ${passwordHash} WHERE id = ${adminId}`;
 }
 
 export interface AdminMfaListRow {
@@ -113,12 +124,4 @@ export async function adminExists(q: Queryable, adminId: number): Promise<{ user
 
 export function findMfaRequired(q: Queryable): Promise<boolean> {
   return readSetting(q, 'mfa_required');
-}
-
-/** Whether the admin must enrol before using the back office: the setting is on and they have not. */
-export async function mustEnrol(q: Queryable, adminId: number): Promise<boolean> {
-  const [row] = await q<{ must: boolean }[]>`
-    SELECT coalesce((SELECT value = 'true'::jsonb FROM admin_settings WHERE key = 'mfa_required'), false)
-       AND NOT EXISTS (SELECT 1 FROM admin_mfa WHERE admin_id = ${adminId} AND enrolled_at IS NOT NULL) AS must`;
-  return row?.must ?? false;
 }

@@ -1,17 +1,25 @@
 // Admin MFA routes (issue 12 item 2; decision 024), under /api/admin:
-//   GET  /mfa                        own status                          admin
-//   POST /mfa/setup {password}       a pending key, its URI and QR code  admin
-//   POST /mfa/confirm {code}         turns it on: ten recovery codes     admin
-//   POST /mfa/recovery-codes {password}  ten new recovery codes         admin
-//   POST /mfa/disable {password}     off (refused while required)        admin
+//   GET  /mfa                        own status                          admin, also before enrolment
+//   POST /mfa/setup {password}       a pending key, its URI and QR code  admin, also before enrolment
+//   POST /mfa/confirm {code}         turns it on: ten recovery codes     admin, also before enrolment
+//   POST /mfa/recovery-codes {password, code}  ten new recovery codes   admin
+//   POST /mfa/disable {password, code}  off (refused while required)     admin
+//   POST /password {currentPassword, code?, newPassword}  own password   admin (code while MFA is on)
 //   GET  /mfa/admins                 every admin, enrolled or not        superadmin
 //   POST /mfa/admins/:id/reset       removes their MFA, ends sessions    superadmin
 //   GET|PUT /settings/mfa-required   the setting                         superadmin
 import type { Router } from 'express';
-import { AdminIdParamsSchema, MfaCodeSchema, MfaPasswordSchema, MfaRequiredSchema } from '#api/contract/admin-mfa.schema.ts';
+import {
+  AdminIdParamsSchema,
+  AdminPasswordChangeSchema,
+  MfaChangeSchema,
+  MfaCodeSchema,
+  MfaPasswordSchema,
+  MfaRequiredSchema,
+} from '#api/contract/admin-mfa.schema.ts';
 import { ValidationError } from '../../errors.ts';
 import type { AdminDeps } from '../admin.router.ts';
-import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
+import { adminRoutes, auditActor, beforeMfaEnrolment, signedInAdmin } from '../admin-route.ts';
 import { createMfaService } from './mfa.service.ts';
 
 interface Schema<T> {
@@ -27,24 +35,29 @@ function parse<T>(schema: Schema<T>, input: unknown): T {
 export function mfaAdminRouter({ sql, env, limiter }: AdminDeps): Router {
   const service = createMfaService({ sql, env, limiter });
   const r = adminRoutes();
-  r.get('/mfa', 'admin', async (req, res) => {
+  r.get('/mfa', beforeMfaEnrolment('admin'), async (req, res) => {
     res.json(await service.status(signedInAdmin(req)));
   });
-  r.post('/mfa/setup', 'admin', async (req, res) => {
+  r.post('/mfa/setup', beforeMfaEnrolment('admin'), async (req, res) => {
     const { password } = parse(MfaPasswordSchema, req.body);
     res.json(await service.setup(signedInAdmin(req), password, auditActor(req)));
   });
-  r.post('/mfa/confirm', 'admin', async (req, res) => {
+  r.post('/mfa/confirm', beforeMfaEnrolment('admin'), async (req, res) => {
     const { code } = parse(MfaCodeSchema, req.body);
     res.json({ recoveryCodes: await service.confirm(signedInAdmin(req), code, auditActor(req)) });
   });
   r.post('/mfa/recovery-codes', 'admin', async (req, res) => {
-    const { password } = parse(MfaPasswordSchema, req.body);
-    res.json({ recoveryCodes: await service.regenerateRecoveryCodes(signedInAdmin(req), password, auditActor(req)) });
+    const factors = parse(MfaChangeSchema, req.body);
+    res.json({ recoveryCodes: await service.regenerateRecoveryCodes(signedInAdmin(req), factors, auditActor(req)) });
   });
   r.post('/mfa/disable', 'admin', async (req, res) => {
-    const { password } = parse(MfaPasswordSchema, req.body);
-    await service.disable(signedInAdmin(req), password, auditActor(req));
+    const factors = parse(MfaChangeSchema, req.body);
+    await service.disable(signedInAdmin(req), factors, auditActor(req));
+    res.json({ success: true });
+  });
+  r.post('/password', 'admin', async (req, res) => {
+    const input = parse(AdminPasswordChangeSchema, req.body);
+    await service.changePassword(signedInAdmin(req), input, await req.adminSession.idHash(), auditActor(req));
     res.json({ success: true });
   });
   r.get('/mfa/admins', 'superadmin', async (_req, res) => {

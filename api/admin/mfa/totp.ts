@@ -1,4 +1,4 @@
-// TOTP (RFC 6238) and recovery codes for admin MFA: 30-second steps, 6 digits, SHA-1 (what every
+// TOTP (RFC 6238) for admin MFA: 30-second steps, 6 digits, SHA-1 (what every
 // authenticator app reads from an otpauth:// URI). The HOTP arithmetic is @oslojs/otp's; this
 // module decides which steps a code may match (the current one ± one step of clock drift) and
 // answers the step it matched, so the caller can refuse any step it already accepted.
@@ -10,7 +10,6 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
 /** Steps either side of the current one a code may come from (one step: ±30 s of clock drift). */
 export const TOTP_DRIFT_STEPS = 1;
-export const RECOVERY_CODE_COUNT = 10;
 
 /** A new TOTP key (20 random bytes, the RFC's SHA-1 key size) as base32 without padding. */
 export function newTotpSecret(): string {
@@ -49,21 +48,4 @@ export function matchTotp(secret: string, code: string, nowMs: number, lastUsedS
 /** The otpauth:// URI an authenticator app reads from the QR code. */
 export function totpUri(issuer: string, accountName: string, secret: string): string {
   return createTOTPKeyURI(issuer, accountName, keyOf(secret), TOTP_PERIOD_SECONDS, TOTP_DIGITS);
-}
-
-const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-
-/** Ten random recovery codes, `xxxxx-xxxxx` (10 characters of a 31-letter alphabet: ~49 bits each). */
-export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
-  return Array.from({ length: count }, () => {
-    const bytes = randomBytes(10);
-    const chars = Array.from(bytes, (b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length]).join('');
-    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
-  });
-}
-
-/** A recovery code as typed (any case, spaces or no dash) in the form it was issued. */
-export function normalizeRecoveryCode(input: string): string {
-  const chars = input.toLowerCase().replace(/[^a-z0-9]/g, '');
-  return chars.length === 10 ? `${chars.slice(0, 5)}-${chars.slice(5)}` : chars;
 }

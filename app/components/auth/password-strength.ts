@@ -1,6 +1,7 @@
-// The sign-up form's password hint: the API accepts any 6 characters (a spec client must keep
-// working), so strength is advice, never a rule. Length counts most; mixing kinds of characters
-// helps; a password made of one repeated character is weak at any length.
+// The sign-up form's password hint: the rule itself is 8 characters (the shared contract) and not
+// a common breached password (the server's check), so strength beyond that is advice, never a
+// rule. Length counts most; mixing kinds of characters helps; a password made of one repeated
+// character is weak at any length.
 export type PasswordStrength = 'weak' | 'fair' | 'strong';
 
 export function passwordStrength(password: string): PasswordStrength {

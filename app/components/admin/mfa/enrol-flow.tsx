@@ -25,7 +25,7 @@ export function EnrolFlow({ username, onCancel, onDone }: { username: string; on
         onSubmit={(password) => start.mutate(password)}
         onCancel={onCancel}
         pending={start.isPending}
-        error={start.isError ? mfaErrorText(t, start.error, 'password') : null}
+        error={start.isError ? { text: mfaErrorText(t, start.error, 'password') } : null}
       />
     );
   }

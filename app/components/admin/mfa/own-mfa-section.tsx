@@ -1,12 +1,13 @@
 // The signed-in admin's own two-factor authentication: off (set it up), or on since a date with
-// the recovery codes left, a new set of codes, and disable (refused while it is required).
+// the recovery codes left (a warning when none are), a new set of codes, and disable (refused
+// while it is required); both ask for the password and a current code.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { EnrolFlow } from './enrol-flow.tsx';
-import { disableMfa, getMfaStatus, mfaErrorText, mfaKeys, newRecoveryCodes } from './mfa-api.ts';
+import { disableMfa, factorsError, getMfaStatus, mfaKeys, newRecoveryCodes } from './mfa-api.ts';
 import { dangerButtonClass, PasswordPrompt } from './password-prompt.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { SectionState } from './section-state.tsx';
@@ -57,24 +58,31 @@ export function OwnMfaSection({ username }: { username: string }) {
               <p className="mt-1 text-sm text-stone-700" data-testid="mfa-codes-left">
                 {t('adminSecurity.codesLeft', { count: data.recoveryCodesLeft })}
               </p>
+              {data.recoveryCodesLeft === 0 && mode !== 'codes' ? (
+                <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="mfa-no-codes">
+                  {t('adminSecurity.noCodesLeft')}
+                </p>
+              ) : null}
               {mode === 'codes' && codes ? (
                 <RecoveryCodesPanel codes={codes} username={username} onDone={finish} />
               ) : mode === 'codes' ? (
                 <PasswordPrompt
+                  withCode
                   submitLabel={t('adminSecurity.newCodes')}
-                  onSubmit={(password) => regenerate.mutate(password)}
+                  onSubmit={(password, code) => regenerate.mutate({ password, code })}
                   onCancel={() => setMode('idle')}
                   pending={regenerate.isPending}
-                  error={regenerate.isError ? mfaErrorText(t, regenerate.error, 'password') : null}
+                  error={regenerate.isError ? factorsError(t, regenerate.error) : null}
                 />
               ) : mode === 'disable' ? (
                 <PasswordPrompt
                   destructive
+                  withCode
                   submitLabel={t('adminSecurity.disable')}
-                  onSubmit={(password) => disable.mutate(password)}
+                  onSubmit={(password, code) => disable.mutate({ password, code })}
                   onCancel={() => setMode('idle')}
                   pending={disable.isPending}
-                  error={disable.isError ? mfaErrorText(t, disable.error, 'password') : null}
+                  error={disable.isError ? factorsError(t, disable.error) : null}
                 />
               ) : (
                 <div className="mt-4 flex flex-wrap gap-2">

@@ -1,5 +1,7 @@
-// Asks for the admin's password again before a change of their own MFA (setup, new recovery
-// codes, disable): one labelled field, the server's refusal shown under it, Cancel beside submit.
+// Asks for the admin's password again before a change of their own MFA: for setup the password
+// alone; for new recovery codes and disable (`withCode`) the password and a current code of the
+// authenticator as well. Each field is labelled, the server's refusal is shown under the field it
+// concerns, Cancel sits beside submit.
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass, labelClass } from '#app/components/forms/form-fields.tsx';
@@ -8,6 +10,12 @@ import { inputClass, labelClass } from '#app/components/forms/form-fields.tsx';
 export const dangerButtonClass =
   'inline-flex items-center justify-center rounded-lg bg-red-700 font-semibold text-white shadow-sm hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
 
+/** A refusal to show: its text, and the field it concerns (the password unless said otherwise). */
+export interface PromptError {
+  text: string;
+  field?: 'password' | 'code';
+}
+
 export function PasswordPrompt({
   submitLabel,
   onSubmit,
@@ -15,21 +23,33 @@ export function PasswordPrompt({
   error,
   pending,
   destructive,
+  withCode,
 }: {
   submitLabel: string;
-  onSubmit: (password: string) => void;
+  onSubmit: (password: string, code: string) => void;
   onCancel: () => void;
-  error: string | null;
+  error: PromptError | null;
   pending: boolean;
   destructive?: boolean;
+  withCode?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const codeId = `${id}-code`;
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const ready = Boolean(password) && (!withCode || Boolean(code.trim()));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password) onSubmit(password);
+    if (ready) onSubmit(password, code.replace(/\s/g, ''));
   };
+  const errorOn = (field: 'password' | 'code') => (error && (error.field ?? 'password') === field ? error.text : null);
+  const hintId = `${id}-hint`;
+  const hint = (
+    <p id={hintId} className="mt-1.5 text-sm text-stone-600">
+      {withCode ? t('adminSecurity.passwordCodeHint') : t('adminSecurity.passwordHint')}
+    </p>
+  );
   return (
     <form onSubmit={submit} className="mt-4 max-w-sm space-y-3" data-testid="mfa-password-form">
       <div>
@@ -45,22 +65,48 @@ export function PasswordPrompt({
           autoFocus
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          aria-invalid={errorOn('password') ? true : undefined}
+          aria-describedby={errorOn('password') ? `${id}-error` : hintId}
           className={inputClass}
         />
-        {error ? (
+        {errorOn('password') ? (
           <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-            {error}
+            {errorOn('password')}
           </p>
-        ) : (
-          <p id={`${id}-hint`} className="mt-1.5 text-sm text-stone-600">
-            {t('adminSecurity.passwordHint')}
-          </p>
+        ) : withCode ? null : (
+          hint
         )}
       </div>
+      {withCode ? (
+        <div>
+          <label htmlFor={codeId} className={labelClass}>
+            {t('adminSecurity.codeLabel')}
+          </label>
+          <input
+            id={codeId}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9 ]{6,7}"
+            maxLength={7}
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={errorOn('code') ? true : undefined}
+            aria-describedby={errorOn('code') ? `${codeId}-error` : hintId}
+            className={inputClass}
+          />
+          {errorOn('code') ? (
+            <p id={`${codeId}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+              {errorOn('code')}
+            </p>
+          ) : (
+            hint
+          )}
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={pending || !password} className={`${destructive ? dangerButtonClass : 'btn-primary'} px-4 py-2`}>
+        <button type="submit" disabled={pending || !ready} className={`${destructive ? dangerButtonClass : 'btn-primary'} px-4 py-2`}>
           {pending ? t('adminSecurity.working') : submitLabel}
         </button>
         <button type="button" onClick={onCancel} className="btn-secondary px-4 py-2">

@@ -35,7 +35,7 @@ export function RecoveryCodesPanel({ codes, username, onDone }: { codes: string[
         {t('adminSecurity.codesTitle')}
       </h3>
       <p className="mt-1 text-sm text-stone-800">{t('adminSecurity.codesText')}</p>
-      <ol className="mt-3 grid grid-cols-1 gap-1 font-mono text-base text-stone-900 sm:grid-cols-2">
+      <ol className="mt-3 grid grid-cols-1 gap-1 font-mono text-base text-stone-900 lg:grid-cols-2">
         {codes.map((code) => (
           <li key={code} data-testid="recovery-code">
             {code}
