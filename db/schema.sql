@@ -35,7 +35,9 @@ CREATE TABLE admin_recovery_codes (
   code_hash text NOT NULL,
   used_at timestamp with time zone,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
-  CONSTRAINT admin_recovery_codes_code_hash_check CHECK ((length(code_hash) = 64)),
+  key_id text NOT NULL,
+  CONSTRAINT admin_recovery_codes_code_hash_check CHECK ((code_hash ~ '^[A-Za-z0-9_-]{43}$'::text)),
+  CONSTRAINT admin_recovery_codes_key_id_check CHECK ((key_id ~ '^[A-Za-z0-9_-]{8}$'::text)),
   CONSTRAINT admin_recovery_codes_admin_id_fkey FOREIGN KEY (admin_id) REFERENCES admin_users(id) ON DELETE CASCADE,
   CONSTRAINT admin_recovery_codes_pkey PRIMARY KEY (id),
   CONSTRAINT admin_recovery_codes_admin_id_code_hash_key UNIQUE (admin_id, code_hash)
