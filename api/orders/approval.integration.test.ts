@@ -22,6 +22,7 @@ import { buyerDisclosure, sealedDisclosure } from '#tests/factories/disclosure.f
 import { insertUser } from '#tests/factories/user.factory.ts';
 import { createAdminOrdersService } from '../admin/orders/orders.service.ts';
 import { buyerEmailHash, insertBlock } from '../consent/blocks.ts';
+import { disclosureSeal } from '../consent/buyer-disclosure.ts';
 import { createTestProvider, type TestCardId, type TestProvider, testCardFingerprint } from '../payments/test-provider.ts';
 import { answerApproval, declineAwaitingOfProfile, declineExpiredRequests, itemByApprovalToken, settleAuthorisations } from './approval.ts';
 import { APPROVAL_REQUEST_QUEUE, approvalRequestJob } from './approval-request.job.ts';
@@ -606,7 +607,7 @@ describe('admin refunds of an authorised payment (decision 029)', () => {
     });
     // nothing waits (her item blocked): completed, but the card is only held until the settle job runs
     expect(await orderOf(orderId)).toMatchObject({ status: 'completed', paymentState: 'authorized' });
-    const admin = createAdminOrdersService({ sql: h.sql, jobs: h.boss });
+    const admin = createAdminOrdersService({ sql: h.sql, jobs: h.boss, disclosures: disclosureSeal(h.env) });
     const actor = { adminId: null, ip: null };
     const request = { reason: 'Buyer asked', idempotencyKey: randomUUID() };
     await expect(admin.refund(actor, orderId, request)).rejects.toMatchObject({ status: 409, details: { code: 'notCaptured' } });
