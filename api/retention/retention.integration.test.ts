@@ -163,12 +163,13 @@ describe('messages and reports', () => {
   it('go two years after they were last handled (messages) or closed (reports), reports with their evidence file', async () => {
     const old = await ago(SUPPORT_YEARS, 1);
     const inside = await ago(SUPPORT_YEARS, -1);
-    const stale = await insertContactMessage(db.sql, { createdAt: old });
+    await insertContactMessage(db.sql, { createdAt: old });
     const fresh = await insertContactMessage(db.sql, { createdAt: inside });
     const repliedLately = await insertContactMessage(db.sql, { createdAt: await ago(SUPPORT_YEARS + 1) });
     await db.sql`INSERT INTO contact_message_replies (message_id, body, created_at) VALUES (${repliedLately.id}, 'Thanks!', ${inside})`;
     const repliedLongAgo = await insertContactMessage(db.sql, { createdAt: await ago(SUPPORT_YEARS + 1) });
     await db.sql`INSERT INTO contact_message_replies (message_id, body, created_at) VALUES (${repliedLongAgo.id}, 'Thanks!', ${old})`;
+    // archiving is the inbox's own state, not an answer: it does not keep a message longer
     const archivedLately = await insertContactMessage(db.sql, { createdAt: await ago(SUPPORT_YEARS + 1) });
     await db.sql`UPDATE contact_messages SET archived_at = ${inside} WHERE id = ${archivedLately.id}`;
 
@@ -191,13 +192,12 @@ describe('messages and reports', () => {
 
     await run(SUPPORT_RETENTION_QUEUE);
 
-    expect(ids(await db.sql<{ id: number }[]>`SELECT id FROM contact_messages`)).toEqual(ids([fresh, repliedLately, archivedLately]));
+    expect(ids(await db.sql<{ id: number }[]>`SELECT id FROM contact_messages`)).toEqual(ids([fresh, repliedLately]));
     expect(await db.sql`SELECT 1 FROM contact_message_replies WHERE message_id = ${repliedLongAgo.id}`).toHaveLength(0);
     expect(ids(await db.sql<{ id: number }[]>`SELECT id FROM reports`)).toEqual(ids([closedLately, stillOpen]));
     expect(await db.sql`SELECT 1 FROM report_notes WHERE report_id = ${closedLongAgo.id}`).toHaveLength(0);
     expect(await storage.get('evidence', file)).toBeNull();
     expect(await storage.get('evidence', keptFile)).not.toBeNull();
-    expect(stale.id).not.toBe(fresh.id);
   });
 });
 

@@ -54,15 +54,15 @@ export async function eraseAccounts(q: Queryable, userIds: number[], now: Date):
 }
 
 /**
- * Contact messages last handled `years` years ago: received, last replied to and (if ever)
- * archived before then. Their replies go with them.
+ * Contact messages `years` years after our last reply, or after they arrived when nobody replied.
+ * Their replies go with them.
  */
 export async function deleteOldMessages(q: Queryable, now: Date, years: number, limit: number): Promise<number> {
   const before = yearsBefore(q, now, years);
   const rows = await q`
     DELETE FROM contact_messages WHERE id IN (
       SELECT m.id FROM contact_messages m
-      WHERE m.created_at < ${before} AND (m.archived_at IS NULL OR m.archived_at < ${before})
+      WHERE m.created_at < ${before}
         AND NOT EXISTS (SELECT 1 FROM contact_message_replies r WHERE r.message_id = m.id AND r.created_at >= ${before})
       ORDER BY m.id LIMIT ${limit})`;
   return rows.count;

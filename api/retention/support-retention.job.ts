@@ -1,7 +1,7 @@
 // Daily: contact messages and reports go SUPPORT_YEARS years after they were last handled, as the
-// privacy page says (docs/decisions/067). A message: received, last replied to and archived
-// before then. A report (takedowns too): closed (resolved or dismissed) before then; one still
-// open stays, it is work not done. A report's evidence file goes first, then its row: a store
+// privacy page says (docs/decisions/067). A message: after our last reply, or after it arrived
+// when nobody replied. A report (takedowns too): after it was closed (resolved or dismissed); one
+// still open stays, it is work not done. A report's evidence file goes first, then its row: a store
 // that fails leaves the row for the next run, never a file nobody knows about.
 import { defineJob, ScheduledPayloadSchema } from '../jobs/queues.ts';
 import { deleteOldMessages, deleteReports, findOldClosedReports } from './retention.queries.ts';
