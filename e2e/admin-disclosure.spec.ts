@@ -78,8 +78,11 @@ test("only a super admin reads the buyer's answers; once erased, the order and h
   const width = await superadmin.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(PHONE.width);
   expect(await seriousViolations(superadmin)).toEqual([]);
+  // the keyboard focus stayed on the button while the answers came
+  await expect(toggle).toBeFocused();
   await superadmin.keyboard.press('Enter');
   await expect(shown).toHaveCount(0);
+  await expect(toggle).toHaveText(en.show);
   const audited = await withE2eDatabase(
     (sql) => sql`SELECT 1 FROM admin_activity_log WHERE action = 'order.disclosure_view' AND target_id = ${String(orderId)}`,
   );

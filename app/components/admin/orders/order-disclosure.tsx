@@ -62,9 +62,14 @@ export function OrderDisclosure({ order }: { order: Pick<AdminOrderDetail, 'id' 
                 className="btn-secondary mt-3 px-3 py-1.5 text-sm"
                 aria-expanded={answers !== null}
                 aria-controls={answers ? answersId : undefined}
-                disabled={open.isPending}
+                // not disabled while it opens: a disabled button would drop the keyboard focus
+                aria-disabled={open.isPending}
                 aria-busy={open.isPending}
-                onClick={() => (answers ? setAnswers(null) : open.mutate())}
+                onClick={() => {
+                  if (open.isPending) return;
+                  if (answers) setAnswers(null);
+                  else open.mutate();
+                }}
                 data-testid="order-disclosure-toggle"
               >
                 {open.isPending
