@@ -267,7 +267,9 @@ describe("the buyer's disclosure form in the back office", () => {
     const plain = await paidOrder([{ price: '2.00' }]);
     expect((await client.post(`/api/admin/orders/${plain.id}/disclosure`, {})).status).toBe(404);
     expect((await client.post('/api/admin/orders/999999/disclosure', {})).status).toBe(404);
-    expect(await ctx.db.sql`SELECT 1 FROM admin_activity_log WHERE action = 'order.disclosure_view' AND target_id = ${String(plain.id)}`).toEqual([]);
+    expect(
+      await ctx.db.sql`SELECT 1 FROM admin_activity_log WHERE action = 'order.disclosure_view' AND target_id = ${String(plain.id)}`,
+    ).toEqual([]);
   });
 });
 

@@ -144,7 +144,7 @@ const orderColumns = (q: Queryable) => q`
 /** The order's sealed disclosure form: undefined without such an order, null when it holds none. */
 export async function findSealedDisclosure(q: Queryable, id: number): Promise<string | null | undefined> {
   const [row] = await q<{ sealed: string | null }[]>`SELECT buyer_disclosure_sealed AS sealed FROM orders WHERE id = ${id}`;
-  return row && row.sealed;
+  return row?.sealed;
 }
 
 export async function findOrder(q: Queryable, id: number): Promise<OrderDetailRow | undefined> {

@@ -9,9 +9,9 @@ import type { Request, Router } from 'express';
 import { z } from 'zod/mini';
 import { AdminOrderIdParamsSchema, AdminOrdersQuerySchema, AdminRefundRequestSchema } from '#api/contract/admin-order.schema.ts';
 import { TOTAL_COUNT_HEADER } from '#api/contract/admin-user.schema.ts';
+import { disclosureSeal } from '../../consent/buyer-disclosure.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';
-import { disclosureSeal } from '../../consent/buyer-disclosure.ts';
 import { parseInput } from '../parse-input.ts';
 import { createAdminOrdersService } from './orders.service.ts';
 
