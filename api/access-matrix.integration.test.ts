@@ -20,7 +20,7 @@ import { AUTH_TEST_SECRET, type AuthTestApp, type CookieClient, cookieClient, ty
 import { checkoutBody } from '#tests/commerce.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { insertAdmin } from '#tests/factories/admin.factory.ts';
-import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
+import { sealedDisclosure } from '#tests/factories/disclosure.factory.ts';
 import { insertOrder } from '#tests/factories/order.factory.ts';
 import { type InsertedProfile, insertProfile } from '#tests/factories/profile.factory.ts';
 import { type InsertedUser, insertUser } from '#tests/factories/user.factory.ts';
@@ -340,9 +340,10 @@ beforeAll(async () => {
 
   // A purchase of her details waiting for her answer (authorised, not captured), and a buyer she blocked.
   const waiting = await insertOrder(sql, [profile.her.id], { status: 'awaiting_approval', customerEmail: `asking-${run}@example.com` });
+  const form = sealedDisclosure(AUTH_TEST_SECRET);
   await sql`
     UPDATE orders SET capture_method = 'manual', payment_state = 'authorized', buyer_country = 'US',
-      buyer_disclosure = ${sql.json(buyerDisclosure() as never)}, card_fingerprint = ${`card_${run}`}
+      buyer_disclosure_sealed = ${form.sealed}, buyer_first_name = ${form.firstName}, card_fingerprint = ${`card_${run}`}
     WHERE id = ${waiting.id}`;
   const requestItemId = waiting.items[0]?.id ?? 0;
   const approvalToken = randomToken(32);

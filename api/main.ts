@@ -124,16 +124,25 @@ async function main() {
 
   // The rest of the server, now that the port is ours: loading it took 8-11 s on a busy machine,
   // which a bad variable or a port in use no longer waits for.
-  const [{ openDatabase }, { migrate }, { DEMO_CREDENTIALS }, { needsBuild }, { startBoss }, { createApp }, { createStorage }] =
-    await Promise.all([
-      import('#db/connection.ts'),
-      import('#db/migrate.ts'),
-      import('#db/seed/credentials.ts'),
-      import('../scripts/build-state.ts'),
-      import('./jobs/boss.ts'),
-      import('./server.ts'),
-      import('./storage/index.ts'),
-    ]);
+  const [
+    { openDatabase },
+    { migrate },
+    { DEMO_CREDENTIALS },
+    { needsBuild },
+    { startBoss },
+    { createApp },
+    { createStorage },
+    { disclosureSeal, sealPlainDisclosures },
+  ] = await Promise.all([
+    import('#db/connection.ts'),
+    import('#db/migrate.ts'),
+    import('#db/seed/credentials.ts'),
+    import('../scripts/build-state.ts'),
+    import('./jobs/boss.ts'),
+    import('./server.ts'),
+    import('./storage/index.ts'),
+    import('./consent/buyer-disclosure.ts'),
+  ]);
   if (stopping) return;
 
   const distDir = path.join(ROOT, 'dist');
@@ -157,6 +166,9 @@ async function main() {
     const { sql } = database;
     const applied = await migrate(sql);
     if (applied.length) log.info({ applied }, 'migrations applied');
+    // before anything answers: buyers' disclosure forms still in clear are sealed (decision 067)
+    const sealedForms = await sealPlainDisclosures(sql, disclosureSeal(env));
+    if (sealedForms) log.info({ sealedForms }, 'disclosure forms sealed');
 
     const storage = createStorage(env, ROOT);
     if (env.SEED_DEMO_DATA) seeded = await seedIfEmpty(sql, storage, log, !production);

@@ -18,6 +18,7 @@ import { catalogRouter } from './catalog/catalog.router.ts';
 import { type CatalogCache, createCatalogCache } from './catalog/catalog-cache.ts';
 import { catalogFastPath } from './catalog/catalog-fast-path.ts';
 import { checkoutRouter } from './checkout/checkout.router.ts';
+import { disclosureSeal } from './consent/buyer-disclosure.ts';
 import { contactRouter } from './contact/contact.router.ts';
 import type { Env } from './env.ts';
 import { apiNotFound, errorHandler } from './errors.ts';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps): Express {
   }
   const orders: OrdersDeps = { sql, jobs: deps.jobs, log, payments, linkKeys: () => purchaseLinkKeys(env) };
   const limiter: LimiterBase = { secret: () => serverSecret(env), clock: deps.rateLimitClock };
+  const disclosures = disclosureSeal(env);
   const limits = { rateLimit: env.CHECKOUT_RATE_LIMIT, limiter };
   // one per app: POST /api/upload and tus share the bytes in flight and each client's quotas
   const admission = createUploadAdmission({
@@ -140,10 +142,10 @@ export function createApp(deps: AppDeps): Express {
   api.use(accountRouter({ sql, log, limiter, publicUrl: env.PUBLIC_URL }));
   api.use(profilesRouter(sql, catalogCache));
   api.use(submissionRouter({ sql, storage: deps.storage, limiter, jobs: deps.jobs, log }));
-  api.use(ownerRouter({ sql, storage: deps.storage, limiter, jobs: deps.jobs, log }));
+  api.use(ownerRouter({ sql, storage: deps.storage, limiter, jobs: deps.jobs, log, disclosures }));
   api.use(catalogRouter(sql, catalogCache));
   api.use(pricingRouter({ sql, log }));
-  api.use(checkoutRouter({ sql, log, payments, publicUrl: env.PUBLIC_URL, ...limits }));
+  api.use(checkoutRouter({ sql, log, payments, disclosures, publicUrl: env.PUBLIC_URL, ...limits }));
   api.use(ordersRouter({ ...orders, ...limits }));
   api.use(contactRouter({ sql, limiter }));
   api.use(reportsRouter({ ...deps, limiter }));

@@ -42,6 +42,7 @@ export const EXPECTED_ADMIN_ROUTES: Record<string, AdminAccess> = {
   'GET /api/admin/orders/refund-queue': 'admin',
   'GET /api/admin/orders/:id': 'admin',
   'POST /api/admin/orders/:id/resend-confirmation': 'admin',
+  'POST /api/admin/orders/:id/disclosure': 'superadmin',
   'POST /api/admin/orders/:id/refunds': 'admin',
   'POST /api/admin/orders/:id/refunds/:refundId/retry': 'admin',
   'GET /api/admin/blocks': 'admin',

@@ -17,6 +17,7 @@ import {
 } from '#tests/commerce.ts';
 import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
 import { insertOrder } from '#tests/factories/order.factory.ts';
+import { disclosureSeal } from '../consent/buyer-disclosure.ts';
 import { PURCHASE_LINK_PURPOSE, purchaseToken } from '../orders/purchase-token.ts';
 import { keyRing } from '../secret.ts';
 import { buyerEmailHash } from './checkout.queries.ts';
@@ -226,14 +227,21 @@ describe('the buyer country and her approval (DESIGN §8a)', () => {
   const orderOf = async (res: Awaited<ReturnType<typeof checkout>>) => {
     expect(res.status, res.text).toBe(200);
     const sessionId = sessionIdFromUrl(String(res.json.url));
-    const [order] = await h.sql<{ id: number; buyerCountry: string; buyerDisclosure: unknown; captureMethod: string }[]>`
-      SELECT id, buyer_country AS "buyerCountry", buyer_disclosure AS "buyerDisclosure", capture_method AS "captureMethod"
+    const [row] = await h.sql<
+      { id: number; buyerCountry: string; sealed: string | null; plain: unknown; firstName: string | null; captureMethod: string }[]
+    >`
+      SELECT id, buyer_country AS "buyerCountry", buyer_disclosure_sealed AS sealed, buyer_disclosure AS plain,
+             buyer_first_name AS "firstName", capture_method AS "captureMethod"
       FROM orders WHERE provider_session_id = ${sessionId}`;
+    // at rest the form is sealed: no answer is readable in the row, only through the server's key
+    expect(row!.plain).toBeNull();
+    const { sealed, plain: _, ...order } = row!;
+    const buyerDisclosure = sealed === null ? null : disclosureSeal(h.env).open(sealed);
     const items = await h.sql<{ profileId: number; releasePolicy: string }[]>`
       SELECT profile_id AS "profileId", release_policy AS "releasePolicy" FROM order_items WHERE order_id = ${order!.id} ORDER BY id`;
     const [session] = await h.sql<{ captureMethod: string }[]>`
       SELECT capture_method AS "captureMethod" FROM test_payment_sessions WHERE id = ${sessionId}`;
-    return { ...order!, items: items.map((i) => [i.profileId, i.releasePolicy]), sessionCapture: session?.captureMethod };
+    return { ...order, buyerDisclosure, items: items.map((i) => [i.profileId, i.releasePolicy]), sessionCapture: session?.captureMethod };
   };
 
   it('when the country is missing or unknown, then 400 with a field error and nothing is written', async () => {
@@ -294,12 +302,30 @@ describe('the buyer country and her approval (DESIGN §8a)', () => {
       buyerCountry: 'US',
       captureMethod: 'manual',
       sessionCapture: 'manual',
+      firstName: 'John',
       buyerDisclosure: { ...disclosure, firstName: 'John' },
       items: [
         [instant.id, 'approve_each_buyer'],
         [approval.id, 'approve_each_buyer'],
       ],
     });
+  });
+
+  it('the stored order holds none of his answers in clear, whatever column is read', async () => {
+    const approval = await buyableProfile(h.sql, { releasePolicy: 'approve_each_buyer' });
+    const answers = buyerDisclosure({
+      criminalHistory: true,
+      criminalHistoryDetails: 'Misdemeanour assault charge, 2011',
+      protectionOrder: true,
+      protectionOrderDetails: 'Temporary order, lifted in 2014',
+      maritalHistoryDetails: 'Divorced from Jane Roe in 2019',
+      placesLived: ['Vermont'],
+    });
+    const { id } = await orderOf(await checkout(checkoutBody([approval.id], { buyerCountry: 'US', buyerDisclosure: answers })));
+    const [raw] = await h.sql<{ row: string }[]>`SELECT row_to_json(o)::text AS row FROM orders o WHERE id = ${id}`;
+    for (const secret of ['Misdemeanour', 'Temporary order', 'Jane Roe', 'Vermont', 'criminalHistory']) {
+      expect(raw!.row).not.toContain(secret);
+    }
   });
 
   it('from any other country each profile keeps its own policy: instant alone is automatic, as before, and no form is kept', async () => {

@@ -1,7 +1,6 @@
 // SQL for starting a checkout: the profiles being bought (with their prices, never their contact
 // details), the buyer's blocks and daily purchases, and the pending order with its items.
 import { buyerEmailHash, matchingBlocks } from '#api/consent/blocks.ts';
-import type { BuyerDisclosure } from '#api/contract/consent.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 import { publicProfile } from '../profiles/public-profile.ts';
 
@@ -54,8 +53,8 @@ export interface NewCheckout {
   userId: number | null;
   /** ISO alpha-2, upper case. */
   buyerCountry: string;
-  /** Only for a buyer from a country of approve_each_buyer_countries. */
-  buyerDisclosure: BuyerDisclosure | null;
+  /** Only for a buyer from a country of approve_each_buyer_countries: his form, sealed, and the first name it gave. */
+  buyerDisclosure: { sealed: string; firstName: string } | null;
   captureMethod: 'automatic' | 'manual';
   items: { profileId: number; price: string; releasePolicy: string }[];
 }
@@ -64,10 +63,10 @@ export interface NewCheckout {
 export async function insertCheckout(tx: Queryable, checkout: NewCheckout): Promise<number> {
   const [order] = await tx<{ id: number }[]>`
     INSERT INTO orders (user_id, customer_email, customer_name, total_amount, currency, status, provider, language,
-                        buyer_country, buyer_disclosure, capture_method)
+                        buyer_country, buyer_disclosure_sealed, buyer_first_name, capture_method)
     VALUES (${checkout.userId}, ${checkout.customerEmail}, ${checkout.customerName}, ${checkout.totalAmount},
             ${checkout.currency}, 'pending', ${checkout.provider}, ${checkout.language}, ${checkout.buyerCountry},
-            ${checkout.buyerDisclosure === null ? null : tx.json(checkout.buyerDisclosure)}, ${checkout.captureMethod})
+            ${checkout.buyerDisclosure?.sealed ?? null}, ${checkout.buyerDisclosure?.firstName ?? null}, ${checkout.captureMethod})
     RETURNING id`;
   if (!order) throw new Error('order insert returned no id');
   const rows = checkout.items.map((item) => ({

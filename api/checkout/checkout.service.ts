@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
+import type { DisclosureSeal } from '../consent/buyer-disclosure.ts';
 import { type CreateCheckoutSessionRequest, GUEST_CUSTOMER } from '../contract/checkout.schema.ts';
 import { BuyerDisclosureSchema, RELEASE_POLICY_NAMES, type ReleasePolicyName } from '../contract/consent.schema.ts';
 import { CURRENCY, formatCents, priceLines } from '../contract/pricing.ts';
@@ -40,6 +41,8 @@ export interface CheckoutDeps {
   sql: Sql;
   log: Logger;
   payments: PaymentProvider;
+  /** Seals the buyer's disclosure form before it is stored. */
+  disclosures: Pick<DisclosureSeal, 'seal'>;
 }
 
 export interface CheckoutContext {
@@ -119,7 +122,7 @@ export async function createCheckoutSession(
       language,
       userId: context.userId ?? null,
       buyerCountry: request.buyerCountry,
-      buyerDisclosure: disclosure,
+      buyerDisclosure: disclosure && { sealed: deps.disclosures.seal(disclosure), firstName: disclosure.firstName },
       captureMethod,
       items: ordered.map((p, i) => ({ profileId: p.id, price: formatCents(lines[i]!.unitCents), releasePolicy: policies[i]! })),
     }),

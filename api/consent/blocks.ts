@@ -107,7 +107,7 @@ export async function blockFromItem(
     { email: string; userId: number | null; card: string | null; first: string | null; name: string | null; country: string | null }[]
   >`
     SELECT o.customer_email AS email, o.user_id AS "userId", o.card_fingerprint AS card,
-           o.buyer_disclosure ->> 'firstName' AS first, o.customer_name AS name, o.buyer_country AS country
+           o.buyer_first_name AS first, o.customer_name AS name, o.buyer_country AS country
     FROM order_items oi JOIN orders o ON o.id = oi.order_id
     WHERE oi.id = ${input.itemId} AND oi.profile_id = ${input.profileId}`;
   if (!order) return null;

@@ -2,6 +2,7 @@
 // paging; the total in X-Total-Count), one order as its page shows it, and the refund request.
 // Dates are YYYY-MM-DD, whole days in UTC; money is in dollars as numbers (the shop sells in USD).
 import { z } from 'zod/mini';
+import type { BuyerDisclosure } from './consent.schema.ts';
 import { text } from './text.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
@@ -126,6 +127,10 @@ export const AdminOrderRefundSchema = z.object({
 });
 export type AdminOrderRefund = z.infer<typeof AdminOrderRefundSchema>;
 
+/** The buyer's disclosure form of an order: none was asked, kept (sealed; a superadmin may open it), or erased. */
+export const ORDER_DISCLOSURE_STATES = ['none', 'kept', 'erased'] as const;
+export type OrderDisclosureState = (typeof ORDER_DISCLOSURE_STATES)[number];
+
 export const AdminOrderDetailSchema = z.object({
   id: z.int(),
   createdAt: z.string(),
@@ -154,8 +159,17 @@ export const AdminOrderDetailSchema = z.object({
   }),
   items: z.array(AdminOrderItemSchema),
   refunds: z.array(AdminOrderRefundSchema),
+  disclosure: z.object({ state: z.enum(ORDER_DISCLOSURE_STATES), erasedAt: z.nullable(z.string()) }),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+/**
+ * POST /api/admin/orders/{id}/disclosure (superadmin, audited): the buyer's answers. A POST, with
+ * an empty body: reading them is an act the audit trail records, never a prefetch.
+ */
+export interface AdminOrderDisclosure {
+  disclosure: BuyerDisclosure;
+}
 
 /** POST …/refunds answers the refund written (201) or the one an earlier request with the key wrote (200). */
 export const AdminRefundResultSchema = z.object({ refund: AdminOrderRefundSchema, order: AdminOrderDetailSchema });

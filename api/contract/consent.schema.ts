@@ -109,6 +109,13 @@ export const BuyerDisclosureSchema = z
   );
 export type BuyerDisclosure = z.infer<typeof BuyerDisclosureSchema>;
 
+/**
+ * How long the buyer's form is kept after the last decision on his purchase (her answer, the
+ * deadline, a withdrawal) or after the purchase ended unpaid: then it is erased. As long as her
+ * list shows a decided request.
+ */
+export const DISCLOSURE_KEPT_DAYS = 30;
+
 // ---------------------------------------------------------------------------------------------
 // her requests and her answers
 
@@ -123,8 +130,10 @@ export interface ApprovalRequest {
   buyerFirstName: string;
   /** ISO alpha-2; the page names it in her language. */
   buyerCountry: string | null;
-  /** Null when the buyer's country does not ask for one. */
+  /** Null when the buyer's country does not ask for one, or once it is erased. */
   disclosure: BuyerDisclosure | null;
+  /** True once the form was erased (DISCLOSURE_KEPT_DAYS after the last decision on the purchase). */
+  disclosureErased: boolean;
   price: string;
   requestedAt: string;
   deadline: string;

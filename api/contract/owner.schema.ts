@@ -2,7 +2,13 @@
 // gets. The token travels in the X-Owner-Token header, never in an API address (addresses are
 // logged); an unknown, malformed or deleted profile's token is the same 404 as no token at all.
 import { z } from 'zod/mini';
-import type { ApprovalRequest, BuyerBlockView, DeclineReason, ReleasePolicyName } from './consent.schema.ts';
+import {
+  type ApprovalRequest,
+  type BuyerBlockView,
+  type DeclineReason,
+  DISCLOSURE_KEPT_DAYS,
+  type ReleasePolicyName,
+} from './consent.schema.ts';
 import { emailAddress } from './contact.schema.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
 import type { PublicProfile } from './profile.schema.ts';
@@ -104,8 +110,8 @@ export interface OwnerRequests {
   blocks: BuyerBlockView[];
 }
 
-/** How long a decided request stays in her list. */
-export const RECENT_REQUEST_DAYS = 30;
+/** How long a decided request stays in her list (its buyer's form is erased then too). */
+export const RECENT_REQUEST_DAYS = DISCLOSURE_KEPT_DAYS;
 
 /**
  * The header that carries the token of her emailed request link (`/{lang}/requests/<token>`) on

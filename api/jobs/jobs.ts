@@ -1,6 +1,7 @@
 // Every job the system knows; workers register them all.
 import { supportMailJob } from '../admin/support-mail/support-mail.job.ts';
 import { accountMailJob } from '../auth/account-mail.job.ts';
+import { disclosureRetentionJob } from '../consent/disclosure-retention.job.ts';
 import { mediaPurgeJob } from '../media/media-purge.job.ts';
 import { videoJob } from '../media/video.job.ts';
 import { approvalDeadlinesJob } from '../orders/approval-deadline.job.ts';
@@ -11,6 +12,10 @@ import { reconcileJob } from '../orders/reconcile.job.ts';
 import { refundJob } from '../orders/refund.job.ts';
 import { settleJob } from '../orders/settle.job.ts';
 import { ownerLinkMailJob } from '../owner/owner-link-mail.job.ts';
+import { consentRetentionJob } from '../retention/consent-retention.job.ts';
+import { idleAccountsJob } from '../retention/idle-accounts.job.ts';
+import { recordsRetentionJob } from '../retention/records-retention.job.ts';
+import { supportRetentionJob } from '../retention/support-retention.job.ts';
 import { cleanupJob } from './cleanup.job.ts';
 import type { JobDefinition } from './queues.ts';
 
@@ -19,13 +24,18 @@ export const ALL_JOBS: JobDefinition<never>[] = [
   approvalDeadlinesJob as JobDefinition<never>,
   approvalRequestJob as JobDefinition<never>,
   cleanupJob as JobDefinition<never>,
+  consentRetentionJob as JobDefinition<never>,
+  disclosureRetentionJob as JobDefinition<never>,
+  idleAccountsJob as JobDefinition<never>,
   mediaPurgeJob as JobDefinition<never>,
   orderConfirmationJob as JobDefinition<never>,
   orderOutcomeJob as JobDefinition<never>,
   ownerLinkMailJob as JobDefinition<never>,
   reconcileJob as JobDefinition<never>,
+  recordsRetentionJob as JobDefinition<never>,
   refundJob as JobDefinition<never>,
   settleJob as JobDefinition<never>,
   supportMailJob as JobDefinition<never>,
+  supportRetentionJob as JobDefinition<never>,
   videoJob as JobDefinition<never>,
 ];

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { type Database, openDatabase } from '#db/connection.ts';
 import { migrate } from '#db/migrate.ts';
+import { disclosureSeal, sealPlainDisclosures } from '../consent/buyer-disclosure.ts';
 import { EnvError, parseEnv } from '../env.ts';
 import { loadEnvFile } from '../env-file.ts';
 import { createLogger } from '../logger.ts';
@@ -35,6 +36,7 @@ try {
   fail((error as Error).message);
 }
 await migrate(database.sql);
+await sealPlainDisclosures(database.sql, disclosureSeal(env));
 const boss = await startBoss({ url: database.url, sql: database.sql, log, work: true, env });
 log.info('worker ready');
 

@@ -1,9 +1,10 @@
 // Her approval request (DESIGN §8a), in the language she submitted in: who asks (the buyer's
-// first name and country, never the email), the buyer's disclosure answers when his country asks
-// for them, the deadline, and her private link /<lang>/requests/<token>. Plain text plus a simple
-// HTML version (inline styles only; every value escaped).
+// first name and country, never the email), a note that the buyer answered the disclosure form
+// when his country asks for it — the answers themselves stay on her request page, sealed and
+// erased in time, never in a mailbox (docs/decisions/067) — the deadline, and her private link
+// /<lang>/requests/<token>. Plain text plus a simple HTML version (inline styles only; every
+// value escaped).
 import path from 'node:path';
-import type { BuyerDisclosure } from '#api/contract/consent.schema.ts';
 import { escapeHtml } from '../html.ts';
 import { translator } from '../i18n/messages.ts';
 import type { RenderedEmail } from './order-confirmation.ts';
@@ -17,7 +18,8 @@ export interface ApprovalRequestMailInput {
   name: string;
   buyerFirstName: string | null;
   buyerCountry: string | null;
-  disclosure: BuyerDisclosure | null;
+  /** Whether the buyer filled the disclosure form (the mail says where to read it, never what it says). */
+  hasDisclosure: boolean;
   price: string;
   currency: string;
   deadline: Date;
@@ -38,25 +40,6 @@ export function countryName(code: string, language: string): string {
   }
 }
 
-/** The disclosure answers as lines, in her language. */
-export function disclosureLines(disclosure: BuyerDisclosure, language: string): string[] {
-  const t = translator(MESSAGES_DIR, language);
-  const k = (key: string, values?: Record<string, string | number>) => t(`approvalRequest.${key}`, values);
-  const yesNo = (value: boolean) => k(value ? 'yes' : 'no');
-  const lines = [k('criminalHistory', { answer: yesNo(disclosure.criminalHistory) })];
-  if (disclosure.criminalHistory && disclosure.criminalHistoryDetails)
-    lines.push(k('details', { details: disclosure.criminalHistoryDetails }));
-  lines.push(k('protectionOrder', { answer: yesNo(disclosure.protectionOrder) }));
-  if (disclosure.protectionOrder && disclosure.protectionOrderDetails)
-    lines.push(k('details', { details: disclosure.protectionOrderDetails }));
-  lines.push(k('timesMarried', { count: disclosure.timesMarried }));
-  if (disclosure.maritalHistoryDetails) lines.push(k('maritalHistoryDetails', { details: disclosure.maritalHistoryDetails }));
-  lines.push(k('childrenUnder18', { count: disclosure.childrenUnder18 }));
-  if (disclosure.childrenAges) lines.push(k('childrenAges', { details: disclosure.childrenAges }));
-  lines.push(k('placesLived', { places: disclosure.placesLived.join(', ') }));
-  return lines;
-}
-
 export function renderApprovalRequestMail(input: ApprovalRequestMailInput): RenderedEmail {
   const t = translator(MESSAGES_DIR, input.language);
   const k = (key: string, values?: Record<string, string | number>) => t(`approvalRequest.${key}`, values);
@@ -66,7 +49,7 @@ export function renderApprovalRequestMail(input: ApprovalRequestMailInput): Rend
   const intro = input.buyerCountry
     ? k('intro', { buyer, country: countryName(input.buyerCountry, input.language) })
     : k('introNoCountry', { buyer });
-  const disclosure = input.disclosure ? disclosureLines(input.disclosure, input.language) : [];
+  const disclosure = input.hasDisclosure ? k('disclosureNote') : null;
   const deadlineLine = k('deadline', { deadline: `${deadline} (UTC)` });
 
   const text = [
@@ -74,7 +57,7 @@ export function renderApprovalRequestMail(input: ApprovalRequestMailInput): Rend
     '',
     intro,
     '',
-    ...(disclosure.length > 0 ? [k('disclosureHeading'), ...disclosure.map((line) => `- ${line}`), ''] : []),
+    ...(disclosure ? [disclosure, ''] : []),
     deadlineLine,
     '',
     `${k('button')}:`,
@@ -88,12 +71,6 @@ export function renderApprovalRequestMail(input: ApprovalRequestMailInput): Rend
   ].join('\n');
 
   const e = escapeHtml;
-  const disclosureHtml =
-    disclosure.length > 0
-      ? `<h2 style="font-size:16px;margin:20px 0 8px">${e(k('disclosureHeading'))}</h2><ul style="margin:0 0 16px;padding-left:20px">${disclosure
-          .map((line) => `<li style="margin:0 0 6px">${e(line)}</li>`)
-          .join('')}</ul>`
-      : '';
   const html = `<!doctype html>
 <html lang="${e(input.language)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(k('subject'))}</title></head>
@@ -102,8 +79,7 @@ export function renderApprovalRequestMail(input: ApprovalRequestMailInput): Rend
 <p style="font-size:20px;font-weight:700;color:#be123c;margin:0 0 16px">Contacto</p>
 <p>${e(k('greeting', { name: input.name }))}</p>
 <p>${e(intro)}</p>
-${disclosureHtml}
-<p style="font-weight:600">${e(deadlineLine)}</p>
+${disclosure ? `<p>${e(disclosure)}</p>\n` : ''}<p style="font-weight:600">${e(deadlineLine)}</p>
 <p><a href="${e(input.link)}" style="display:inline-block;padding:12px 20px;background:#be123c;color:#ffffff;border-radius:9999px;text-decoration:none;font-weight:600">${e(k('button'))}</a></p>
 <p style="font-size:13px;color:#6b7280;word-break:break-all">${e(input.link)}</p>
 <p style="font-size:13px;color:#6b7280">${e(k('ownerPage'))}<br>${e(k('secret'))}</p>

@@ -6,13 +6,13 @@ import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
 import { approvalRequestUrl, renderApprovalRequestMail } from './approval-request.ts';
 import { type ConfirmationInput, renderOrderConfirmation } from './order-confirmation.ts';
 
-const request = (language: string) =>
+const request = (language: string, hasDisclosure = true) =>
   renderApprovalRequestMail({
     language,
     name: 'Carmen',
     buyerFirstName: 'John <b>',
     buyerCountry: 'US',
-    disclosure: buyerDisclosure({ protectionOrder: true, protectionOrderDetails: 'Expired order, 2015' }),
+    hasDisclosure,
     price: '2.00',
     currency: 'USD',
     deadline: new Date('2026-03-04T12:00:00Z'),
@@ -20,24 +20,31 @@ const request = (language: string) =>
   });
 
 describe('her approval request', () => {
-  it('in Spanish: names the buyer and his country in Spanish, lists his answers, the deadline and her link', () => {
+  it('in Spanish: names the buyer and his country in Spanish, sends her to her page for his answers, the deadline and her link', () => {
     const mail = request('es');
     expect(mail.subject).toBe('Un comprador quiere tus datos de contacto');
     expect(mail.text).toContain('Hola Carmen:');
     expect(mail.text).toContain('John <b>, de Estados Unidos, quiere comprar tus datos de contacto');
-    expect(mail.text).toContain('Tiene una orden de protección o de alejamiento: sí');
-    expect(mail.text).toContain('Detalles: Expired order, 2015');
-    expect(mail.text).toContain(
-      'Condenado o detenido por un delito violento, un delito sexual, violencia doméstica, acoso o maltrato infantil: no',
-    );
-    expect(mail.text).toContain('Cómo terminó cada matrimonio: Divorced in 2019');
-    expect(mail.text).toContain('Estados y países donde ha vivido desde los 18 años: Texas, Ohio');
+    expect(mail.text).toContain('Lee sus respuestas en la página de la solicitud');
     expect(mail.text).toMatch(/Responde antes del miércoles, 4 de marzo de 2026.*al comprador no se le cobra nada/);
     expect(mail.text).toContain('https://contacto.example/es/requests/tok_abc');
     expect(mail.html).toContain('href="https://contacto.example/es/requests/tok_abc"');
     expect(mail.html).toContain('John &#60;b&#62;');
     expect(mail.html).not.toContain('John <b>');
   });
+
+  it.each(SUPPORTED_LANGUAGES)(
+    "in %s never carries the buyer's answers: her request page shows them, and they are erased later",
+    (language) => {
+      const mail = request(language);
+      const answers = buyerDisclosure();
+      for (const part of [mail.text, mail.html]) {
+        expect(part).not.toContain(answers.maritalHistoryDetails);
+        expect(part).not.toContain(answers.placesLived.join(', '));
+      }
+      expect(mail.text).not.toBe(request(language, false).text);
+    },
+  );
 
   it.each(SUPPORTED_LANGUAGES)('exists in %s with its own subject and the link in her language', (language) => {
     const mail = request(language);

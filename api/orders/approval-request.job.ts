@@ -32,7 +32,7 @@ export const approvalRequestJob = defineJob({
       name: target.firstName,
       buyerFirstName: target.buyerFirstName,
       buyerCountry: target.buyerCountry,
-      disclosure: target.disclosure,
+      hasDisclosure: target.hasDisclosure,
       price: target.price,
       currency: target.currency,
       deadline: target.deadline,

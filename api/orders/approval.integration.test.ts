@@ -15,12 +15,14 @@ import {
   postJson,
   sessionIdFromUrl,
   startCommerce,
+  TEST_SECRET,
   TEST_WEBHOOK_SECRET,
 } from '#tests/commerce.ts';
-import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
+import { buyerDisclosure, sealedDisclosure } from '#tests/factories/disclosure.factory.ts';
 import { insertUser } from '#tests/factories/user.factory.ts';
 import { createAdminOrdersService } from '../admin/orders/orders.service.ts';
 import { buyerEmailHash, insertBlock } from '../consent/blocks.ts';
+import { disclosureSeal } from '../consent/buyer-disclosure.ts';
 import { createTestProvider, type TestCardId, type TestProvider, testCardFingerprint } from '../payments/test-provider.ts';
 import { answerApproval, declineAwaitingOfProfile, declineExpiredRequests, itemByApprovalToken, settleAuthorisations } from './approval.ts';
 import { APPROVAL_REQUEST_QUEUE, approvalRequestJob } from './approval-request.job.ts';
@@ -60,10 +62,12 @@ async function paidOrder(options: {
 }) {
   const email = options.email ?? newEmail();
   const cents = options.items.reduce((sum, item) => sum + Math.round(Number(item.price) * 100), 0);
+  const form = sealedDisclosure(TEST_SECRET, buyerDisclosure({ firstName: 'Johnny' }));
   const [order] = await h.sql<{ id: number }[]>`
-    INSERT INTO orders (user_id, customer_email, customer_name, total_amount, provider, capture_method, language, buyer_country, buyer_disclosure)
+    INSERT INTO orders (user_id, customer_email, customer_name, total_amount, provider, capture_method, language, buyer_country,
+                        buyer_disclosure_sealed, buyer_first_name)
     VALUES (${options.userId ?? null}, ${email}, 'John Buyer', ${(cents / 100).toFixed(2)}, 'test', ${options.capture}, 'en', 'US',
-            ${h.sql.json(buyerDisclosure({ firstName: 'Johnny' }))})
+            ${form.sealed}, ${form.firstName})
     RETURNING id`;
   const orderId = order!.id;
   await h.sql`INSERT INTO order_items ${h.sql(
@@ -444,7 +448,7 @@ describe('paying on the test-mode page', () => {
 });
 
 describe('her request mail', () => {
-  it('goes to her contact email in the language she submitted in, with the buyer, his answers, the deadline and a working link', async () => {
+  it('goes to her contact email in the language she submitted in, with the buyer, where to read his answers, the deadline and a working link', async () => {
     const a = await buyableProfile(h.sql, { releasePolicy: 'approve_each_buyer', firstName: 'Carmen', email: 'carmen@example.com' });
     await h.sql`UPDATE profiles SET owner_language = 'es' WHERE id = ${a.id}`;
     const { orderId } = await fulfilled({ capture: 'manual', items: [{ profileId: a.id, price: '2.00', policy: 'approve_each_buyer' }] });
@@ -467,7 +471,8 @@ describe('her request mail', () => {
     expect(mail.to).toBe('carmen@example.com');
     expect(mail.subject).toBe('Un comprador quiere tus datos de contacto');
     expect(mail.text).toContain('Johnny, de Estados Unidos, quiere comprar tus datos de contacto');
-    expect(mail.text).toContain('Estados y países donde ha vivido desde los 18 años: Texas');
+    expect(mail.text).toContain('Lee sus respuestas en la página de la solicitud');
+    expect(mail.text).not.toContain('Texas');
     expect(mail.text).not.toContain('@example.com');
     const token = /https:\/\/shop\.example\/es\/requests\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     expect(token).toBeTruthy();
@@ -602,7 +607,7 @@ describe('admin refunds of an authorised payment (decision 029)', () => {
     });
     // nothing waits (her item blocked): completed, but the card is only held until the settle job runs
     expect(await orderOf(orderId)).toMatchObject({ status: 'completed', paymentState: 'authorized' });
-    const admin = createAdminOrdersService({ sql: h.sql, jobs: h.boss });
+    const admin = createAdminOrdersService({ sql: h.sql, jobs: h.boss, disclosures: disclosureSeal(h.env) });
     const actor = { adminId: null, ip: null };
     const request = { reason: 'Buyer asked', idempotencyKey: randomUUID() };
     await expect(admin.refund(actor, orderId, request)).rejects.toMatchObject({ status: 409, details: { code: 'notCaptured' } });

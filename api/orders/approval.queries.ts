@@ -2,7 +2,7 @@
 // decisions, and what the settle step needs of an authorised order.
 
 import { buyerFirstName } from '#api/consent/blocks.ts';
-import type { BuyerDisclosure, DeclineReason } from '#api/contract/consent.schema.ts';
+import type { DeclineReason } from '#api/contract/consent.schema.ts';
 import type { Language } from '#api/contract/languages.ts';
 import type { Queryable } from '#db/connection.ts';
 
@@ -160,20 +160,22 @@ export interface ApprovalMailTarget {
   firstName: string;
   buyerFirstName: string | null;
   buyerCountry: string | null;
-  disclosure: BuyerDisclosure | null;
+  /** Whether the buyer filled the disclosure form (the mail sends her to her page to read it). */
+  hasDisclosure: boolean;
 }
 
 /** What her request mail needs; null when the item or her profile is gone. */
 export async function findApprovalMailTarget(q: Queryable, itemId: number): Promise<ApprovalMailTarget | null> {
-  const [row] = await q<(Omit<ApprovalMailTarget, 'buyerFirstName'> & { customerName: string | null })[]>`
+  const [row] = await q<(Omit<ApprovalMailTarget, 'buyerFirstName'> & { customerName: string | null; formName: string | null })[]>`
     SELECT oi.release_status AS "releaseStatus", oi.approval_deadline AS deadline, oi.price, o.currency,
            nullif(btrim(p.email), '') AS email, p.owner_language AS language, p.first_name AS "firstName",
-           o.customer_name AS "customerName", o.buyer_country AS "buyerCountry", o.buyer_disclosure AS disclosure
+           o.customer_name AS "customerName", o.buyer_first_name AS "formName", o.buyer_country AS "buyerCountry",
+           o.buyer_disclosure_sealed IS NOT NULL AS "hasDisclosure"
     FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN profiles p ON p.id = oi.profile_id
     WHERE oi.id = ${itemId} AND p.deleted_at IS NULL`;
   if (!row) return null;
-  const { customerName, ...rest } = row;
-  return { ...rest, buyerFirstName: buyerFirstName(row.disclosure?.firstName, customerName) };
+  const { customerName, formName, ...rest } = row;
+  return { ...rest, buyerFirstName: buyerFirstName(formName, customerName) };
 }
 
 /** The hash of the secret in her newest request mail; false when the item no longer waits. */

@@ -8,9 +8,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BuyerDisclosure } from '#api/contract/consent.schema.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
+import { buyerDisclosure, sealedDisclosure } from '#tests/factories/disclosure.factory.ts';
 import { insertOrder } from '#tests/factories/order.factory.ts';
 import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
@@ -145,7 +146,7 @@ const DISCLOSURE = buyerDisclosure();
 /** A purchase of her contact details waiting for her answer, as fulfilment leaves it (authorised, not captured). */
 async function awaitingRequest(
   profileId: number,
-  buyer: { email?: string; country?: string; disclosure?: object | null; name?: string } = {},
+  buyer: { email?: string; country?: string; disclosure?: BuyerDisclosure | null; name?: string } = {},
 ) {
   const email = buyer.email ?? `buyer-${randomToken(6)}@example.com`;
   const order = await insertOrder(db.sql, [profileId], {
@@ -154,9 +155,11 @@ async function awaitingRequest(
     customerName: buyer.name ?? 'Guest Customer',
   });
   const disclosure = buyer.disclosure === undefined ? DISCLOSURE : buyer.disclosure;
+  const form = disclosure === null ? null : sealedDisclosure(SECRET, disclosure);
   await db.sql`
     UPDATE orders SET capture_method = 'manual', payment_state = 'authorized', buyer_country = ${buyer.country ?? 'US'},
-      buyer_disclosure = ${disclosure === null ? null : db.sql.json(disclosure as never)}, card_fingerprint = ${`card_${randomToken(8)}`}
+      buyer_disclosure_sealed = ${form?.sealed ?? null}, buyer_first_name = ${form?.firstName ?? null},
+      card_fingerprint = ${`card_${randomToken(8)}`}
     WHERE id = ${order.id}`;
   const item = order.items[0];
   if (!item) throw new Error('no item');
@@ -335,6 +338,22 @@ describe('her emailed request link', () => {
     expect(again.body.outcome).toMatchObject({ releaseStatus: 'declined' });
     expect(await itemState(itemId)).toMatchObject({ status: 'declined' });
     expect((await link('GET', '/api/approval-request', approvalToken)).body.outcome).toMatchObject({ releaseStatus: 'declined' });
+  });
+
+  it("shows her the buyer's sealed answers; once the form is erased, says so instead of showing none", async () => {
+    const { id } = await ownedProfile();
+    const answers = buyerDisclosure({ protectionOrder: true, protectionOrderDetails: 'Lifted in 2014' });
+    const { itemId, orderId, approvalToken } = await awaitingRequest(id, { disclosure: answers });
+    const [raw] = await db.sql<{ row: string }[]>`SELECT row_to_json(o)::text AS row FROM orders o WHERE id = ${orderId}`;
+    expect(raw!.row).not.toContain('Lifted in 2014');
+    expect((await link('GET', '/api/approval-request', approvalToken)).body).toMatchObject({
+      request: { id: itemId, disclosure: answers, disclosureErased: false },
+    });
+
+    await link('POST', '/api/approval-request/answer', approvalToken, { decision: 'decline' });
+    await db.sql`UPDATE orders SET buyer_disclosure_sealed = NULL, buyer_disclosure_erased_at = now() WHERE id = ${orderId}`;
+    const erased = await link('GET', '/api/approval-request', approvalToken);
+    expect(erased.body).toMatchObject({ request: { id: itemId, buyerFirstName: 'John', disclosure: null, disclosureErased: true } });
   });
 
   it('answers an unknown, missing or owner token with the one 404, and a bad body with 400', async () => {

@@ -1,16 +1,14 @@
 // SQL of her requests (issue 14, DESIGN §8a): the purchases of her contact details that wait for
 // her answer and those decided lately, as her owner page and her emailed link show them — the
-// buyer's first name and country and the disclosure form, never the buyer's email.
+// buyer's first name and country and the disclosure form, never the buyer's email. The form is
+// stored sealed (api/consent/buyer-disclosure.ts); the caller gives what opens it.
 import { GUEST_CUSTOMER } from '#api/contract/checkout.schema.ts';
-import {
-  type ApprovalRequest,
-  type BuyerDisclosure,
-  BuyerDisclosureSchema,
-  type DeclineReason,
-  type ReleasePolicyName,
-} from '#api/contract/consent.schema.ts';
+import type { ApprovalRequest, BuyerDisclosure, DeclineReason, ReleasePolicyName } from '#api/contract/consent.schema.ts';
 import { type DecidedApprovalRequest, RECENT_REQUEST_DAYS, type RequestOutcome } from '#api/contract/owner.schema.ts';
 import type { Queryable } from '#db/connection.ts';
+
+/** Opens a sealed disclosure form (null when it cannot be opened). */
+export type OpenDisclosure = (sealed: string) => BuyerDisclosure | null;
 
 interface RequestRow {
   id: number;
@@ -21,34 +19,35 @@ interface RequestRow {
   deadline: Date | null;
   decidedAt: Date | null;
   customerName: string | null;
+  buyerFirstName: string | null;
   country: string | null;
-  disclosure: unknown;
+  disclosureSealed: string | null;
+  disclosureErased: boolean;
   blocked: boolean;
 }
 
 const REQUEST_COLUMNS = (q: Queryable, profileId: number) => q`
   oi.id, oi.release_status AS "releaseStatus", oi.decline_reason AS "declineReason", oi.price,
   coalesce(oi.approval_requested_at, o.created_at) AS "requestedAt", oi.approval_deadline AS deadline,
-  oi.decided_at AS "decidedAt", o.customer_name AS "customerName", o.buyer_country AS country,
-  o.buyer_disclosure AS disclosure,
+  oi.decided_at AS "decidedAt", o.customer_name AS "customerName", o.buyer_first_name AS "buyerFirstName",
+  o.buyer_country AS country, o.buyer_disclosure_sealed AS "disclosureSealed",
+  o.buyer_disclosure_erased_at IS NOT NULL AS "disclosureErased",
   EXISTS (SELECT 1 FROM buyer_blocks b WHERE b.profile_id = ${profileId} AND b.source_order_item_id = oi.id) AS blocked`;
 
 /** The first name she sees: the one the disclosure form gave, else the first word of the buyer's name. */
-function firstNameOf(row: RequestRow, disclosure: BuyerDisclosure | null): string {
-  if (disclosure?.firstName) return disclosure.firstName;
+function firstNameOf(row: RequestRow): string {
+  if (row.buyerFirstName) return row.buyerFirstName;
   const name = row.customerName?.trim();
   return name && name !== GUEST_CUSTOMER ? (name.split(/\s+/)[0] ?? '') : '';
 }
 
-function requestOf(row: RequestRow): ApprovalRequest {
-  // stored after the checkout validated it; anything else is shown as no form at all
-  const parsed = row.disclosure ? BuyerDisclosureSchema.safeParse(row.disclosure) : null;
-  const disclosure = parsed?.success ? parsed.data : null;
+function requestOf(row: RequestRow, open: OpenDisclosure): ApprovalRequest {
   return {
     id: row.id,
-    buyerFirstName: firstNameOf(row, disclosure),
+    buyerFirstName: firstNameOf(row),
     buyerCountry: row.country,
-    disclosure,
+    disclosure: row.disclosureSealed ? open(row.disclosureSealed) : null,
+    disclosureErased: row.disclosureErased,
     price: row.price,
     requestedAt: row.requestedAt.toISOString(),
     deadline: (row.deadline ?? row.requestedAt).toISOString(),
@@ -66,17 +65,17 @@ function outcomeOf(row: RequestRow): RequestOutcome | null {
 }
 
 /** The purchases waiting for her answer, the nearest deadline first. */
-export async function awaitingRequests(q: Queryable, profileId: number): Promise<ApprovalRequest[]> {
+export async function awaitingRequests(q: Queryable, profileId: number, open: OpenDisclosure): Promise<ApprovalRequest[]> {
   const rows = await q<RequestRow[]>`
     SELECT ${REQUEST_COLUMNS(q, profileId)}
     FROM order_items oi JOIN orders o ON o.id = oi.order_id
     WHERE oi.profile_id = ${profileId} AND oi.release_status = 'awaiting_consent'
     ORDER BY oi.approval_deadline NULLS LAST, oi.id`;
-  return rows.map(requestOf);
+  return rows.map((row) => requestOf(row, open));
 }
 
 /** Her requests decided in the last RECENT_REQUEST_DAYS days (by her, the deadline or a withdrawal), newest first. */
-export async function recentRequests(q: Queryable, profileId: number): Promise<DecidedApprovalRequest[]> {
+export async function recentRequests(q: Queryable, profileId: number, open: OpenDisclosure): Promise<DecidedApprovalRequest[]> {
   const rows = await q<RequestRow[]>`
     SELECT ${REQUEST_COLUMNS(q, profileId)}
     FROM order_items oi JOIN orders o ON o.id = oi.order_id
@@ -86,7 +85,7 @@ export async function recentRequests(q: Queryable, profileId: number): Promise<D
     ORDER BY oi.decided_at DESC, oi.id DESC`;
   return rows.flatMap((row) => {
     const outcome = outcomeOf(row);
-    return outcome ? [{ ...requestOf(row), ...outcome }] : [];
+    return outcome ? [{ ...requestOf(row, open), ...outcome }] : [];
   });
 }
 
@@ -95,12 +94,13 @@ export async function findRequest(
   q: Queryable,
   itemId: number,
   profileId: number,
+  open: OpenDisclosure,
 ): Promise<{ request: ApprovalRequest; outcome: RequestOutcome | null } | undefined> {
   const [row] = await q<RequestRow[]>`
     SELECT ${REQUEST_COLUMNS(q, profileId)}
     FROM order_items oi JOIN orders o ON o.id = oi.order_id
     WHERE oi.id = ${itemId} AND oi.profile_id = ${profileId} AND oi.approval_requested_at IS NOT NULL`;
-  return row ? { request: requestOf(row), outcome: outcomeOf(row) } : undefined;
+  return row ? { request: requestOf(row, open), outcome: outcomeOf(row) } : undefined;
 }
 
 /** Her current release policy (null when the profile is deleted). */

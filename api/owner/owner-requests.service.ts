@@ -9,6 +9,7 @@ import type { ApprovalAnswer } from '#api/contract/consent.schema.ts';
 import type { ApprovalLinkView, OwnerRequests } from '#api/contract/owner.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { blockFromItem, blocksOf, removeBlock } from '../consent/blocks.ts';
+import type { DisclosureSeal } from '../consent/buyer-disclosure.ts';
 import { NotFoundError, ServiceUnavailableError } from '../errors.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { answerApproval, itemByApprovalToken } from '../orders/approval.ts';
@@ -19,19 +20,22 @@ export interface OwnerRequestsDeps {
   sql: Sql;
   jobs?: JobSender;
   log: Logger;
+  /** Opens the buyers' sealed disclosure forms for her. */
+  disclosures: Pick<DisclosureSeal, 'open'>;
 }
 
 const notFound = () => new NotFoundError('Not found');
 
-export function createOwnerRequestsService({ sql, jobs, log }: OwnerRequestsDeps) {
+export function createOwnerRequestsService({ sql, jobs, log, disclosures }: OwnerRequestsDeps) {
+  const open = (sealed: string) => disclosures.open(sealed);
   const profileOf = async (token: string | undefined): Promise<number> => (await openOwnerLink(sql, token)).id;
 
   const listOf = async (profileId: number): Promise<OwnerRequests> => {
     const releasePolicy = await findReleasePolicy(sql, profileId);
     if (!releasePolicy) throw notFound();
     const [requests, recent, blocks] = await Promise.all([
-      awaitingRequests(sql, profileId),
-      recentRequests(sql, profileId),
+      awaitingRequests(sql, profileId, open),
+      recentRequests(sql, profileId, open),
       blocksOf(sql, profileId),
     ]);
     return { releasePolicy, requests, recent, blocks };
@@ -45,7 +49,7 @@ export function createOwnerRequestsService({ sql, jobs, log }: OwnerRequestsDeps
   };
 
   const linkViewOf = async (item: { itemId: number; profileId: number }): Promise<ApprovalLinkView> => {
-    const found = await findRequest(sql, item.itemId, item.profileId);
+    const found = await findRequest(sql, item.itemId, item.profileId, open);
     if (!found) throw notFound();
     return found;
   };
@@ -64,7 +68,7 @@ export function createOwnerRequestsService({ sql, jobs, log }: OwnerRequestsDeps
     /** Her yes or no (twice is harmless: the engine answers 'already'); the list after it. */
     async answer(token: string | undefined, itemId: number, values: ApprovalAnswer): Promise<OwnerRequests> {
       const profileId = await profileOf(token);
-      if ((await findRequest(sql, itemId, profileId)) === undefined) throw notFound();
+      if ((await findRequest(sql, itemId, profileId, open)) === undefined) throw notFound();
       await answer(profileId, itemId, values);
       return listOf(profileId);
     },
@@ -72,7 +76,7 @@ export function createOwnerRequestsService({ sql, jobs, log }: OwnerRequestsDeps
     /** Blocks the buyer of one of her requests (a decided one, from her recent list). */
     async block(token: string | undefined, itemId: number): Promise<OwnerRequests> {
       const profileId = await profileOf(token);
-      if ((await findRequest(sql, itemId, profileId)) === undefined) throw notFound();
+      if ((await findRequest(sql, itemId, profileId, open)) === undefined) throw notFound();
       if ((await blockFromItem(sql, { itemId, profileId, byOwner: true })) === null) throw notFound();
       return listOf(profileId);
     },

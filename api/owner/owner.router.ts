@@ -30,6 +30,7 @@ import {
   ProfileEditSchema,
 } from '#api/contract/owner.schema.ts';
 import type { Sql } from '#db/connection.ts';
+import type { DisclosureSeal } from '../consent/buyer-disclosure.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { translator } from '../i18n/messages.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
@@ -56,6 +57,7 @@ export interface OwnerRouterDeps {
   limiter: LimiterBase;
   jobs?: JobSender;
   log: Logger;
+  disclosures: DisclosureSeal;
 }
 
 /** An item's or a block's id from the address; anything else opens nothing (the one 404). */
@@ -65,7 +67,7 @@ function idParam(value: string | undefined): number {
   return id;
 }
 
-export function ownerRouter({ sql, storage, limiter: base, jobs, log }: OwnerRouterDeps): express.Router {
+export function ownerRouter({ sql, storage, limiter: base, jobs, log, disclosures }: OwnerRouterDeps): express.Router {
   const calls = createRateLimiter(sql, { name: 'owner-link', limit: OWNER_CALLS_PER_HOUR, windowSeconds: 3600, ...base });
   const resends = createRateLimiter(sql, { name: 'owner-link-resend', limit: OWNER_RESENDS_PER_HOUR, windowSeconds: 3600, ...base });
   const resendsToAddress = createRateLimiter(sql, {
@@ -75,7 +77,7 @@ export function ownerRouter({ sql, storage, limiter: base, jobs, log }: OwnerRou
     ...base,
   });
   const service = createOwnerService({ sql, storage, secret: base.secret, jobs, log });
-  const requests = createOwnerRequestsService({ sql, jobs, log });
+  const requests = createOwnerRequestsService({ sql, jobs, log, disclosures });
   const router = express.Router();
   const token = (req: express.Request) => req.get(OWNER_TOKEN_HEADER);
   const answer = (res: express.Response, body: unknown) => {

@@ -24,7 +24,7 @@ export interface PageContentMap {
 
 /** When each legal text last changed (ISO date); shown as "Last updated". */
 export const LAST_UPDATED: Readonly<Record<LegalPageName, string>> = {
-  privacy: '2026-11-20',
+  privacy: '2026-12-06',
   terms: '2026-11-20',
   cookies: '2026-11-20',
   disclaimer: '2026-11-20',

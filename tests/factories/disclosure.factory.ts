@@ -1,5 +1,6 @@
 // A US buyer's disclosure form (DESIGN §8a) as the tests fill it: married once, no children,
 // two states lived in, the answers confirmed. Overrides change single answers.
+import { disclosureSeal } from '#api/consent/buyer-disclosure.ts';
 import type { BuyerDisclosure } from '#api/contract/consent.schema.ts';
 
 export function buyerDisclosure(overrides: Partial<BuyerDisclosure> = {}): BuyerDisclosure {
@@ -14,4 +15,10 @@ export function buyerDisclosure(overrides: Partial<BuyerDisclosure> = {}): Buyer
     truthful: true,
     ...overrides,
   };
+}
+
+/** What checkout stores for a form: sealed under the app's server secret, and the first name it gave. */
+export function sealedDisclosure(secret: string, disclosure: BuyerDisclosure = buyerDisclosure()): { sealed: string; firstName: string } {
+  const seal = disclosureSeal({ SESSION_SECRET: secret, SESSION_SECRET_PREVIOUS: undefined, DATA_DIR: '.data' });
+  return { sealed: seal.seal(disclosure), firstName: disclosure.firstName };
 }

@@ -50,7 +50,7 @@ export interface OrderBuyerRow {
 export async function lockOrderBuyer(db: Queryable, orderId: number): Promise<OrderBuyerRow | undefined> {
   const [row] = await db<OrderBuyerRow[]>`
     SELECT o.customer_email AS email, o.user_id AS "userId", o.card_fingerprint AS "cardFingerprint",
-      o.buyer_disclosure ->> 'firstName' AS "firstName", o.customer_name AS "customerName", o.buyer_country AS country,
+      o.buyer_first_name AS "firstName", o.customer_name AS "customerName", o.buyer_country AS country,
       (SELECT min(oi.id) FROM order_items oi WHERE oi.order_id = o.id) AS "firstItemId"
     FROM orders o WHERE o.id = ${orderId}
     FOR UPDATE OF o`;

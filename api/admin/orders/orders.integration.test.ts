@@ -8,7 +8,8 @@ import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keyRing } from '#api/secret.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
-import { cookieClient, usingAuthApp } from '#tests/auth-client.ts';
+import { AUTH_TEST_SECRET, cookieClient, usingAuthApp } from '#tests/auth-client.ts';
+import { buyerDisclosure, sealedDisclosure } from '#tests/factories/disclosure.factory.ts';
 import { insertOrder, type OrderFields } from '#tests/factories/order.factory.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { completeJobContext } from '../../jobs/queues.ts';
@@ -210,6 +211,65 @@ describe('GET /api/admin/orders/{id}', () => {
     expect((await client.get('/api/admin/orders/999999')).status).toBe(404);
     expect((await client.get('/api/admin/orders/abc')).status).toBe(400);
     expect((await client.get('/api/admin/orders/0')).status).toBe(400);
+  });
+});
+
+describe("the buyer's disclosure form in the back office", () => {
+  /** A purchase from a listed country: the form sealed as checkout stores it. */
+  async function orderWithForm() {
+    const order = await paidOrder([{ price: '2.00' }]);
+    const answers = buyerDisclosure({ criminalHistory: true, criminalHistoryDetails: 'Bar fight, 2009' });
+    const form = sealedDisclosure(AUTH_TEST_SECRET, answers);
+    await ctx.db.sql`
+      UPDATE orders SET buyer_country = 'US', buyer_first_name = ${form.firstName}, buyer_disclosure_sealed = ${form.sealed}
+      WHERE id = ${order.id}`;
+    return { order, answers };
+  }
+
+  let superadmin: ReturnType<typeof signedInAdmin> | undefined;
+  const aSuperadmin = () => {
+    superadmin ??= signedInAdmin(ctx, 'superadmin');
+    return superadmin;
+  };
+
+  it('when an admin opens the order, then it says a form is kept, without a word of it', async () => {
+    const { order } = await orderWithForm();
+    const { client } = await admin();
+    const res = await client.get(`/api/admin/orders/${order.id}`);
+    expect(res.body.disclosure).toEqual({ state: 'kept', erasedAt: null });
+    expect(JSON.stringify(res.body)).not.toContain('Bar fight');
+    const plain = await paidOrder([{ price: '2.00' }]);
+    expect((await client.get(`/api/admin/orders/${plain.id}`)).body.disclosure).toEqual({ state: 'none', erasedAt: null });
+  });
+
+  it('when a superadmin opens the form, then she reads it and the reading is audited; a plain admin is refused', async () => {
+    const { order, answers } = await orderWithForm();
+    const { client: plainAdmin } = await admin();
+    expect((await plainAdmin.post(`/api/admin/orders/${order.id}/disclosure`, {})).status).toBe(403);
+
+    const { admin: me, client } = await aSuperadmin();
+    const res = await client.post(`/api/admin/orders/${order.id}/disclosure`, {});
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ disclosure: answers });
+    const audit = await ctx.db.sql<{ adminId: number; details: Record<string, unknown> }[]>`
+      SELECT admin_id AS "adminId", details FROM admin_activity_log
+      WHERE action = 'order.disclosure_view' AND target_type = 'order' AND target_id = ${String(order.id)}`;
+    expect(audit).toEqual([{ adminId: me.id, details: {} }]);
+    expect((await client.post(`/api/admin/orders/${order.id}/disclosure`, { also: 1 })).status).toBe(400);
+  });
+
+  it('when the form was erased or never asked, then opening it is a 404 and the order says when it was erased', async () => {
+    const { order } = await orderWithForm();
+    await ctx.db.sql`UPDATE orders SET buyer_disclosure_sealed = NULL, buyer_disclosure_erased_at = now() WHERE id = ${order.id}`;
+    const { client } = await aSuperadmin();
+    expect((await client.post(`/api/admin/orders/${order.id}/disclosure`, {})).status).toBe(404);
+    expect((await client.get(`/api/admin/orders/${order.id}`)).body.disclosure).toEqual({ state: 'erased', erasedAt: expect.any(String) });
+    const plain = await paidOrder([{ price: '2.00' }]);
+    expect((await client.post(`/api/admin/orders/${plain.id}/disclosure`, {})).status).toBe(404);
+    expect((await client.post('/api/admin/orders/999999/disclosure', {})).status).toBe(404);
+    expect(
+      await ctx.db.sql`SELECT 1 FROM admin_activity_log WHERE action = 'order.disclosure_view' AND target_id = ${String(plain.id)}`,
+    ).toEqual([]);
   });
 });
 

@@ -129,6 +129,8 @@ export interface OrderDetailRow {
   capturedAmount: string | null;
   refundDue: string;
   confirmationSentAt: Date | null;
+  hasDisclosure: boolean;
+  disclosureErasedAt: Date | null;
 }
 
 const orderColumns = (q: Queryable) => q`
@@ -136,7 +138,14 @@ const orderColumns = (q: Queryable) => q`
   o.provider, o.provider_session_id AS "providerSessionId", o.stripe_payment_intent_id AS "paymentIntentId",
   o.customer_email AS "customerEmail", o.customer_name AS "customerName", o.user_id AS "userId", o.language,
   o.total_amount::text AS "totalAmount", o.paid_amount::text AS "paidAmount", o.refund_due::text AS "refundDue",
-  o.confirmation_sent_at AS "confirmationSentAt", o.payment_state AS "paymentState", o.captured_amount::text AS "capturedAmount"`;
+  o.confirmation_sent_at AS "confirmationSentAt", o.payment_state AS "paymentState", o.captured_amount::text AS "capturedAmount",
+  o.buyer_disclosure_sealed IS NOT NULL AS "hasDisclosure", o.buyer_disclosure_erased_at AS "disclosureErasedAt"`;
+
+/** The order's sealed disclosure form: undefined without such an order, null when it holds none. */
+export async function findSealedDisclosure(q: Queryable, id: number): Promise<string | null | undefined> {
+  const [row] = await q<{ sealed: string | null }[]>`SELECT buyer_disclosure_sealed AS sealed FROM orders WHERE id = ${id}`;
+  return row?.sealed;
+}
 
 export async function findOrder(q: Queryable, id: number): Promise<OrderDetailRow | undefined> {
   const [row] = await q<OrderDetailRow[]>`SELECT ${orderColumns(q)} FROM orders o WHERE o.id = ${id}`;

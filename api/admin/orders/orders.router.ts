@@ -4,10 +4,12 @@
 // POST /orders/{id}/resend-confirmation, POST /orders/{id}/refunds and
 // POST /orders/{id}/refunds/{refundId}/retry. Refunds are an 'admin' action, not a superadmin
 // one: whoever works the orders answers the buyers, and every refund is audited with its reason.
+// The buyer's disclosure form (POST /orders/{id}/disclosure) is a superadmin's to read, audited.
 import type { Request, Router } from 'express';
 import { z } from 'zod/mini';
 import { AdminOrderIdParamsSchema, AdminOrdersQuerySchema, AdminRefundRequestSchema } from '#api/contract/admin-order.schema.ts';
 import { TOTAL_COUNT_HEADER } from '#api/contract/admin-user.schema.ts';
+import { disclosureSeal } from '../../consent/buyer-disclosure.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';
@@ -21,7 +23,7 @@ const RefundParamsSchema = z.strictObject({
 });
 
 export function ordersAdminRouter({ sql, jobs, env }: Pick<AdminDeps, 'sql' | 'jobs' | 'env'>): Router {
-  const service = createAdminOrdersService({ sql, jobs, stripeSecretKey: env.STRIPE_SECRET_KEY });
+  const service = createAdminOrdersService({ sql, jobs, stripeSecretKey: env.STRIPE_SECRET_KEY, disclosures: disclosureSeal(env) });
   const r = adminRoutes();
 
   r.get('/orders', 'admin', async (req, res) => {
@@ -38,6 +40,15 @@ export function ordersAdminRouter({ sql, jobs, env }: Pick<AdminDeps, 'sql' | 'j
 
   r.get('/orders/:id', 'admin', async (req, res) => {
     res.json(await service.detail(orderIdOf(req)));
+  });
+
+  // The buyer's answers about his criminal record, protection orders and marriages: only a
+  // superadmin, who answers the women's and the authorities' questions about a buyer, reads them.
+  r.post('/orders/:id/disclosure', 'superadmin', async (req, res) => {
+    const id = orderIdOf(req);
+    parseInput(z.strictObject({}), req.body);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await service.disclosure(auditActor(req), id));
   });
 
   r.post('/orders/:id/resend-confirmation', 'admin', async (req, res) => {

@@ -8,6 +8,7 @@
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrderDetail,
+  type AdminOrderDisclosure,
   type AdminOrderListItem,
   type AdminOrderRefund,
   type AdminOrdersQuery,
@@ -20,6 +21,7 @@ import {
   type RefundRefusal,
 } from '#api/contract/admin-order.schema.ts';
 import type { Sql } from '#db/connection.ts';
+import type { DisclosureSeal } from '../../consent/buyer-disclosure.ts';
 import { isLiveStripeKey } from '../../env.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { type JobSender, sendInTransaction } from '../../jobs/send-in-transaction.ts';
@@ -36,6 +38,7 @@ import {
   findRefundByKey,
   findRefundOfOrder,
   findRefundQueue,
+  findSealedDisclosure,
   insertAdminRefund,
   lockOrder,
   type OrderDetailRow,
@@ -59,6 +62,8 @@ class JobQueueUnavailableError extends AppError {
 
 export interface AdminOrdersDeps {
   sql: Sql;
+  /** Opens the buyers' sealed disclosure forms (for a superadmin). */
+  disclosures: Pick<DisclosureSeal, 'open'>;
   jobs?: JobSender | undefined;
   /** The configured Stripe key, if any: whether Stripe payments are live (their dashboard link). */
   stripeSecretKey?: string | undefined;
@@ -85,7 +90,7 @@ function toRefund(row: RefundRow): AdminOrderRefund {
   };
 }
 
-export function createAdminOrdersService({ sql, jobs, stripeSecretKey }: AdminOrdersDeps) {
+export function createAdminOrdersService({ sql, disclosures, jobs, stripeSecretKey }: AdminOrdersDeps) {
   const dashboardUrl = (order: OrderDetailRow): string | null => {
     if (order.provider !== 'stripe' || !order.paymentIntentId) return null;
     const test = stripeSecretKey && isLiveStripeKey(stripeSecretKey) ? '' : 'test/';
@@ -124,6 +129,10 @@ export function createAdminOrdersService({ sql, jobs, stripeSecretKey }: AdminOr
       refundId: item.refundId,
     })),
     refunds: refunds.map(toRefund),
+    disclosure: {
+      state: order.hasDisclosure ? 'kept' : order.disclosureErasedAt ? 'erased' : 'none',
+      erasedAt: iso(order.disclosureErasedAt),
+    },
   });
 
   const detail = async (id: number): Promise<AdminOrderDetail> => {
@@ -165,6 +174,21 @@ export function createAdminOrdersService({ sql, jobs, stripeSecretKey }: AdminOr
     },
 
     detail,
+
+    /** The buyer's answers, for a superadmin; each reading is audited. */
+    async disclosure(actor: AuditActor, id: number): Promise<AdminOrderDisclosure> {
+      return sql.begin(async (tx) => {
+        const sealed = await findSealedDisclosure(tx, id);
+        if (sealed === undefined) throw new NotFoundError('Order not found');
+        if (sealed === null) throw new NotFoundError('No disclosure form is kept for this order');
+        const disclosure = disclosures.open(sealed);
+        if (!disclosure) {
+          throw new AppError(409, 'The form was sealed under a server secret that is no longer configured', { code: 'unreadable' });
+        }
+        await audit(tx, actor, 'order.disclosure_view', { type: 'order', id });
+        return { disclosure };
+      });
+    },
 
     /** Queues the confirmation email again (the job sends it once more, to the order's address). */
     async resendConfirmation(actor: AuditActor, id: number): Promise<AdminOrderDetail> {

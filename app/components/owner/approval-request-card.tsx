@@ -1,14 +1,14 @@
 // One purchase of her contact details waiting for her answer (DESIGN §8a), as her owner page and
 // her emailed link show it: the buyer's first name and country (named in her language), the
 // price, how long she has to answer, and the buyer's disclosure form with its questions in her
-// language — never the buyer's email. "Accept" answers at once; "Decline" asks first (Cancel has
+// language (or, once it was erased, that it was) — never the buyer's email. "Accept" answers at once; "Decline" asks first (Cancel has
 // the first focus) and offers to block the buyer too. While an answer is on its way both buttons
 // are disabled, so a double click sends one answer (the server treats a repeat as harmless too).
 // A decided request shows its outcome instead, and — when she has not yet — a button to block.
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalAnswer, ApprovalRequest, BuyerDisclosure } from '#api/contract/consent.schema.ts';
+import { type ApprovalAnswer, type ApprovalRequest, type BuyerDisclosure, DISCLOSURE_KEPT_DAYS } from '#api/contract/consent.schema.ts';
 import type { RequestOutcome } from '#api/contract/owner.schema.ts';
 import { requestDeadline, requestOutcomeKey } from './approval-request-view.ts';
 
@@ -80,7 +80,7 @@ export function ApprovalRequestCard({ request, outcome, onAnswer, onBlock, headi
 
       {outcome ? <OutcomeNote outcome={outcome} /> : <DeadlineNote deadline={request.deadline} />}
 
-      <Disclosure disclosure={request.disclosure} level={headingLevel === 2 ? 3 : 4} />
+      <Disclosure disclosure={request.disclosure} erased={request.disclosureErased} level={headingLevel === 2 ? 3 : 4} />
 
       {!outcome && onAnswer ? (
         // on a phone Accept comes first, full width; on a wide screen Decline sits left of it
@@ -211,10 +211,14 @@ function OutcomeNote({ outcome }: { outcome: RequestOutcome }) {
 }
 
 /** The buyer's answers to the disclosure form, each under its question in her language. */
-function Disclosure({ disclosure, level }: { disclosure: BuyerDisclosure | null; level: 3 | 4 }) {
+function Disclosure({ disclosure, erased, level }: { disclosure: BuyerDisclosure | null; erased: boolean; level: 3 | 4 }) {
   const { t } = useTranslation();
   if (!disclosure) {
-    return <p className="mt-3 text-sm text-stone-700">{t('owner.requests.noDisclosure')}</p>;
+    return (
+      <p className="mt-3 text-sm text-stone-700" data-testid={erased ? 'approval-disclosure-erased' : undefined}>
+        {erased ? t('owner.requests.disclosureErased', { days: DISCLOSURE_KEPT_DAYS }) : t('owner.requests.noDisclosure')}
+      </p>
+    );
   }
   const Heading = level === 3 ? 'h3' : 'h4';
   const yesNo = (value: boolean) => t(value ? 'owner.requests.yes' : 'owner.requests.no');

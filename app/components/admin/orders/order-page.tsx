@@ -1,8 +1,8 @@
 // One order in the back office (/admin/orders/$id, issue 13 item 1): its payment with the
 // provider's ids and a link to the provider's dashboard, the confirmation email's state with
 // "Resend confirmation", its contacts at the price each was sold at with their release state and
-// a refund per contact or for the whole order (a reason asked in a dialog), "Block buyer", and its
-// refund history.
+// a refund per contact or for the whole order (a reason asked in a dialog), the buyer's disclosure
+// form (order-disclosure.tsx), "Block buyer", and its refund history.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
@@ -23,6 +23,7 @@ import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { PeopleBadge } from '../users/people-badge.tsx';
 import { BlockBuyer } from './block-buyer.tsx';
 import { OrderBadges, ReleaseBadge } from './order-badges.tsx';
+import { OrderDisclosure } from './order-disclosure.tsx';
 import { RefundDialog, type RefundTarget } from './refund-dialog.tsx';
 
 const orderKey = (id: number) => ['admin', 'orders', 'detail', id] as const;
@@ -220,6 +221,8 @@ export function OrderPage({ id }: { id: number }) {
             </button>
           ) : null}
         </Section>
+
+        <OrderDisclosure order={o} />
 
         <BlockBuyer order={o} />
 
