@@ -302,13 +302,19 @@ CREATE TABLE orders (
   authorization_expires_at timestamp with time zone,
   captured_amount numeric(10,2),
   settled_at timestamp with time zone,
+  buyer_first_name text,
+  buyer_disclosure_sealed text,
+  buyer_disclosure_erased_at timestamp with time zone,
   CONSTRAINT orders_buyer_country_check CHECK ((buyer_country ~ '^[A-Z]{2}$'::text)),
+  CONSTRAINT orders_buyer_disclosure_sealed_check CHECK ((buyer_disclosure_sealed ~ '^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$'::text)),
+  CONSTRAINT orders_buyer_first_name_check CHECK (((length(buyer_first_name) >= 1) AND (length(buyer_first_name) <= 100))),
   CONSTRAINT orders_capture_method_check CHECK ((capture_method = ANY (ARRAY['automatic'::text, 'manual'::text]))),
   CONSTRAINT orders_captured_amount_check CHECK ((captured_amount >= (0)::numeric)),
   CONSTRAINT orders_card_fingerprint_check CHECK (((length(card_fingerprint) >= 1) AND (length(card_fingerprint) <= 200))),
   CONSTRAINT orders_check CHECK (((status <> 'completed'::text) OR (completed_at IS NOT NULL))),
   CONSTRAINT orders_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
   CONSTRAINT orders_customer_email_check CHECK ((customer_email ~ '^[^@\s]+@[^@\s]+$'::text)),
+  CONSTRAINT orders_disclosure_sealed_or_erased CHECK (((buyer_disclosure_sealed IS NULL) OR (buyer_disclosure_erased_at IS NULL))),
   CONSTRAINT orders_language_check CHECK ((language = ANY (ARRAY['en'::text, 'es'::text, 'it'::text, 'de'::text, 'nl'::text, 'pt'::text]))),
   CONSTRAINT orders_paid_amount_check CHECK ((paid_amount >= (0)::numeric)),
   CONSTRAINT orders_payment_state_check CHECK ((payment_state = ANY (ARRAY['authorized'::text, 'captured'::text, 'cancelled'::text]))),
@@ -785,8 +791,10 @@ CREATE INDEX orders_customer_email_idx ON public.orders USING btree (lower(custo
 CREATE INDEX orders_customer_email_trgm_idx ON public.orders USING gin (lower(customer_email) gin_trgm_ops);
 CREATE INDEX orders_paid_at_idx ON public.orders USING btree (completed_at) INCLUDE (id, total_amount, currency) WHERE (status = ANY (ARRAY['completed'::text, 'awaiting_approval'::text]));
 CREATE INDEX orders_pending_idx ON public.orders USING btree (created_at) WHERE (status = 'pending'::text);
+CREATE INDEX orders_plain_disclosure_idx ON public.orders USING btree (id) WHERE (buyer_disclosure IS NOT NULL);
 CREATE INDEX orders_provider_created_at_idx ON public.orders USING btree (provider, created_at DESC, id DESC);
 CREATE INDEX orders_refund_due_idx ON public.orders USING btree (created_at) WHERE (refund_due > (0)::numeric);
+CREATE INDEX orders_sealed_disclosure_idx ON public.orders USING btree (id) WHERE (buyer_disclosure_sealed IS NOT NULL);
 CREATE INDEX orders_status_created_at_idx ON public.orders USING btree (status, created_at DESC);
 CREATE UNIQUE INDEX orders_stripe_payment_intent_id_key ON public.orders USING btree (stripe_payment_intent_id) WHERE (stripe_payment_intent_id IS NOT NULL);
 CREATE INDEX orders_user_id_idx ON public.orders USING btree (user_id, created_at DESC);
@@ -801,6 +809,7 @@ CREATE INDEX profiles_admin_search_idx ON public.profiles USING gin (search_norm
 CREATE INDEX profiles_approved_at_idx ON public.profiles USING btree (approved_at) WHERE (approved_at IS NOT NULL);
 CREATE INDEX profiles_approved_created_at_idx ON public.profiles USING btree (is_approved, created_at DESC, id DESC);
 CREATE INDEX profiles_created_at_idx ON public.profiles USING btree (created_at DESC, id DESC);
+CREATE INDEX profiles_deleted_at_idx ON public.profiles USING btree (deleted_at) WHERE (deleted_at IS NOT NULL);
 CREATE INDEX profiles_email_lower_idx ON public.profiles USING btree (lower(email)) WHERE ((deleted_at IS NULL) AND (email IS NOT NULL));
 CREATE INDEX profiles_first_decided_at_idx ON public.profiles USING btree (first_decided_at) INCLUDE (created_at) WHERE (first_decided_at IS NOT NULL);
 CREATE INDEX profiles_name_search_idx ON public.profiles USING gin (search_normalize(((first_name || ' '::text) || COALESCE(last_name, ''::text))) gin_trgm_ops);
@@ -827,6 +836,7 @@ CREATE INDEX public_search_count_changes_txid_idx ON public.public_search_count_
 CREATE INDEX rate_limits_window_start_idx ON public.rate_limits USING btree (window_start);
 CREATE INDEX report_notes_report_idx ON public.report_notes USING btree (report_id, created_at, id);
 CREATE INDEX reports_assigned_idx ON public.reports USING btree (assigned_to, created_at DESC) WHERE (assigned_to IS NOT NULL);
+CREATE INDEX reports_closed_idx ON public.reports USING btree (resolved_at) WHERE (status = ANY (ARRAY['resolved'::text, 'dismissed'::text]));
 CREATE INDEX reports_created_at_idx ON public.reports USING btree (created_at DESC);
 CREATE INDEX reports_profile_id_idx ON public.reports USING btree (profile_id) WHERE (profile_id IS NOT NULL);
 CREATE INDEX reports_queue_idx ON public.reports USING btree (status, created_at DESC);
@@ -841,6 +851,7 @@ CREATE INDEX user_sessions_user_id_idx ON public.user_sessions USING btree (user
 CREATE INDEX users_created_at_idx ON public.users USING btree (created_at DESC, id DESC);
 CREATE UNIQUE INDEX users_email_lower_key ON public.users USING btree (lower(email));
 CREATE UNIQUE INDEX users_email_verification_token_key ON public.users USING btree (email_verification_token_hash) WHERE (email_verification_token_hash IS NOT NULL);
+CREATE INDEX users_last_seen_idx ON public.users USING btree (COALESCE(last_login, registration_date));
 CREATE UNIQUE INDEX users_password_reset_token_key ON public.users USING btree (password_reset_token_hash) WHERE (password_reset_token_hash IS NOT NULL);
 CREATE UNIQUE INDEX users_pending_email_token_key ON public.users USING btree (pending_email_token_hash) WHERE (pending_email_token_hash IS NOT NULL);
 CREATE UNIQUE INDEX users_username_lower_key ON public.users USING btree (lower(username));

@@ -43,7 +43,7 @@ export type Erasure =
  * favourites, its applied sync entries and the user row with its email, names, password hash and
  * pending tokens. Its orders stay for the books, with price, items, status and times, but no
  * longer name the buyer: the address becomes ERASED_EMAIL and her name, country, disclosure form
- * and card fingerprint go, and so do the provider events and admin audit details that repeat her
+ * and card fingerprint go (a sealed disclosure form is erased too), and so do the provider events and admin audit details that repeat her
  * address or name. A block a listed woman or an admin made against her keeps its email hash and
  * card (she could otherwise escape it by deleting the account); one that named only the account
  * goes. Refuses, changing nothing, while one of its orders is in progress.
@@ -74,8 +74,10 @@ export async function eraseAccount(tx: Transaction, userId: number): Promise<Era
       WHERE target_type = 'order' AND target_id = ANY(${orderIds.map(String)}::text[])`;
   }
   await tx`
-    UPDATE orders SET user_id = NULL, customer_email = ${ERASED_EMAIL}, customer_name = NULL, buyer_country = NULL,
-      buyer_disclosure = NULL, card_fingerprint = NULL
+    UPDATE orders SET user_id = NULL, customer_email = ${ERASED_EMAIL}, customer_name = NULL, buyer_first_name = NULL,
+      buyer_country = NULL, card_fingerprint = NULL, buyer_disclosure = NULL, buyer_disclosure_sealed = NULL,
+      buyer_disclosure_erased_at = CASE
+        WHEN buyer_disclosure_sealed IS NOT NULL OR buyer_disclosure IS NOT NULL THEN now() ELSE buyer_disclosure_erased_at END
     WHERE user_id = ${userId}`;
   await tx`
     UPDATE admin_activity_log SET details = details - 'username' - 'email'

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DISCLOSURE_KEPT_DAYS } from '#api/contract/consent.schema.ts';
 import { loadPageContent } from '#app/content/load-page-content.ts';
 import { SUPPORTED_LANGUAGES } from '#app/i18n/language.ts';
-import { SESSION_ABSOLUTE_SECONDS } from '../auth/session.ts';
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../auth/session.ts';
 import { WEBHOOK_PAYLOAD_DAYS } from '../jobs/cleanup.job.ts';
 import { CONSENT_RECORD_YEARS } from './consent-retention.job.ts';
 import { IDLE_ACCOUNT_YEARS } from './idle-accounts.job.ts';
@@ -18,7 +18,7 @@ const PROMISES: { kind: string; numbers: number[] }[] = [
   { kind: 'payment messages', numbers: [WEBHOOK_PAYLOAD_DAYS] },
   { kind: 'disclosure forms', numbers: [DISCLOSURE_KEPT_DAYS] },
   { kind: 'accounts', numbers: [IDLE_ACCOUNT_YEARS] },
-  { kind: 'sessions', numbers: [SESSION_ABSOLUTE_SECONDS / 86_400] },
+  { kind: 'sessions', numbers: [SESSION_IDLE_SECONDS / 86_400, SESSION_ABSOLUTE_SECONDS / 86_400] },
   { kind: 'profiles', numbers: [] },
   { kind: 'consent records', numbers: [CONSENT_RECORD_YEARS] },
   { kind: 'messages and reports', numbers: [SUPPORT_YEARS] },

@@ -19,12 +19,12 @@ import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { insertContactMessage, insertReport } from '#tests/factories/support.factory.ts';
 import { insertUser } from '#tests/factories/user.factory.ts';
 import { waitForJobState } from '#tests/jobs.ts';
+import { ERASED_EMAIL } from '../account/account.queries.ts';
 import { disclosureSeal, sealPlainDisclosures } from '../consent/buyer-disclosure.ts';
 import { DISCLOSURE_RETENTION_QUEUE } from '../consent/disclosure-retention.job.ts';
 import { CONSENT_RECORD_YEARS, CONSENT_RETENTION_QUEUE } from './consent-retention.job.ts';
 import { IDLE_ACCOUNT_YEARS, IDLE_ACCOUNTS_QUEUE } from './idle-accounts.job.ts';
 import { RECORDS_RETENTION_QUEUE, RECORDS_YEARS } from './records-retention.job.ts';
-import { ERASED_CUSTOMER_EMAIL } from './retention.queries.ts';
 import { SUPPORT_RETENTION_QUEUE, SUPPORT_YEARS } from './support-retention.job.ts';
 
 const SECRET = 'retention-tests-secret-0123456789-abcdefghij';
@@ -133,7 +133,7 @@ describe('accounts unused for years', () => {
     const [after] = await db.sql`SELECT * FROM orders WHERE id = ${bought.id}`;
     expect(after).toMatchObject({
       user_id: null,
-      customer_email: ERASED_CUSTOMER_EMAIL,
+      customer_email: ERASED_EMAIL,
       customer_name: null,
       buyer_first_name: null,
       card_fingerprint: null,
@@ -142,7 +142,7 @@ describe('accounts unused for years', () => {
       status: before[0]!.status,
       created_at: before[0]!.created_at,
       completed_at: before[0]!.completed_at,
-      buyer_country: 'US',
+      buyer_country: null,
     });
     expect(JSON.stringify(after)).not.toContain(idle.email);
     const items = await db.sql`SELECT price, release_status, profile_id FROM order_items WHERE order_id = ${bought.id}`;

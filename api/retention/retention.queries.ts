@@ -3,12 +3,6 @@
 // most `limit` rows, so a long backlog is worked off in short transactions.
 import type { Queryable } from '#db/connection.ts';
 
-/**
- * What an erased buyer's orders hold instead of his email: customer_email is required and every
- * reader of an order relies on it, and `.invalid` is reserved (RFC 2606): it never delivers.
- */
-export const ERASED_CUSTOMER_EMAIL = 'erased@erased.invalid';
-
 /** `now` minus `years` years, as the database counts it. */
 const yearsBefore = (q: Queryable, now: Date, years: number) => q`${now}::timestamptz - make_interval(years => ${years})`;
 
@@ -25,32 +19,6 @@ export async function lockIdleAccounts(q: Queryable, now: Date, years: number, l
     ORDER BY u.id LIMIT ${limit}
     FOR UPDATE SKIP LOCKED`;
   return rows.map((row) => row.id);
-}
-
-/**
- * Erases these accounts: their orders keep price, status and times but lose the buyer's email,
- * name, card fingerprint and disclosure form; a block that also names him by his email or card
- * keeps those; then the account goes, and with it (ON DELETE CASCADE) its sessions, favourites,
- * applied sync entries and account-only blocks. Its tokens lived on its row.
- */
-export async function eraseAccounts(q: Queryable, userIds: number[], now: Date): Promise<{ accounts: number; orders: number }> {
-  const orders = await q`
-    UPDATE orders SET customer_email = ${ERASED_CUSTOMER_EMAIL}, customer_name = NULL, buyer_first_name = NULL,
-      card_fingerprint = NULL, buyer_disclosure = NULL, buyer_disclosure_sealed = NULL,
-      buyer_disclosure_erased_at = CASE
-        WHEN buyer_disclosure_sealed IS NOT NULL OR buyer_disclosure IS NOT NULL THEN ${now}::timestamptz
-        ELSE buyer_disclosure_erased_at END
-    WHERE user_id = ANY(${userIds}::int[])`;
-  await q`
-    UPDATE buyer_blocks b SET user_id = NULL
-    WHERE b.user_id = ANY(${userIds}::int[]) AND (b.buyer_email_hash IS NOT NULL OR b.card_fingerprint IS NOT NULL)
-      AND NOT EXISTS (
-        SELECT 1 FROM buyer_blocks same
-        WHERE same.user_id IS NULL AND same.profile_id IS NOT DISTINCT FROM b.profile_id
-          AND same.buyer_email_hash IS NOT DISTINCT FROM b.buyer_email_hash
-          AND same.card_fingerprint IS NOT DISTINCT FROM b.card_fingerprint)`;
-  const accounts = await q`DELETE FROM users WHERE id = ANY(${userIds}::int[])`;
-  return { accounts: accounts.count, orders: orders.count };
 }
 
 /**
