@@ -60,6 +60,7 @@ const PRODUCT_ROUTES: Record<string, Access> = {
   'GET /api/ready': 'public',
   'GET /api/worker-nudge': 'public',
   'GET /api/auth/user': 'user',
+  'GET /api/auth/session': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/logout': 'public',

@@ -105,3 +105,16 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
 });
+
+test('a guest asks who is signed in without a failed request', async ({ page }) => {
+  // a browser logs every 4xx as an error in its console (and Lighthouse counts it)
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  const probe = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/session');
+  await page.goto('/es/');
+  expect(await (await probe).json()).toEqual({ user: null });
+  await expect(page.getByRole('button', { name: messages.es.nav.login })).toBeVisible();
+  expect(failed).toEqual([]);
+});

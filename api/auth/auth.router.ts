@@ -63,6 +63,13 @@ export function authRouter({ sql, jobs, log, limiter }: AuthRouterDeps): express
     res.json(toUser(signedInUser(req)));
   });
 
+  // The app's session probe: the same user, or null for a guest, always a 200 (a guest's every
+  // page would otherwise log a failed request). GET /api/auth/user keeps its 401 for other clients.
+  router.get('/auth/session', async (req, res) => {
+    const user = await req.session.user();
+    res.json({ user: user ? toUser(user) : null });
+  });
+
   router.post('/auth/login', async (req, res) => {
     const input = parse(LoginSchema, req.body);
     const user = await service.login(input, req.ip);

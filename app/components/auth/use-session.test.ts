@@ -59,16 +59,16 @@ async function freshSessionModule() {
 
 describe('the session at app start', () => {
   it('when the server answers a user, then the visitor is signed in and the user kept on the device', async () => {
-    const server = fakeServer({ '/api/auth/user': [{ status: 200, body: user }] });
+    const server = fakeServer({ '/api/auth/session': [{ status: 200, body: { user } }] });
     vi.stubGlobal('fetch', server.fetch);
     const { startSession } = await freshSessionModule();
     expect(await startSession()).toEqual({ status: 'user', user });
-    expect(server.calls).toEqual(['GET /api/auth/user']);
+    expect(server.calls).toEqual(['GET /api/auth/session']);
   });
 
   it('when a logout made offline is pending and the device is still offline, then it starts as a guest without asking who is signed in', async () => {
     storage.setItem(LOGOUT_PENDING_KEY, '1');
-    const server = fakeServer({ '/api/auth/logout': ['offline'], '/api/auth/user': [{ status: 200, body: user }] });
+    const server = fakeServer({ '/api/auth/logout': ['offline'], '/api/auth/session': [{ status: 200, body: { user } }] });
     vi.stubGlobal('fetch', server.fetch);
     const { startSession, readSession } = await freshSessionModule();
     expect(readSession().status).toBe('unknown');
@@ -81,12 +81,12 @@ describe('the session at app start', () => {
     storage.setItem(LOGOUT_PENDING_KEY, '1');
     const server = fakeServer({
       '/api/auth/logout': [{ status: 200, body: { message: 'ok' } }],
-      '/api/auth/user': [{ status: 401, body: { message: 'Authentication required', requiresLogin: true } }],
+      '/api/auth/session': [{ status: 200, body: { user: null } }],
     });
     vi.stubGlobal('fetch', server.fetch);
     const { startSession } = await freshSessionModule();
     expect(await startSession()).toEqual({ status: 'guest', user: null });
-    expect(server.calls).toEqual(['POST /api/auth/logout', 'GET /api/auth/user']);
+    expect(server.calls).toEqual(['POST /api/auth/logout', 'GET /api/auth/session']);
     expect(storage.getItem(LOGOUT_PENDING_KEY)).toBeNull();
   });
 
@@ -94,7 +94,7 @@ describe('the session at app start', () => {
     storage.setItem(LOGOUT_PENDING_KEY, '1');
     const server = fakeServer({
       '/api/auth/logout': ['offline', { status: 200, body: { message: 'ok' } }],
-      '/api/auth/user': [{ status: 401, body: { message: 'Authentication required', requiresLogin: true } }],
+      '/api/auth/session': [{ status: 200, body: { user: null } }],
     });
     vi.stubGlobal('fetch', server.fetch);
     const events = new EventTarget();
@@ -104,7 +104,7 @@ describe('the session at app start', () => {
     events.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(storage.getItem(LOGOUT_PENDING_KEY)).toBeNull());
     expect(await loadSession()).toEqual({ status: 'guest', user: null });
-    expect(server.calls).toEqual(['POST /api/auth/logout', 'POST /api/auth/logout', 'GET /api/auth/user']);
+    expect(server.calls).toEqual(['POST /api/auth/logout', 'POST /api/auth/logout', 'GET /api/auth/session']);
   });
 
   it('when a user logs in again while a logout is pending, then the pending logout is dropped', async () => {

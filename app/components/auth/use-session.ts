@@ -1,6 +1,6 @@
-// The signed-in user (storefront §4 "Session"): the current-user query GET /api/auth/user, never
-// retried and fresh for 5 minutes. A visitor is signed in when the query answers a user; a 401 makes
-// them a guest. The last answered user is also kept on the device, so a signed-in buyer who opens
+// The signed-in user: the current-user query GET /api/auth/session, never retried and fresh for
+// 5 minutes. A visitor is signed in when the query answers a user; an answer without one (or a
+// 401) makes them a guest. The last answered user is also kept on the device, so a signed-in buyer who opens
 // the app offline is still signed in (favourites keep working offline); a network failure or a 5xx
 // keeps what was known, only a 401 or a logout forgets it. A logout made offline is told to the
 // server before the query runs again (logout-pending.ts), so it is not undone on the next start.
@@ -23,7 +23,7 @@ export interface Session {
   user: SessionUser | null;
 }
 
-/** Storefront §4: the current-user query is fresh for 5 minutes. */
+/** The current-user query is fresh for 5 minutes. */
 export const SESSION_FRESH_MS = 5 * 60_000;
 
 const loadUserSchema = () => import('#api/contract/auth.schema.ts').then(({ UserSchema }) => UserSchema);
@@ -31,6 +31,17 @@ const loadUserSchema = () => import('#api/contract/auth.schema.ts').then(({ User
 /** The user schema as request() takes it, loaded on the first answer that carries a user. */
 const UserAnswer: AnswerSchema<User> = {
   '~standard': { validate: async (value: unknown) => (await loadUserSchema())['~standard'].validate(value) },
+};
+/** The session answer: its user is checked (the schema loaded) only when there is one. */
+const SessionAnswer: AnswerSchema<{ user: User | null }> = {
+  '~standard': {
+    validate: async (value: unknown) => {
+      const user = (value as { user?: unknown } | null)?.user;
+      if (user === null) return { value: { user: null } };
+      const checked = await UserAnswer['~standard'].validate(user);
+      return checked.issues ? checked : { value: { user: checked.value } };
+    },
+  },
 };
 
 /** The device's copy of the user, unchecked (undefined when there is none). */
@@ -107,10 +118,10 @@ export function loadSession({ force = false }: { force?: boolean } = {}): Promis
   return inFlight;
 }
 
-/** GET /api/auth/user — unless a logout the server has not heard yet cannot be sent: then a guest. */
+/** GET /api/auth/session — unless a logout the server has not heard yet cannot be sent: then a guest. */
 async function queryUser(): Promise<SessionUser | null> {
   if (isLogoutPending() && !(await sendPendingLogout())) return null;
-  return request('/api/auth/user', { schema: UserAnswer });
+  return (await request('/api/auth/session', { schema: SessionAnswer })).user;
 }
 
 /**
