@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChangePasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from './auth.schema.ts';
+import { ChangePasswordSchema, LoginDialogSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from './auth.schema.ts';
 
 const errors = (schema: { safeParse(x: unknown): { error?: { issues: { path: PropertyKey[]; message: string }[] } } }, input: unknown) =>
   Object.fromEntries((schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -52,6 +52,14 @@ describe('LoginSchema', () => {
   it('asks only for an email and some password (old accounts keep whatever they had)', () => {
     expect(LoginSchema.safeParse({ email: 'a@example.org', password: 'x' }).success).toBe(true);
     expect(errors(LoginSchema, { email: 'a@example.org', password: '' })).toEqual({ password: 'forms.validation.passwordRequired' });
+  });
+});
+
+describe('LoginDialogSchema', () => {
+  it('refuses a password shorter than 6 characters before any call, and takes 6', () => {
+    const short = LoginDialogSchema.safeParse({ email: 'ana@example.com', password: '12345' });
+    expect(short.success ? [] : short.error.issues.map((i) => i.message)).toEqual(['forms.validation.loginPasswordMin']);
+    expect(LoginDialogSchema.safeParse({ email: 'ana@example.com', password: '123456' }).success).toBe(true);
   });
 });
 

@@ -51,6 +51,14 @@ const token = text('forms.validation.tokenInvalid').check(
 
 export const LoginSchema = z.object({ email, password: anyPassword, language });
 export type Login = z.infer<typeof LoginSchema>;
+/** Every account's password had at least this many characters (the old sign-up minimum). */
+export const LOGIN_PASSWORD_MIN = 6;
+/** The login dialog's check before it calls: a shorter password cannot be anyone's. */
+export const LoginDialogSchema = z.object({
+  email,
+  password: anyPassword.check(z.minLength(LOGIN_PASSWORD_MIN, 'forms.validation.loginPasswordMin')),
+  language,
+});
 
 export const RegisterSchema = z.object({ email, password, username, firstName: personName, lastName: personName, language });
 export type Register = z.infer<typeof RegisterSchema>;

@@ -6,7 +6,7 @@
 import { Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ForgotPasswordSchema, LoginSchema, RegisterSchema, UserSchema } from '#api/contract/auth.schema.ts';
+import { ForgotPasswordSchema, LoginDialogSchema, RegisterSchema, UserSchema } from '#api/contract/auth.schema.ts';
 import { ApiError, parseJson, request } from '#app/api/client.ts';
 import { TextField } from '#app/components/forms/form-fields.tsx';
 import { FormFrame } from '#app/components/forms/form-frame.tsx';
@@ -77,7 +77,7 @@ export function LoginForm({ onForgot }: { onForgot: (email: string) => void }) {
     <Formik
       initialValues={{ email: '', password: '' }}
       validateOnBlur={false}
-      validate={zodFormikValidate<LoginValues>(LoginSchema, translate)}
+      validate={zodFormikValidate<LoginValues>(LoginDialogSchema, translate)}
       onSubmit={onSubmit}
     >
       {({ values }) => (
