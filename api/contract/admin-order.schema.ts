@@ -1,8 +1,8 @@
-// The back office's orders (issue 13 item 1, decision 029): the list's query (search, filters,
+// The back office's orders (docs/decisions/029): the list's query (search, filters,
 // paging; the total in X-Total-Count), one order as its page shows it, and the refund request.
 // Dates are YYYY-MM-DD, whole days in UTC; money is in dollars as numbers (the shop sells in USD).
 import { z } from 'zod/mini';
-import type { BuyerDisclosure } from './consent.schema.ts';
+import { BuyerDisclosureSchema } from './consent.schema.ts';
 import { text } from './text.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
@@ -167,9 +167,8 @@ export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
  * POST /api/admin/orders/{id}/disclosure (superadmin, audited): the buyer's answers. A POST, with
  * an empty body: reading them is an act the audit trail records, never a prefetch.
  */
-export interface AdminOrderDisclosure {
-  disclosure: BuyerDisclosure;
-}
+export const AdminOrderDisclosureSchema = z.object({ disclosure: BuyerDisclosureSchema });
+export type AdminOrderDisclosure = z.infer<typeof AdminOrderDisclosureSchema>;
 
 /** POST …/refunds answers the refund written (201) or the one an earlier request with the key wrote (200). */
 export const AdminRefundResultSchema = z.object({ refund: AdminOrderRefundSchema, order: AdminOrderDetailSchema });

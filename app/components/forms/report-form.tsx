@@ -14,6 +14,7 @@ import {
   REPORT_TYPES,
   ReportSchema,
 } from '#api/contract/report.schema.ts';
+import { fileReport } from '#app/api/support.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { FileField, validatorWithFile } from './file-field.tsx';
@@ -56,7 +57,7 @@ export function ReportForm() {
     body.set('language', language);
     if (values.evidence) body.set('evidence', values.evidence, values.evidence.name);
 
-    const outcome = await submitForm('/api/reports', body);
+    const outcome = await submitForm(() => fileReport(body));
     applySubmitOutcome(outcome, {
       helpers,
       fields: FIELDS,

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX } from '#api/contract/contact.schema.ts';
 import { DESCRIPTION_MAX, PROFILE_REF_MAX } from '#api/contract/report.schema.ts';
 import { PROOF_ACCEPT, proofFileProblem, TakedownSchema } from '#api/contract/takedown.schema.ts';
+import { fileTakedown } from '#app/api/support.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { FileField, validatorWithFile } from './file-field.tsx';
 import { type FormProblem, FormStatus, SubmitButton } from './form-alert.tsx';
@@ -47,7 +48,7 @@ export function TakedownForm() {
     body.set('language', language);
     if (values.proof) body.set('proof', values.proof, values.proof.name);
 
-    const outcome = await submitForm('/api/takedowns', body);
+    const outcome = await submitForm(() => fileTakedown(body));
     applySubmitOutcome(outcome, {
       helpers,
       fields: FIELDS,

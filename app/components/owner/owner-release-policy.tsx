@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { ReleasePolicyName } from '#api/contract/consent.schema.ts';
 import type { OwnerProfile } from '#api/contract/owner.schema.ts';
 import { ApiError } from '#app/api/client.ts';
+import { setOwnerReleasePolicy } from '#app/api/owner.ts';
 import { ReleasePolicyOptions } from '#app/components/submission/release-policy-options.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { setOwnerReleasePolicy } from './owner-api.ts';
 
 export function OwnerReleasePolicy({
   token,

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { ApprovalAnswer, BuyerBlockView } from '#api/contract/consent.schema.ts';
 import { type OwnerRequests, RECENT_REQUEST_DAYS } from '#api/contract/owner.schema.ts';
 import { ApiError } from '#app/api/client.ts';
+import { answerOwnerRequest, blockOwnerRequestBuyer, fetchOwnerRequests, unblockOwnerBuyer } from '#app/api/owner.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { ApprovalRequestCard } from './approval-request-card.tsx';
-import { answerOwnerRequest, blockOwnerRequestBuyer, fetchOwnerRequests, unblockOwnerBuyer } from './owner-api.ts';
 
 export type OwnerRequestsState = { status: 'loading' } | { status: 'loaded'; list: OwnerRequests } | { status: 'error' };
 

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OwnerProfile } from '#api/contract/owner.schema.ts';
 import { ApiError } from '#app/api/client.ts';
-import { fetchOwnerProfile, isOwnerTokenShape } from './owner-api.ts';
+import { fetchOwnerProfile, isOwnerTokenShape } from '#app/api/owner.ts';
 
 export type TokenViewState<View> =
   | { status: 'loading' }

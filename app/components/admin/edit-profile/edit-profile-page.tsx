@@ -31,7 +31,15 @@ import {
   RELIGIONS,
   SMOKING,
 } from '#api/contract/profile-options.ts';
-import { AdminApiError, adminGet, adminSend } from '#app/components/admin/admin-api.ts';
+import {
+  approvePendingEdit,
+  approveProfile,
+  getProfile,
+  reviewProfile,
+  sendBackPendingEdit,
+  updateProfile,
+} from '#app/api/admin-profiles.ts';
+import { ApiError } from '#app/api/client.ts';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { ProfileStatusBadge } from '#app/components/admin/profile-status-badge.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
@@ -47,7 +55,7 @@ const profileKey = (id: number) => ['admin', 'profile', id] as const;
 
 export function EditProfilePage({ id }: { id: number }) {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: profileKey(id), queryFn: () => adminGet<AdminProfile>(`/profiles/${id}`) });
+  const query = useQuery({ queryKey: profileKey(id), queryFn: () => getProfile(id) });
 
   if (query.isPending) {
     return (
@@ -59,7 +67,7 @@ export function EditProfilePage({ id }: { id: number }) {
     );
   }
   if (query.isError) {
-    const missing = query.error instanceof AdminApiError && (query.error.status === 404 || query.error.status === 400);
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (
       <AdminPage title={missing ? t('adminEdit.notFound') : t('adminEdit.titleFallback')}>
         <BackLink />
@@ -122,10 +130,10 @@ function LoadedEditPage({ profile }: { profile: AdminProfile }) {
     void queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' });
   };
   const failed = (error: unknown) =>
-    toast({ title: error instanceof AdminApiError && error.message ? error.message : t('adminEdit.updateFailed'), variant: 'destructive' });
+    toast({ title: error instanceof ApiError ? error.serverMessage : t('adminEdit.updateFailed'), variant: 'destructive' });
 
   const save = useMutation({
-    mutationFn: (body: AdminProfileUpdate) => adminSend<AdminProfile>('PATCH', `/profiles/${profile.id}`, body),
+    mutationFn: (body: AdminProfileUpdate) => updateProfile(profile.id, body),
   });
   /** A partial save at once (toggle, primary, featured); the form keeps its other edits. */
   const saveNow = async (body: AdminProfileUpdate) => {
@@ -144,16 +152,15 @@ function LoadedEditPage({ profile }: { profile: AdminProfile }) {
   const act = async (action: ReviewAction | 'approve_profile', reason?: string) => {
     setBusy(true);
     try {
-      const path =
-        action === 'approve' || action === 'approve_profile'
-          ? 'approve'
+      refresh(
+        await (action === 'approve' || action === 'approve_profile'
+          ? approveProfile(profile.id)
           : action === 'edit_approve'
-            ? 'pending-edit/approve'
+            ? approvePendingEdit(profile.id)
             : action === 'edit_send_back'
-              ? 'pending-edit/send-back'
-              : 'review';
-      const body = action === 'needs_changes' || action === 'declined' ? { decision: action, reason } : reason ? { reason } : undefined;
-      refresh(await adminSend<AdminProfile>('POST', `/profiles/${profile.id}/${path}`, body));
+              ? sendBackPendingEdit(profile.id, reason ?? '')
+              : reviewProfile(profile.id, { decision: action, reason: reason ?? '' })),
+      );
       const done =
         action === 'declined'
           ? t('adminEdit.review.declinedToast')
@@ -165,7 +172,7 @@ function LoadedEditPage({ profile }: { profile: AdminProfile }) {
       toast({ title: done, variant: 'success' });
     } catch (error) {
       toast({
-        title: error instanceof AdminApiError && error.message ? error.message : t('adminEdit.review.failed'),
+        title: error instanceof ApiError ? error.serverMessage : t('adminEdit.review.failed'),
         variant: 'destructive',
       });
     } finally {

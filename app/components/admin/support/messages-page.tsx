@@ -11,21 +11,21 @@ import {
   MESSAGES_PAGE_SIZE,
 } from '#api/contract/admin-message.schema.ts';
 import { CONTACT_SUBJECTS } from '#api/contract/contact.schema.ts';
+import { listMessages } from '#app/api/admin-support.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
-import { adminGetWithTotal } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { formatAdminDate } from '../dashboard/format.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { FilterSelect } from './filter-select.tsx';
 import { UnreadBadge } from './support-badges.tsx';
-import { type MessagesSearch, messagesApiPath } from './support-search.ts';
+import { type MessagesSearch, messagesQuery } from './support-search.ts';
 
 export function MessagesPage({ search, onChange }: { search: MessagesSearch; onChange: (next: MessagesSearch) => void }) {
   const { t, i18n } = useTranslation();
-  const path = messagesApiPath(search);
+  const query = messagesQuery(search);
   const list = useQuery({
-    queryKey: ['admin', 'messages', 'list', path],
-    queryFn: () => adminGetWithTotal<AdminMessageListItem[]>(path),
+    queryKey: ['admin', 'messages', 'list', query],
+    queryFn: () => listMessages(query),
     placeholderData: keepPreviousData,
   });
   const page = search.page ?? 1;

@@ -13,22 +13,22 @@ import {
   REPORT_STATUS_FILTERS,
   REPORTS_PAGE_SIZE,
 } from '#api/contract/admin-report.schema.ts';
+import { listReports } from '#app/api/admin-support.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
-import { adminGetWithTotal } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { formatAdminDate } from '../dashboard/format.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { FilterSelect } from './filter-select.tsx';
 import { OverdueBadge, ReportStatusBadge, ReportType, useReportTypeLabel } from './support-badges.tsx';
-import { type ReportsSearch, reportsApiPath } from './support-search.ts';
+import { type ReportsSearch, reportsQuery } from './support-search.ts';
 
 export function ReportsPage({ search, onChange }: { search: ReportsSearch; onChange: (next: ReportsSearch) => void }) {
   const { t, i18n } = useTranslation();
   const typeLabel = useReportTypeLabel();
-  const path = reportsApiPath(search);
+  const query = reportsQuery(search);
   const list = useQuery({
-    queryKey: ['admin', 'reports', 'list', path],
-    queryFn: () => adminGetWithTotal<AdminReportListItem[]>(path),
+    queryKey: ['admin', 'reports', 'list', query],
+    queryFn: () => listReports(query),
     placeholderData: keepPreviousData,
   });
   const page = search.page ?? 1;

@@ -1,0 +1,46 @@
+// The back office's profile calls: the list (filtered, searched, paged), one profile as the edit
+// page shows it, a change (the whole form or one part of it), and the moderators' answers to a
+// new submission or to her edit of a live profile. Each change answers the profile as it is now.
+import {
+  type AdminProfile,
+  AdminProfileSchema,
+  type AdminProfileUpdate,
+  type ReviewDecisionBody,
+} from '#api/contract/admin-profile.schema.ts';
+import { type AdminProfileList, AdminProfileListSchema } from '#api/contract/admin-profile-list.schema.ts';
+import { adminGet, adminSend } from './admin.ts';
+
+/** GET /api/admin/profiles?<query> (query: status, search, limit, offset): a page and its total. */
+export function listProfiles(query: string): Promise<AdminProfileList> {
+  return adminGet(`/profiles?${query}`, AdminProfileListSchema);
+}
+
+/** GET /api/admin/profiles/{id} (404 for an unknown profile). */
+export function getProfile(id: number): Promise<AdminProfile> {
+  return adminGet(`/profiles/${id}`, AdminProfileSchema);
+}
+
+/** PATCH /api/admin/profiles/{id}: the whole cleaned form, or one part of it. */
+export function updateProfile(id: number, body: AdminProfileUpdate): Promise<AdminProfile> {
+  return adminSend('PATCH', `/profiles/${id}`, AdminProfileSchema, body);
+}
+
+/** POST …/approve: a new submission goes live. */
+export function approveProfile(id: number): Promise<AdminProfile> {
+  return adminSend('POST', `/profiles/${id}/approve`, AdminProfileSchema);
+}
+
+/** POST …/review: a new submission sent back for changes, or declined, with a reason. */
+export function reviewProfile(id: number, body: ReviewDecisionBody): Promise<AdminProfile> {
+  return adminSend('POST', `/profiles/${id}/review`, AdminProfileSchema, body);
+}
+
+/** POST …/pending-edit/approve: her edit of a live profile replaces the live values. */
+export function approvePendingEdit(id: number): Promise<AdminProfile> {
+  return adminSend('POST', `/profiles/${id}/pending-edit/approve`, AdminProfileSchema);
+}
+
+/** POST …/pending-edit/send-back: her edit refused, with a reason. */
+export function sendBackPendingEdit(id: number, reason: string): Promise<AdminProfile> {
+  return adminSend('POST', `/profiles/${id}/pending-edit/send-back`, AdminProfileSchema, { reason });
+}
