@@ -12,7 +12,7 @@ import {
 import { emailAddress } from './contact.schema.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
 import { PublicProfileSchema } from './profile.schema.ts';
-import { AgeSchema, SUBMISSION_CHANNELS, type Submission, SubmissionSchema } from './submission.schema.ts';
+import { AgeSchema, type Submission, SubmissionSchema } from './submission.schema.ts';
 import { text } from './text.ts';
 
 /** The header that carries the owner token on every owner-link call. */
@@ -60,7 +60,8 @@ export const OwnerOnlyValuesSchema = z.object({
   lastName: z.nullable(z.string()),
   gender: z.string(),
   appearance: z.nullable(z.string()),
-  contactMethods: z.partialRecord(z.enum(SUBMISSION_CHANNELS), z.string()),
+  /** Her channels' values by channel (an admin may have filled one her form does not offer, a phone). */
+  contactMethods: z.record(z.string(), z.string()),
 });
 export type OwnerOnlyValues = z.infer<typeof OwnerOnlyValuesSchema>;
 

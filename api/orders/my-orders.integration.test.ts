@@ -1,8 +1,10 @@
 // Orders follow the account (issue 10 item 8): a checkout started while signed in is linked to
 // the user, a guest's is not, and GET /api/orders/mine answers that user's paid orders (and no
 // one else's) in the purchase page's shape; a guest gets the spec's 401.
+
 import { describe, expect, it } from 'vitest';
-import type { PaymentSuccessResponse } from '#api/contract/checkout.schema.ts';
+import { z } from 'zod/mini';
+import { type PaymentSuccessResponse, PaymentSuccessResponseSchema } from '#api/contract/checkout.schema.ts';
 import { type CookieClient, cookieClient, signedInClient, usingAuthApp } from '#tests/auth-client.ts';
 import { insertOrder } from '#tests/factories/order.factory.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
@@ -53,6 +55,7 @@ describe('GET /api/orders/mine', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const orders = res.body as unknown as PaymentSuccessResponse[];
+    z.array(PaymentSuccessResponseSchema).parse(orders);
     expect(orders.map((o) => o.order?.id)).toEqual([newer.id, older.id]);
     expect(orders[0]).toMatchObject({ success: true, order: { status: 'completed' } });
     expect(orders[0]?.contactInfo).toHaveLength(1);

@@ -5,11 +5,13 @@
 // is stored with its reason, mailed and shown on her owner page; her pending edit is applied or
 // sent back; every change writes its audit row with the changed fields; admins see any profile's
 // media, guests only public ones.
+
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminProfile } from '#api/contract/admin-profile.schema.ts';
+import { AdminProfileSchema } from '#api/contract/admin-profile.schema.ts';
 import { pendingUploadName } from '#api/contract/upload.schema.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import { startApiApp } from '#tests/api-app.ts';
@@ -122,6 +124,7 @@ describe('GET /api/admin/profiles/:id', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
     const body = res.body as unknown as AdminProfile;
+    AdminProfileSchema.parse(body);
     expect(body).toMatchObject({
       id: p.id,
       firstName: p.firstName,
