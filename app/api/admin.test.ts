@@ -8,7 +8,9 @@ import { deleteBlock, getOrder, listOrders } from './admin-orders.ts';
 import { ApiError, ContractError } from './client.ts';
 
 function answer(status: number, body: unknown, init: ResponseInit = {}) {
-  const fetchMock = vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status, ...init }));
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(body === undefined ? null : JSON.stringify(body), { status, ...init }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
