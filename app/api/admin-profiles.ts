@@ -8,7 +8,9 @@ import {
   type ReviewDecisionBody,
 } from '#api/contract/admin-profile.schema.ts';
 import { type AdminProfileList, AdminProfileListSchema } from '#api/contract/admin-profile-list.schema.ts';
+import { UPLOAD_FIELD, type UploadResponse, UploadResponseSchema } from '#api/contract/upload.schema.ts';
 import { adminGet, adminSend } from './admin.ts';
+import { request } from './client.ts';
 
 /** GET /api/admin/profiles?<query> (query: status, search, limit, offset): a page and its total. */
 export function listProfiles(query: string): Promise<AdminProfileList> {
@@ -43,4 +45,11 @@ export function approvePendingEdit(id: number): Promise<AdminProfile> {
 /** POST …/pending-edit/send-back: her edit refused, with a reason. */
 export function sendBackPendingEdit(id: number, reason: string): Promise<AdminProfile> {
   return adminSend('POST', `/profiles/${id}/pending-edit/send-back`, AdminProfileSchema, { reason });
+}
+
+/** POST /api/upload (multipart): new photos and videos for the edit page, waiting until the profile is saved. */
+export function uploadMedia(files: Iterable<File>): Promise<UploadResponse> {
+  const form = new FormData();
+  for (const file of files) form.append(UPLOAD_FIELD, file);
+  return request('/api/upload', { method: 'POST', body: form, schema: UploadResponseSchema });
 }
