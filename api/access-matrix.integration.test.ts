@@ -1,4 +1,4 @@
-// The access matrix of the whole product (issue 16 item 7, DESIGN §10): every route the app
+// The access matrix of the whole product: every route the app
 // declares, called by every kind of caller, against the access the table below says it has.
 // A caller who must not get in getting a 2xx fails, as does a refusal other than the route's own
 // (401 without a session, 403 for a forged link, the owner link's one 404 …) and, for a caller
@@ -12,18 +12,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBlock } from '#api/consent/blocks.ts';
-import { hashToken, randomToken } from '#api/crypto.ts';
 import { PURCHASE_LINK_PURPOSE, purchaseToken } from '#api/orders/purchase-token.ts';
 import { keyRing } from '#api/secret.ts';
+import { insertAdmin } from '#db/seed/factories/admin.factory.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { type InsertedProfile, insertProfile } from '#db/seed/factories/profile.factory.ts';
+import { type InsertedUser, insertUser } from '#db/seed/factories/user.factory.ts';
+import { hashToken, randomToken } from '#lib/crypto.ts';
 import { EXPECTED_ADMIN_ROUTES } from '#tests/admin-access.ts';
 import { AUTH_TEST_SECRET, type AuthTestApp, type CookieClient, cookieClient, type JsonAnswer, startAuthApp } from '#tests/auth-client.ts';
 import { checkoutBody } from '#tests/commerce.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { insertAdmin } from '#tests/factories/admin.factory.ts';
 import { sealedDisclosure } from '#tests/factories/disclosure.factory.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
-import { type InsertedProfile, insertProfile } from '#tests/factories/profile.factory.ts';
-import { type InsertedUser, insertUser } from '#tests/factories/user.factory.ts';
 import { declaredRoutes } from '#tests/routes.ts';
 
 /**

@@ -1,11 +1,11 @@
-// The analytics page in Chromium (issue 13 items 5 and 6): each chart draws its canvas beside
+// The analytics page in Chromium: each chart draws its canvas beside
 // its table, a profile of this run that sold today leads the top profiles with a link to it, the
 // range switches in the URL, the exports offer the orders (and, for a superadmin, the audit log)
 // for a checked range, axe finds nothing serious, and nothing overflows at 390 px. The order is
 // this file's own (a unique buyer email, one contact of a demo profile sold at a price no other
 // file uses) and is removed afterwards; no profile is made, so no other file's lists change.
 import { randomBytes } from 'node:crypto';
-import { insertOrder } from '../tests/factories/order.factory.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
 import { expect, messages, test } from './fixtures.ts';
 import { signInAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';

@@ -1,12 +1,12 @@
-// Blocked buyers in Chromium (issue 14 item 4): an admin blocks the buyer of an order from the
+// Blocked buyers in Chromium: an admin blocks the buyer of an order from the
 // order's page (a reason is required; the block covers everywhere), finds the block on
 // /admin/blocks with who and why and without the buyer's email, on a 390 px phone too, and
 // unblocks it after a confirmation. axe on the order's dialog and on the list. The order and its
 // profile are this file's own (unique suffix); other files may run at the same time.
 import { randomBytes } from 'node:crypto';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { mulberry32 } from '../db/seed/prng.ts';
-import { insertOrder } from '../tests/factories/order.factory.ts';
-import { insertProfile } from '../tests/factories/profile.factory.ts';
 import { expect, messages, test } from './fixtures.ts';
 import { signInAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';

@@ -1,11 +1,11 @@
-// The dashboard and Profile Management in Chromium (issue 12 items 5 and 6), signed in as the demo
+// The dashboard and Profile Management in Chromium, signed in as the demo
 // admin: the statistics and the review queue, a pending profile of this run in the recent
 // profiles and the list; searching finds a profile that sits on a later page; the filter starts
 // again from page 1; axe on both pages; the list as cards at 390 px. The profiles are this file's
 // own (unique names) and are removed afterwards.
 import { randomBytes } from 'node:crypto';
+import { AWAITING_REVIEW, insertProfile, type ProfileFields } from '#db/seed/factories/profile.factory.ts';
 import { mulberry32 } from '../db/seed/prng.ts';
-import { AWAITING_REVIEW, insertProfile, type ProfileFields } from '../tests/factories/profile.factory.ts';
 import { expect, messages, test } from './fixtures.ts';
 import { signInAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';

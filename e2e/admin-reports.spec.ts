@@ -1,12 +1,12 @@
-// The reports queue in Chromium (issue 13 item 2): a report filed through the public form with an
+// The reports queue in Chromium: a report filed through the public form with an
 // email, about a profile made here, found in /admin/reports as New, then worked on a 390 px phone
 // to Resolved (review, an internal note, the reported profile paused after a confirmation) and the
 // outcome emailed to the reporter (the mail leaves through the job queue into the server's
 // outbox); axe on the list and on the report. Every row this file makes has its own suffix; other
 // files may run at the same time.
 import { randomBytes } from 'node:crypto';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { mulberry32 } from '../db/seed/prng.ts';
-import { insertProfile } from '../tests/factories/profile.factory.ts';
 import { expect, messages, test } from './fixtures.ts';
 import { signInAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';

@@ -1,13 +1,13 @@
-// A takedown request in Chromium (issue 14 item 6), as she would send it from a Spanish phone:
+// A takedown request in Chromium, as she would send it from a Spanish phone:
 // the footer leads to /es/takedown, an empty send names every missing field (nothing typed is
 // lost), the request with a PDF as proof is confirmed with what happens next (reviewed within 72
 // hours), and it waits in the reports queue as a takedown with its 72 h target, overdue only past
 // it; the profile is paused from the report's page. axe on the form, the confirmation and the
 // report. Every row this file makes has its own suffix; other files may run at the same time.
 import { randomBytes } from 'node:crypto';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { mulberry32 } from '../db/seed/prng.ts';
 import * as files from '../tests/factories/evidence.factory.ts';
-import { insertProfile } from '../tests/factories/profile.factory.ts';
 import { expect, messages, test } from './fixtures.ts';
 import { signInAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';

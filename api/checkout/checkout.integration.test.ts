@@ -2,7 +2,8 @@
 // whom, at what price, and the {url} / {error} answers the checkout page relies on.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutSessionCreatedSchema } from '#api/contract/checkout.schema.ts';
+import { CheckoutSessionCreatedSchema } from '#contract/checkout.schema.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
 import {
   buyableProfile,
   type CommerceHarness,
@@ -18,7 +19,6 @@ import {
   testLinkKeys,
 } from '#tests/commerce.ts';
 import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
 import { disclosureSeal } from '../consent/buyer-disclosure.ts';
 import { PURCHASE_LINK_PURPOSE, purchaseToken } from '../orders/purchase-token.ts';
 import { keyRing } from '../secret.ts';
@@ -226,7 +226,7 @@ describe('POST /api/create-checkout-session', () => {
 /** A complete disclosure form, as a US buyer fills it. */
 const disclosure = buyerDisclosure({ placesLived: ['Texas', 'Florida'] });
 
-describe('the buyer country and her approval (DESIGN §8a)', () => {
+describe('the buyer country and her approval', () => {
   const orderOf = async (res: Awaited<ReturnType<typeof checkout>>) => {
     expect(res.status, res.text).toBe(200);
     const sessionId = sessionIdFromUrl(String(res.json.url));

@@ -3,7 +3,7 @@
 // the real client, counted before any work) and the same-origin rule hold.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ContactMessageCreatedSchema } from '#api/contract/contact.schema.ts';
+import { ContactMessageCreatedSchema } from '#contract/contact.schema.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { fetchFrom } from '#tests/http.ts';

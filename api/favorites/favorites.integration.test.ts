@@ -1,11 +1,11 @@
-// The spec's favourites calls over HTTP against a real PostgreSQL (issue 10 item 6): guests get the
+// The spec's favourites calls over HTTP against a real PostgreSQL: guests get the
 // spec's 401 shape; a user adds, checks and removes favourites (both idempotent), the list holds
 // public profiles newest first in the profiles API's JSON, and a profile that is not public can
 // neither be added nor appears in the list.
 import { describe, expect, it } from 'vitest';
-import type { Favorite } from '#api/contract/favorites.schema.ts';
+import type { Favorite } from '#contract/favorites.schema.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { cookieClient, signedInClient, usingAuthApp } from '#tests/auth-client.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
 
 const ctx = usingAuthApp();
 

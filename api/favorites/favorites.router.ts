@@ -1,9 +1,9 @@
-// The spec's favourites calls (storefront §7), every one for a signed-in user only:
+// The spec's favourites calls, every one for a signed-in user only:
 // GET /api/favorites → [{profile, createdAt}] (public profiles, newest first),
 // GET /api/favorites/{profileId}/status → {isFavorited}, POST and DELETE /api/favorites/{profileId}
 // (both idempotent; adding a profile that is not public is a 404). Answers are never cached.
 import express, { type Request } from 'express';
-import { FavoriteParamsSchema } from '#api/contract/favorites.schema.ts';
+import { FavoriteParamsSchema } from '#contract/favorites.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { requireUser, signedInUser } from '../auth/session.ts';
 import { ValidationError } from '../errors.ts';

@@ -2,7 +2,7 @@
 // purchased contact with the details she shares, and the signed link that reopens the order.
 // Plain text plus a simple HTML version (inline styles only; every value escaped).
 import path from 'node:path';
-import { GUEST_CUSTOMER } from '#api/contract/checkout.schema.ts';
+import { GUEST_CUSTOMER } from '#contract/checkout.schema.ts';
 import { escapeHtml } from '../html.ts';
 import { translator } from '../i18n/messages.ts';
 
@@ -18,7 +18,7 @@ export interface ConfirmationItem {
   contactInfo: Record<string, string>;
   /** Why a declined item was not released (order_items.decline_reason). */
   declineReason?: string | null;
-  /** Until when she may answer, for an item waiting for her (DESIGN §8a). */
+  /** Until when she may answer, for an item waiting for her. */
   approvalDeadline?: Date | null;
 }
 
@@ -34,7 +34,7 @@ export interface ConfirmationInput {
   /** 'manual': the card was only authorised, so what is declined is never charged (not refunded). */
   captureMethod?: 'automatic' | 'manual';
   /**
-   * The outcome email of an order that waited for her answers (DESIGN §8a) instead of the
+   * The outcome email of an order that waited for her answers instead of the
    * confirmation: the contacts she accepted say so above their details, declined ones say why,
    * and the amount finally charged.
    */

@@ -1,4 +1,4 @@
-// /uploads follows the public view (DESIGN §10) against real PostgreSQL and a disk store: a
+// /uploads follows the public view against real PostgreSQL and a disk store: a
 // public profile's active photos, their variants and her videos (by byte ranges) are served with
 // short, revalidated caching; the same URLs are a 404 the moment she withdraws consent, is
 // deleted (softly or for good), paused or un-approved, for a switched-off photo and for an upload
@@ -11,10 +11,10 @@ import path from 'node:path';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mediaUrl } from '#api/contract/media.ts';
+import { mediaUrl } from '#contract/media.ts';
+import { type InsertedProfile, insertProfile, type ProfileFields } from '#db/seed/factories/profile.factory.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { productionEnv } from '#tests/env.ts';
-import { type InsertedProfile, insertProfile, type ProfileFields } from '#tests/factories/profile.factory.ts';
 import { listen } from '#tests/http.ts';
 import { waitForJobState } from '#tests/jobs.ts';
 import { startBoss } from '../jobs/boss.ts';

@@ -1,4 +1,4 @@
-// The media bucket unreachable (issue 16 item 3): with the S3 store pointed at a real
+// The media bucket unreachable: with the S3 store pointed at a real
 // S3-compatible server (s3rver) that is then stopped, a photo sent in one request gets a 503 with
 // Retry-After (never a 500) and leaves no row, and the same photo sent again once the bucket is
 // back is stored; a resumable (tus) upload whose bytes all arrived waits in staging while the
@@ -11,7 +11,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TUS_ENDPOINT, tusResultUrl } from '#api/contract/upload.schema.ts';
+import { TUS_ENDPOINT, tusResultUrl } from '#contract/upload.schema.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { createS3Storage } from '../storage/s3.ts';

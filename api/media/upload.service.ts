@@ -1,4 +1,4 @@
-// Accepting the files of POST /api/upload (DESIGN §10): every file must prove its type by its
+// Accepting the files of POST /api/upload: every file must prove its type by its
 // bytes (an image or a video of the spec's kinds, named as what it is), be something other than
 // empty and nothing else besides (foreign-content.ts); images are re-encoded upright without any
 // metadata and must not declare more than MAX_IMAGE_PIXELS; a video whose header declares more
@@ -23,9 +23,9 @@ import {
   type UploadedFile,
   type UploadResponse,
   VIDEO_MAX_SECONDS,
-} from '#api/contract/upload.schema.ts';
+} from '#contract/upload.schema.ts';
 import type { Sql } from '#db/connection.ts';
-import { sha256 } from '../crypto.ts';
+import { sha256 } from '#lib/crypto.ts';
 import { AppError } from '../errors.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import type { MediaStorage } from '../storage/storage.ts';

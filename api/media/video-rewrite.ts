@@ -1,4 +1,4 @@
-// Rewriting one untrusted video (DESIGN §10), in the video job only, never in a request:
+// Rewriting one untrusted video, in the video job only, never in a request:
 // ffprobe reads it with the demuxer its bytes proved (`-f mov|avi|matroska`) and files only
 // (`-protocol_whitelist file`); over VIDEO_MAX_SECONDS, or without a video stream, it is refused.
 // ffmpeg then keeps the first video and the first audio stream and nothing else — no data
@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { VIDEO_MAX_SECONDS } from '#api/contract/upload.schema.ts';
+import { VIDEO_MAX_SECONDS } from '#contract/upload.schema.ts';
 import type { VideoExtension } from './upload-type.ts';
 import { runVideoTool, VideoToolError, type VideoTools } from './video-tools.ts';
 

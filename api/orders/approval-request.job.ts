@@ -1,11 +1,11 @@
-// Her approval request by email (DESIGN §8a, decision 033), enqueued by fulfil() for each item
+// Her approval request by email (decision 033), enqueued by fulfil() for each item
 // that waits for her answer, sent to her contact email (when she gave one) in the language she
 // submitted in. The link's secret is made here, just before sending, and only its hash is stored:
 // no queue table ever holds a usable link. A retried job makes a new secret, so the newest mail's
 // link is the one that works. An item decided meanwhile (her owner page, a withdrawal, the
 // deadline) is not asked about.
 import { z } from 'zod';
-import { hashToken, randomToken } from '../crypto.ts';
+import { hashToken, randomToken } from '#lib/crypto.ts';
 import { defineJob } from '../jobs/queues.ts';
 import { approvalRequestUrl, renderApprovalRequestMail } from '../mail/approval-request.ts';
 import { findApprovalMailTarget, setApprovalTokenHash } from './approval.queries.ts';

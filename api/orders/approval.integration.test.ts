@@ -1,13 +1,14 @@
-// Her consent decides (DESIGN §8a, decision 033), against real PostgreSQL and the test-mode
+// Her consent decides (decision 033), against real PostgreSQL and the test-mode
 // provider's model of authorise-then-capture: every transition of a request (her yes, her no,
 // the deadline, her withdrawal, a hold about to lapse), double clicks, mixed carts, the block
 // lists on each identity and the daily cap with two checkouts paid at the same moment.
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '#api/crypto.ts';
 import type { JobContext } from '#api/jobs/queues.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
+import { insertUser } from '#db/seed/factories/user.factory.ts';
+import { hashToken } from '#lib/crypto.ts';
 import {
   buyableProfile,
   type CommerceHarness,
@@ -19,7 +20,6 @@ import {
   TEST_WEBHOOK_SECRET,
 } from '#tests/commerce.ts';
 import { buyerDisclosure, sealedDisclosure } from '#tests/factories/disclosure.factory.ts';
-import { insertUser } from '#tests/factories/user.factory.ts';
 import { createAdminOrdersService } from '../admin/orders/orders.service.ts';
 import { buyerEmailHash, insertBlock } from '../consent/blocks.ts';
 import { disclosureSeal } from '../consent/buyer-disclosure.ts';

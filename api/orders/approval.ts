@@ -1,4 +1,4 @@
-// Her answer decides (DESIGN §8a, decision 033). An approve_each_buyer item waits
+// Her answer decides (decision 033). An approve_each_buyer item waits
 // ('awaiting_consent') after an authorised payment until one of: her yes (released, same snapshot
 // as an instant item), her no ('she_declined'), the deadline ('expired'), her withdrawal or
 // deletion ('withdrawn'), or the authorisation about to expire ('expired', by the system). Every
@@ -8,8 +8,8 @@
 // capture (or the cancel) happens once, however often it is retried.
 import type { Logger } from 'pino';
 import type { Sql, Transaction } from '#db/connection.ts';
+import { hashToken } from '#lib/crypto.ts';
 import { blockFromItem } from '../consent/blocks.ts';
-import { hashToken } from '../crypto.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import {
   authorisedOrdersToSettle,

@@ -1,14 +1,14 @@
-// Orders follow the account (issue 10 item 8): a checkout started while signed in is linked to
+// Orders follow the account: a checkout started while signed in is linked to
 // the user, a guest's is not, and GET /api/orders/mine answers that user's paid orders (and no
 // one else's) in the purchase page's shape; a guest gets the spec's 401.
 
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { type PaymentSuccessResponse, PaymentSuccessResponseSchema } from '#api/contract/checkout.schema.ts';
+import { type PaymentSuccessResponse, PaymentSuccessResponseSchema } from '#contract/checkout.schema.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
+import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { type CookieClient, cookieClient, signedInClient, usingAuthApp } from '#tests/auth-client.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
-import { insertUser } from '#tests/factories/user.factory.ts';
 
 const ctx = usingAuthApp();
 

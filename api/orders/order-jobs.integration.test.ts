@@ -3,7 +3,7 @@
 // that fulfils a paid checkout whose webhook never came and expires abandoned ones.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentSuccessResponseSchema } from '#api/contract/checkout.schema.ts';
+import { PaymentSuccessResponseSchema } from '#contract/checkout.schema.ts';
 import {
   buyableProfile,
   type CommerceHarness,

@@ -2,8 +2,8 @@
 // writing the released items, and reading a paid order back with its contact snapshot.
 // Contact VALUES are read here only for fulfilment and for a paid order's own view.
 import type postgres from 'postgres';
-import type { DeclineReason } from '#api/contract/consent.schema.ts';
-import type { Language } from '#api/contract/languages.ts';
+import type { DeclineReason } from '#contract/consent.schema.ts';
+import type { Language } from '#contract/languages.ts';
 import type { Queryable } from '#db/connection.ts';
 import { publicProfile } from '../profiles/public-profile.ts';
 import { type OrderStatus, PAID_STATUSES } from './order-status.ts';
@@ -25,7 +25,7 @@ export interface OrderRow {
   completedAt: Date | null;
   expiresAt: Date | null;
   confirmationSentAt: Date | null;
-  /** 'manual': authorised at payment, captured once every item is decided (DESIGN §8a). */
+  /** 'manual': authorised at payment, captured once every item is decided. */
   captureMethod: 'automatic' | 'manual';
   paymentState: 'authorized' | 'captured' | 'cancelled' | null;
   /** What was finally taken of an authorised payment, once settled. */

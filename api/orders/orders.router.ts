@@ -1,10 +1,10 @@
-// POST /api/payment-success (storefront §7) and GET /api/purchases/:orderId?token=… (the link in
+// POST /api/payment-success and GET /api/purchases/:orderId?token=… (the link in
 // the confirmation email): the paid order with its contact details, or no details at all;
 // GET /api/orders/mine: a signed-in buyer's paid orders in the same shape.
 import { Router } from 'express';
 import { z } from 'zod';
+import { PaymentSuccessRequestSchema } from '#contract/checkout.schema.ts';
 import { requireUser, signedInUser } from '../auth/session.ts';
-import { PaymentSuccessRequestSchema } from '../contract/checkout.schema.ts';
 import { ServiceUnavailableError, ValidationError } from '../errors.ts';
 import { noStore } from '../http/no-store.ts';
 import { ProviderUnavailableError } from '../payments/payment-provider.ts';
@@ -63,7 +63,7 @@ export function ordersRouter(deps: OrdersRouterDeps): Router {
     res.json(await paymentSuccess(deps, parsed.data).catch(providerDown));
   });
 
-  // The orders bought while signed in to this account, from any device (issue 10 item 8).
+  // The orders bought while signed in to this account, from any device.
   router.get('/orders/mine', noStore, requireUser, async (req, res) => {
     res.json(await ordersOfUser(deps, signedInUser(req).id));
   });

@@ -3,14 +3,14 @@
 // up checkouts whose event never came. Contact details leave the server only here, and only for
 // a paid order.
 import type { Logger } from 'pino';
-import type { Sql } from '#db/connection.ts';
 import {
   GUEST_CUSTOMER,
   type PaymentSuccessRequest,
   type PaymentSuccessResponse,
   type PurchasedContact,
   type PurchasedProfile,
-} from '../contract/checkout.schema.ts';
+} from '#contract/checkout.schema.ts';
+import type { Sql } from '#db/connection.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { type PaymentProvider, type ProviderSession, ProviderUnavailableError, type WebhookEvent } from '../payments/payment-provider.ts';

@@ -1,11 +1,11 @@
-// How a paid item is released (DESIGN §8a). Each item carries the policy it was sold under; a
+// How a paid item is released. Each item carries the policy it was sold under; a
 // policy turns "this item is paid" into a decision: 'instant' releases at once,
 // 'approve_each_buyer' waits for her answer (decisions 005 and 033).
 
-import type { PurchasedProfile } from '../contract/checkout.schema.ts';
-import type { DeclineReason } from '../contract/consent.schema.ts';
-import { mediaUrl } from '../contract/media.ts';
-import { CONTACT_CHANNELS } from '../contract/profile.schema.ts';
+import type { PurchasedProfile } from '#contract/checkout.schema.ts';
+import type { DeclineReason } from '#contract/consent.schema.ts';
+import { mediaUrl } from '#contract/media.ts';
+import { CONTACT_CHANNELS } from '#contract/profile.schema.ts';
 import type { ItemForRelease, ItemRelease } from './orders.queries.ts';
 
 export type ReleasePolicyName = ItemForRelease['releasePolicy'];

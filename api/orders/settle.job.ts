@@ -1,4 +1,4 @@
-// Settles an authorised payment once every item of its order is decided (DESIGN §8a, decision
+// Settles an authorised payment once every item of its order is decided (decision
 // 033): captures what the released items cost (instant ones and those she approved) or, when
 // nothing was released, cancels the authorisation, so the buyer is never charged for a no.
 // Enqueued in the transaction of the last decision (and again by the reconciliation job for an
@@ -7,8 +7,8 @@
 // jobs at once capture once.
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { formatCents } from '#contract/pricing.ts';
 import type { Sql } from '#db/connection.ts';
-import { formatCents } from '../contract/pricing.ts';
 import { defineJob } from '../jobs/queues.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';

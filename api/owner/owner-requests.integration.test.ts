@@ -1,4 +1,4 @@
-// Her consent through the owner link over HTTP against a real PostgreSQL (issue 14): the release
+// Her consent through the owner link over HTTP against a real PostgreSQL: the release
 // policy chosen at submission, kept by an edit and changed on her page for purchases to come; her
 // requests (the buyer's first name, country and disclosure, never the email), her answers
 // (idempotent, only to her own requests), blocks from a request and unblocking (only hers), and
@@ -9,16 +9,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BuyerDisclosure } from '#api/contract/consent.schema.ts';
-import { ApprovalLinkViewSchema, OwnerRequestsSchema } from '#api/contract/owner.schema.ts';
+import type { BuyerDisclosure } from '#contract/consent.schema.ts';
+import { ApprovalLinkViewSchema, OwnerRequestsSchema } from '#contract/owner.schema.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
+import { hashToken, randomToken } from '#lib/crypto.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { buyerDisclosure, sealedDisclosure } from '#tests/factories/disclosure.factory.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
 import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { insertBlock } from '../consent/blocks.ts';
-import { hashToken, randomToken } from '../crypto.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { SETTLE_QUEUE } from '../orders/settle.job.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';

@@ -1,12 +1,12 @@
-// Her requests (issue 14, DESIGN §8a): the purchases waiting for her answer, her answers, and
+// Her requests: the purchases waiting for her answer, her answers, and
 // her block list, through her owner link (X-Owner-Token) or through the link mailed with one
 // request (X-Approval-Token, which opens that request only). The decision itself — the release,
 // the decline, the settling of the payment — is the approval engine's (api/orders/approval.ts);
 // this service finds what the token opens and says what her page shows after it. An unknown
 // token, or an item or block that is not hers, is the one NotFoundError.
 import type { Logger } from 'pino';
-import type { ApprovalAnswer } from '#api/contract/consent.schema.ts';
-import type { ApprovalLinkView, OwnerRequests } from '#api/contract/owner.schema.ts';
+import type { ApprovalAnswer } from '#contract/consent.schema.ts';
+import type { ApprovalLinkView, OwnerRequests } from '#contract/owner.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { blockFromItem, blocksOf, removeBlock } from '../consent/blocks.ts';
 import type { DisclosureSeal } from '../consent/buyer-disclosure.ts';

@@ -1,9 +1,9 @@
-// The mail of a moderator's answer (issue 12, backoffice §4): her new submission sent back for
+// The mail of a moderator's answer: her new submission sent back for
 // changes or declined, or her edit of a live profile sent back, with the moderator's reason, in
 // her language. Only the hash of her owner token is stored, so the mail cannot carry her link; it
 // sends her to the page on her device that lists her submissions and their owner links (where a
 // lost link can also be asked for again).
-import type { ReviewDecision } from '#api/contract/admin-profile.schema.ts';
+import type { ReviewDecision } from '#contract/admin-profile.schema.ts';
 import { translator } from '../i18n/messages.ts';
 import { renderLinkMail } from '../mail/link-mail.ts';
 import type { RenderedEmail } from '../mail/order-confirmation.ts';

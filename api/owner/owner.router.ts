@@ -1,4 +1,4 @@
-// The owner link's API (DESIGN §8a). The token travels in the X-Owner-Token header, never in an
+// The owner link's API. The token travels in the X-Owner-Token header, never in an
 // address (addresses are logged; the header is redacted from the logs), and every call counts
 // against OWNER_CALLS_PER_HOUR per client before anything is looked up, so guessing tokens is as
 // slow as any public form. An unknown or malformed token is the same 404 as a missing one.
@@ -20,7 +20,7 @@
 //                                        owner link (the old one dies); the one 404 when used or expired
 import express from 'express';
 import type { Logger } from 'pino';
-import { ApprovalAnswerSchema, ReleasePolicyChangeSchema } from '#api/contract/consent.schema.ts';
+import { ApprovalAnswerSchema, ReleasePolicyChangeSchema } from '#contract/consent.schema.ts';
 import {
   APPROVAL_TOKEN_HEADER,
   OWNER_LINK_REQUEST_HEADER,
@@ -29,7 +29,7 @@ import {
   type OwnerLinkResent,
   type OwnerNewLink,
   ProfileEditSchema,
-} from '#api/contract/owner.schema.ts';
+} from '#contract/owner.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import type { DisclosureSeal } from '../consent/buyer-disclosure.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';

@@ -1,4 +1,4 @@
-// Public profile calls (storefront §7, DESIGN §6): GET /api/profiles (an array; X-Total-Count
+// Public profile calls: GET /api/profiles (an array; X-Total-Count
 // carries the total before limit/offset), /api/profiles/featured, /api/profiles/{id} and
 // /api/profiles/by-slug/{slug}/{language}. Anything not public is a 404 { message }.
 // Without `limit` the list answers the first LIST_HARD_CAP (1000) matches, as the spec's client
@@ -10,7 +10,7 @@
 import { type Request, type Response, Router } from 'express';
 // fromZod reads only .issues, which zod/mini's error has too.
 import type { ZodError } from 'zod';
-import { type ProfileListQuery, ProfileListQuerySchema } from '#api/contract/profile.schema.ts';
+import { type ProfileListQuery, ProfileListQuerySchema } from '#contract/profile.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { type CatalogCache, sendAnswer } from '../catalog/catalog-cache.ts';
 import { ValidationError } from '../errors.ts';

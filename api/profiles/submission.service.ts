@@ -1,4 +1,4 @@
-// Submitting a profile (backoffice §2, §7 POST /api/profiles; DESIGN §8a): her media must be
+// Submitting a profile (§7 POST /api/profiles): her media must be
 // pending uploads, claimed by this profile in its transaction (a file is never shared or claimed
 // twice) and shown under their public URLs, served only once she is public (pending-uploads.ts);
 // the profile is written PENDING and not approved, with its six slugs, the channels she shares,
@@ -12,10 +12,10 @@
 // link; after that the replay answers without it (the link can be re-sent to her email).
 
 import type { Logger } from 'pino';
-import { profileSlugs } from '#api/contract/profile-slug.ts';
-import { CONSENT_TEXT_VERSION, type Submission, type SubmissionCreated, sharedChannelsOf } from '#api/contract/submission.schema.ts';
+import { profileSlugs } from '#contract/profile-slug.ts';
+import { CONSENT_TEXT_VERSION, type Submission, type SubmissionCreated, sharedChannelsOf } from '#contract/submission.schema.ts';
 import type { Sql } from '#db/connection.ts';
-import { hashToken, randomToken, sameSecret, seal, sha256, unseal } from '../crypto.ts';
+import { hashToken, randomToken, sameSecret, seal, sha256, unseal } from '#lib/crypto.ts';
 import { ConflictError } from '../errors.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import {

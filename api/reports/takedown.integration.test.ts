@@ -1,4 +1,4 @@
-// POST /api/takedowns over HTTP against a real PostgreSQL and a real disk store (issue 14 item 6):
+// POST /api/takedowns over HTTP against a real PostgreSQL and a real disk store:
 // a takedown request lands in the reports queue as type 'takedown' with its email and her
 // confirmation, the profile resolved from a link, slug or id; every field's error at once; proof
 // checked by its bytes (an image or a PDF, never a Word file) and stripped of metadata; the
@@ -8,11 +8,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROOF_MAX_BYTES, TakedownCreatedSchema } from '#api/contract/takedown.schema.ts';
+import { PROOF_MAX_BYTES, TakedownCreatedSchema } from '#contract/takedown.schema.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import * as files from '#tests/factories/evidence.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { fetchFrom } from '#tests/http.ts';
 import { createDiskStorage } from '../storage/storage.ts';
 

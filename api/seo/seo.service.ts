@@ -2,9 +2,9 @@
 // translated title, description, canonical and language alternates, share image and status.
 // Profiles are looked up with the public predicate; one that is not public is a 404 + noindex.
 
-import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
-import { imageSrcSet, imageVariantUrl, mediaUrl, PROFILE_MAIN_PHOTO_SIZES } from '#api/contract/media.ts';
 import { interpolate } from '#api/i18n/messages.ts';
+import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
+import { imageSrcSet, imageVariantUrl, mediaUrl, PROFILE_MAIN_PHOTO_SIZES } from '#contract/media.ts';
 import type { Sql } from '#db/connection.ts';
 import { type SiteTexts, siteTexts } from './messages.ts';
 import { OG_HEIGHT, OG_WIDTH } from './og-image.service.ts';
@@ -12,7 +12,7 @@ import { findPublicProfileById, findPublicProfileBySlug, type ProfilePhoto, type
 import type { HeadTags } from './seo-head.ts';
 import { INFO_PAGES, type InfoPath, PRIVATE_PAGES, pagePath, profilePath, type ResolvedPath } from './seo-pages.ts';
 
-/** First name and the last name's initial with a period (storefront §2): "María R.". */
+/** First name and the last name's initial with a period: "María R.". */
 export function displayName(profile: Pick<SeoProfile, 'firstName' | 'lastName'>): string {
   const initial = profile.lastName?.trim().charAt(0);
   return initial ? `${profile.firstName.trim()} ${initial.toUpperCase()}.` : profile.firstName.trim();

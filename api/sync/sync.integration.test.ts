@@ -1,14 +1,14 @@
-// The sync push and pull over HTTP against a real PostgreSQL (issue 10 items 5 and 6): entries
+// The sync push and pull over HTTP against a real PostgreSQL: entries
 // apply in the order sent and at most once (duplicates in a push, a retried push and a push
 // replayed after the server applied it change nothing), an add for a profile that is not public
 // or an entry of another account is rejected with a reason, and an invalid push writes nothing.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { SyncedFavorite } from '#api/contract/favorites.schema.ts';
+import type { SyncedFavorite } from '#contract/favorites.schema.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import type { OutboxEntry } from '#sync/outbox.schema.ts';
 import { MAX_PUSH_ENTRIES } from '#sync/push.schema.ts';
 import { type CookieClient, cookieClient, signedInClient, usingAuthApp } from '#tests/auth-client.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
 
 const ctx = usingAuthApp();
 

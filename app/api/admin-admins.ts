@@ -2,8 +2,8 @@
 // refusal is 409 {message, code}; a field the server refuses, 400 {fieldErrors}).
 
 import { z } from 'zod/mini';
-import { type AdminAccount, AdminAccountSchema, type CreateAdminInput, type UpdateAdmin } from '#api/contract/admin-account.schema.ts';
-import { type AdminSuccess, AdminSuccessSchema } from '#api/contract/admin-auth.schema.ts';
+import { type AdminAccount, AdminAccountSchema, type CreateAdminInput, type UpdateAdmin } from '#contract/admin-account.schema.ts';
+import { type AdminSuccess, AdminSuccessSchema } from '#contract/admin-auth.schema.ts';
 import { adminGet, adminSend } from './admin.ts';
 
 /** GET /api/admin/admins. */

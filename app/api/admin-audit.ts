@@ -1,7 +1,7 @@
 // The audit log's call: a page of the admins' actions, filtered (its total in X-Total-Count).
 
 import { z } from 'zod/mini';
-import { type AuditEntry, AuditEntrySchema } from '#api/contract/admin-audit.schema.ts';
+import { type AuditEntry, AuditEntrySchema } from '#contract/admin-audit.schema.ts';
 import { adminGetWithTotal } from './admin.ts';
 import type { WithTotal } from './client.ts';
 

@@ -8,7 +8,7 @@ import {
   AdminSuccessSchema,
   type CurrentAdmin,
   CurrentAdminSchema,
-} from '#api/contract/admin-auth.schema.ts';
+} from '#contract/admin-auth.schema.ts';
 import { adminGet, adminSend } from './admin.ts';
 
 /** GET /api/admin/user: the signed-in admin (401 when nobody is, 403 while her MFA enrolment is due). */

@@ -1,14 +1,14 @@
 // The dashboard's calls: the six statistics, what waits for an admin, the newest profiles; and
 // the analytics page's numbers over the last 7, 30 or 90 days.
-import { type Analytics, type AnalyticsRange, AnalyticsSchema } from '#api/contract/admin-analytics.schema.ts';
+import { type Analytics, type AnalyticsRange, AnalyticsSchema } from '#contract/admin-analytics.schema.ts';
 import {
   type DashboardQueue,
   DashboardQueueSchema,
   type DashboardStats,
   DashboardStatsSchema,
   RecentProfilesSchema,
-} from '#api/contract/admin-dashboard.schema.ts';
-import type { AdminProfileListItem } from '#api/contract/admin-profile-list.schema.ts';
+} from '#contract/admin-dashboard.schema.ts';
+import type { AdminProfileListItem } from '#contract/admin-profile-list.schema.ts';
 import { adminGet } from './admin.ts';
 
 /** GET /api/admin/dashboard-stats. */

@@ -2,7 +2,7 @@
 // off), her password, and for a superadmin every admin's MFA and whether it is required.
 
 import { z } from 'zod/mini';
-import { type AdminSuccess, AdminSuccessSchema } from '#api/contract/admin-auth.schema.ts';
+import { type AdminSuccess, AdminSuccessSchema } from '#contract/admin-auth.schema.ts';
 import {
   type AdminMfaRow,
   AdminMfaRowSchema,
@@ -16,7 +16,7 @@ import {
   MfaStatusSchema,
   type RecoveryCodes,
   RecoveryCodesSchema,
-} from '#api/contract/admin-mfa.schema.ts';
+} from '#contract/admin-mfa.schema.ts';
 import { adminGet, adminSend } from './admin.ts';
 
 /** GET /api/admin/mfa: her own status (whether she is enrolled, whether MFA is required). */

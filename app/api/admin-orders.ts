@@ -11,7 +11,7 @@ import {
   type AdminBlockListItem,
   AdminBlockListSchema,
   type AdminBlocksQuery,
-} from '#api/contract/admin-block.schema.ts';
+} from '#contract/admin-block.schema.ts';
 import {
   type AdminOrderDetail,
   AdminOrderDetailSchema,
@@ -24,7 +24,7 @@ import {
   type AdminRefundRequest,
   type AdminRefundResult,
   AdminRefundResultSchema,
-} from '#api/contract/admin-order.schema.ts';
+} from '#contract/admin-order.schema.ts';
 import { adminGet, adminGetWithTotal, adminSend } from './admin.ts';
 import type { WithTotal } from './client.ts';
 

@@ -1,14 +1,9 @@
 // The back office's profile calls: the list (filtered, searched, paged), one profile as the edit
 // page shows it, a change (the whole form or one part of it), and the moderators' answers to a
 // new submission or to her edit of a live profile. Each change answers the profile as it is now.
-import {
-  type AdminProfile,
-  AdminProfileSchema,
-  type AdminProfileUpdate,
-  type ReviewDecisionBody,
-} from '#api/contract/admin-profile.schema.ts';
-import { type AdminProfileList, AdminProfileListSchema } from '#api/contract/admin-profile-list.schema.ts';
-import { UPLOAD_FIELD, type UploadResponse, UploadResponseSchema } from '#api/contract/upload.schema.ts';
+import { type AdminProfile, AdminProfileSchema, type AdminProfileUpdate, type ReviewDecisionBody } from '#contract/admin-profile.schema.ts';
+import { type AdminProfileList, AdminProfileListSchema } from '#contract/admin-profile-list.schema.ts';
+import { UPLOAD_FIELD, type UploadResponse, UploadResponseSchema } from '#contract/upload.schema.ts';
 import { adminGet, adminSend } from './admin.ts';
 import { request } from './client.ts';
 

@@ -1,6 +1,6 @@
 // The settings page's calls: every setting in force, and a change of some (superadmins only;
 // 400 {fieldErrors} keyed by setting).
-import { type SettingsPage, SettingsPageSchema, type UpdateSettingsInput } from '#api/contract/admin-settings.schema.ts';
+import { type SettingsPage, SettingsPageSchema, type UpdateSettingsInput } from '#contract/admin-settings.schema.ts';
 import { adminGet, adminSend } from './admin.ts';
 
 /** GET /api/admin/settings: every setting, and whether this admin may change them. */

@@ -7,7 +7,7 @@ import {
   type AdminMessageListItem,
   AdminMessageListSchema,
   type UpdateMessage,
-} from '#api/contract/admin-message.schema.ts';
+} from '#contract/admin-message.schema.ts';
 import {
   type AdminRef,
   AdminRefListSchema,
@@ -16,7 +16,7 @@ import {
   type AdminReportListItem,
   AdminReportListSchema,
   type UpdateReport,
-} from '#api/contract/admin-report.schema.ts';
+} from '#contract/admin-report.schema.ts';
 import { adminGet, adminGetWithTotal, adminSend } from './admin.ts';
 import type { WithTotal } from './client.ts';
 

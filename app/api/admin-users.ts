@@ -9,7 +9,7 @@ import {
   AdminUserFavoriteSchema,
   type AdminUserOrder,
   AdminUserOrderSchema,
-} from '#api/contract/admin-user.schema.ts';
+} from '#contract/admin-user.schema.ts';
 import { adminGet, adminGetWithTotal, adminSend } from './admin.ts';
 import type { WithTotal } from './client.ts';
 

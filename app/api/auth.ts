@@ -2,10 +2,10 @@
 // password reset by email. The session is asked on every start, so this module is in the first
 // download: its schemas load with the first answer that needs one (a guest's first download
 // carries neither them nor zod; the login and sign-up forms have loaded them already).
-import type { AuthMessage, ForgotPassword, Login, RegisterInput, ResetPassword, User } from '#api/contract/auth.schema.ts';
+import type { AuthMessage, ForgotPassword, Login, RegisterInput, ResetPassword, User } from '#contract/auth.schema.ts';
 import { type AnswerSchema, lazySchema, request } from './client.ts';
 
-const contract = () => import('#api/contract/auth.schema.ts');
+const contract = () => import('#contract/auth.schema.ts');
 /** The user schema, loaded on the first user it checks (the device's copy of the session is checked with it too). */
 export const UserAnswer = lazySchema(() => contract().then(({ UserSchema }) => UserSchema));
 const MessageAnswer = lazySchema(() => contract().then(({ AuthMessageSchema }) => AuthMessageSchema));

@@ -8,7 +8,7 @@ import {
   type PaymentSuccessRequest,
   type PaymentSuccessResponse,
   PaymentSuccessResponseSchema,
-} from '#api/contract/checkout.schema.ts';
+} from '#contract/checkout.schema.ts';
 import { ApiError, request } from './client.ts';
 
 /** The server answered 200 with {error}. */

@@ -1,6 +1,6 @@
 // The browser's one way to call the API, for the storefront and the back office alike: cookies
 // sent, JSON in and out (a FormData as multipart), a non-OK answer raised as ApiError and every
-// answer checked against its contract schema, so a server that drifts from api/contract fails
+// answer checked against its contract schema, so a server that drifts from contract/ fails
 // here, loudly, instead of deep inside a component. The check goes through the schema's Standard
 // Schema interface, so this module (in every page's first download) does not bring zod's code:
 // only the schemas a page uses do. The calls themselves live one file per feature beside this one.

@@ -2,8 +2,8 @@
 // header (her emailed request link's in X-Approval-Token), never into an API address.
 
 import { z } from 'zod/mini';
-import type { ApprovalAnswer, ReleasePolicyName } from '#api/contract/consent.schema.ts';
-import type { Language } from '#api/contract/languages.ts';
+import type { ApprovalAnswer, ReleasePolicyName } from '#contract/consent.schema.ts';
+import type { Language } from '#contract/languages.ts';
 import {
   APPROVAL_TOKEN_HEADER,
   type ApprovalLinkView,
@@ -18,7 +18,7 @@ import {
   OwnerProfileSchema,
   type OwnerRequests,
   OwnerRequestsSchema,
-} from '#api/contract/owner.schema.ts';
+} from '#contract/owner.schema.ts';
 import { request } from './client.ts';
 
 export type OwnerAction = 'pause' | 'resume' | 'withdraw';

@@ -1,8 +1,8 @@
 // The public forms that reach the support team: a contact message, a report (multipart, with an
 // optional evidence file) and a takedown request (multipart, with an optional proof file).
-import { type ContactMessageCreated, ContactMessageCreatedSchema, type ContactMessageInput } from '#api/contract/contact.schema.ts';
-import { type ReportCreated, ReportCreatedSchema } from '#api/contract/report.schema.ts';
-import { type TakedownCreated, TakedownCreatedSchema } from '#api/contract/takedown.schema.ts';
+import { type ContactMessageCreated, ContactMessageCreatedSchema, type ContactMessageInput } from '#contract/contact.schema.ts';
+import { type ReportCreated, ReportCreatedSchema } from '#contract/report.schema.ts';
+import { type TakedownCreated, TakedownCreatedSchema } from '#contract/takedown.schema.ts';
 import { request } from './client.ts';
 
 /** POST /api/contact (400 with field errors, 429 with Retry-After). */

@@ -1,13 +1,13 @@
-// Pure language rules of the storefront (spec §4 "Language"): which languages exist, how a
+// Pure language rules of the storefront: which languages exist, how a
 // browser language maps to one, which language a visit starts in, when to suggest a switch, and
 // how URLs gain or change their language prefix. No DOM access here: callers pass what they read.
 
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#api/contract/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#contract/languages.ts';
 
-// The list, the type, the guard and the default have one owner (api/contract/languages.ts).
-export { DEFAULT_LANGUAGE, isLanguage, type Language, SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
+// The list, the type, the guard and the default have one owner (contract/languages.ts).
+export { DEFAULT_LANGUAGE, isLanguage, type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 
-/** Browser storage keys (spec §3 "Browser storage"). */
+/** Browser storage keys. */
 export const STORAGE_KEYS = {
   language: 'language',
   choice: 'language_choice',

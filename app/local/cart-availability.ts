@@ -1,4 +1,4 @@
-// Whether each profile in the cart can still be bought (storefront §2 Cart, DESIGN §8a): a
+// Whether each profile in the cart can still be bought (storefront §2 Cart): a
 // profile that left the public view (unpublished, deleted, consent withdrawn) is flagged and
 // blocks checkout until it is removed. The local replica answers first and offline: a row
 // there is available; once the replica has completed a pull (catalog.pulledAt > 0) and holds
@@ -6,7 +6,7 @@
 // bounded replica misses older profiles that are still public: only the API can tell. Online, the API has the last word for every id the replica does
 // not hold (GET /api/profiles/{id}: 404 is gone), so a profile published after the last pull
 // is not flagged by mistake.
-import type { PublicProfile } from '#api/contract/profile.schema.ts';
+import type { PublicProfile } from '#contract/profile.schema.ts';
 import { readCatalogSyncState } from './catalog.ts';
 import { readEdge } from './catalog-bound.ts';
 import type { ContactoDb } from './db.ts';
@@ -17,7 +17,7 @@ export interface Availability {
   status: AvailabilityStatus;
   /** The profile's current price, when known. */
   price?: number;
-  /** Her release policy, when known ('approve_each_buyer': she approves each buyer, DESIGN §8a). */
+  /** Her release policy, when known ('approve_each_buyer': she approves each buyer). */
   releasePolicy?: string;
 }
 

@@ -1,4 +1,4 @@
-// The catalogue replica's writes and reads (DESIGN §7). A page of the change feed is applied in
+// The catalogue replica's writes and reads. A page of the change feed is applied in
 // one rw transaction together with its cursor, so a crash never leaves rows and cursor out of
 // step. Tombstones and the rows a finished snapshot no longer lists are deleted with their
 // profile details, and afterwards their pictures are evicted from the service worker's media
@@ -10,9 +10,9 @@
 // the replica is pruned back to the bound after each page; tombstones always delete, from the
 // replica and from the browse pages the API answered beyond it.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { IMAGE_WIDTHS, imageVariantUrl, mediaUrl } from '#api/contract/media.ts';
-import type { CatalogCard } from '#api/contract/profile.schema.ts';
 import { MEDIA_CACHE } from '#app/pwa/media-cache.ts';
+import { IMAGE_WIDTHS, imageVariantUrl, mediaUrl } from '#contract/media.ts';
+import type { CatalogCard } from '#contract/profile.schema.ts';
 import type { CatalogPage } from '#sync/catalog.schema.ts';
 import { isBeyondEdge, pruneToBound, REPLICA_BOUND, type ReplicaEdge, readEdge } from './catalog-bound.ts';
 import { type ContactoDb, db, type LocalProfile, normalizeText } from './db.ts';

@@ -1,9 +1,9 @@
-// The checkout's memory on this device (DESIGN §8a, decision 034): the buyer's country of
+// The checkout's memory on this device (decision 034): the buyer's country of
 // residence, kept for his next checkout, and the disclosure form as typed so far, kept across an
 // error, a reload or a lost connection until an order is paid (then deleted: answers about his
 // past stay on the device no longer than needed). Both live in Dexie's syncState.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { isKnownRegion } from '#api/contract/consent.schema.ts';
+import { isKnownRegion } from '#contract/consent.schema.ts';
 import { type ContactoDb, db as defaultDb } from './db.ts';
 
 export const COUNTRY_KEY = 'checkout.country';

@@ -1,4 +1,4 @@
-// The sync engine under random abuse (issue 10 item 9): hundreds of random sequences of
+// The sync engine under random abuse: hundreds of random sequences of
 // favourite taps, offline and online, reloads, 5xx before and after the server applied a push,
 // a tab killed mid-push and old pushes delivered again, run through the real push loop over
 // Dexie (fake-indexeddb) against the real API and PostgreSQL. Each ends, once online, with the
@@ -6,15 +6,15 @@
 // A failure prints its seed; SEED=<n> replays that one sequence, RUNS=<n> changes how many run.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { SyncedFavorite } from '#api/contract/favorites.schema.ts';
 import { isAuthError } from '#app/api/auth-error.ts';
 import { ApiError } from '#app/api/client.ts';
+import type { SyncedFavorite } from '#contract/favorites.schema.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { chance, int, mulberry32, pick, type Random, weighted } from '#db/seed/prng.ts';
 import type { OutboxEntry } from '#sync/outbox.schema.ts';
 import type { SyncPushResult } from '#sync/push.schema.ts';
 import type { PushLoop } from '#sync/push-loop.ts';
 import { type CookieClient, signedInClient, usingAuthApp } from '#tests/auth-client.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { ContactoDb } from './db.ts';
 import { addFavorite, removeFavorite, setFavorite } from './favorites.ts';
 import { createOutboxPushLoop } from './outbox-sync.ts';

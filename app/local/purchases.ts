@@ -1,4 +1,4 @@
-// Purchased contacts kept on the buyer's device (DESIGN §7): written after a paid order (the
+// Purchased contacts kept on the buyer's device: written after a paid order (the
 // payment result page) or from the signed link in the order email, read offline by "My
 // purchases". Writes are keyed by the order item id, so saving the same order twice is safe
 // and a later save brings in contact details that were still empty the first time. Each row
@@ -11,7 +11,7 @@
 // (purchase-answers.ts).
 import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { PaidOrder, PaymentSuccessResponse, PurchasedContact } from '#api/contract/checkout.schema.ts';
+import type { PaidOrder, PaymentSuccessResponse, PurchasedContact } from '#contract/checkout.schema.ts';
 import { type ContactoDb, db as defaultDb, type PurchaseLookup, type PurchaseOrderHeader, type PurchaseRow } from './db.ts';
 import { requestPersistentStorage } from './persistent-storage.ts';
 import { type BoughtContact, isVisibleTo } from './purchased-ids.ts';

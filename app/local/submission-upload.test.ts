@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OwnerProfile } from '#api/contract/owner.schema.ts';
+import type { OwnerProfile } from '#contract/owner.schema.ts';
 import { buildOwnerProfile } from '#tests/factories/owner-profile.factory.ts';
 import { QUEUED_VALUES, queuedSubmission } from '#tests/factories/queued-submission.factory.ts';
 import { ContactoDb } from './db.ts';

@@ -1,4 +1,4 @@
-// The network half of the submission-upload machine (DESIGN §7): a file of a queued submission
+// The network half of the submission-upload machine: a file of a queued submission
 // sent by tus (resumable: a file cut at 60 % continues from there after a reconnect or a reload),
 // its processed result fetched, and the final POST /api/profiles keyed by the submission id. The
 // tus client's known traps are handled here: its default fingerprint (file name and date, which a
@@ -8,11 +8,11 @@
 // server, a client past its upload quota) is not retried at once by the tus client: the error
 // carries the wait, and the machine's back-off honours it.
 import { type PreviousUpload, Upload, type UrlStorage } from 'tus-js-client';
-import { OWNER_TOKEN_HEADER, OwnerProfileSchema, type ReviewState as OwnerReviewState } from '#api/contract/owner.schema.ts';
-import { SubmissionCreatedSchema } from '#api/contract/submission.schema.ts';
-import { TUS_ENDPOINT, tusResultUrl, UPLOAD_ERROR_CODES, type UploadErrorCode } from '#api/contract/upload.schema.ts';
 import { ApiError, parseJson, request } from '#app/api/client.ts';
 import type { FileResult, PostResult, ReviewState, UploadFile } from '#app/machines/submission-upload.machine.ts';
+import { OWNER_TOKEN_HEADER, OwnerProfileSchema, type ReviewState as OwnerReviewState } from '#contract/owner.schema.ts';
+import { SubmissionCreatedSchema } from '#contract/submission.schema.ts';
+import { TUS_ENDPOINT, tusResultUrl, UPLOAD_ERROR_CODES, type UploadErrorCode } from '#contract/upload.schema.ts';
 import { type ContactoDb, db as defaultDb } from './db.ts';
 import { type QueuedFile, readSubmission, type StoredTusUpload } from './submission-queue.ts';
 

@@ -1,4 +1,4 @@
-// The cart (storefront §4 "Cart", DESIGN §7): Dexie `cart` is the truth, this machine is the one
+// The cart: Dexie `cart` is the truth, this machine is the one
 // writer. It first moves the legacy localStorage cart into Dexie, then watches the Dexie cart
 // (other tabs included) and runs add / remove / removeMany (the profiles of a paid order) /
 // clear / update commands one at a time, in the
@@ -7,7 +7,6 @@
 
 import { liveQuery } from 'dexie';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { orderTotalCents, type Pricing } from '#api/contract/pricing.ts';
 import {
   type CartItemUpdate,
   clearCartItems,
@@ -19,6 +18,7 @@ import {
 } from '#app/local/cart-items.ts';
 import { type LegacyStorage, migrateLegacyCart } from '#app/local/cart-migration.ts';
 import type { CartItem, ContactoDb } from '#app/local/db.ts';
+import { orderTotalCents, type Pricing } from '#contract/pricing.ts';
 
 /** What a command did: `changed` is false for an id already present (add) or absent (remove,
  * removeMany: none of the ids). */
@@ -192,7 +192,7 @@ type CartSnapshotLike = { context: CartContext; matches: (state: 'preparing') =>
 export const selectCartItems = (snapshot: { context: CartContext }) => snapshot.context.items;
 export const selectCartCount = (snapshot: { context: CartContext }) => snapshot.context.items.length;
 export const selectCartReady = (snapshot: CartSnapshotLike) => !snapshot.matches('preparing');
-/** The order total in cents under a tier rule (storefront §9; the settings in force, decision 031). */
+/** The order total in cents under a tier rule (the settings in force, decision 031). */
 export const selectCartTotalCents = (snapshot: { context: CartContext }, pricing: Pricing) =>
   orderTotalCents(
     snapshot.context.items.map((item) => item.price),

@@ -1,10 +1,10 @@
-// The profile detail's image lightbox (storefront §4 "Image lightbox"): opens at a picture,
+// The profile detail's image lightbox: opens at a picture,
 // steps through the pictures, zooms from 0.5 to 3 in steps of 0.25, shows the optimized (w1280)
 // or the original image, and enters/leaves fullscreen. Escape closes it, or first leaves
 // fullscreen. Fullscreen calls are fromPromise actors so tests swap them with .provide();
 // their failures are only logged (the lightbox keeps working windowed).
 import { assign, fromPromise, setup } from 'xstate';
-import { imageVariantUrl } from '#api/contract/media.ts';
+import { imageVariantUrl } from '#contract/media.ts';
 
 export const ZOOM_MIN = 0.5;
 export const ZOOM_MAX = 3;

@@ -1,4 +1,4 @@
-// One queued profile submission on its way to the server (DESIGN §7 "queued submissions"). What
+// One queued profile submission on its way to the server. What
 // the submitter sees: queued (no connection) → uploading (each file, resumable, with its progress)
 // → submitted → in review → live, or needs changes / declined; or failed, with the reason, when the
 // server refused one of her files. Each file goes by tus (uploadFile), then its processed result
@@ -9,8 +9,8 @@
 // field errors is "needs changes" with the messages, never an endless retry. The actors and the
 // `persist` action are injected by submission-sync.ts (and swapped by the tests).
 import { assign, fromPromise, setup } from 'xstate';
-import type { UploadErrorCode } from '#api/contract/upload.schema.ts';
 import type { SubmissionFailure, SubmissionState } from '#app/local/submission-queue.ts';
+import type { UploadErrorCode } from '#contract/upload.schema.ts';
 import { browserOnline, retryDelay } from '#sync/scheduler.ts';
 
 /** What the machine knows of one file (the bytes stay in Dexie). */

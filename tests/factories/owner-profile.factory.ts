@@ -1,6 +1,6 @@
-// Her owner page's answer (api/contract OwnerProfile, GET /api/owner/profile) for browser-side
+// Her owner page's answer (contract/ OwnerProfile, GET /api/owner/profile) for browser-side
 // tests: a live profile with no edit waiting. Overrides replace fields.
-import type { OwnerProfile } from '#api/contract/owner.schema.ts';
+import type { OwnerProfile } from '#contract/owner.schema.ts';
 import { buildCatalogCard, buildPublicProfile } from './catalog-card.factory.ts';
 
 export function buildOwnerProfile(overrides: Partial<OwnerProfile> = {}): OwnerProfile {

@@ -1,12 +1,12 @@
-// GET /api/admin/analytics over HTTP (issue 13 item 5): a small data set whose every number is
+// GET /api/admin/analytics over HTTP: a small data set whose every number is
 // worked out by hand below, over the last 7 UTC days (D0 … D6 = today).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Analytics, AnalyticsSchema } from '#api/contract/admin-analytics.schema.ts';
+import { type Analytics, AnalyticsSchema } from '#contract/admin-analytics.schema.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { AWAITING_REVIEW, insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import type { CookieClient } from '#tests/auth-client.ts';
 import { usingAuthApp } from '#tests/auth-client.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
-import { AWAITING_REVIEW, insertProfile } from '#tests/factories/profile.factory.ts';
 
 const ctx = usingAuthApp();
 let admin: CookieClient;

@@ -1,14 +1,14 @@
-// GET /api/admin/activity over HTTP (issue 12 item 10): superadmins read the audit trail, newest
+// GET /api/admin/activity over HTTP: superadmins read the audit trail, newest
 // first, 50 a page with the total in X-Total-Count, filtered by action, admin, target and dates;
 // a bad filter is a 400 with field errors.
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { audit } from '#api/admin/audit.ts';
-import { AuditEntrySchema } from '#api/contract/admin-audit.schema.ts';
+import { AuditEntrySchema } from '#contract/admin-audit.schema.ts';
+import type { InsertedAdmin } from '#db/seed/factories/admin.factory.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import { type CookieClient, usingAuthApp } from '#tests/auth-client.ts';
-import type { InsertedAdmin } from '#tests/factories/admin.factory.ts';
 
 const ctx = usingAuthApp();
 

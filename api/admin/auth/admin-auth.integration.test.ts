@@ -1,13 +1,13 @@
-// Admin sign-in over HTTP against a real PostgreSQL (issue 12 item 1): the spec's login, logout
+// Admin sign-in over HTTP against a real PostgreSQL: the spec's login, logout
 // and user calls; a Strict, HttpOnly cookie over admin_sessions rows with an idle limit and an
 // absolute cap; one answer for every failed login, rate limited; deactivated or re-roled admins
 // lose their sessions at once; state-changing admin requests need an Origin; all of it audited.
 
 import { describe, expect, it } from 'vitest';
-import { AdminLoginAnswerSchema, AdminSuccessSchema, CurrentAdminSchema } from '#api/contract/admin-auth.schema.ts';
+import { AdminLoginAnswerSchema, AdminSuccessSchema, CurrentAdminSchema } from '#contract/admin-auth.schema.ts';
+import { insertAdmin } from '#db/seed/factories/admin.factory.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
 import { cookieClient, usingAuthApp } from '#tests/auth-client.ts';
-import { insertAdmin } from '#tests/factories/admin.factory.ts';
 import { LOGIN_ACCOUNT_LIMIT } from '../../auth/login-limits.ts';
 import { ADMIN_ABSOLUTE_SECONDS, ADMIN_IDLE_SECONDS } from '../admin-session.ts';
 import { INVALID_CREDENTIALS } from './admin-auth.service.ts';

@@ -1,4 +1,4 @@
-// The back office's block list over HTTP (issue 14 item 4): an order's buyer blocked everywhere or
+// The back office's block list over HTTP: an order's buyer blocked everywhere or
 // on one profile of that order with every identity the order holds (receipt email hash, account,
 // card fingerprint), an email typed by an admin, the list with who and why (never the email),
 // unblocking, the refusals, and an audit row in the change's transaction. A block is what
@@ -6,13 +6,13 @@
 
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminBlockListItem } from '#api/contract/admin-block.schema.ts';
-import { AdminBlockListSchema } from '#api/contract/admin-block.schema.ts';
+import type { AdminBlockListItem } from '#contract/admin-block.schema.ts';
+import { AdminBlockListSchema } from '#contract/admin-block.schema.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
+import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import { usingAuthApp } from '#tests/auth-client.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
-import { insertUser } from '#tests/factories/user.factory.ts';
 import { buyerEmailHash, matchingBlocks } from '../../consent/blocks.ts';
 
 const ctx = usingAuthApp();

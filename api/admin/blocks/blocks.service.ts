@@ -1,4 +1,4 @@
-// The admins' side of the block list (issue 14 item 4, DESIGN §8a): list every block, block an
+// The admins' side of the block list: list every block, block an
 // email (on one profile or everywhere), block an order's buyer with every identity the order
 // holds (the receipt email's hash, the account, the card fingerprint), and unblock. Each change
 // writes its audit row in its own transaction; the rows themselves are written by
@@ -12,7 +12,7 @@ import {
   type AdminBlocksQuery,
   BLOCK_REFUSALS,
   type BlockRefusal,
-} from '#api/contract/admin-block.schema.ts';
+} from '#contract/admin-block.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { blockFromItem, buyerLabel, insertBlock, removeBlock } from '../../consent/blocks.ts';
 import { AppError, NotFoundError } from '../../errors.ts';

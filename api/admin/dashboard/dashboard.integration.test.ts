@@ -1,15 +1,15 @@
-// The dashboard's calls over HTTP against a real PostgreSQL (issue 12 item 5): the six statistics
+// The dashboard's calls over HTTP against a real PostgreSQL: the six statistics
 // counted from the rows (deleted profiles, unpaid orders and refunds left out of what they must
 // not count), the queue of what waits for an admin against the 24-48 h promise, and the newest
 // profiles. A guest gets 401 everywhere.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DashboardQueueSchema, DashboardStatsSchema, RecentProfilesSchema } from '#api/contract/admin-dashboard.schema.ts';
+import { DashboardQueueSchema, DashboardStatsSchema, RecentProfilesSchema } from '#contract/admin-dashboard.schema.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { AWAITING_REVIEW, insertProfile } from '#db/seed/factories/profile.factory.ts';
+import { insertContactMessage, insertReport } from '#db/seed/factories/support.factory.ts';
+import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
 import { type CookieClient, usingAuthApp } from '#tests/auth-client.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
-import { AWAITING_REVIEW, insertProfile } from '#tests/factories/profile.factory.ts';
-import { insertContactMessage, insertReport } from '#tests/factories/support.factory.ts';
-import { insertUser } from '#tests/factories/user.factory.ts';
 
 const ctx = usingAuthApp();
 

@@ -1,4 +1,4 @@
-// The back office's dashboard (backoffice §2, issue 12 item 5): the six statistics, what waits for
+// The back office's dashboard: the six statistics, what waits for
 // an admin (judged against the 24-48 h review promise) and the newest profiles.
 import {
   type DashboardQueue,
@@ -6,8 +6,8 @@ import {
   RECENT_PROFILES_COUNT,
   type ReviewQueue,
   reviewPromiseState,
-} from '#api/contract/admin-dashboard.schema.ts';
-import type { AdminProfileListItem } from '#api/contract/admin-profile-list.schema.ts';
+} from '#contract/admin-dashboard.schema.ts';
+import type { AdminProfileListItem } from '#contract/admin-profile-list.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 import { findQueues, findRecentProfiles, findStats } from './dashboard.queries.ts';
 

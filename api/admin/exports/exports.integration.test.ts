@@ -1,16 +1,16 @@
-// The CSV exports over HTTP (issue 13 item 6): what a file holds (one line per order item, ISO
+// The CSV exports over HTTP: what a file holds (one line per order item, ISO
 // times, formulas defused, quotes escaped), the range rules, who may export what, the audit row
 // each export writes, and 100k rows streamed in bounded memory.
 
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { InsertedAdmin } from '#db/seed/factories/admin.factory.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import type { CookieClient } from '#tests/auth-client.ts';
 import { usingAuthApp } from '#tests/auth-client.ts';
-import type { InsertedAdmin } from '#tests/factories/admin.factory.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
 
 const ctx = usingAuthApp();
 let admin: { admin: InsertedAdmin; client: CookieClient };

@@ -1,13 +1,13 @@
-// The message inbox's calls (issue 13 item 3), every one for any admin:
+// The message inbox's calls, every one for any admin:
 //   GET   /messages               the list (subject, read, folder; paging; the total in X-Total-Count)
 //   GET   /messages/:id           one message with its replies (reading changes nothing: the page
 //                                 marks it read with PATCH, so a prefetch or a crawler cannot)
 //   PATCH /messages/:id           {read?, archived?}
 //   POST  /messages/:id/replies   {body}: reply by email
 import type { Request, Router } from 'express';
-import { AdminIdParamsSchema } from '#api/contract/admin-account.schema.ts';
-import { AdminMessagesQuerySchema, MessageReplySchema, UpdateMessageSchema } from '#api/contract/admin-message.schema.ts';
-import { TOTAL_COUNT_HEADER } from '#api/contract/admin-user.schema.ts';
+import { AdminIdParamsSchema } from '#contract/admin-account.schema.ts';
+import { AdminMessagesQuerySchema, MessageReplySchema, UpdateMessageSchema } from '#contract/admin-message.schema.ts';
+import { TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';

@@ -7,12 +7,12 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { AdminMfaRowSchema } from '#api/contract/admin-mfa.schema.ts';
-import { hashToken, sha256 } from '#api/crypto.ts';
 import { keyRing } from '#api/secret.ts';
+import { AdminMfaRowSchema } from '#contract/admin-mfa.schema.ts';
+import { insertAdmin } from '#db/seed/factories/admin.factory.ts';
+import { hashToken, sha256 } from '#lib/crypto.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
 import { AUTH_TEST_SECRET, type CookieClient, cookieClient, usingAuthApp } from '#tests/auth-client.ts';
-import { insertAdmin } from '#tests/factories/admin.factory.ts';
 import { recoveryCodeHash } from './recovery-codes.ts';
 import { TOTP_PERIOD_SECONDS, totpCode, totpStep } from './totp.ts';
 

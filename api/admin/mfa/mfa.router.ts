@@ -1,4 +1,4 @@
-// Admin MFA routes (issue 12 item 2; decision 024), under /api/admin:
+// Admin MFA routes (decision 024), under /api/admin:
 //   GET  /mfa                        own status                          admin, also before enrolment
 //   POST /mfa/setup {password}       a pending key, its URI and QR code  admin, also before enrolment
 //   POST /mfa/confirm {code}         turns it on: ten recovery codes     admin, also before enrolment
@@ -16,7 +16,7 @@ import {
   MfaCodeSchema,
   MfaPasswordSchema,
   MfaRequiredSchema,
-} from '#api/contract/admin-mfa.schema.ts';
+} from '#contract/admin-mfa.schema.ts';
 import { ValidationError } from '../../errors.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor, beforeMfaEnrolment, signedInAdmin } from '../admin-route.ts';

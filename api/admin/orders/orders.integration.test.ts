@@ -1,4 +1,4 @@
-// The back office's orders over HTTP (issue 13 item 1, decision 029): the search and filters on the
+// The back office's orders over HTTP (decision 029): the search and filters on the
 // server, one order with its payment and refunds, the confirmation mailed again, and refunds by
 // hand — idempotent (a double click or a retried request refunds once, through the provider once),
 // partial then the rest, never more than was paid, never an unpaid order — that the buyer's
@@ -8,19 +8,19 @@ import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { keyRing } from '#api/secret.ts';
 import {
   AdminOrderDetailSchema,
   AdminOrderDisclosureSchema,
   AdminOrderListItemSchema,
   AdminRefundQueueItemSchema,
   AdminRefundResultSchema,
-} from '#api/contract/admin-order.schema.ts';
-import { keyRing } from '#api/secret.ts';
+} from '#contract/admin-order.schema.ts';
+import { insertOrder, type OrderFields } from '#db/seed/factories/order.factory.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import { AUTH_TEST_SECRET, cookieClient, usingAuthApp } from '#tests/auth-client.ts';
 import { buyerDisclosure, sealedDisclosure } from '#tests/factories/disclosure.factory.ts';
-import { insertOrder, type OrderFields } from '#tests/factories/order.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { completeJobContext } from '../../jobs/queues.ts';
 import { ORDER_CONFIRMATION_QUEUE } from '../../orders/order-confirmation.job.ts';
 import { PURCHASE_LINK_PURPOSE, purchaseToken } from '../../orders/purchase-token.ts';

@@ -1,4 +1,4 @@
-// The back office's orders as use cases (issue 13 item 1, decision 029): find an order, read it
+// The back office's orders as use cases (decision 029): find an order, read it
 // with its items, payment and refunds, mail its confirmation again, and refund it — all of it or
 // some items — through the payment provider. A refund is decided here, in one transaction with its
 // audit row and its job; the job (api/orders/refund.job.ts) then asks the provider with the row id
@@ -19,7 +19,7 @@ import {
   REFUND_QUEUE_LIMIT,
   REFUND_REFUSALS,
   type RefundRefusal,
-} from '#api/contract/admin-order.schema.ts';
+} from '#contract/admin-order.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import type { DisclosureSeal } from '../../consent/buyer-disclosure.ts';
 import { isLiveStripeKey } from '../../env.ts';

@@ -1,4 +1,4 @@
-// The admin edit page's API over HTTP against a real PostgreSQL (issue 12 item 7): GET answers the
+// The admin edit page's API over HTTP against a real PostgreSQL: GET answers the
 // admin object; PATCH takes the full cleaned object or a part, refuses unknown fields and media
 // that are not hers, keeps the subset rules, follows the status rules of §4, claims new uploads and
 // unlinks removed media; approve makes her public and writes the change feed at once; a decision
@@ -10,16 +10,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminProfile } from '#api/contract/admin-profile.schema.ts';
-import { AdminProfileSchema } from '#api/contract/admin-profile.schema.ts';
-import { pendingUploadName } from '#api/contract/upload.schema.ts';
+import type { AdminProfile } from '#contract/admin-profile.schema.ts';
+import { AdminProfileSchema } from '#contract/admin-profile.schema.ts';
+import { pendingUploadName } from '#contract/upload.schema.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
+import { hashToken, randomToken } from '#lib/crypto.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import type { CookieClient } from '#tests/auth-client.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
-import { hashToken, randomToken } from '../../crypto.ts';
 import type { JobSender } from '../../jobs/send-in-transaction.ts';
 import { OWNER_LINK_MAIL_QUEUE } from '../../owner/owner-link-mail.job.ts';
 import { createDiskStorage, type MediaStorage } from '../../storage/storage.ts';

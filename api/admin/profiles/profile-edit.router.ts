@@ -1,4 +1,4 @@
-// /api/admin/profiles/:id — one profile in the back office (backoffice §7; issue 12 item 7):
+// /api/admin/profiles/:id — one profile in the back office:
 //   GET    /profiles/:id                          the profile as admins edit it
 //   PATCH  /profiles/:id                          the full cleaned object or a part of it (strict)
 //   POST   /profiles/:id/approve                  live and approved
@@ -9,7 +9,7 @@
 // profile the 404 'Profile not found'.
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod/mini';
-import { AdminProfileUpdateSchema, ReviewDecisionSchema, SendBackEditSchema } from '#api/contract/admin-profile.schema.ts';
+import { AdminProfileUpdateSchema, ReviewDecisionSchema, SendBackEditSchema } from '#contract/admin-profile.schema.ts';
 import { ValidationError } from '../../errors.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';

@@ -1,15 +1,15 @@
-// GET /api/admin/profiles over HTTP against a real PostgreSQL (issue 12 item 6): pages of 50 with
+// GET /api/admin/profiles over HTTP against a real PostgreSQL: pages of 50 with
 // the total, the status filters (pending, approved, edit waiting), search on the server across
 // every page over first name, last name, location and email, case- and accent-insensitively;
 // deleted profiles never appear; bad parameters are 400 with field errors; a guest gets 401.
 
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProfileList } from '#api/contract/admin-profile-list.schema.ts';
-import { AdminProfileListSchema } from '#api/contract/admin-profile-list.schema.ts';
+import type { AdminProfileList } from '#contract/admin-profile-list.schema.ts';
+import { AdminProfileListSchema } from '#contract/admin-profile-list.schema.ts';
+import { AWAITING_REVIEW, buildProfile, insertProfile, insertProfiles, NO_SLUGS } from '#db/seed/factories/profile.factory.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
 import type { CookieClient } from '#tests/auth-client.ts';
 import { usingAuthApp } from '#tests/auth-client.ts';
-import { AWAITING_REVIEW, buildProfile, insertProfile, insertProfiles, NO_SLUGS } from '#tests/factories/profile.factory.ts';
 
 const ctx = usingAuthApp();
 let admin: CookieClient;

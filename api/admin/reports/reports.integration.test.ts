@@ -1,4 +1,4 @@
-// The reports queue over HTTP (issue 13 item 2): the list's filters and paging, the status
+// The reports queue over HTTP: the list's filters and paging, the status
 // machine (legal moves audited, illegal ones 409 and nothing written), assignment, internal notes,
 // the outcome email in the reporter's language (through the job and nodemailer, once for a double
 // click), pausing the reported profile out of the public catalogue, and the evidence that only an
@@ -11,11 +11,11 @@ import {
   AdminReportDetailSchema,
   type AdminReportListItem,
   AdminReportListSchema,
-} from '#api/contract/admin-report.schema.ts';
+} from '#contract/admin-report.schema.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
+import { insertReport } from '#db/seed/factories/support.factory.ts';
 import { adminClient } from '#tests/admin-client.ts';
 import * as files from '#tests/factories/evidence.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
-import { insertReport } from '#tests/factories/support.factory.ts';
 import { auditRows, usingSupportApp } from '#tests/support-app.ts';
 
 const ctx = usingSupportApp();

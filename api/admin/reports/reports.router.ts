@@ -1,4 +1,4 @@
-// The reports queue's calls (issue 13 item 2), every one for any admin:
+// The reports queue's calls, every one for any admin:
 //   GET   /reports                      the list (filters, paging; the total in X-Total-Count)
 //   GET   /reports/assignees            the active admins a report can be assigned to
 //   GET   /reports/:id                  one report with its notes
@@ -8,9 +8,9 @@
 //   POST  /reports/:id/pause-profile    pause the reported profile
 //   GET   /reports/:id/evidence         the evidence file (admins only, never cached)
 import type { Request, Router } from 'express';
-import { AdminIdParamsSchema } from '#api/contract/admin-account.schema.ts';
-import { AdminReportsQuerySchema, NotifyReporterSchema, ReportNoteSchema, UpdateReportSchema } from '#api/contract/admin-report.schema.ts';
-import { TOTAL_COUNT_HEADER } from '#api/contract/admin-user.schema.ts';
+import { AdminIdParamsSchema } from '#contract/admin-account.schema.ts';
+import { AdminReportsQuerySchema, NotifyReporterSchema, ReportNoteSchema, UpdateReportSchema } from '#contract/admin-report.schema.ts';
+import { TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';

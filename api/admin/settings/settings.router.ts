@@ -1,10 +1,10 @@
-// The settings page's calls (issue 13 item 4, decision 031), under /api/admin:
+// The settings page's calls (decision 031), under /api/admin:
 //   GET   /settings            every setting, its description, who changed it last   admin
 //   PATCH /settings {key: v…}  any of them, each by its schema; audited               superadmin
 // A bad value is a 400 with the field error under the setting's key; a key that is not a setting
 // is a 400 naming it. Both answer the page as GET does.
 import type { Router } from 'express';
-import { isSettingKey, UpdateSettingsSchema } from '#api/contract/admin-settings.schema.ts';
+import { isSettingKey, UpdateSettingsSchema } from '#contract/admin-settings.schema.ts';
 import { ValidationError } from '../../errors.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';

@@ -1,16 +1,16 @@
-// User management over HTTP (backoffice §2 "User management", §7; issue 12 item 8): the list with
+// User management over HTTP: the list with
 // its optional paging and search (total in X-Total-Count), a user's favourites and orders in the
 // spec's shapes, and Activate/Deactivate that work — a deactivated user is signed out at once and
 // cannot log in, and each change is audited.
 
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { AdminSiteUserSchema, AdminUserFavoriteSchema, AdminUserOrderSchema } from '#api/contract/admin-user.schema.ts';
+import { AdminSiteUserSchema, AdminUserFavoriteSchema, AdminUserOrderSchema } from '#contract/admin-user.schema.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
+import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import { cookieClient, signedInClient, usingAuthApp } from '#tests/auth-client.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
-import { insertUser } from '#tests/factories/user.factory.ts';
 
 const ctx = usingAuthApp();
 

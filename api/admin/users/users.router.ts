@@ -1,15 +1,10 @@
-// User management's calls (backoffice §7), every one for any admin: GET /users (a list as the
+// User management's calls, every one for any admin: GET /users (a list as the
 // spec's; optional limit, offset and search, the total in X-Total-Count), GET
 // /user-favorites/{userId}, GET /user-orders/{userId}, and PATCH /users/{id} {isActive}
 // (Activate / Deactivate, audited).
 import type { Request, Router } from 'express';
-import { AdminIdParamsSchema } from '#api/contract/admin-account.schema.ts';
-import {
-  AdminUserIdParamsSchema,
-  AdminUsersQuerySchema,
-  SetUserActiveSchema,
-  TOTAL_COUNT_HEADER,
-} from '#api/contract/admin-user.schema.ts';
+import { AdminIdParamsSchema } from '#contract/admin-account.schema.ts';
+import { AdminUserIdParamsSchema, AdminUsersQuerySchema, SetUserActiveSchema, TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';

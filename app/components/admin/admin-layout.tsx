@@ -1,16 +1,16 @@
-// The back office's own chrome (/admin, backoffice §2): a slim header with the brand, and for a
+// The back office's own chrome (/admin): a slim header with the brand, and for a
 // signed-in admin the navigation (pages a superadmin alone may use are shown to superadmins
 // only), who is signed in and Logout; "Back to Site" always. No storefront header, footer,
 // language banner or login dialog here; its code and texts are admin-only chunks.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentAdmin } from '#api/contract/admin-auth.schema.ts';
 import { adminLogout } from '#app/api/admin-auth.ts';
 import { BrandMark } from '#app/components/icons/brand-mark.tsx';
 import { SkipLink } from '#app/components/layout/skip-link.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { clearMediaCache } from '#app/pwa/media-cache.ts';
+import type { CurrentAdmin } from '#contract/admin-auth.schema.ts';
 import { clearAdminData, setSessionEndedHandler } from './admin-query.ts';
 
 interface NavItem {

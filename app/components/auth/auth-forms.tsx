@@ -1,4 +1,4 @@
-// The forms of the login dialog (storefront §4 "Auth dialog", §5, §8): log in, sign up, and ask
+// The forms of the login dialog: log in, sign up, and ask
 // for a password-reset link. The shared contract schemas validate in the browser as on the
 // server. While a request runs every input and the button are disabled and the button says what
 // is happening; a failure keeps everything typed, puts field errors next to their fields and
@@ -6,7 +6,6 @@
 import { Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ForgotPasswordSchema, LoginDialogSchema, RegisterSchema } from '#api/contract/auth.schema.ts';
 import { forgotPassword, login, register } from '#app/api/auth.ts';
 import { ApiError } from '#app/api/client.ts';
 import { TextField } from '#app/components/forms/form-fields.tsx';
@@ -14,6 +13,7 @@ import { FormFrame } from '#app/components/forms/form-frame.tsx';
 import { fieldErrorsToFormik, type Translate, zodFormikValidate } from '#app/components/forms/zod-formik.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { ForgotPasswordSchema, LoginDialogSchema, RegisterSchema } from '#contract/auth.schema.ts';
 import { closeLoginDialog, loginSucceeded } from './login-dialog-store.ts';
 import { passwordStrength } from './password-strength.ts';
 import { setSessionUser } from './use-session.ts';

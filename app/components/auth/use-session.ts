@@ -7,10 +7,10 @@
 // The contract's user schema (and so zod) loads only when there is a user to check: a guest's first
 // download carries neither.
 import { useSyncExternalStore } from 'react';
-import type { User } from '#api/contract/auth.schema.ts';
 import { fetchSessionUser, UserAnswer } from '#app/api/auth.ts';
 import { isAuthError } from '#app/api/auth-error.ts';
 import { ApiError } from '#app/api/client.ts';
+import type { User } from '#contract/auth.schema.ts';
 import { clearLogoutPending, isLogoutPending, sendPendingLogout } from './logout-pending.ts';
 
 /** localStorage: the signed-in account this device remembers. */

@@ -5,10 +5,10 @@
 // catalogue's total) and the answer is kept in Dexie, so going back is instant and works
 // offline; offline without a kept answer, the local matches show with a notice.
 import { z } from 'zod/mini';
-import { PublicProfileSchema } from '#api/contract/profile.schema.ts';
 import { requestWithTotal } from '#app/api/client.ts';
 import { AGE_RANGES, type CatalogQuery } from '#app/local/catalog-query.ts';
 import { type BrowsePageRow, type ContactoDb, db } from '#app/local/db.ts';
+import { PublicProfileSchema } from '#contract/profile.schema.ts';
 
 /** Browse pages kept on the device; the oldest go first. */
 export const MAX_BROWSE_PAGES = 60;

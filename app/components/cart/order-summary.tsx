@@ -1,11 +1,11 @@
-// The order summary of the cart and checkout pages (storefront §2, §9): the contacts at their
+// The order summary of the cart and checkout pages: the contacts at their
 // own prices, the bulk price from the threshold (ten contacts by default; the admin settings
 // decide, decision 031) with what it saves, the processing fee ($0.00), the total with two
 // decimals and the tier rule. Actions (buttons) come in as children.
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isBulk, type PublicPricing, priceLines } from '#api/contract/pricing.ts';
 import type { CartItem } from '#app/local/db.ts';
+import { isBulk, type PublicPricing, priceLines } from '#contract/pricing.ts';
 import { formatUsd } from './money.ts';
 
 export function OrderSummary({ items, pricing, children }: { items: readonly CartItem[]; pricing: PublicPricing; children?: ReactNode }) {

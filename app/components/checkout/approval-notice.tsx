@@ -1,11 +1,11 @@
-// "She approves each buyer: you are charged only if she accepts, within N days" (DESIGN §8a),
+// "She approves each buyer: you are charged only if she accepts, within N days",
 // shown before paying beside every contact that waits for her answer: on her profile page, in
 // the cart and at checkout. A contact waits when her own policy says so, or when the buyer lives
 // in a country of the setting approve_each_buyer_countries (then every contact waits).
 // Its text is in the profile area, among the messages every page has before its first render:
 // her profile page is drawn by the server and hydrated without the forms' messages (decision 043).
 import { useTranslation } from 'react-i18next';
-import { approvalDeadlineDays } from '#api/contract/pricing.ts';
+import { approvalDeadlineDays } from '#contract/pricing.ts';
 
 export function needsApproval(
   releasePolicy: string | undefined,

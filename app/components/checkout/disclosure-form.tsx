@@ -1,4 +1,4 @@
-// The buyer's disclosure form (DESIGN §8a, decision 034): the questions US law on international
+// The buyer's disclosure form (decision 034): the questions US law on international
 // marriage brokers (IMBRA) asks, shown at checkout to buyers from the countries of the setting
 // approve_each_buyer_countries. She reads the answers before deciding. Formik with the shared
 // BuyerDisclosureSchema (through the zod adapter); it lives inside the checkout's own <form>, which
@@ -6,9 +6,9 @@
 import { Formik, type FormikErrors, type FormikProps, useField, useFormikContext } from 'formik';
 import { type ReactNode, type Ref, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BuyerDisclosure, BuyerDisclosureSchema } from '#api/contract/consent.schema.ts';
 import { describedBy, FieldMessages, inputClass, labelClass, RequiredMark, useFieldIds } from '#app/components/forms/form-fields.tsx';
 import { type Translate, zodFormikValidate } from '#app/components/forms/zod-formik.ts';
+import { type BuyerDisclosure, BuyerDisclosureSchema } from '#contract/consent.schema.ts';
 
 type YesNo = '' | 'yes' | 'no';
 

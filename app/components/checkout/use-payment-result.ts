@@ -1,4 +1,4 @@
-// The payment result behind /payment-success (storefront §4 "Payment success", §8): posts the
+// The payment result behind /payment-success: posts the
 // session id (or payment intent) once, and on a paid order saves its contacts on this device and
 // takes that order's profiles out of the cart (nothing else: a reload of this page, or a second
 // tab, must not empty a cart the buyer kept filling) before showing them. The session id is a
@@ -9,7 +9,6 @@
 // Offline it waits for the connection. Paid while signed in, the contacts are kept for that
 // account (logout removes them from the device).
 import { useEffect, useState } from 'react';
-import type { PaidOrder, PaymentSuccessRequest } from '#api/contract/checkout.schema.ts';
 import { confirmPayment } from '#app/api/checkout.ts';
 import { loadSession, readSession } from '#app/components/auth/use-session.ts';
 import type { PurchasedContactView } from '#app/components/purchases/purchased-contact-card.tsx';
@@ -18,6 +17,7 @@ import { clearDisclosureDraft } from '#app/local/checkout-draft.ts';
 import { noteAnswered } from '#app/local/purchase-answers.ts';
 import { savePurchases, watchSavedOrder } from '#app/local/purchases.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
+import type { PaidOrder, PaymentSuccessRequest } from '#contract/checkout.schema.ts';
 
 export interface PaymentSearch {
   session_id?: string;
@@ -31,7 +31,7 @@ export type PaymentContact = PurchasedContactView & { id: number };
 export type PaymentOutcome =
   /** `saved`: its contacts are on this device (then the address may lose the payment reference). */
   | { kind: 'success'; order: PaidOrder; contacts: PaymentContact[]; saved: boolean }
-  /** success, but no order (storefront §8 "Order not found"). */
+  /** success, but no order. */
   | { kind: 'notFound' }
   /** success: false ("Failed to process order"). */
   | { kind: 'failed' }

@@ -1,19 +1,13 @@
-// The contact form (storefront §3, §5, §8): the shared ContactMessageSchema validates in the
+// The contact form: the shared ContactMessageSchema validates in the
 // browser and on the server; sending posts to /api/contact with the page's language. Values stay
 // put on any failure; success empties the form and shows the spec's toast.
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CONTACT_SUBJECTS,
-  type ContactMessageInput,
-  ContactMessageSchema,
-  FULL_NAME_MAX,
-  MESSAGE_MAX,
-} from '#api/contract/contact.schema.ts';
 import { sendContactMessage } from '#app/api/support.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { CONTACT_SUBJECTS, type ContactMessageInput, ContactMessageSchema, FULL_NAME_MAX, MESSAGE_MAX } from '#contract/contact.schema.ts';
 import { type FormProblem, FormStatus, SubmitButton } from './form-alert.tsx';
 import { SelectField, TextAreaField, TextField } from './form-fields.tsx';
 import { submitForm } from './submit-form.ts';

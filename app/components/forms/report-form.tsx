@@ -1,11 +1,14 @@
-// The report form (storefront §3, §5): type, optional profile, description, optional evidence
+// The report form: type, optional profile, description, optional evidence
 // file (checked here by type and size, and by its bytes on the server) and an anonymous switch
 // that hides the email field. Posts multipart to /api/reports; values stay put on any failure.
 import { Description, Field, Label, Switch } from '@headlessui/react';
 import { Form, Formik, type FormikHelpers, useField, useFormikContext } from 'formik';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX } from '#api/contract/contact.schema.ts';
+import { fileReport } from '#app/api/support.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { EMAIL_MAX } from '#contract/contact.schema.ts';
 import {
   DESCRIPTION_MAX,
   EVIDENCE_ACCEPT,
@@ -13,10 +16,7 @@ import {
   PROFILE_REF_MAX,
   REPORT_TYPES,
   ReportSchema,
-} from '#api/contract/report.schema.ts';
-import { fileReport } from '#app/api/support.ts';
-import { toast } from '#app/components/toast/toast-store.ts';
-import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+} from '#contract/report.schema.ts';
 import { FileField, validatorWithFile } from './file-field.tsx';
 import { type FormProblem, FormStatus, SubmitButton } from './form-alert.tsx';
 import { SelectField, TextAreaField, TextField } from './form-fields.tsx';

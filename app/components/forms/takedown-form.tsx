@@ -1,4 +1,4 @@
-// The takedown request form (issue 14 item 6): the profile it concerns, what is wrong, her email
+// The takedown request form: the profile it concerns, what is wrong, her email
 // (required: we answer), an optional proof file (an image or a PDF, checked here by type and size
 // and by its bytes on the server) and her confirmation that she is the person pictured or acts
 // for her. Posts multipart to /api/takedowns; values stay put on any failure; once sent, the form
@@ -6,11 +6,11 @@
 import { Form, Formik, type FormikHelpers, useField, useFormikContext } from 'formik';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX } from '#api/contract/contact.schema.ts';
-import { DESCRIPTION_MAX, PROFILE_REF_MAX } from '#api/contract/report.schema.ts';
-import { PROOF_ACCEPT, proofFileProblem, TakedownSchema } from '#api/contract/takedown.schema.ts';
 import { fileTakedown } from '#app/api/support.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { EMAIL_MAX } from '#contract/contact.schema.ts';
+import { DESCRIPTION_MAX, PROFILE_REF_MAX } from '#contract/report.schema.ts';
+import { PROOF_ACCEPT, proofFileProblem, TakedownSchema } from '#contract/takedown.schema.ts';
 import { FileField, validatorWithFile } from './file-field.tsx';
 import { type FormProblem, FormStatus, SubmitButton } from './form-alert.tsx';
 import { describedBy, FieldMessages, RequiredMark, TextAreaField, TextField, useFieldIds } from './form-fields.tsx';

@@ -1,4 +1,4 @@
-// One purchase of her contact details waiting for her answer (DESIGN §8a), as her owner page and
+// One purchase of her contact details waiting for her answer, as her owner page and
 // her emailed link show it: the buyer's first name and country (named in her language), the
 // price, how long she has to answer, and the buyer's disclosure form with its questions in her
 // language (or, once it was erased, that it was) — never the buyer's email. "Accept" answers at once; "Decline" asks first (Cancel has
@@ -8,8 +8,8 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApprovalAnswer, type ApprovalRequest, type BuyerDisclosure, DISCLOSURE_KEPT_DAYS } from '#api/contract/consent.schema.ts';
-import type { RequestOutcome } from '#api/contract/owner.schema.ts';
+import { type ApprovalAnswer, type ApprovalRequest, type BuyerDisclosure, DISCLOSURE_KEPT_DAYS } from '#contract/consent.schema.ts';
+import type { RequestOutcome } from '#contract/owner.schema.ts';
 import { requestDeadline, requestOutcomeKey } from './approval-request-view.ts';
 
 /** The country a buyer lives in, named in her language (the code when the runtime has no name). */

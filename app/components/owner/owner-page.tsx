@@ -1,8 +1,8 @@
-// Her owner page (/$lang/my-profile/$token, DESIGN §8a): her profile as buyers see it (the
+// Her owner page (/$lang/my-profile/$token): her profile as buyers see it (the
 // profile page's own media and facts components), where it stands in review, an edit waiting
 // for review, and her actions — edit, pause / resume, withdraw consent, delete — each after a
 // dialog that says what it does (withdraw and delete cannot be undone); the purchases waiting for
-// her answer first, her release policy, her requests decided lately and her block list (issue 14).
+// her answer first, her release policy, her requests decided lately and her block list.
 // Under the heading: when her link was used before this visit, so she can tell a use not hers.
 // A link that opens nothing offers to send a new one to her contact email. Never indexed; nothing
 // is kept on the device.
@@ -10,10 +10,9 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OwnerProfile, ReviewState } from '#api/contract/owner.schema.ts';
 import { deleteOwnerProfile, type OwnerAction, runOwnerAction } from '#app/api/owner.ts';
-import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
+import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { AboutSection, ContactSection, DetailsSection } from '#app/components/profile-detail/profile-facts.tsx';
 import { MapPinIcon } from '#app/components/profile-detail/profile-icons.tsx';
@@ -21,6 +20,7 @@ import { ProfileMedia } from '#app/components/profile-detail/profile-media.tsx';
 import { displayName } from '#app/components/profile-detail/profile-view.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import type { Language } from '#app/i18n/language.ts';
+import type { OwnerProfile, ReviewState } from '#contract/owner.schema.ts';
 import { OwnerLinkResendForm } from './owner-link-resend-form.tsx';
 import { OwnerReleasePolicy } from './owner-release-policy.tsx';
 import { OwnerPendingRequests, OwnerRequestHistory, useOwnerRequests } from './owner-requests.tsx';

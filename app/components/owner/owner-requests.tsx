@@ -1,14 +1,14 @@
-// Her requests on her owner page (DESIGN §8a): the purchases waiting for her answer (first on the
+// Her requests on her owner page: the purchases waiting for her answer (first on the
 // page, where her phone opens), and further down the ones decided in the last 30 days and her
 // block list. One load (GET /api/owner/requests) feeds both parts; every answer, block and
 // unblock answers with the list as it then stands. A 404 means the link stopped working.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalAnswer, BuyerBlockView } from '#api/contract/consent.schema.ts';
-import { type OwnerRequests, RECENT_REQUEST_DAYS } from '#api/contract/owner.schema.ts';
 import { ApiError } from '#app/api/client.ts';
 import { answerOwnerRequest, blockOwnerRequestBuyer, fetchOwnerRequests, unblockOwnerBuyer } from '#app/api/owner.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
+import type { ApprovalAnswer, BuyerBlockView } from '#contract/consent.schema.ts';
+import { type OwnerRequests, RECENT_REQUEST_DAYS } from '#contract/owner.schema.ts';
 import { ApprovalRequestCard } from './approval-request-card.tsx';
 
 export type OwnerRequestsState = { status: 'loading' } | { status: 'loaded'; list: OwnerRequests } | { status: 'error' };

@@ -1,11 +1,11 @@
-// The profile's media carousel (storefront §2, §9): the current photo or video large, photo and
+// The profile's media carousel: the current photo or video large, photo and
 // video counts, previous/next buttons, arrow keys, at most 10 thumbnails and a "+N more media"
 // badge beyond 8. A photo opens the lightbox, a video the video modal.
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_MAIN_PHOTO_SIZES } from '#api/contract/media.ts';
 import { ResponsiveImage } from '#app/components/media/responsive-image.tsx';
 import { IconButton } from '#app/components/tooltip/icon-button.tsx';
+import { PROFILE_MAIN_PHOTO_SIZES } from '#contract/media.ts';
 import { CameraIcon, ChevronLeftIcon, ChevronRightIcon, PlayIcon, VideoIcon } from './profile-icons.tsx';
 import { MAX_THUMBNAILS, type MediaItem, moreMediaCount } from './profile-view.ts';
 

@@ -1,12 +1,12 @@
 // The profile's text sections: about, personal details (empty ones hidden) and the contact
 // methods she shares, shown as available without their values; once this visitor has bought
-// them, their values from the device's purchase rows (storefront §2: values only after purchase).
+// them, their values from the device's purchase rows (values only after purchase).
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
 import { AwaitingConsent } from '#app/components/purchases/consent-status.tsx';
 import { ContactValues } from '#app/components/purchases/contact-values.tsx';
 import type { Language } from '#app/i18n/language.ts';
+import type { CatalogCard, PublicProfile } from '#contract/profile.schema.ts';
 import { LockIcon } from './profile-icons.tsx';
 import { type DetailField, detailRows, optionLabelKey, sharedChannels } from './profile-view.ts';
 import type { BoughtContact } from './use-bought-contact.ts';

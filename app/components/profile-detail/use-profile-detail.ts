@@ -1,16 +1,16 @@
-// Local-first loading of one profile (storefront §4 "Loading, then not found/error, or loaded";
+// Local-first loading of one profile (
 // DESIGN §7): what the device holds is shown at once; when online the API refreshes it and the
 // full profile is stored for offline visits. An API 404 removes every local copy. A page the
 // server drew shows the profile it came with (app/ssr/ssr-data.ts) until the API answers, unless
 // the device holds her full profile.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
-import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
 import { fetchPublicProfile } from '#app/api/profiles.ts';
 import type { Language } from '#app/i18n/language.ts';
 import { findLocalProfile, forgetProfile, isNumericParam, type LocalMatch, saveProfileDetail } from '#app/local/profile-details.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
 import { ssrData } from '#app/ssr/ssr-data.ts';
+import type { CatalogCard, PublicProfile } from '#contract/profile.schema.ts';
 
 export type ProfileDetailState =
   | { status: 'loading' }

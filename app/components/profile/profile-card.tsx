@@ -1,17 +1,17 @@
-// The profile card of every grid (storefront §2 "Profile card"): 3:4 photo with photo and video
+// The profile card of every grid: 3:4 photo with photo and video
 // counts, first name and age, city, two lines of her description, a favourite heart and
 // Add to Cart, which turns into a disabled IN CART. The whole card opens her profile (one
 // stretched link; the two buttons sit above it).
 import { Link } from '@tanstack/react-router';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogCard } from '#api/contract/profile.schema.ts';
 import { useAddToCart } from '#app/components/cart/use-add-to-cart.ts';
 import { FavoriteToggle } from '#app/components/favorite-toggle/favorite-toggle.tsx';
 import { CartIcon, CheckIcon } from '#app/components/icons/icons.tsx';
 import { ResponsiveImage } from '#app/components/media/responsive-image.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { useCartIds } from '#app/local/cart.ts';
+import type { CatalogCard } from '#contract/profile.schema.ts';
 import { CameraIcon, MapPinIcon, VideoIcon } from './profile-icons.tsx';
 import { profileLink } from './profile-link.ts';
 import { useIsPurchased } from './use-purchased.ts';

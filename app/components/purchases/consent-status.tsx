@@ -1,10 +1,10 @@
-// What a bought contact that is not released says (DESIGN §8a, decision 034): waiting for her
+// What a bought contact that is not released says (decision 034): waiting for her
 // answer until her deadline, charged only if she accepts; or not shared, with the reason
 // (order_items.decline_reason) and what happened to the money: never charged on an authorised
 // (manual) order, refunded on an automatic one.
 import { useTranslation } from 'react-i18next';
-import { DECLINE_REASONS, type DeclineReason } from '#api/contract/consent.schema.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { DECLINE_REASONS, type DeclineReason } from '#contract/consent.schema.ts';
 import { formatDate } from './format-date.ts';
 
 const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset';

@@ -1,12 +1,12 @@
-// The submission's media picker (backoffice §2, §5, §8): photos and videos together, the n/10
+// The submission's media picker: photos and videos together, the n/10
 // counter with the slots remaining, the guidelines, thumbnails with remove and the main-photo
 // choice (native radios: arrow keys move between photos), a progress bar per file when the queue
 // reports one. Photos are re-encoded on the device as they are picked (media-intake.ts).
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_MAX } from '#api/contract/submission.schema.ts';
 import { describedBy, FieldMessages, useFieldIds } from '#app/components/forms/form-fields.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { MEDIA_MAX } from '#contract/submission.schema.ts';
 import { type FileProblem, MEDIA_ACCEPT, takeMedia } from './media-intake.ts';
 import type { PickedMedia } from './submission-values.ts';
 

@@ -1,11 +1,11 @@
-// Her release policy (DESIGN §8a) as two radio choices with a line each: anyone who pays gets her
+// Her release policy as two radio choices with a line each: anyone who pays gets her
 // details at once, or she approves each buyer first and the buyer is charged only if she accepts
 // within the deadline (the admin setting, in days). The submission form and her owner page show
 // the same words; each page decides what a change does.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RELEASE_POLICY_NAMES, type ReleasePolicyName } from '#api/contract/consent.schema.ts';
 import { usePricing } from '#app/components/cart/use-pricing.ts';
+import { RELEASE_POLICY_NAMES, type ReleasePolicyName } from '#contract/consent.schema.ts';
 
 /** Whole days she has to answer (the setting approval_deadline_hours), as the last pricing fetched says. */
 export function useApprovalDays(): number {

@@ -1,4 +1,4 @@
-// "My submissions" (DESIGN §7): the profile submissions queued on this device, read live from
+// "My submissions": the profile submissions queued on this device, read live from
 // Dexie (offline too), each with her name, main photo, state, a progress bar per file while it is
 // sent, the reason a file was refused or the corrections the server asked for, and — once, right
 // after the server created her profile — her private owner link with copy and share buttons. Above
@@ -7,7 +7,6 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '#api/contract/languages.ts';
 import { formatDate } from '#app/components/purchases/format-date.ts';
 import { db } from '#app/local/db.ts';
 import { requestPersistentStorage } from '#app/local/persistent-storage.ts';
@@ -22,6 +21,7 @@ import {
 } from '#app/local/submission-queue.ts';
 import { sendSubmissionsNow } from '#app/local/submission-sync.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
+import type { Language } from '#contract/languages.ts';
 
 interface Row {
   submission: QueuedSubmission;

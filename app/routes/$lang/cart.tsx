@@ -1,4 +1,4 @@
-// Cart (storefront §2, §9): the contacts in the Dexie cart with Remove, the order summary with
+// Cart: the contacts in the Dexie cart with Remove, the order summary with
 // the tier rule, Proceed to Checkout, Clear Cart and Continue Browsing; "Your Cart is Empty"
 // with a browse button. Works offline (checkout then waits for a connection), and a profile
 // that left the public view is flagged and blocks checkout until it is removed. A contact the
@@ -6,16 +6,15 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { priceLines } from '#api/contract/pricing.ts';
 import { useSession } from '#app/components/auth/use-session.ts';
 import { CartItemRow } from '#app/components/cart/cart-item-row.tsx';
 import { OrderSummary } from '#app/components/cart/order-summary.tsx';
 import { useCartAvailability } from '#app/components/cart/use-cart-availability.ts';
 import { usePricing } from '#app/components/cart/use-pricing.ts';
 import { needsApproval } from '#app/components/checkout/approval-notice.tsx';
-import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { CartIcon } from '#app/components/icons/icons.tsx';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
+import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { useQuietAccountOrders } from '#app/components/purchases/use-account-orders.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
@@ -24,6 +23,7 @@ import { useStoredCountry } from '#app/local/checkout-draft.ts';
 import type { CartItem } from '#app/local/db.ts';
 import { usePurchasedProfileIds } from '#app/local/purchases.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
+import { priceLines } from '#contract/pricing.ts';
 
 export const Route = createFileRoute('/$lang/cart')({
   component: CartPage,

@@ -1,18 +1,17 @@
-// Checkout (storefront §2, §4, §5, §8): the order summary, the email (required) and optional
+// Checkout: the order summary, the email (required) and optional
 // full name, the notice that payment happens on the provider's secure card page, the trust
 // badges, and the checkout machine posting the order and redirecting there. An empty cart goes
 // to browse; offline, or with a profile that is no longer available, checkout waits. Contacts
 // the buyer already bought are listed, and checkout goes on only once buying them again is confirmed.
 // The buyer's country of residence is required (remembered on the device); a country of the
 // setting approve_each_buyer_countries adds the disclosure form, whose draft is kept on the device
-// until an order is paid. Contacts she must approve say so before paying (DESIGN §8a).
+// until an order is paid. Contacts she must approve say so before paying.
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormikProps } from 'formik';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import type { CreateCheckoutSessionRequest } from '#api/contract/checkout.schema.ts';
 import { checkoutErrorText, createCheckoutSession } from '#app/api/checkout.ts';
 import { ApiError } from '#app/api/client.ts';
 import { useSession } from '#app/components/auth/use-session.ts';
@@ -23,8 +22,8 @@ import { ApprovalNotice, needsApproval } from '#app/components/checkout/approval
 import { CountrySelect } from '#app/components/checkout/country-select.tsx';
 import { DisclosureForm, type DisclosureValues, disclosureValuesFrom, parseDisclosure } from '#app/components/checkout/disclosure-form.tsx';
 import { TrustBadges } from '#app/components/checkout/trust-badges.tsx';
-import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { fieldErrorsToFormik, type Translate } from '#app/components/forms/zod-formik.ts';
+import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { useQuietAccountOrders } from '#app/components/purchases/use-account-orders.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
@@ -33,6 +32,7 @@ import { readDisclosureDraft, storeCountry, storeDisclosureDraft, useStoredCount
 import { usePurchasedProfileIds } from '#app/local/purchases.ts';
 import { buildCheckoutRequest, type CheckoutDraft, checkoutMachine } from '#app/machines/checkout.machine.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
+import type { CreateCheckoutSessionRequest } from '#contract/checkout.schema.ts';
 
 export const Route = createFileRoute('/$lang/checkout')({
   component: CheckoutPage,

@@ -1,4 +1,4 @@
-// Payment result (storefront §2, §4, §8): reads session_id or payment_intent, shows loading,
+// Payment result: reads session_id or payment_intent, shows loading,
 // then the order (number, name, email, total, status, date) with every purchased contact, or
 // the "Payment Error" screen ("Payment information not found", "Failed to process order",
 // "Error processing your order") with Back to Browse, or "Order not found". Once the order is
@@ -9,12 +9,11 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaidOrder } from '#api/contract/checkout.schema.ts';
 import { useSession } from '#app/components/auth/use-session.ts';
-import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { carriesPaymentReference, type PaymentSearch, usePaymentResult } from '#app/components/checkout/use-payment-result.ts';
 import { CheckIcon } from '#app/components/icons/icons.tsx';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
+import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { AnswerCheckNote } from '#app/components/purchases/answer-check-note.tsx';
 import { formatDate } from '#app/components/purchases/format-date.ts';
@@ -22,6 +21,7 @@ import { PurchasedContactCard } from '#app/components/purchases/purchased-contac
 import { usePurchaseAnswers } from '#app/components/purchases/use-purchase-answers.ts';
 import type { Language } from '#app/i18n/language.ts';
 import { awaitsAnswer } from '#app/local/purchases.ts';
+import type { PaidOrder } from '#contract/checkout.schema.ts';
 
 const paymentParam = (value: unknown) => value === undefined || (typeof value === 'string' && value.length <= 300);
 
@@ -140,7 +140,7 @@ function PaymentSuccessPage() {
         </StatusPanel>
       );
     case 'success': {
-      // Authorised, not captured: nothing is charged until she has answered (DESIGN §8a).
+      // Authorised, not captured: nothing is charged until she has answered.
       const authorised = result.order.paymentState === 'authorized';
       return (
         <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8" data-testid="payment-success">

@@ -1,4 +1,4 @@
-// "My purchases" (DESIGN §7): the contacts bought on this device, from Dexie, readable
+// "My purchases": the contacts bought on this device, from Dexie, readable
 // offline; signed in, also the orders of the account from any device (pulled into Dexie for it). Opened from the signed link in the order email (?order=&token=), it first fetches
 // that order's contacts (GET /api/purchases/{orderId}?token=) and keeps them on this device. An
 // order that waits for her answer is asked about again when the page opens and when the
@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchPurchase } from '#app/api/checkout.ts';
 import { loadSession, useSession } from '#app/components/auth/use-session.ts';
-import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
+import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { AnswerCheckNote } from '#app/components/purchases/answer-check-note.tsx';
 import { formatDate } from '#app/components/purchases/format-date.ts';

@@ -6,19 +6,19 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResetPasswordSchema } from '#api/contract/auth.schema.ts';
 import { resetPassword } from '#app/api/auth.ts';
 import { ApiError } from '#app/api/client.ts';
 import { ForgotPasswordForm } from '#app/components/auth/auth-forms.tsx';
 import { openLoginDialog } from '#app/components/auth/login-dialog-store.ts';
 import { setSessionUser } from '#app/components/auth/use-session.ts';
-import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { TextField } from '#app/components/forms/form-fields.tsx';
 import { useFocusFirstInvalid } from '#app/components/forms/use-focus-first-invalid.ts';
 import { type Translate, zodFormikValidate } from '#app/components/forms/zod-formik.ts';
+import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { ResetPasswordSchema } from '#contract/auth.schema.ts';
 
 interface ResetSearch {
   token?: string;

@@ -1,9 +1,9 @@
 // Orders with their items for tests and the demo seed. A completed order carries what
 // fulfilment would have written: per item a snapshot of the profile and of its contact details.
 import { randomUUID } from 'node:crypto';
-import { GUEST_CUSTOMER } from '#api/contract/checkout.schema.ts';
-import type { Language } from '#api/contract/languages.ts';
 import type { OrderStatus } from '#api/orders/order-status.ts';
+import { GUEST_CUSTOMER } from '#contract/checkout.schema.ts';
+import type { Language } from '#contract/languages.ts';
 import type { Queryable } from '#db/connection.ts';
 
 export type { OrderStatus };
@@ -71,7 +71,7 @@ export function buildOrder(overrides: Partial<OrderFields> = {}): OrderFields {
   };
 }
 
-/** Each contact at its own price for 1-9 contacts, $1.00 each from 10 (spec §9). */
+/** Each contact at its own price for 1-9 contacts, $1.00 each from 10. */
 export function itemPrices(profilePrices: readonly string[]): string[] {
   return profilePrices.map((price) => (profilePrices.length >= 10 ? '1.00' : Number(price).toFixed(2)));
 }

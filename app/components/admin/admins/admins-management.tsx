@@ -1,4 +1,4 @@
-// Admin Management (/admin/admins, backoffice §2, §6, §8): superadmins list, search (on the page,
+// Admin Management (/admin/admins): superadmins list, search (on the page,
 // case-insensitive over username, email and role), create, edit and delete admin accounts. Each
 // change refetches the list and says so in a toast; a refusal says why. Anyone else gets the
 // Access Denied notice and, 2 s later, the login page.
@@ -6,7 +6,6 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminAccount } from '#api/contract/admin-account.schema.ts';
 import { createAdmin, deleteAdmin, listAdmins, updateAdmin } from '#app/api/admin-admins.ts';
 import { ApiError } from '#app/api/client.ts';
 import { useCurrentAdmin } from '#app/components/admin/use-current-admin.ts';
@@ -18,6 +17,7 @@ import { CloseIcon, Svg, UserIcon } from '#app/components/icons/icons.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import type { AdminAccount } from '#contract/admin-account.schema.ts';
 import { failureText } from './admin-account-errors.ts';
 import { AdminAccountForm, AdminFieldErrors, type CreateAdminBody, type UpdateAdminBody } from './admin-account-form.tsx';
 

@@ -1,13 +1,13 @@
-// /admin/analytics (issue 13 item 5): the last 7, 30 or 90 UTC days (the range lives in the URL)
+// /admin/analytics: the last 7, 30 or 90 UTC days (the range lives in the URL)
 // as five charts, each with its numbers in a table beside it, and the CSV exports (item 6).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANALYTICS_RANGES, type Analytics, type AnalyticsRange } from '#api/contract/admin-analytics.schema.ts';
 import { getAnalytics } from '#app/api/admin-dashboard.ts';
+import { formatAdminUsd } from '#app/components/admin/format.ts';
+import { ANALYTICS_RANGES, type Analytics, type AnalyticsRange } from '#contract/admin-analytics.schema.ts';
 import { AdminPage } from '../admin-page.tsx';
-import { formatAdminUsd } from '../dashboard/format.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { ExportsSection } from './exports-section.tsx';
 import { type ChartSeries, UplotChart } from './uplot-chart.tsx';

@@ -1,9 +1,9 @@
-// The exports (issue 13 item 6): a range of UTC days and the CSV downloads for it — orders for
+// The exports: a range of UTC days and the CSV downloads for it — orders for
 // any admin, the audit log for superadmins. The links are plain downloads from the API (it streams
 // the file and audits the export); a range the API would refuse is explained instead of linked.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_MAX_DAYS } from '#api/contract/admin-analytics.schema.ts';
+import { EXPORT_MAX_DAYS } from '#contract/admin-analytics.schema.ts';
 import { useCurrentAdmin } from '../use-current-admin.ts';
 
 const DAY = 86_400_000;

@@ -1,13 +1,13 @@
-// What waits for an admin (issue 12 item 5): new submissions and owners' edits with the oldest
+// What waits for an admin: new submissions and owners' edits with the oldest
 // one's wait judged against the 24-48 h review promise, open reports and unread messages. The
 // review cards lead to the profile list filtered to what they count.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QueueSummary, ReviewPromiseState } from '#api/contract/admin-dashboard.schema.ts';
 import { getDashboardQueue } from '#app/api/admin-dashboard.ts';
-import { formatAdminDate } from './format.ts';
+import { formatAdminDate } from '#app/components/admin/format.ts';
+import type { QueueSummary, ReviewPromiseState } from '#contract/admin-dashboard.schema.ts';
 import { LoadError, LoadingText } from './load-state.tsx';
 
 const PROMISE_STYLES: Record<ReviewPromiseState, string> = {

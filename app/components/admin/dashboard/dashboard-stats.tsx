@@ -1,9 +1,9 @@
-// The dashboard's six statistics (backoffice §2, §3 "Dashboard stats"); revenue in en-US dollars.
+// The dashboard's six statistics; revenue in en-US dollars.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getDashboardStats } from '#app/api/admin-dashboard.ts';
-import { formatAdminUsd } from './format.ts';
+import { formatAdminUsd } from '#app/components/admin/format.ts';
 import { LoadError, LoadingText } from './load-state.tsx';
 
 const COUNTS = ['totalUsers', 'activeProfiles', 'pendingProfiles', 'totalOrders', 'completedOrders'] as const;

@@ -1,14 +1,14 @@
-// The dashboard's newest profiles (backoffice §2): picture, name, coloured status badge, age and
+// The dashboard's newest profiles: picture, name, coloured status badge, age and
 // town, when she arrived, and the way to her edit page.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRecentProfiles } from '#app/api/admin-dashboard.ts';
+import { formatAdminDate } from '#app/components/admin/format.ts';
 import { ProfileStatusBadge } from '../profile-status-badge.tsx';
 import { ProfileThumb } from '../profile-thumb.tsx';
 import { fullName } from '../profiles/profile-links.ts';
-import { formatAdminDate } from './format.ts';
 import { LoadError, LoadingText } from './load-state.tsx';
 
 export function RecentProfiles() {

@@ -1,36 +1,14 @@
-// /admin/edit-profile/$id (backoffice §2 "Edit profile", §3, §4, §5, §8; issue 12 item 7): the
+// /admin/edit-profile/$id: the
 // header (Back to Dashboard, 'Edit Profile: first last', dates, status and FEATURED badges,
 // Approve Profile, Make/Remove Featured), the review panel, and the nine sections of the form.
 // Media toggles are saved at once (after 100 ms) as partial PATCHes, so is the primary photo;
-// everything else with 'Save All Changes'. One zod schema (api/contract/admin-profile.schema.ts)
+// everything else with 'Save All Changes'. One zod schema (contract/admin-profile.schema.ts)
 // checks what formik sends, as the server does.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Form, Formik, type FormikProps, useField } from 'formik';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ADMIN_CHILDREN,
-  ADMIN_EDUCATION,
-  ADMIN_HEIGHTS,
-  type AdminProfile,
-  type AdminProfileUpdate,
-  AdminProfileUpdateSchema,
-  PROFILE_STATUSES,
-} from '#api/contract/admin-profile.schema.ts';
-import {
-  APPEARANCES,
-  BODY_TYPES,
-  CITIES,
-  DRINKING,
-  ETHNICITIES,
-  GENDERS,
-  OCCUPATIONS,
-  PERSONALITY_TAGS,
-  RELATIONSHIP_STATUSES,
-  RELIGIONS,
-  SMOKING,
-} from '#api/contract/profile-options.ts';
 import {
   approvePendingEdit,
   approveProfile,
@@ -44,6 +22,28 @@ import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { ProfileStatusBadge } from '#app/components/admin/profile-status-badge.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { i18n } from '#app/i18n/i18n.ts';
+import {
+  ADMIN_CHILDREN,
+  ADMIN_EDUCATION,
+  ADMIN_HEIGHTS,
+  type AdminProfile,
+  type AdminProfileUpdate,
+  AdminProfileUpdateSchema,
+  PROFILE_STATUSES,
+} from '#contract/admin-profile.schema.ts';
+import {
+  APPEARANCES,
+  BODY_TYPES,
+  CITIES,
+  DRINKING,
+  ETHNICITIES,
+  GENDERS,
+  OCCUPATIONS,
+  PERSONALITY_TAGS,
+  RELATIONSHIP_STATUSES,
+  RELIGIONS,
+  SMOKING,
+} from '#contract/profile-options.ts';
 import { cleanedUpdate, type EditFormValues, formValuesOf, isUnsavedUpload, withoutMedia } from './edit-profile-values.ts';
 import { MediaGrid } from './media-grid.tsx';
 import { type ReviewAction, ReviewPanel } from './review-panel.tsx';

@@ -1,11 +1,11 @@
-// The moderators' answers on the edit page (issue 12 item 7): a new submission approved, sent back
+// The moderators' answers on the edit page: a new submission approved, sent back
 // for changes or declined (a reason, mailed to her and shown on her owner page); her edit of a live
 // profile shown as a diff (field, live value, proposed value) to approve or send back.
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminProfile } from '#api/contract/admin-profile.schema.ts';
-import { REVIEW_REASON_MAX } from '#api/contract/admin-profile.schema.ts';
+import type { AdminProfile } from '#contract/admin-profile.schema.ts';
+import { REVIEW_REASON_MAX } from '#contract/admin-profile.schema.ts';
 
 export type ReviewAction = 'approve' | 'needs_changes' | 'declined' | 'edit_approve' | 'edit_send_back';
 

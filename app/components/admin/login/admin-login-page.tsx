@@ -1,4 +1,4 @@
-// The back office's sign-in (backoffice §2 "Admin login", §5, §8): username and password, both
+// The back office's sign-in: username and password, both
 // required ('Please enter both username and password'); a refused login says so in the admin's
 // language ('Login failed. Please check your credentials.', too many tries, or 'Login failed.
 // Please try again.'); on success the admin queries are refreshed and, about 100 ms later, the
@@ -7,16 +7,16 @@ import { useNavigate } from '@tanstack/react-router';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminLoginSchema } from '#api/contract/admin-auth.schema.ts';
 import { adminLogin } from '#app/api/admin-auth.ts';
 import { ApiError } from '#app/api/client.ts';
 import { TextField } from '#app/components/forms/form-fields.tsx';
 import { BrandMark } from '#app/components/icons/brand-mark.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
+import { AdminLoginSchema } from '#contract/admin-auth.schema.ts';
 import { adminQueryClient } from '../admin-query.ts';
 import { MfaLoginStep, type SecondFactorOutcome } from './mfa-login-step.tsx';
 
-/** The pause between a successful login and the dashboard (backoffice §9). */
+/** The pause between a successful login and the dashboard. */
 export const LOGIN_REDIRECT_DELAY_MS = 100;
 
 interface LoginValues {

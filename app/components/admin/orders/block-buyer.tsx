@@ -1,4 +1,4 @@
-// "Block buyer" on an order's page (issue 14 item 4): where (everywhere, or one of the order's
+// "Block buyer" on an order's page: where (everywhere, or one of the order's
 // profiles) and why (required), asked in a dialog; the block copies every identity the order
 // holds (the receipt email's hash, the account, the card fingerprint). The block list is on
 // /admin/blocks.
@@ -7,11 +7,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BLOCK_REASON_MAX, BLOCK_REFUSALS, type BlockRefusal } from '#api/contract/admin-block.schema.ts';
-import type { AdminOrderDetail } from '#api/contract/admin-order.schema.ts';
 import { blockBuyer } from '#app/api/admin-orders.ts';
 import { ApiError } from '#app/api/client.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { BLOCK_REASON_MAX, BLOCK_REFUSALS, type BlockRefusal } from '#contract/admin-block.schema.ts';
+import type { AdminOrderDetail } from '#contract/admin-order.schema.ts';
 import { DangerActions, RequiredReason } from './reason-field.tsx';
 
 type Scope = 'everywhere' | number;

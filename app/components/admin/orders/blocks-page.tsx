@@ -1,4 +1,4 @@
-// The buyers' block list (/admin/blocks, issue 14 item 4): every block, hers and the admins',
+// The buyers' block list (/admin/blocks): every block, hers and the admins',
 // newest first — who is blocked (the label she sees, the start of the email hash, whether the
 // account and card are covered, never the email), where (one profile or everywhere), who blocked
 // and why, from which order — with "Unblock" after a confirmation, and a small form to block an
@@ -7,20 +7,20 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createBlock, deleteBlock, listBlocks } from '#app/api/admin-orders.ts';
+import { ApiError } from '#app/api/client.ts';
+import { formatAdminDate } from '#app/components/admin/format.ts';
+import { Pagination } from '#app/components/browse/pagination.tsx';
+import { toast } from '#app/components/toast/toast-store.ts';
 import {
   ADMIN_BLOCKS_PAGE_SIZE,
   type AdminBlockListItem,
   BLOCK_REASON_MAX,
   BLOCK_REFUSALS,
   type BlockRefusal,
-} from '#api/contract/admin-block.schema.ts';
-import { EMAIL_MAX } from '#api/contract/contact.schema.ts';
-import { createBlock, deleteBlock, listBlocks } from '#app/api/admin-orders.ts';
-import { ApiError } from '#app/api/client.ts';
-import { Pagination } from '#app/components/browse/pagination.tsx';
-import { toast } from '#app/components/toast/toast-store.ts';
+} from '#contract/admin-block.schema.ts';
+import { EMAIL_MAX } from '#contract/contact.schema.ts';
 import { AdminPage } from '../admin-page.tsx';
-import { formatAdminDate } from '../dashboard/format.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { ConfirmDialog } from '../users/people-confirm.tsx';
 

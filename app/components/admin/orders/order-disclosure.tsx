@@ -5,12 +5,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrderDetail } from '#api/contract/admin-order.schema.ts';
-import { type BuyerDisclosure, DISCLOSURE_KEPT_DAYS } from '#api/contract/consent.schema.ts';
 import { openDisclosure } from '#app/api/admin-orders.ts';
 import { ApiError } from '#app/api/client.ts';
+import { formatAdminDate } from '#app/components/admin/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
-import { formatAdminDate } from '../dashboard/format.ts';
+import type { AdminOrderDetail } from '#contract/admin-order.schema.ts';
+import { type BuyerDisclosure, DISCLOSURE_KEPT_DAYS } from '#contract/consent.schema.ts';
 import { useCurrentAdmin } from '../use-current-admin.ts';
 
 export function OrderDisclosure({ order }: { order: Pick<AdminOrderDetail, 'id' | 'disclosure'> }) {

@@ -1,4 +1,4 @@
-// One order in the back office (/admin/orders/$id, issue 13 item 1): its payment with the
+// One order in the back office (/admin/orders/$id): its payment with the
 // provider's ids and a link to the provider's dashboard, the confirmation email's state with
 // "Resend confirmation", its contacts at the price each was sold at with their release state and
 // a refund per contact or for the whole order (a reason asked in a dialog), the buyer's disclosure
@@ -7,19 +7,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getOrder, refundOrder, resendConfirmation, retryRefund } from '#app/api/admin-orders.ts';
+import { ApiError } from '#app/api/client.ts';
+import { formatAdminDate, formatAdminUsd } from '#app/components/admin/format.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import {
   type AdminOrderDetail,
   type AdminOrderItem,
   type AdminRefundRequest,
   REFUND_REFUSALS,
   type RefundRefusal,
-} from '#api/contract/admin-order.schema.ts';
-import { getOrder, refundOrder, resendConfirmation, retryRefund } from '#app/api/admin-orders.ts';
-import { ApiError } from '#app/api/client.ts';
-import { toast } from '#app/components/toast/toast-store.ts';
-import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+} from '#contract/admin-order.schema.ts';
 import { AdminPage } from '../admin-page.tsx';
-import { formatAdminDate, formatAdminUsd } from '../dashboard/format.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { PeopleBadge } from '../users/people-badge.tsx';
 import { BlockBuyer } from './block-buyer.tsx';

@@ -1,18 +1,13 @@
-// The orders (/admin/orders, issue 13 item 1): search on the server by order number, buyer email
+// The orders (/admin/orders): search on the server by order number, buyer email
 // or profile name (debounced, kept in the URL), filters for status, mode (test or live) and dates,
 // 25 a page with buttons that reach every page, and loading, error and empty states. Any new
 // search or filter starts again from page 1.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ADMIN_ORDER_FILTERS,
-  ADMIN_ORDER_MODES,
-  ADMIN_ORDERS_PAGE_SIZE,
-  ADMIN_ORDERS_SEARCH_MAX,
-} from '#api/contract/admin-order.schema.ts';
 import { listOrders } from '#app/api/admin-orders.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
+import { ADMIN_ORDER_FILTERS, ADMIN_ORDER_MODES, ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_SEARCH_MAX } from '#contract/admin-order.schema.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { useDebouncedValue } from '../profiles/use-debounced-value.ts';

@@ -1,4 +1,4 @@
-// The dashboard's "Refunds due" (issue 13 item 1): orders that owe a buyer money back — contacts
+// The dashboard's "Refunds due": orders that owe a buyer money back — contacts
 // paid for but not delivered (her consent withdrawn between checkout and payment), or refunds the
 // provider has not completed — oldest first, each linking to its order, until the money went back.
 import { useQuery } from '@tanstack/react-query';
@@ -6,8 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRefundQueue } from '#app/api/admin-orders.ts';
+import { formatAdminDate, formatAdminUsd } from '#app/components/admin/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
-import { formatAdminDate, formatAdminUsd } from '../dashboard/format.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 
 export function RefundQueue() {

@@ -1,11 +1,11 @@
-// The profile list's rows (backoffice §2): every field of a row — picture, name, status badge
+// The profile list's rows: every field of a row — picture, name, status badge
 // (with "edit waiting" and a moderator's answer beside it), age, town, created date, email — and
 // the two actions. A table on wide screens, one card a profile on a phone.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { AdminProfileListItem } from '#api/contract/admin-profile-list.schema.ts';
+import { formatAdminDate } from '#app/components/admin/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
-import { formatAdminDate } from '../dashboard/format.ts';
+import type { AdminProfileListItem } from '#contract/admin-profile-list.schema.ts';
 import { ProfileStatusBadge } from '../profile-status-badge.tsx';
 import { ProfileThumb } from '../profile-thumb.tsx';
 import { fullName, publicProfileHref } from './profile-links.ts';

@@ -1,18 +1,18 @@
-// Profile management (/admin/profiles, backoffice §2, issue 12 item 6): search on the server
+// Profile management (/admin/profiles): search on the server
 // across every profile (debounced, kept in the URL), the status filter, 50 a page with buttons
 // that reach every page, and the spec's loading, error and empty texts. Any new search or filter
 // starts again from page 1.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listProfiles } from '#app/api/admin-profiles.ts';
+import { Pagination } from '#app/components/browse/pagination.tsx';
 import {
   ADMIN_PROFILE_FILTERS,
   ADMIN_PROFILES_PAGE_SIZE,
   ADMIN_PROFILES_SEARCH_MAX,
   type AdminProfileFilter,
-} from '#api/contract/admin-profile-list.schema.ts';
-import { listProfiles } from '#app/api/admin-profiles.ts';
-import { Pagination } from '#app/components/browse/pagination.tsx';
+} from '#contract/admin-profile-list.schema.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { ProfileRows } from './profile-rows.tsx';

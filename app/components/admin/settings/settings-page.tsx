@@ -1,17 +1,10 @@
-// /admin/settings (issue 13 item 4, decision 031): every setting of admin_settings with its label,
+// /admin/settings (decision 031): every setting of admin_settings with its label,
 // help text and stored description, in one form that saves only what changed (PATCH
 // /api/admin/settings). Values are checked by the shared schemas before sending; the server's
 // field errors land on their fields. Admins see the page read-only; superadmins edit it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type IntegerBounds,
-  SETTINGS,
-  type SettingKey,
-  type SettingRow,
-  type SettingsPage as SettingsAnswer,
-} from '#api/contract/admin-settings.schema.ts';
 import { getSettings, updateSettings } from '#app/api/admin-settings.ts';
 import { ApiError } from '#app/api/client.ts';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
@@ -19,6 +12,13 @@ import { LoadError, LoadingText } from '#app/components/admin/dashboard/load-sta
 import { formatUsd } from '#app/components/cart/money.ts';
 import { inputClass } from '#app/components/forms/form-fields.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
+import {
+  type IntegerBounds,
+  SETTINGS,
+  type SettingKey,
+  type SettingRow,
+  type SettingsPage as SettingsAnswer,
+} from '#contract/admin-settings.schema.ts';
 import { buildUpdate, dirtyKeys, errorsBySetting, type FieldErrors, type FormValues, formValuesOf } from './settings-values.ts';
 
 export const settingsKey = ['admin', 'settings', 'page'] as const;

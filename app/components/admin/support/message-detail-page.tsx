@@ -1,4 +1,4 @@
-// One contact message (/admin/messages/$id, issue 13 item 3): the sender, subject and text, marked
+// One contact message (/admin/messages/$id): the sender, subject and text, marked
 // read when opened (a PATCH: reading it by GET changes nothing), Mark as unread, Archive / Move to
 // inbox, the reply form (the reply is emailed to her in her language and kept here) and every
 // earlier reply.
@@ -6,9 +6,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminMessageDetail, REPLY_MAX, type UpdateMessage } from '#api/contract/admin-message.schema.ts';
 import { getMessage, replyToMessage, updateMessage } from '#app/api/admin-support.ts';
 import { ApiError } from '#app/api/client.ts';
+import { type AdminMessageDetail, REPLY_MAX, type UpdateMessage } from '#contract/admin-message.schema.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { UnreadBadge } from './support-badges.tsx';

@@ -1,20 +1,15 @@
-// The message inbox (/admin/messages, issue 13 item 3): contact-form messages newest first,
+// The message inbox (/admin/messages): contact-form messages newest first,
 // unread ones in bold and labelled "Unread", filtered by subject, read state and folder (inbox or
 // archive), the filters and page in the address. Each message opens its own page.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  type AdminMessageListItem,
-  MESSAGE_FOLDERS,
-  MESSAGE_READ_FILTERS,
-  MESSAGES_PAGE_SIZE,
-} from '#api/contract/admin-message.schema.ts';
-import { CONTACT_SUBJECTS } from '#api/contract/contact.schema.ts';
 import { listMessages } from '#app/api/admin-support.ts';
+import { formatAdminDate } from '#app/components/admin/format.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
+import { type AdminMessageListItem, MESSAGE_FOLDERS, MESSAGE_READ_FILTERS, MESSAGES_PAGE_SIZE } from '#contract/admin-message.schema.ts';
+import { CONTACT_SUBJECTS } from '#contract/contact.schema.ts';
 import { AdminPage } from '../admin-page.tsx';
-import { formatAdminDate } from '../dashboard/format.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { FilterSelect } from './filter-select.tsx';
 import { UnreadBadge } from './support-badges.tsx';

@@ -1,4 +1,4 @@
-// One report (/admin/reports/$id, issue 13 item 2): what was reported, about whom and by whom, the
+// One report (/admin/reports/$id): what was reported, about whom and by whom, the
 // evidence (an image inline through the admin-only route, any other file as a download), and the
 // work on it: status moves along the machine's arrows, assignment, internal notes, pausing the
 // reported profile (after a confirmation) and emailing the reporter the outcome (a text prefilled
@@ -8,13 +8,6 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type AdminReportDetail,
-  REPORT_NOTE_MAX,
-  REPORT_REFUSALS,
-  REPORT_TRANSITIONS,
-  type ReportStatus,
-} from '#api/contract/admin-report.schema.ts';
-import {
   addReportNote,
   getReport,
   getReportAssignees,
@@ -23,8 +16,15 @@ import {
   updateReport,
 } from '#app/api/admin-support.ts';
 import { ApiError } from '#app/api/client.ts';
+import { formatAdminDate } from '#app/components/admin/format.ts';
+import {
+  type AdminReportDetail,
+  REPORT_NOTE_MAX,
+  REPORT_REFUSALS,
+  REPORT_TRANSITIONS,
+  type ReportStatus,
+} from '#contract/admin-report.schema.ts';
 import { AdminPage } from '../admin-page.tsx';
-import { formatAdminDate } from '../dashboard/format.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { ConfirmDialog } from '../users/people-confirm.tsx';
 import { OverdueBadge, ReportStatusBadge, ReportType } from './support-badges.tsx';

@@ -1,10 +1,13 @@
-// The reports queue (/admin/reports, issue 13 item 2): every report with its type and target
+// The reports queue (/admin/reports): every report with its type and target
 // (24 h; a takedown request 72 h), status,
 // target, reporter and age, overdue ones marked in words; filters and page in the address. A
 // table on wide screens, cards on a phone; each report opens its own page.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { listReports } from '#app/api/admin-support.ts';
+import { formatAdminDate } from '#app/components/admin/format.ts';
+import { Pagination } from '#app/components/browse/pagination.tsx';
 import {
   type AdminReportListItem,
   REPORT_ASSIGNED_FILTERS,
@@ -12,11 +15,8 @@ import {
   REPORT_QUEUE_TYPES,
   REPORT_STATUS_FILTERS,
   REPORTS_PAGE_SIZE,
-} from '#api/contract/admin-report.schema.ts';
-import { listReports } from '#app/api/admin-support.ts';
-import { Pagination } from '#app/components/browse/pagination.tsx';
+} from '#contract/admin-report.schema.ts';
 import { AdminPage } from '../admin-page.tsx';
-import { formatAdminDate } from '../dashboard/format.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { FilterSelect } from './filter-select.tsx';
 import { OverdueBadge, ReportStatusBadge, ReportType, useReportTypeLabel } from './support-badges.tsx';

@@ -1,13 +1,13 @@
-// Activate / Deactivate a site user (backoffice §2; issue 12 item 8: they work). Deactivation asks
+// Activate / Deactivate a site user (they work). Deactivation asks
 // first (she is signed out at once); activation acts at once. Used in the list and in the details
 // dialog; the confirmation renders inside whichever holds the button, so a dialog nests in a dialog.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminSiteUser } from '#api/contract/admin-user.schema.ts';
 import { setUserActive } from '#app/api/admin-users.ts';
 import { ApiError } from '#app/api/client.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
+import type { AdminSiteUser } from '#contract/admin-user.schema.ts';
 import { ConfirmDialog } from './people-confirm.tsx';
 import { displayName } from './people-format.ts';
 

@@ -1,16 +1,16 @@
-// 'View Details' (backoffice §2 "User management"): a dialog with the tabs User Info, Favorites
+// 'View Details': a dialog with the tabs User Info, Favorites
 // and Orders. Headless UI gives the focus trap, Escape, and arrow keys between the tabs; the
 // favourites and orders are fetched once the dialog opens on a user.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminSiteUser } from '#api/contract/admin-user.schema.ts';
 import { getUserFavorites, getUserOrders } from '#app/api/admin-users.ts';
 import { ProfileThumb } from '#app/components/admin/profile-thumb.tsx';
 import { CloseIcon } from '#app/components/icons/icons.tsx';
 import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import type { AdminSiteUser } from '#contract/admin-user.schema.ts';
 import { orderStatusTone, PeopleBadge } from './people-badge.tsx';
 import { displayName, formatDateTime, formatDay, formatUsd } from './people-format.ts';
 import { UserActivationButton } from './user-activation.tsx';

@@ -1,13 +1,13 @@
-// User management (/admin/users, backoffice §2): the registered site users, searched and paged on
+// User management (/admin/users): the registered site users, searched and paged on
 // the server (GET /api/admin/users?limit&offset&search, the total in X-Total-Count), each with
 // her badges, addresses, dates, 'View Details' and Activate/Deactivate.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_USERS_PAGE_SIZE, type AdminSiteUser } from '#api/contract/admin-user.schema.ts';
 import { listUsers } from '#app/api/admin-users.ts';
 import { inputClass } from '#app/components/forms/form-fields.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { ADMIN_USERS_PAGE_SIZE, type AdminSiteUser } from '#contract/admin-user.schema.ts';
 import { PeopleBadge } from './people-badge.tsx';
 import { displayName, formatDateTime, formatDay } from './people-format.ts';
 import { UserActivationButton } from './user-activation.tsx';

@@ -1,4 +1,4 @@
-// Editing her profile through the owner link (/$lang/my-profile/<token>/edit, issue 11): the
+// Editing her profile through the owner link (/$lang/my-profile/<token>/edit): the
 // submission form filled with her current values and media (owner-edit-values.ts); on submit the
 // edit goes into the device's queue like a new submission, marked with her token, so the queue
 // sends its files by tus and then PUT /api/owner/profile. Back on her page a notice says what
@@ -7,16 +7,16 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '#api/contract/languages.ts';
-import type { OwnerProfile } from '#api/contract/owner.schema.ts';
-import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
+import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { type CurrentMedia, editFormValues, loadCurrentMedia } from '#app/components/owner/owner-edit-values.ts';
 import { useNoReferrer } from '#app/components/owner/use-no-referrer.ts';
 import { useOwnerProfile } from '#app/components/owner/use-owner-profile.ts';
 import { SubmissionForm } from '#app/components/submission/submission-form.tsx';
 import { enqueueSubmission } from '#app/local/submission-queue.ts';
+import type { Language } from '#contract/languages.ts';
+import type { OwnerProfile } from '#contract/owner.schema.ts';
 
 export const Route = createFileRoute('/$lang/my-profile/$token/edit')({
   component: OwnerEditRoute,
