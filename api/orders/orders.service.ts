@@ -63,6 +63,7 @@ export async function orderView(sql: Sql, order: OrderRow): Promise<PaymentSucce
         releaseStatus: item.releaseStatus as PurchasedContact['releaseStatus'],
         declineReason: item.declineReason,
         approvalDeadline: item.releaseStatus === 'awaiting_consent' ? (item.approvalDeadline?.toISOString() ?? null) : null,
+        approvalReason: item.approvalReason,
       }),
     ),
   };
@@ -149,17 +150,33 @@ export async function receiveWebhook(deps: OrdersDeps, event: WebhookEvent): Pro
 /** Paid, or authorised (fulfil() decides which one the order needed). */
 const isPaymentTaken = (session: ProviderSession): boolean => session.paymentStatus === 'paid' || session.paymentStatus === 'authorized';
 
+/**
+ * The event's session completed with what only the provider's own session says: an
+ * authorisation (which the event reports 'unpaid') is the provider's session as it is; a payment
+ * the event reports taken keeps the event's word and gains the card's fingerprint and countries.
+ */
+function withProviderWord(event: ProviderSession, current: ProviderSession | null): ProviderSession {
+  if (!current) return event;
+  if (event.paymentStatus === 'unpaid') return current;
+  return {
+    ...event,
+    cardFingerprint: current.cardFingerprint,
+    cardCountry: current.cardCountry,
+    billingCountry: current.billingCountry ?? event.billingCountry,
+  };
+}
+
 async function applyEvent(deps: OrdersDeps, event: WebhookEvent): Promise<void> {
   const session = event.session;
   if (!session) return;
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
-      // A manual-capture payment arrives 'unpaid' in the event (Stripe's word for "authorised");
-      // only the provider's own session, with its payment intent, tells an authorisation apart.
-      const current =
-        session.status === 'complete' && session.paymentStatus === 'unpaid' ? await deps.payments.retrieveSession(session.id) : null;
-      await fulfil(deps, current ?? session);
+      // The event says neither whether a manual-capture payment is authorised (it is 'unpaid' there,
+      // Stripe's word for it) nor what the card is (fingerprint, issuing country, billing country):
+      // the provider's own session, with its payment intent, does.
+      const current = session.status === 'complete' ? await deps.payments.retrieveSession(session.id) : null;
+      await fulfil(deps, withProviderWord(session, current));
       return;
     }
     case 'checkout.session.expired': {

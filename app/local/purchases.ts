@@ -49,6 +49,7 @@ export function toPurchaseRows(
     ...(contact.releaseStatus ? { releaseStatus: contact.releaseStatus } : {}),
     ...(contact.declineReason ? { declineReason: contact.declineReason } : {}),
     ...(contact.approvalDeadline ? { approvalDeadline: contact.approvalDeadline } : {}),
+    ...(contact.approvalReason ? { approvalReason: contact.approvalReason } : {}),
     ...(userId === null ? {} : { userId }),
     ...(lookup ? { lookup: { ...lookup } } : {}),
   }));
