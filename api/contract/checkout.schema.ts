@@ -102,4 +102,16 @@ export interface PaymentSuccessResponse {
   success: boolean;
   order: PaidOrder | null;
   contactInfo: PurchasedContact[];
+  /**
+   * POST /api/payment-success of a paid order, within the hours after the payment: the order's
+   * signed purchase token, which opens it later through GET /api/purchases/{orderId}?token=
+   * (what the buyer's device keeps instead of the payment reference).
+   */
+  purchaseToken?: string;
+  /**
+   * POST /api/payment-success of a paid order after those hours: true, contactInfo is empty and
+   * `message` (in the order's language) says to open the emailed link or My purchases.
+   */
+  contactsWithheld?: boolean;
+  message?: string;
 }

@@ -1,7 +1,8 @@
 // The order use cases after checkout: a signed provider event arrives, the buyer comes back to
 // the payment-success page, the buyer opens the emailed link, and the reconciliation job sweeps
 // up checkouts whose event never came. Contact details leave the server only here, and only for
-// a paid order.
+// a paid order; by its payment reference only for a few hours after the payment.
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
 import {
@@ -12,6 +13,7 @@ import {
   type PurchasedProfile,
 } from '../contract/checkout.schema.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
+import { translator } from '../i18n/messages.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { type PaymentProvider, type ProviderSession, ProviderUnavailableError, type WebhookEvent } from '../payments/payment-provider.ts';
 import type { KeyRing } from '../secret.ts';
@@ -27,7 +29,18 @@ import {
   orderItems,
   pendingCheckouts,
 } from './orders.queries.ts';
-import { verifyPurchaseToken } from './purchase-token.ts';
+import { purchaseToken, verifyPurchaseToken } from './purchase-token.ts';
+
+const MESSAGES_DIR = path.join(import.meta.dirname, 'messages');
+
+/**
+ * How long after the payment a payment reference (checkout session id, payment intent id) still
+ * opens the order's contacts through POST /api/payment-success. Such a reference sits in browser
+ * histories, server logs and the provider's dashboard; after this the emailed signed link, the
+ * account, or the signed token the buyer's device kept, open them.
+ */
+export const CONTACTS_BY_PAYMENT_REFERENCE_HOURS = 6;
+const CONTACTS_BY_PAYMENT_REFERENCE_MS = CONTACTS_BY_PAYMENT_REFERENCE_HOURS * 3600 * 1000;
 
 export interface OrdersDeps {
   sql: Sql;
@@ -39,9 +52,9 @@ export interface OrdersDeps {
 }
 
 /** The spec's payment result: contact details only for a paid order, only for released items. */
-export async function orderView(sql: Sql, order: OrderRow): Promise<PaymentSuccessResponse> {
+export async function orderView(sql: Sql, order: OrderRow, { withItems = true } = {}): Promise<PaymentSuccessResponse> {
   const paid = isPaid(order.status);
-  const items = paid ? await orderItems(sql, order.id) : [];
+  const items = paid && withItems ? await orderItems(sql, order.id) : [];
   return {
     success: paid,
     order: {
@@ -80,8 +93,13 @@ async function settleWithProvider(deps: OrdersDeps, order: OrderRow): Promise<Or
   return (await findOrderById(deps.sql, order.id)) ?? order;
 }
 
-/** POST /api/payment-success: the buyer is back from the hosted page. */
-export async function paymentSuccess(deps: OrdersDeps, request: PaymentSuccessRequest): Promise<PaymentSuccessResponse> {
+/**
+ * POST /api/payment-success: the buyer is back from the hosted page. Within the hours after the
+ * payment the answer holds the contacts and the order's signed purchase token (the device keeps
+ * it to ask again later, GET /api/purchases/{orderId}?token=); after them, the order without its
+ * contacts and a message saying where they are.
+ */
+export async function paymentSuccess(deps: OrdersDeps, request: PaymentSuccessRequest, now = new Date()): Promise<PaymentSuccessResponse> {
   let order: OrderRow | null;
   if ('sessionId' in request) {
     order = await findOrderBySessionId(deps.sql, request.sessionId);
@@ -95,7 +113,14 @@ export async function paymentSuccess(deps: OrdersDeps, request: PaymentSuccessRe
   if (!order) throw new NotFoundError('Order not found');
   // Usually the webhook was faster; if not, the provider's word is enough to deliver now.
   order = await settleWithProvider(deps, order);
-  return orderView(deps.sql, order);
+  if (!isPaid(order.status)) return orderView(deps.sql, order);
+  const paidAt = order.completedAt ?? order.createdAt;
+  if (now.getTime() - paidAt.getTime() > CONTACTS_BY_PAYMENT_REFERENCE_MS) {
+    const { contactInfo: _withheld, ...rest } = await orderView(deps.sql, order, { withItems: false });
+    const message = translator(MESSAGES_DIR, order.language)('paymentSuccess.contactsWithheld');
+    return { ...rest, contactInfo: [], contactsWithheld: true, message };
+  }
+  return { ...(await orderView(deps.sql, order)), purchaseToken: purchaseToken(deps.linkKeys(), order.id) };
 }
 
 /** GET /api/orders/mine holds at most this many orders (newest first). */
