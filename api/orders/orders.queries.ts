@@ -290,6 +290,17 @@ export async function orderItems(sql: Queryable, orderId: number): Promise<PaidI
   return sql<PaidItemRow[]>`SELECT ${PAID_ITEM_COLUMNS(sql)} FROM order_items WHERE order_id = ${orderId} ORDER BY id`;
 }
 
+/** The items of several orders in one query, by order id (each order's items in their order). */
+export async function itemsOfOrders(sql: Queryable, orderIds: readonly number[]): Promise<Map<number, PaidItemRow[]>> {
+  const byOrder = new Map<number, PaidItemRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await sql<(PaidItemRow & { orderId: number })[]>`
+    SELECT order_id AS "orderId", ${PAID_ITEM_COLUMNS(sql)} FROM order_items
+    WHERE order_id IN ${sql([...orderIds])} ORDER BY order_id, id`;
+  for (const { orderId, ...item } of rows) byOrder.get(orderId)?.push(item);
+  return byOrder;
+}
+
 export interface PendingCheckout {
   id: number;
   provider: 'stripe' | 'test';

@@ -25,8 +25,10 @@ import {
   findOrderByPaymentIntent,
   findOrderBySessionId,
   findPaidOrdersOfUser,
+  itemsOfOrders,
   type OrderRow,
   orderItems,
+  type PaidItemRow,
   pendingCheckouts,
 } from './orders.queries.ts';
 import { purchaseToken, verifyPurchaseToken } from './purchase-token.ts';
@@ -53,8 +55,13 @@ export interface OrdersDeps {
 
 /** The spec's payment result: contact details only for a paid order, only for released items. */
 export async function orderView(sql: Sql, order: OrderRow, { withItems = true } = {}): Promise<PaymentSuccessResponse> {
+  return viewOf(order, isPaid(order.status) && withItems ? await orderItems(sql, order.id) : []);
+}
+
+/** An order and its items (none for an unpaid order) as the payment result shows them. */
+function viewOf(order: OrderRow, orderItemRows: readonly PaidItemRow[]): PaymentSuccessResponse {
   const paid = isPaid(order.status);
-  const items = paid && withItems ? await orderItems(sql, order.id) : [];
+  const items = paid ? orderItemRows : [];
   return {
     success: paid,
     order: {
@@ -126,10 +133,17 @@ export async function paymentSuccess(deps: OrdersDeps, request: PaymentSuccessRe
 /** GET /api/orders/mine holds at most this many orders (newest first). */
 export const MY_ORDERS_LIMIT = 200;
 
-/** GET /api/orders/mine: the paid orders of a signed-in buyer, each as the purchase page shows it. */
+/**
+ * GET /api/orders/mine: the paid orders of a signed-in buyer, each as the purchase page shows it.
+ * Two queries however many orders: the orders, then all their items at once.
+ */
 export async function ordersOfUser(deps: Pick<OrdersDeps, 'sql'>, userId: number): Promise<PaymentSuccessResponse[]> {
   const orders = await findPaidOrdersOfUser(deps.sql, userId, MY_ORDERS_LIMIT);
-  return Promise.all(orders.map((order) => orderView(deps.sql, order)));
+  const items = await itemsOfOrders(
+    deps.sql,
+    orders.map((order) => order.id),
+  );
+  return orders.map((order) => viewOf(order, items.get(order.id) ?? []));
 }
 
 /** GET /api/purchases/:orderId?token=…: the emailed link. */
