@@ -103,8 +103,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async retrieveSession(sessionId: string): Promise<ProviderSession | null> {
       try {
         // The intent says what the session does not: an authorised (manual-capture) payment, the
-        // card's fingerprint (a buyer identity, DESIGN §8a), its issuing and billing countries, and
-        // until when the hold can be captured.
+        // card's fingerprint (a buyer identity for blocks and the cap), its issuing and billing
+        // countries, and until when the hold can be captured.
         const session = await stripe.checkout.sessions.retrieve(sessionId, {
           expand: ['payment_intent', 'payment_intent.payment_method', 'payment_intent.latest_charge'],
         });

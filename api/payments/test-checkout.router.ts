@@ -1,8 +1,9 @@
 // The test-mode hosted payment page (/test-checkout/:id): server-rendered HTML with no script
 // (CSP script-src 'self'), marked TEST MODE, showing the items and the total with two plain
-// forms, "Pay" (with a choice of test cards: the card's fingerprint is a buyer identity, DESIGN
-// §8a; and of the card's issuing country and the billing address's country, preset to the
-// country the buyer declared, which fulfilment compares with it) and "Cancel". Pay marks the session paid (authorised, for a manual capture), delivers a signed
+// forms, "Pay" (with a choice of test cards, whose fingerprint is a buyer identity for blocks and
+// the daily cap; and of the card's issuing country and the billing address's country, preset to
+// the country the buyer declared, which fulfilment compares with it, decision 068) and "Cancel".
+// Pay marks the session paid (authorised, for a manual capture), delivers a signed
 // checkout.session.completed event to our own webhook over HTTP (the same path Stripe takes),
 // then sends the buyer to the success URL; Cancel goes back to the cart.
 import type { AddressInfo } from 'node:net';
