@@ -78,12 +78,19 @@ export async function startCommerce(
   };
 }
 
-/** A public profile with fictitious contact details on three channels (one of them not shared). */
+let profiles = 0;
+
+/**
+ * A public profile with fictitious contact details on three channels (one of them not shared);
+ * each one's WhatsApp number is its own within a test file, so a test that looks for one
+ * profile's number in an answer never finds another's.
+ */
 export async function buyableProfile(sql: TestDatabase['sql'], overrides: Partial<ProfileFields> = {}) {
+  profiles += 1;
   return insertProfile(sql, {
     price: '2.00',
     contactMethods: {
-      whatsapp: `+1 809 555 01${String(Math.floor(Math.random() * 90) + 10)}`,
+      whatsapp: `+1 809 555 ${String(1000 + (profiles % 9000))}`,
       instagram: '@demo_hidden',
       email: 'x@example.com',
     },

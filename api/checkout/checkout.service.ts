@@ -147,7 +147,8 @@ export async function createCheckoutSession(
       successUrl: `${base}/${language}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${base}/${language}/cart`,
       idempotencyKey: `checkout-order-${orderId}`,
-      metadata: { orderId: String(orderId), ...(profileIds.length <= 500 ? { profileIds } : {}) },
+      // the declared country travels with the payment (the test-mode page presets its countries to it)
+      metadata: { orderId: String(orderId), buyerCountry: request.buyerCountry, ...(profileIds.length <= 500 ? { profileIds } : {}) },
       captureMethod,
     });
     await attachProviderSession(sql, orderId, checkout.sessionId, checkout.expiresAt);

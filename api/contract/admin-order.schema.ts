@@ -114,7 +114,7 @@ export type AdminOrderItem = z.infer<typeof AdminOrderItemSchema>;
 
 export const AdminOrderRefundSchema = z.object({
   id: z.int(),
-  kind: z.enum(['declined_items', 'amount_mismatch', 'admin']),
+  kind: z.enum(['declined_items', 'declined_requests', 'amount_mismatch', 'admin']),
   amount: z.number(),
   status: z.enum(['pending', 'succeeded']),
   reason: z.nullable(z.string()),

@@ -1,7 +1,7 @@
 // Checkout and payment result contracts (storefront §3, §7). The client's `amount` is accepted
 // for compatibility and ignored: the server prices the order from the profile ids.
 import { z } from 'zod/mini';
-import { BuyerCountrySchema, BuyerDisclosureSchema, type DeclineReason } from './consent.schema.ts';
+import { type ApprovalReason, BuyerCountrySchema, BuyerDisclosureSchema, type DeclineReason } from './consent.schema.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
 import { text } from './text.ts';
 
@@ -84,6 +84,12 @@ export interface PurchasedContact {
   declineReason?: DeclineReason | null;
   /** Until when she may answer an awaiting_consent item (ISO time); null otherwise. */
   approvalDeadline?: string | null;
+  /**
+   * Why the item waits (or waited) for her although the checkout did not sell it under her
+   * approval: 'payment_country' (the card's or the billing address's country), 'policy_changed'
+   * (she switched to approving each buyer); null otherwise. Absent from older answers.
+   */
+  approvalReason?: ApprovalReason | null;
 }
 
 /**
@@ -96,4 +102,16 @@ export interface PaymentSuccessResponse {
   success: boolean;
   order: PaidOrder | null;
   contactInfo: PurchasedContact[];
+  /**
+   * POST /api/payment-success of a paid order, within the hours after the payment: the order's
+   * signed purchase token, which opens it later through GET /api/purchases/{orderId}?token=
+   * (what the buyer's device keeps instead of the payment reference).
+   */
+  purchaseToken?: string;
+  /**
+   * POST /api/payment-success of a paid order after those hours: true, contactInfo is empty and
+   * `message` (in the order's language) says to open the emailed link or My purchases.
+   */
+  contactsWithheld?: boolean;
+  message?: string;
 }

@@ -119,7 +119,8 @@ export async function replaceOwnerToken(sql: Queryable, id: number, ownerTokenHa
 
 /**
  * Her release policy for purchases to come (items already bought keep the policy they were sold
- * under, copied at checkout); false when withdrawn or deleted.
+ * under, copied at checkout; one paid after this change gets the stricter of the two); false when
+ * withdrawn or deleted.
  */
 export async function setReleasePolicy(sql: Queryable, id: number, policy: ReleasePolicyName): Promise<boolean> {
   const rows = await sql`

@@ -173,7 +173,7 @@ export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDep
       return viewOf(await ownedRow(id), lastUsedAt);
     },
 
-    /** Her policy for purchases to come; the ones already made keep theirs. */
+    /** Her policy for purchases to come (approving each buyer also for checkouts not paid yet); paid ones keep theirs. */
     async setReleasePolicy(token: string | undefined, policy: ReleasePolicyName): Promise<OwnerProfile> {
       const { id, lastUsedAt } = await openOwnerLink(sql, token);
       if (!(await setReleasePolicy(sql, id, policy))) throw new ConflictError('Consent was withdrawn: this profile is no longer sold');

@@ -60,6 +60,10 @@ export interface ProviderSession {
   cardFingerprint: string | null;
   /** When an authorised payment can no longer be captured; null when not authorised or unknown. */
   authorizationExpiresAt: Date | null;
+  /** The country that issued the card that paid (ISO code, e.g. "US"); null when the provider does not say. */
+  cardCountry: string | null;
+  /** The country of the billing address given on the payment page; null when the provider does not say. */
+  billingCountry: string | null;
   /** Stripe's livemode: true for real money, false for test mode (test keys, the built-in provider). */
   livemode: boolean;
 }
@@ -129,7 +133,7 @@ export function toProviderSession(object: Record<string, unknown>): ProviderSess
       if (typeof value === 'string') metadata[key] = value;
     }
   }
-  const details = object.customer_details as { email?: unknown } | null | undefined;
+  const details = object.customer_details as { email?: unknown; address?: { country?: unknown } | null } | null | undefined;
   const email =
     typeof object.customer_email === 'string' ? object.customer_email : typeof details?.email === 'string' ? details.email : null;
   return {
@@ -144,6 +148,15 @@ export function toProviderSession(object: Record<string, unknown>): ProviderSess
     metadata,
     cardFingerprint: null,
     authorizationExpiresAt: null,
+    cardCountry: null,
+    billingCountry: countryCode(details?.address?.country),
     livemode: object.livemode === true,
   };
+}
+
+/** A provider's country field as an upper-case ISO 3166-1 alpha-2 code; null for anything else. */
+export function countryCode(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const code = value.trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(code) ? code : null;
 }
