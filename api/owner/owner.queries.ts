@@ -1,7 +1,7 @@
 // SQL of the owner link: her profile with what the owner page shows, and the writes of her
 // actions. Every write keeps updated_at and leaves the public copies, the change feed and the
-// public media to the 00008 triggers (a pause, a withdrawal or a deletion is an ordinary UPDATE
-// of a column the public predicate reads).
+// public media to the 00008 triggers (a pause or a withdrawal is an ordinary UPDATE of a column
+// the public predicate reads; a deletion is the erasure of privacy/erasure.queries.ts).
 import type { ReleasePolicyName } from '#api/contract/consent.schema.ts';
 import type { Submission, SubmissionContactMethods } from '#api/contract/submission.schema.ts';
 import type { Queryable } from '#db/connection.ts';
@@ -83,13 +83,6 @@ export async function withdrawConsent(sql: Queryable, id: number): Promise<void>
   await sql`
     UPDATE profiles SET consent_withdrawn_at = coalesce(consent_withdrawn_at, now()),
       pending_edit = NULL, pending_edit_at = NULL, updated_at = now()
-    WHERE id = ${id} AND deleted_at IS NULL`;
-}
-
-/** Deleted now: out of every public view and of the owner link; an edit waiting for review is dropped. */
-export async function deleteOwnedProfile(sql: Queryable, id: number): Promise<void> {
-  await sql`
-    UPDATE profiles SET deleted_at = now(), pending_edit = NULL, pending_edit_at = NULL, updated_at = now()
     WHERE id = ${id} AND deleted_at IS NULL`;
 }
 
