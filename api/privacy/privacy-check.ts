@@ -105,12 +105,13 @@ export interface PrivacyReport {
   leftovers: string[];
 }
 
-/** Nothing in it: null, blank text, an empty list or object, a boolean (a flag says nothing of her). */
+/** Nothing in it: null, blank text, an empty list or object, a boolean (a flag says nothing of her), an id. */
 export function isBlank(value: unknown): boolean {
   if (value === null || value === undefined || typeof value === 'boolean') return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.every(isBlank);
-  if (typeof value === 'object') return Object.values(value).every(isBlank);
+  // an object's own id says nothing of her (a sale's copy of her profile, made blank, keeps it)
+  if (typeof value === 'object') return Object.entries(value).every(([key, v]) => key === 'id' || isBlank(v));
   return false;
 }
 
