@@ -167,6 +167,32 @@ async function listedWoman(h: CommerceHarness, storage: MediaStorage, admin: Coo
   expect(filed.status).toBe(201);
   const reportId = ((await filed.json()) as { id: number }).id;
   expect((await admin.post(`/api/admin/reports/${reportId}/notes`, { body: `Escribí a ${her.email}` })).status).toBe(201);
+  // she wrote to support from her address (and was answered), and a buyer quoted her number
+  const contact = async (body: Record<string, string>) => {
+    const res = await fetch(`${h.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
+  const ownMessage = await contact({
+    fullName: `${her.firstName} ${her.lastName}`,
+    email: her.email,
+    subject: 'profile',
+    message: `Quiero cambiar mis fotos, soy ${her.firstName}.`,
+    language: 'es',
+  });
+  expect((await admin.post(`/api/admin/messages/${ownMessage}/replies`, { body: `Hola ${her.firstName}, claro que sí.` })).status).toBe(
+    201,
+  );
+  const quotingMessage = await contact({
+    fullName: 'Juan Comprador',
+    email: 'juan.buyer@example.com',
+    subject: 'billing',
+    message: `The number ${her.whatsapp} does not answer, please help.`,
+  });
 
   const [consent] = await h.sql<{ givenAt: Date; version: string }[]>`
     SELECT consent_given_at AS "givenAt", consent_text_version AS version FROM profiles WHERE id = ${id}`;
@@ -174,6 +200,8 @@ async function listedWoman(h: CommerceHarness, storage: MediaStorage, admin: Coo
     id,
     token,
     reportId,
+    ownMessage,
+    quotingMessage,
     orderId: sale.order?.id as number,
     consent,
     values: Object.values(her),
@@ -262,6 +290,16 @@ describe.each(stores)('on the %s store', (_label, makeStorage) => {
     }
     const [report] = await h.sql`SELECT type, email, status FROM reports WHERE id = ${her.reportId}`;
     expect(report).toEqual({ type: 'takedown', email: 'real.person@example.com', status: way === 'a takedown' ? 'resolved' : 'open' });
+
+    // her own message to support keeps only its subject and times; one quoting her keeps all but her values
+    const [own] = await h.sql`SELECT full_name, email, subject, message FROM contact_messages WHERE id = ${her.ownMessage}`;
+    expect(own).toEqual({ full_name: '', email: '', subject: 'profile', message: '' });
+    const [quoting] = await h.sql`SELECT full_name, email, message FROM contact_messages WHERE id = ${her.quotingMessage}`;
+    expect(quoting).toEqual({
+      full_name: 'Juan Comprador',
+      email: 'juan.buyer@example.com',
+      message: 'The number … does not answer, please help.',
+    });
 
     // her link, her page and her media are gone for good
     expect((await fetch(`${h.url}/api/owner/profile`, { headers: { 'x-owner-token': her.token } })).status).toBe(404);

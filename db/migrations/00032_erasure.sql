@@ -33,6 +33,36 @@ ALTER TABLE report_notes
   DROP CONSTRAINT report_notes_body_check,
   ADD CONSTRAINT report_notes_body_check CHECK (length(body) <= 5000 AND (body = '' OR length(btrim(body)) >= 1));
 
+-- A message to support that she wrote keeps its subject and times; one that quotes her address or
+-- a contact value of hers keeps the rest of its words. The contact form's schema still asks for a
+-- name, an address and ten characters of a new message.
+ALTER TABLE contact_messages
+  DROP CONSTRAINT contact_messages_full_name_check,
+  ADD CONSTRAINT contact_messages_full_name_check
+    CHECK (length(full_name) <= 200 AND (full_name = '' OR length(btrim(full_name)) >= 1)),
+  DROP CONSTRAINT contact_messages_email_check,
+  ADD CONSTRAINT contact_messages_email_check CHECK (email = '' OR email ~ '^[^@\s]+@[^@\s]+$'),
+  DROP CONSTRAINT contact_messages_message_check,
+  ADD CONSTRAINT contact_messages_message_check
+    CHECK (length(message) <= 10000 AND (message = '' OR length(btrim(message)) >= 1));
+ALTER TABLE contact_message_replies
+  DROP CONSTRAINT contact_message_replies_body_check,
+  ADD CONSTRAINT contact_message_replies_body_check
+    CHECK (length(body) <= 5000 AND (body = '' OR length(btrim(body)) >= 1));
+
+-- `value` with every occurrence of each of `secrets` (any case) replaced by an ellipsis.
+CREATE FUNCTION redact_values(value text, secrets text[]) RETURNS text
+LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+  secret text;
+BEGIN
+  FOREACH secret IN ARRAY secrets LOOP
+    value := regexp_replace(value, regexp_replace(secret, '([.^$*+?()\[\]{}|\\-])', '\\\1', 'g'), '…', 'gi');
+  END LOOP;
+  RETURN value;
+END
+$$;
+
 -- One row per erased profile: how she was deleted, the store keys of her files ('images/<name>',
 -- 'videos/<name>', 'pending/<name>', 'evidence/<name>'; an image's derived files go with it), and
 -- when the purge had removed them all. The names are random uuids that say nothing once the
@@ -63,6 +93,7 @@ DECLARE
   uploads text[];
   keys text[];
   own_media text[];
+  quoted text[];
 BEGIN
   SELECT * INTO p FROM profiles WHERE id = p_id FOR UPDATE;
   IF NOT FOUND THEN
@@ -113,6 +144,23 @@ BEGIN
                      ORDER BY n)
     FROM jsonb_array_elements(s.line_items) WITH ORDINALITY AS e(li, n))
   WHERE p.first_name <> '' AND s.order_id IN (SELECT order_id FROM order_items WHERE profile_id = p_id);
+
+  -- messages to support: hers keep their subject and times; others lose her address and contact values
+  IF btrim(coalesce(p.email, '')) <> '' THEN
+    UPDATE contact_message_replies SET body = ''
+    WHERE body <> '' AND message_id IN (SELECT id FROM contact_messages WHERE lower(email) = lower(btrim(p.email)));
+    UPDATE contact_messages SET full_name = '', email = '', message = '' WHERE lower(email) = lower(btrim(p.email));
+  END IF;
+  quoted := ARRAY(
+    SELECT DISTINCT btrim(v) FROM unnest(ARRAY[p.email] || ARRAY(SELECT value FROM jsonb_each_text(p.contact_methods))) AS v
+    WHERE length(btrim(v)) >= 5);
+  IF cardinality(quoted) > 0 THEN
+    UPDATE contact_messages SET full_name = redact_values(full_name, quoted), message = redact_values(message, quoted)
+    WHERE EXISTS (SELECT 1 FROM unnest(quoted) AS v
+                  WHERE strpos(lower(message), lower(v)) > 0 OR strpos(lower(full_name), lower(v)) > 0);
+    UPDATE contact_message_replies SET body = redact_values(body, quoted)
+    WHERE EXISTS (SELECT 1 FROM unnest(quoted) AS v WHERE strpos(lower(body), lower(v)) > 0);
+  END IF;
 
   -- reports keep who asked (to answer them), when and what became of it; not what they said of her
   UPDATE report_notes SET body = ''
