@@ -5,7 +5,8 @@
 -- deletion or not at all. It keeps her profile row as a tombstone (the id the change feed, the
 -- sales and the audit point at, and her consent's text version and times), blanks everything
 -- else in it, deletes the rows that exist only for her, blanks her personal fields in the rows
--- kept for the law and accounting, and lists every stored file of hers in profile_erasures. The
+-- kept for the law and accounting (sales, reports, messages to support, the audit trail, the
+-- searched-total log), and lists every stored file of hers in profile_erasures. The
 -- media purge job (api/media/media-purge.service.ts) removes those files, with what was derived
 -- from them, and stamps the row; the deletion enqueues that job in its transaction, and the
 -- job's schedule retries until the store has answered.
@@ -19,7 +20,7 @@ ALTER TABLE profiles
   ALTER COLUMN location DROP NOT NULL,
   DROP CONSTRAINT profiles_first_name_check,
   ADD CONSTRAINT profiles_first_name_check
-    CHECK (length(first_name) <= 100 AND (deleted_at IS NOT NULL OR length(btrim(first_name)) >= 1)),
+    CHECK ((deleted_at IS NOT NULL AND first_name = '') OR length(btrim(first_name)) BETWEEN 1 AND 100),
   ADD CONSTRAINT profiles_described_until_deleted
     CHECK (deleted_at IS NOT NULL OR (age IS NOT NULL AND gender IS NOT NULL AND location IS NOT NULL));
 
@@ -28,27 +29,27 @@ ALTER TABLE profiles
 ALTER TABLE reports
   DROP CONSTRAINT reports_description_check,
   ADD CONSTRAINT reports_description_check
-    CHECK (length(description) <= 10000 AND (description = '' OR length(btrim(description)) >= 1));
+    CHECK (description = '' OR (length(btrim(description)) >= 1 AND length(description) <= 10000));
 ALTER TABLE report_notes
   DROP CONSTRAINT report_notes_body_check,
-  ADD CONSTRAINT report_notes_body_check CHECK (length(body) <= 5000 AND (body = '' OR length(btrim(body)) >= 1));
+  ADD CONSTRAINT report_notes_body_check CHECK (body = '' OR (length(btrim(body)) >= 1 AND length(body) <= 5000));
 
 -- A message to support that she wrote keeps its subject and times; one that quotes her address or
--- a contact value of hers keeps the rest of its words. The contact form's schema still asks for a
--- name, an address and ten characters of a new message.
+-- a contact value of hers keeps the rest of its words (all of them go when too few are left). Only
+-- an erased field may be empty; the rules for a new message stay as they were.
 ALTER TABLE contact_messages
   DROP CONSTRAINT contact_messages_full_name_check,
   ADD CONSTRAINT contact_messages_full_name_check
-    CHECK (length(full_name) <= 200 AND (full_name = '' OR length(btrim(full_name)) >= 1)),
+    CHECK (full_name = '' OR length(btrim(full_name)) BETWEEN 2 AND 200),
   DROP CONSTRAINT contact_messages_email_check,
   ADD CONSTRAINT contact_messages_email_check CHECK (email = '' OR email ~ '^[^@\s]+@[^@\s]+$'),
   DROP CONSTRAINT contact_messages_message_check,
   ADD CONSTRAINT contact_messages_message_check
-    CHECK (length(message) <= 10000 AND (message = '' OR length(btrim(message)) >= 1));
+    CHECK (message = '' OR (length(btrim(message)) >= 10 AND length(message) <= 10000));
 ALTER TABLE contact_message_replies
   DROP CONSTRAINT contact_message_replies_body_check,
   ADD CONSTRAINT contact_message_replies_body_check
-    CHECK (length(body) <= 5000 AND (body = '' OR length(btrim(body)) >= 1));
+    CHECK (body = '' OR (length(btrim(body)) >= 1 AND length(body) <= 5000));
 
 -- `value` with every occurrence of each of `secrets` (any case) replaced by an ellipsis.
 CREATE FUNCTION redact_values(value text, secrets text[]) RETURNS text
@@ -155,7 +156,9 @@ BEGIN
     SELECT DISTINCT btrim(v) FROM unnest(ARRAY[p.email] || ARRAY(SELECT value FROM jsonb_each_text(p.contact_methods))) AS v
     WHERE length(btrim(v)) >= 5);
   IF cardinality(quoted) > 0 THEN
-    UPDATE contact_messages SET full_name = redact_values(full_name, quoted), message = redact_values(message, quoted)
+    UPDATE contact_messages SET
+      full_name = CASE WHEN length(btrim(redact_values(full_name, quoted))) >= 2 THEN redact_values(full_name, quoted) ELSE '' END,
+      message = CASE WHEN length(btrim(redact_values(message, quoted))) >= 10 THEN redact_values(message, quoted) ELSE '' END
     WHERE EXISTS (SELECT 1 FROM unnest(quoted) AS v
                   WHERE strpos(lower(message), lower(v)) > 0 OR strpos(lower(full_name), lower(v)) > 0);
     UPDATE contact_message_replies SET body = redact_values(body, quoted)
