@@ -22,6 +22,7 @@ import type { CookieClient } from '#tests/auth-client.ts';
 import { type CommerceHarness, payInTestMode, startCommerce } from '#tests/commerce.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { insertAdmin } from '#tests/factories/admin.factory.ts';
+import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
 import { plainPng } from '#tests/factories/evidence.factory.ts';
 import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
@@ -32,6 +33,7 @@ import { MEDIA_PURGE_QUEUE } from '../media/media-purge.job.ts';
 import { PURGE_GRACE_MS, purgeMedia } from '../media/media-purge.service.ts';
 import { insertPendingUploads } from '../media/uploads.queries.ts';
 import { processPendingVideo } from '../media/video.service.ts';
+import { SETTLE_QUEUE } from '../orders/settle.job.ts';
 import { insertOwnerLinkRequest, recordOwnerLinkUse } from '../owner/owner.queries.ts';
 import { createS3Storage } from '../storage/s3.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
@@ -149,6 +151,13 @@ async function listedWoman(h: CommerceHarness, storage: MediaStorage, admin: Coo
   // one contact sold
   const sale = await payInTestMode(h, [id]);
   expect(sale.order?.status).toBe('completed');
+  // and one waiting for her answer: a US buyer, whose card is only authorised
+  const request = await payInTestMode(h, [id], {
+    buyerCountry: 'US',
+    buyerDisclosure: buyerDisclosure(),
+    customerEmail: 'us.buyer@example.com',
+  });
+  expect(request.order?.status).toBe('awaiting_approval');
   // an admin's edit: the audit trail holds the values before and after
   const edited = await admin.patch(`/api/admin/profiles/${id}`, { lastName: `${her.lastName}s`, aboutMe: `${her.about} y bachata` });
   expect(edited.status, JSON.stringify(edited.body)).toBe(200);
@@ -203,6 +212,7 @@ async function listedWoman(h: CommerceHarness, storage: MediaStorage, admin: Coo
     ownMessage,
     quotingMessage,
     orderId: sale.order?.id as number,
+    requestOrderId: request.order?.id as number,
     consent,
     values: Object.values(her),
     media: [...photos, clip, editPhoto],
@@ -269,6 +279,19 @@ describe.each(stores)('on the %s store', (_label, makeStorage) => {
         o.total_amount AS total
       FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.order_id = ${her.orderId} AND i.profile_id = ${her.id}`;
     expect(item).toEqual({ price: '2.00', releaseStatus: 'released', contactInfo: {}, snapshot: {}, total: '2.00' });
+    // her request waiting for an answer is declined (the settle job releases the hold) and keeps nothing of her
+    const [asked] = await h.sql`
+      SELECT release_status AS status, decline_reason AS reason, profile_snapshot AS snapshot, contact_info AS "contactInfo"
+      FROM order_items WHERE order_id = ${her.requestOrderId}`;
+    expect(asked).toEqual({
+      status: 'declined',
+      reason: way === 'her owner link' ? 'withdrawn' : 'unavailable',
+      snapshot: {},
+      contactInfo: null,
+    });
+    const settles =
+      await h.sql`SELECT 1 FROM pgboss.job WHERE name = ${SETTLE_QUEUE} AND data ->> 'orderId' = ${String(her.requestOrderId)}`;
+    expect(settles).toHaveLength(1);
     const [profile] = await h.sql<{ givenAt: Date; version: string; deletedAt: Date | null; firstName: string }[]>`
       SELECT consent_given_at AS "givenAt", consent_text_version AS version, deleted_at AS "deletedAt", first_name AS "firstName"
       FROM profiles WHERE id = ${her.id}`;

@@ -11,7 +11,7 @@ import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.t
 import { MEDIA_PURGE_QUEUE } from '../media/media-purge.job.ts';
 import { PURGE_GRACE_MS } from '../media/media-purge.service.ts';
 import { declineAwaitingOfProfile } from '../orders/approval.ts';
-import { type ErasureVia, eraseProfileRows } from './erasure.queries.ts';
+import { type ErasureVia, eraseProfileRows, lockProfileForErasure } from './erasure.queries.ts';
 
 export type { ErasureVia };
 
@@ -25,8 +25,11 @@ export async function eraseProfile(
   profileId: number,
   via: ErasureVia,
 ): Promise<boolean> {
-  if (!(await eraseProfileRows(tx, profileId, via))) return false;
+  if (!(await lockProfileForErasure(tx, profileId))) return false;
+  // her requests are declined first (her row locked: no answer releases anything meanwhile), so
+  // the erasure blanks what the decline wrote too
   await declineAwaitingOfProfile(tx, deps.jobs, profileId, via === 'owner' ? 'withdrawn' : 'unavailable');
+  await eraseProfileRows(tx, profileId, via);
   if (deps.jobs) await sendInTransaction(deps.jobs, tx, MEDIA_PURGE_QUEUE, {}, { startAfter: ERASURE_PURGE_AFTER_SECONDS });
   else deps.log?.warn({ profileId }, 'no job queue: the erased profile’s files wait for the scheduled media purge');
   return true;
