@@ -14,7 +14,7 @@ import { ORDER_CONFIRMATION_QUEUE } from '#api/orders/order-confirmation.job.ts'
 import { PURCHASE_LINK_PURPOSE } from '#api/orders/purchase-token.ts';
 import { keyRing } from '#api/secret.ts';
 import { createApp } from '#api/server.ts';
-import { createDiskStorage } from '#api/storage/storage.ts';
+import { createDiskStorage, type MediaStorage } from '#api/storage/storage.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 import type { ProfileFields } from './factories/profile.factory.ts';
 import { insertProfile } from './factories/profile.factory.ts';
@@ -37,7 +37,7 @@ export interface CommerceHarness {
 }
 
 export async function startCommerce(
-  options: { env?: Record<string, string>; work?: boolean; mailer?: Mailer; db?: TestDatabase } = {},
+  options: { env?: Record<string, string>; work?: boolean; mailer?: Mailer; db?: TestDatabase; storage?: MediaStorage } = {},
 ): Promise<CommerceHarness> {
   const db = options.db ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'contacto-commerce-'));
@@ -57,7 +57,7 @@ export async function startCommerce(
     logger: log,
     sql: db.sql,
     jobs: boss,
-    storage: createDiskStorage(path.join(dataDir, 'uploads')),
+    storage: options.storage ?? createDiskStorage(path.join(dataDir, 'uploads')),
     readiness: { sql: db.sql, queue: async () => undefined },
     rateLimitClock: fixedRateLimitClock,
   });

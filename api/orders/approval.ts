@@ -103,7 +103,7 @@ export async function declineAwaitingOfProfile(
   tx: Transaction,
   jobs: JobSender | undefined,
   profileId: number,
-  reason: 'withdrawn',
+  reason: 'withdrawn' | 'unavailable',
 ): Promise<number> {
   let declined = 0;
   const now = new Date();

@@ -381,3 +381,24 @@ describe('media of a profile that is not public', () => {
     expect(stray.status).toBe(404);
   });
 });
+
+describe('DELETE /api/admin/profiles/:id', () => {
+  it('deletes and erases her (audited as profile.delete), then she is a 404; bad and unknown ids are a 400 and a 404', async () => {
+    const p = await insertProfile(db.sql, { firstName: 'Borrable', contactMethods: { whatsapp: '+1 809 555 0177' } });
+    const sentBefore = sent.length;
+    const res = await client.delete(`/api/admin/profiles/${p.id}`);
+    expect(res.status).toBe(204);
+    const [row] = await db.sql`SELECT first_name, contact_methods, deleted_at IS NOT NULL AS deleted FROM profiles WHERE id = ${p.id}`;
+    expect(row).toEqual({ first_name: '', contact_methods: {}, deleted: true });
+    const [audit] = await db.sql`
+      SELECT admin_id AS "adminId", details FROM admin_activity_log WHERE action = 'profile.delete' AND target_id = ${String(p.id)}`;
+    expect(audit).toEqual({ adminId: admin.id, details: {} });
+    // her files are removed by the media purge, enqueued with the deletion
+    expect(sent.slice(sentBefore).map((job) => job.name)).toEqual(['media.purge']);
+
+    expect((await client.delete(`/api/admin/profiles/${p.id}`)).body).toEqual({ message: 'Profile not found' });
+    expect((await client.get(`/api/admin/profiles/${p.id}`)).status).toBe(404);
+    expect((await client.delete('/api/admin/profiles/999999')).status).toBe(404);
+    expect((await client.delete('/api/admin/profiles/abc')).status).toBe(400);
+  });
+});

@@ -5,6 +5,7 @@
 //   POST   /profiles/:id/review                   {decision: needs_changes | declined, reason}
 //   POST   /profiles/:id/pending-edit/approve     her edit of a live profile applied
 //   POST   /profiles/:id/pending-edit/send-back   {reason}
+//   DELETE /profiles/:id                          deleted and erased (204)
 // Every route needs an admin; an id that is not a positive integer is a 400, an unknown or deleted
 // profile the 404 'Profile not found'.
 import type { Request, Response, Router } from 'express';
@@ -54,6 +55,11 @@ export function profileEditAdminRouter(deps: AdminDeps): Router {
   r.post('/profiles/:id/pending-edit/send-back', 'admin', async (req, res) => {
     const id = profileId(req);
     answer(res, await service.sendBackPendingEdit(id, bodyOf(SendBackEditSchema, req).reason, auditActor(req)));
+  });
+  r.delete('/profiles/:id', 'admin', async (req, res) => {
+    await service.remove(profileId(req), auditActor(req));
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(204).end();
   });
   return r.router;
 }

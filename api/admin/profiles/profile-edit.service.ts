@@ -35,6 +35,7 @@ import {
 import { applySubmissionValues } from '../../owner/owner.queries.ts';
 import { OWNER_LINK_MAIL_QUEUE, type OwnerReviewMailPayload } from '../../owner/owner-link-mail.job.ts';
 import type { ReviewMailKind } from '../../owner/owner-review-mail.ts';
+import { eraseProfile } from '../../privacy/erasure.ts';
 import { submittedProfile } from '../../profiles/submission.service.ts';
 import type { MediaStorage } from '../../storage/storage.ts';
 import { type AuditActor, audit } from '../audit.ts';
@@ -316,6 +317,15 @@ export function createProfileEditService({ sql, storage, jobs, log }: ProfileEdi
         await audit(tx, actor, 'profile.edit_approve', { type: 'profile', id }, { fields });
       });
       return view(id);
+    },
+
+    /** Deleted and erased (docs/decisions/064): only the facts the law and accounting need stay. */
+    async remove(id: number, actor: AuditActor): Promise<void> {
+      await sql.begin(async (tx) => {
+        await lockedRow(tx, id);
+        await eraseProfile(tx, { jobs, log }, id, 'admin');
+        await audit(tx, actor, 'profile.delete', { type: 'profile', id });
+      });
     },
 
     async sendBackPendingEdit(id: number, reason: string, actor: AuditActor): Promise<AdminProfile> {

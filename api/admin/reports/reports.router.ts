@@ -6,6 +6,7 @@
 //   POST  /reports/:id/notes            {body}: an internal note
 //   POST  /reports/:id/notify-reporter  {body}: email the reporter the outcome
 //   POST  /reports/:id/pause-profile    pause the reported profile
+//   POST  /reports/:id/delete-profile   delete and erase the reported profile, and resolve the report
 //   GET   /reports/:id/evidence         the evidence file (admins only, never cached)
 import type { Request, Router } from 'express';
 import { AdminIdParamsSchema } from '#api/contract/admin-account.schema.ts';
@@ -57,6 +58,10 @@ export function reportsAdminRouter({ sql, storage, jobs }: Pick<AdminDeps, 'sql'
 
   r.post('/reports/:id/pause-profile', 'admin', async (req, res) => {
     res.json(await service.pauseProfile(auditActor(req), idOf(req)));
+  });
+
+  r.post('/reports/:id/delete-profile', 'admin', async (req, res) => {
+    res.json(await service.deleteProfile(actorOf(req), idOf(req)));
   });
 
   r.get('/reports/:id/evidence', 'admin', async (req, res) => {

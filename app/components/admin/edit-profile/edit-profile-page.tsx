@@ -1,6 +1,8 @@
 // /admin/edit-profile/$id (backoffice §2 "Edit profile", §3, §4, §5, §8; issue 12 item 7): the
 // header (Back to Dashboard, 'Edit Profile: first last', dates, status and FEATURED badges,
-// Approve Profile, Make/Remove Featured), the review panel, and the nine sections of the form.
+// Approve Profile, Make/Remove Featured, Delete profile after a question that says what is erased
+// and that contacts already delivered cannot be recalled), the review panel, and the nine sections
+// of the form.
 // Media toggles are saved at once (after 100 ms) as partial PATCHes, so is the primary photo;
 // everything else with 'Save All Changes'. One zod schema (api/contract/admin-profile.schema.ts)
 // checks what formik sends, as the server does.
@@ -34,6 +36,7 @@ import {
 import { AdminApiError, adminGet, adminSend } from '#app/components/admin/admin-api.ts';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { ProfileStatusBadge } from '#app/components/admin/profile-status-badge.tsx';
+import { ConfirmDialog } from '#app/components/admin/users/people-confirm.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { i18n } from '#app/i18n/i18n.ts';
 import { cleanedUpdate, type EditFormValues, formValuesOf, isUnsavedUpload, withoutMedia } from './edit-profile-values.ts';
@@ -173,6 +176,23 @@ function LoadedEditPage({ profile }: { profile: AdminProfile }) {
     }
   };
 
+  const [askingDelete, setAskingDelete] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => adminSend<null>('DELETE', `/profiles/${profile.id}`),
+    onSuccess: () => {
+      setAskingDelete(false);
+      queryClient.removeQueries({ queryKey: profileKey(profile.id) });
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      toast({ title: t('adminEdit.delete.done'), variant: 'success' });
+      void navigate({ to: '/admin/profiles' });
+    },
+    onError: (error) =>
+      toast({
+        title: error instanceof AdminApiError && error.message ? error.message : t('adminEdit.delete.failed'),
+        variant: 'destructive',
+      }),
+  });
+
   const submit = async (values: EditFormValues) => {
     try {
       refresh(await save.mutateAsync(cleanedUpdate(values)));
@@ -213,6 +233,26 @@ function LoadedEditPage({ profile }: { profile: AdminProfile }) {
               >
                 {form.values.isFeatured ? t('adminEdit.removeFeatured') : t('adminEdit.makeFeatured')}
               </button>
+              <button
+                type="button"
+                className="btn-secondary px-4 py-2 text-rose-800 ring-rose-200"
+                disabled={remove.isPending}
+                onClick={() => setAskingDelete(true)}
+                data-testid="admin-delete-profile"
+              >
+                {t('adminEdit.delete.button')}
+              </button>
+              <ConfirmDialog
+                open={askingDelete}
+                testId="admin-delete-confirm"
+                title={t('adminEdit.delete.confirmTitle', { name })}
+                text={t('adminEdit.delete.confirmText')}
+                cancelLabel={t('adminEdit.cancel')}
+                confirmLabel={t('adminEdit.delete.confirm')}
+                pending={remove.isPending}
+                onCancel={() => !remove.isPending && setAskingDelete(false)}
+                onConfirm={() => remove.mutate()}
+              />
             </>
           }
         >
