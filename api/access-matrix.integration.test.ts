@@ -1,4 +1,4 @@
-// The access matrix of the whole product (issue 16 item 7, DESIGN §10): every route the app
+// The access matrix of the whole product: every route the app
 // declares, called by every kind of caller, against the access the table below says it has.
 // A caller who must not get in getting a 2xx fails, as does a refusal other than the route's own
 // (401 without a session, 403 for a forged link, the owner link's one 404 …) and, for a caller

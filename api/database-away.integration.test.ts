@@ -1,4 +1,4 @@
-// The database away (issue 16 item 2): on an embedded PostgreSQL of its own, the app and the job
+// The database away: on an embedded PostgreSQL of its own, the app and the job
 // queue keep running while the server is restarted with an immediate (crash-like) shutdown. While
 // it is away or starting up, requests get a 503 with Retry-After, never a 500; once it is back,
 // the same process answers again and a paid checkout completes with its confirmation job, without

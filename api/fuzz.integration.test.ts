@@ -1,4 +1,4 @@
-// Every declared route, fuzzed (DESIGN §9): for each caller (guest, site user, admin, superadmin,
+// Every declared route, fuzzed: for each caller (guest, site user, admin, superadmin,
 // and her owner link on her routes) fast-check generates path params, query strings, bodies and
 // headers (tests/fuzz-inputs.ts), and every answer is below 500, carries no stack trace or SQL
 // text, and a refused request (4xx) leaves every table's row count as it was. Routes come from

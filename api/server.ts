@@ -130,7 +130,7 @@ export function createApp(deps: AppDeps): Express {
   // The payment webhook reads its raw body (the signature covers the bytes) and comes from the
   // provider, not from our pages: before express.json and before the same-origin check.
   api.use(webhookRouter(orders));
-  // Every state-changing request below must come from our own pages (DESIGN §10).
+  // Every state-changing request below must come from our own pages.
   api.use(sameOrigin({ publicUrl: env.PUBLIC_URL }));
   api.use(express.json({ limit: '1mb' }));
   // Sessions: every router below can read req.session and req.adminSession (rows read only when asked for).

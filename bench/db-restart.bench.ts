@@ -1,4 +1,4 @@
-// The database restarted under constant mixed traffic (not part of npm test; issue 16 item 2):
+// The database restarted under constant mixed traffic (not part of npm test):
 //   node --import tsx bench/db-restart.bench.ts
 // Starts the real server (api/main.ts, built PWA not needed) on an embedded PostgreSQL of its own
 // (DATA_DIR=.data/bench-restart, demo data), signs in a site user and an admin, then runs

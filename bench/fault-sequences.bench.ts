@@ -1,4 +1,4 @@
-// Random offline faults at length (issue 16): FAULT_SEQUENCES (default 1,000) seeded sequences of
+// Random offline faults at length: FAULT_SEQUENCES (default 1,000) seeded sequences of
 // a buyer's actions mixed with faults — offline and online, reloads, killed and reopened tabs,
 // new releases of the service worker (dist/sw.js changed, put back at the end), API answers that fail, come late, are lost after the server acted or reach it twice — run by
 // e2e/support/fault-harness.ts in Debian's Chromium against the production server (dist/) on a

@@ -1,4 +1,4 @@
-// A first visit of the browse page on a cheap phone's connection (issue 15 item 4): bytes and
+// A first visit of the browse page on a cheap phone's connection: bytes and
 // seconds until the cards the server drew are on screen (the first screen, without the app), then
 // until the first 20 cards are (the app's, loaded right after the load event; the visitor presses
 // Tab as soon as the drawn ones show, which starts it at once if the page has not loaded yet),

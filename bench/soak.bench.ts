@@ -1,4 +1,4 @@
-// The soak (issue 16 item 4; not part of npm test):
+// The soak (not part of npm test):
 //   node --import tsx bench/soak.bench.ts
 // Starts the real server (api/main.ts) on an embedded PostgreSQL of its own (DATA_DIR
 // .data/bench-soak, demo data; or DATABASE_URL's server), then sends the reliability benches'

@@ -46,7 +46,7 @@ export function timeoutParameters(timeouts: SessionTimeouts): { statement_timeou
  * Seconds a connection waits before its next attempt after `retries` failed ones (postgres.js
  * `backoff`). Its default grows to 10–20 s, and the count is shared by the pool: a restart of a
  * few seconds left queries waiting up to 16 s for a server that was long back (the db-restart
- * bench, issue 16 item 2, targets 10 s). A local or nearby server is cheap to try once a second.
+ * bench, targets 10 s). A local or nearby server is cheap to try once a second.
  */
 export function reconnectDelaySeconds(retries: number): number {
   return (0.5 + Math.random() / 2) * Math.min(0.1 * 2 ** retries, 1);

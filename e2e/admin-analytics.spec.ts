@@ -1,4 +1,4 @@
-// The analytics page in Chromium (issue 13 items 5 and 6): each chart draws its canvas beside
+// The analytics page in Chromium: each chart draws its canvas beside
 // its table, a profile of this run that sold today leads the top profiles with a link to it, the
 // range switches in the URL, the exports offer the orders (and, for a superadmin, the audit log)
 // for a checked range, axe finds nothing serious, and nothing overflows at 390 px. The order is

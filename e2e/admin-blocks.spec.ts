@@ -1,4 +1,4 @@
-// Blocked buyers in Chromium (issue 14 item 4): an admin blocks the buyer of an order from the
+// Blocked buyers in Chromium: an admin blocks the buyer of an order from the
 // order's page (a reason is required; the block covers everywhere), finds the block on
 // /admin/blocks with who and why and without the buyer's email, on a 390 px phone too, and
 // unblocks it after a confirmation. axe on the order's dialog and on the list. The order and its

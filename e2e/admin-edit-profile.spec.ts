@@ -1,4 +1,4 @@
-// The admin edit page (issue 12 item 7), signed in as the demo admin: a pending submission (made
+// The admin edit page, signed in as the demo admin: a pending submission (made
 // through the API, uniquely named) approved from /admin/edit-profile/<id> appears in the public
 // browse; a photo switched Inactive leaves her public profile page at once; a submission sent back
 // with a reason shows that reason on her owner page; a profile deleted from its edit page, after a

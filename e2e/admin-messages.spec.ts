@@ -1,4 +1,4 @@
-// The message inbox in Chromium (issue 13 item 3): a message sent through the public contact
+// The message inbox in Chromium: a message sent through the public contact
 // form is in /admin/messages, bold and labelled Unread; opening it marks it read; the reply sent
 // from its page is kept there and leaves by email ("Re: <subject>") through the job queue into the
 // server's outbox; axe on the inbox and on the message. Every row this file makes has its own

@@ -1,4 +1,4 @@
-// Admin MFA and the audit log in a browser (issue 12 items 2, 10; decision 024): an admin made
+// Admin MFA and the audit log in a browser (decision 024): an admin made
 // for this test enrols (QR code, key as text, one code, ten recovery codes saved), logs out,
 // logs in with password + the code an authenticator would show (computed here), a wrong code is
 // refused, a recovery code works once; a superadmin then reads those actions in the audit log.

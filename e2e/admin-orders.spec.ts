@@ -1,4 +1,4 @@
-// The back office's orders in Chromium (issue 13 item 1, decision 029): a signed-in buyer pays for a
+// The back office's orders in Chromium (decision 029): a signed-in buyer pays for a
 // contact in test mode; an admin finds the order by the buyer's email, refunds the contact with a
 // reason from its page, the provider's refund goes through, and the buyer's My purchases shows it
 // as refunded, without her details. The list at phone width: cards, the search and filters in

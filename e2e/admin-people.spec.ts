@@ -1,5 +1,5 @@
 // The back office's people pages in Chromium (backoffice §2 "User management" and "Admin
-// management", §6, §8; issue 12 items 8, 9, 11): the users dialog's three tabs for a user made
+// management", §6, §8): the users dialog's three tabs for a user made
 // here with a favourite and an order, Deactivate that signs her out, Admin Management's create,
 // edit and delete with the spec's validation messages as a superadmin, Access Denied and the
 // login page 2 s later for an admin, and axe on both pages. Every row this file makes has its own

@@ -1,4 +1,4 @@
-// The dashboard and Profile Management in Chromium (issue 12 items 5 and 6), signed in as the demo
+// The dashboard and Profile Management in Chromium, signed in as the demo
 // admin: the statistics and the review queue, a pending profile of this run in the recent
 // profiles and the list; searching finds a profile that sits on a later page; the filter starts
 // again from page 1; axe on both pages; the list as cards at 390 px. The profiles are this file's

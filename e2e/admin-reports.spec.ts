@@ -1,4 +1,4 @@
-// The reports queue in Chromium (issue 13 item 2): a report filed through the public form with an
+// The reports queue in Chromium: a report filed through the public form with an
 // email, about a profile made here, found in /admin/reports as New, then worked on a 390 px phone
 // to Resolved (review, an internal note, the reported profile paused after a confirmation) and the
 // outcome emailed to the reporter (the mail leaves through the job queue into the server's

@@ -1,4 +1,4 @@
-// The settings page in Chromium (issue 13 items 4 and 7, decision 031): a superadmin lowers the
+// The settings page in Chromium (decision 031): a superadmin lowers the
 // bulk threshold and a buyer's cart follows (bulk price, total, tier rule), then it goes back; an
 // admin sees the page read-only. axe on both.
 //

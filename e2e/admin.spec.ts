@@ -1,4 +1,4 @@
-// The back office's front door (backoffice §2 "Admin routes", "Admin login"; issue 12 item 4):
+// The back office's front door ("Admin login"):
 // every admin page sends a visitor without an admin session to /admin/login and back after the
 // login; the login speaks the visitor's language and the spec's messages; logout clears what the
 // page held even when the call fails; other /admin addresses show Page Not Found; the admin code

@@ -1,4 +1,4 @@
-// The catalogue off the main thread (issue 15, decision 040): the pull and browse's search run in
+// The catalogue off the main thread (decision 040): the pull and browse's search run in
 // a dedicated worker; the feed is fetched from there, and the page only shows what it answers.
 import { expect, test } from './fixtures.ts';
 import { countText, fetchCatalog, openBrowse } from './support/browse-home.ts';

@@ -1,5 +1,5 @@
 // Cart, checkout, test-mode payment and "My purchases" in a real browser against the real
-// server (storefront §2, §4, §8, §9): totals under the tier rule, the Email required toast,
+// server: totals under the tier rule, the Email required toast,
 // the cancel path back to the cart, and a paid order whose contacts stay readable offline, whose
 // profiles alone leave the cart, and whose session id leaves the address once it is saved.
 import AxeBuilder from '@axe-core/playwright';

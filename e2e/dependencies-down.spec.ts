@@ -1,4 +1,4 @@
-// The payment provider unreachable, in a real browser (issue 16 item 3): the server's answer
+// The payment provider unreachable, in a real browser: the server's answer
 // when Stripe cannot be reached is a 503 with the localised "cannot be reached… not charged"
 // message (proven against Stripe's SDK in api/payments/stripe-provider.integration.test.ts). The
 // browser receives exactly that answer here: checkout says so, stays on its page with what was

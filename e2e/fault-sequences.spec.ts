@@ -1,4 +1,4 @@
-// Random offline faults, the quick run (issue 16): FAULT_SEQUENCES (default 50) short seeded
+// Random offline faults, the quick run: FAULT_SEQUENCES (default 50) short seeded
 // sequences of cart and favourite toggles, a submission now and then, offline and online,
 // reloads, killed and reopened tabs and faulty API answers (e2e/support/fault-harness.ts), each
 // ending with the device, the server and the model compared. The seed is fixed, so a run is

@@ -1,4 +1,4 @@
-// Favourites through the one sync engine (issue 10 items 5, 6 and 9): a signed-in buyer toggles
+// Favourites through the one sync engine: a signed-in buyer toggles
 // hearts offline, reloads offline (the hearts are as she left them), reconnects, and the server
 // ends with exactly the device's favourites. A guest's heart asks for a log-in; closing the
 // dialog drops the favourite, logging in adds it.

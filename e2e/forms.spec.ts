@@ -1,4 +1,4 @@
-// The contact and report forms in a real browser against the real API (storefront §3, §5, §8):
+// The contact and report forms in a real browser against the real API:
 // bad input shows the translated messages, keeps every value and focuses the first invalid field;
 // good input really submits and shows the success toast; failures keep the values.
 import type { Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 // Runs once the e2e server is up (Playwright starts webServer before the global setup). Every
 // e2e payment goes through the test-mode page with its default card, so to the daily purchase
-// cap (which keys on the card fingerprint, DESIGN §8a) the whole suite is one buyer: the cap is
+// cap (which keys on the card fingerprint) the whole suite is one buyer: the cap is
 // raised to its highest value for this database. The cap itself is tested in
 // api/orders/approval.integration.test.ts.
 import { withE2eDatabase } from './support/e2e-database.ts';

@@ -1,4 +1,4 @@
-// The information and legal pages (spec §2 "Information pages"): each renders its translated
+// The information and legal pages: each renders its translated
 // title and its own text in several languages, the legal pages have a last-updated date and a
 // table of contents, the Safety page shows 911 (and 112 in German) with a Report button, the Help
 // FAQ opens with the keyboard, axe finds nothing serious, and phones get no sideways scroll.

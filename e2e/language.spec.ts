@@ -1,4 +1,4 @@
-// Language rules in a real browser (spec §4 "Language"): unprefixed addresses redirect to the
+// Language rules in a real browser: unprefixed addresses redirect to the
 // detected language, the suggestion banner, and the picker in its three forms.
 import type { Page } from '@playwright/test';
 import { expect, expectShell, messages, test } from './fixtures.ts';

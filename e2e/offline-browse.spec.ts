@@ -1,4 +1,4 @@
-// Browsing offline (DESIGN §7): after one online visit the replica is in IndexedDB and the
+// Browsing offline: after one online visit the replica is in IndexedDB and the
 // shell in the service worker's precache, so with no network at all a reload of browse still
 // searches, filters, sorts and pages the whole catalogue, and home still shows its featured grid.
 import { expect, expectShell, test, waitForServiceWorker } from './fixtures.ts';

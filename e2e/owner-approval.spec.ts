@@ -1,4 +1,4 @@
-// Her consent decides (issue 14, DESIGN §8a), in a real browser against the real server: a US
+// Her consent decides, in a real browser against the real server: a US
 // buyer on his phone reads on her profile page that she approves each buyer, adds her to the cart,
 // fills the disclosure form at checkout, pays (authorised, not captured) and is told to wait; she opens
 // her owner page in Spanish on a 390 px phone, sees the request with the buyer's first name, the

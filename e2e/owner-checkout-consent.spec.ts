@@ -1,4 +1,4 @@
-// A buyer who lives in the United States at checkout (DESIGN §8a, issue 14, decision 034), on a
+// A buyer who lives in the United States at checkout (decision 034), on a
 // phone: choosing the country shows the disclosure form with why it is asked and, beside every
 // contact, that she approves each buyer and that he is charged only if she accepts. Submitting
 // it incomplete names every unanswered question and sends nothing; what he typed survives the

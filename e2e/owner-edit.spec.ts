@@ -1,4 +1,4 @@
-// Her edit through the owner link (issue 11 item 6), in Spanish: a live profile (submitted through
+// Her edit through the owner link, in Spanish: a live profile (submitted through
 // the API, approved in the e2e database) is opened at /es/my-profile/<token>/edit with her values
 // and her current photo; she changes "about me", confirms the terms again and sends. The edit goes
 // through the device's queue (tus, then PUT /api/owner/profile): the public profile keeps the old

@@ -1,4 +1,4 @@
-// A takedown request in Chromium (issue 14 item 6), as she would send it from a Spanish phone:
+// A takedown request in Chromium, as she would send it from a Spanish phone:
 // the footer leads to /es/takedown, an empty send names every missing field (nothing typed is
 // lost), the request with a PDF as proof is confirmed with what happens next (reviewed within 72
 // hours), and it waits in the reports queue as a takedown with its 72 h target, overdue only past

@@ -1,4 +1,4 @@
-// Withdrawal, end to end (issue 14 item 7, DESIGN §7 and §8a), re-run as the acceptance check: a
+// Withdrawal, end to end, re-run as the acceptance check: a
 // buyer's device holds her profile in its replica (Dexie `profiles`), her detail (Dexie
 // `profileDetails`, the detail page's data) and her photos in the service worker's media cache,
 // and a US buyer's purchase of her waits for her approval (a real test-mode checkout with the

@@ -16,7 +16,7 @@ const en = (messages.en as unknown as typeof profileMessages).profile;
 test.describe('an unprefixed profile address', () => {
   test.use({ locale: 'de-DE' });
 
-  test('/{slug} rewrites to the detected language and shows the profile (storefront §2)', async ({ page, request }) => {
+  test('/{slug} rewrites to the detected language and shows the profile', async ({ page, request }) => {
     const profile = await profileWithVideo(request);
     const address = profile.slugDe ?? String(profile.id);
     await page.goto(`/${address}?from=share#photos`);

@@ -1,4 +1,4 @@
-// The profile submission form in a real browser (backoffice §2, §5, §8; issue 11 items 1-3):
+// The profile submission form in a real browser:
 // sections and fields in Spanish and English, contact inputs disabled until their toggle is
 // ticked, the spec's messages, the draft kept across a reload, the picker's toasts and limits,
 // the main-photo choice by keyboard, and photos re-encoded on the device so a planted EXIF/GPS

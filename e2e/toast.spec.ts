@@ -1,4 +1,4 @@
-// Toasts (spec §4): at most one visible, closes after 5000 ms, swipe right (50 px) dismisses,
+// Toasts: at most one visible, closes after 5000 ms, swipe right (50 px) dismisses,
 // F8 focuses the viewport, which is a live region. Real triggers: the language-changed notice
 // and the back-online notice. The page's clock is Playwright's and stands still while a toast is
 // on screen, so no test depends on how fast the machine is: a toast closes only when the test

@@ -1,4 +1,4 @@
-// Tooltips on icon-only controls (storefront §9): one opens 700 ms after the pointer arrives,
+// Tooltips on icon-only controls: one opens 700 ms after the pointer arrives,
 // and when one has just closed (within 300 ms) the next opens at once. The page's clock is
 // Playwright's, so the delays are exact rather than raced against a busy machine.
 import { expect, test } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// The client side of the catalogue change feed (DESIGN §7): pulls GET /api/sync/catalog page
+// The client side of the catalogue change feed: pulls GET /api/sync/catalog page
 // by page from the stored cursor until the replica is up to date. The shared schedule
 // (scheduler.ts) runs it on start, when the browser comes back online, and every few minutes
 // while the page is visible; one tab at a time; after a failure, again with back-off. It never

@@ -1,4 +1,4 @@
-// The catalogue change feed (DESIGN §5, §7), shared by the server handler and the client pull
+// The catalogue change feed, shared by the server handler and the client pull
 // loop. GET /api/sync/catalog?cursor=&limit= answers one page of changes: upserts carry the
 // public card, deletes are tombstones for profiles that left the public view. The cursor is
 // opaque to the client: it sends back what it got, and an empty cursor starts from scratch

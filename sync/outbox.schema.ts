@@ -1,4 +1,4 @@
-// The outbox (DESIGN §7): changes made on the device that the push loop still has to send.
+// The outbox: changes made on the device that the push loop still has to send.
 // Each entry is one kind of change with its payload, a client-generated id (the server's
 // idempotency key, so a replay after a lost answer changes nothing twice), when it was made and
 // how many pushes have failed. The browser writes entries (app/local/outbox.ts) and the push loop

@@ -1,4 +1,4 @@
-// The client half of the one sync engine (DESIGN §7): pushes the outbox to POST /api/sync/push
+// The client half of the one sync engine: pushes the outbox to POST /api/sync/push
 // in the order the entries were written, a batch at a time, and removes an entry only once the
 // server has answered for it (applied, duplicate or rejected). The server remembers every entry
 // id, so whatever happens between its apply and our hearing back (a reload, a killed tab, a lost

@@ -1,4 +1,4 @@
-// When a sync loop runs (DESIGN §7), shared by the catalogue puller and the outbox push loop:
+// When a sync loop runs, shared by the catalogue puller and the outbox push loop:
 // once at start, when the browser comes back online, when the page becomes visible and the loop
 // is due, and every interval while the page is visible (no Background Sync needed). One run at a
 // time in a tab (a second call joins the run under way) and one tab at a time (a Web Lock, when

@@ -1,4 +1,4 @@
-// How every /api/admin route is declared (issue 12, DESIGN §10): with the access it needs, so the
+// How every /api/admin route is declared: with the access it needs, so the
 // role is checked on the server before any handler runs and a table-driven test
 // (admin-routes.integration.test.ts) can walk every route with every kind of session.
 //   public      anyone (the login)

@@ -1,4 +1,4 @@
-// The role matrix (issue 12 item 3): every /api/admin route, called by a guest, a site user, an
+// The role matrix: every /api/admin route, called by a guest, a site user, an
 // admin and a superadmin. A guest and a site user get 401, an admin on a superadmin route 403,
 // and everyone allowed gets neither 401, 403 nor a 5xx (the calls carry an empty body and ids
 // that do not exist, so a clean 400/404 is the expected answer). EXPECTED_ADMIN_ROUTES

@@ -1,4 +1,4 @@
-// Admin sessions (issue 12, DESIGN §10): the site users' sealed-cookie design with its own cookie
+// Admin sessions: the site users' sealed-cookie design with its own cookie
 // and table, stricter: SameSite=Strict, 30 minutes idle, 12 hours at most after the login, and a
 // session holds only while its admin stays active in the role it began with.
 import type { RequestHandler } from 'express';

@@ -1,4 +1,4 @@
-// /api/admin: the back office's routes (backoffice §7), mounted in api/server.ts. Every route is
+// /api/admin: the back office's routes, mounted in api/server.ts. Every route is
 // declared through adminRoutes() with the access it needs (api/admin/admin-route.ts); each admin
 // feature adds its router here, one line each. Nothing here may be cached by anyone.
 import { Router } from 'express';

@@ -1,4 +1,4 @@
-// The audit trail (DESIGN §10): every admin action writes one admin_activity_log row, in the
+// The audit trail: every admin action writes one admin_activity_log row, in the
 // transaction of the change it records, so the log never claims a change that rolled back and
 // never misses one that committed.
 import type { Queryable } from '#db/connection.ts';

@@ -1,4 +1,4 @@
-// Password hashing for accounts (DESIGN §10): argon2id with the library's defaults. The one place
+// Password hashing for accounts: argon2id with the library's defaults. The one place
 // that hashes and verifies a password; the demo seed and the test factories use it too.
 import argon2 from 'argon2';
 

@@ -23,7 +23,7 @@ import { type ChangedProfile, type FeedPosition, feedPosition, findChangedSince 
 
 /**
  * Stored by any cache, CDN or browser, revalidated on every use: a withdrawn profile must
- * disappear from every copy at once (DESIGN §1), and an unchanged answer costs a 304 from memory.
+ * disappear from every copy at once, and an unchanged answer costs a 304 from memory.
  */
 export const CATALOG_CACHE_CONTROL = 'public, no-cache';
 

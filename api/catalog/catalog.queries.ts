@@ -1,4 +1,4 @@
-// SQL of the catalogue change feed (DESIGN §5, docs/decisions/002 and 004): the snapshot pages of
+// SQL of the catalogue change feed (docs/decisions/002 and 004): the snapshot pages of
 // the current public catalogue and the catalog_changes rows that are final (written by
 // transactions older than every transaction still running).
 import type { Sql } from '#db/connection.ts';

@@ -223,7 +223,7 @@ describe('POST /api/create-checkout-session', () => {
 /** A complete disclosure form, as a US buyer fills it. */
 const disclosure = buyerDisclosure({ placesLived: ['Texas', 'Florida'] });
 
-describe('the buyer country and her approval (DESIGN §8a)', () => {
+describe('the buyer country and her approval', () => {
   const orderOf = async (res: Awaited<ReturnType<typeof checkout>>) => {
     expect(res.status, res.text).toBe(200);
     const sessionId = sessionIdFromUrl(String(res.json.url));

@@ -1,4 +1,4 @@
-// POST /api/create-checkout-session (storefront §7): {url} to redirect to, or {error} with a text
+// POST /api/create-checkout-session: {url} to redirect to, or {error} with a text
 // in the buyer's language that the checkout page shows as it is ("Checkout failed: …").
 import { type Request, type Response, Router } from 'express';
 import { CreateCheckoutSessionRequestSchema } from '../contract/checkout.schema.ts';
@@ -65,7 +65,7 @@ export function checkoutRouter(deps: CheckoutRouterDeps): Router {
       const parsed = CreateCheckoutSessionRequestSchema.safeParse(req.body ?? {});
       if (!parsed.success) throw invalidRequest(parsed.error.issues, language);
       const baseUrl = deps.publicUrl ?? `${req.protocol}://${req.get('host')}`;
-      // bought while signed in: the order follows the account (issue 10 item 8)
+      // bought while signed in: the order follows the account
       const userId = (await req.session.user())?.id ?? null;
       const { url } = await createCheckoutSession(deps, parsed.data, { baseUrl, userId });
       res.json({ url });

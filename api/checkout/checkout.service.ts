@@ -51,7 +51,7 @@ export interface CheckoutContext {
   userId?: number | null;
 }
 
-/** Policies a checkout sells under (DESIGN §8a); a profile with any other is not on sale. */
+/** Policies a checkout sells under; a profile with any other is not on sale. */
 function isSellablePolicy(policy: string): policy is ReleasePolicyName {
   return (RELEASE_POLICY_NAMES as readonly string[]).includes(policy);
 }

@@ -1,4 +1,4 @@
-// Her block list and the admins' (DESIGN §8a): a buyer matches a block when any of its keys — the
+// Her block list and the admins': a buyer matches a block when any of its keys — the
 // receipt email's hash, the account, the card fingerprint — matches; admins' blocks (no profile)
 // apply everywhere; she sees labels, never emails; she removes only her own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

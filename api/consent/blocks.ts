@@ -1,4 +1,4 @@
-// Her block list and the admins' (DESIGN §8a, decision 033): queries only. A block keys on the
+// Her block list and the admins' (decision 033): queries only. A block keys on the
 // identities a buyer cannot simply retype — the hash of the email the receipt went to, the
 // account, the card's fingerprint — and a buyer matches it when ANY of its keys matches.
 // profile_id NULL blocks a buyer everywhere (admins). She sees a label (the buyer's first name

@@ -1,4 +1,4 @@
-// Admin accounts (backoffice §3 "admin_users", §5 "Admin side", §7): the bodies of POST and PATCH
+// Admin accounts: the bodies of POST and PATCH
 // /api/admin/admins and the account they answer with, shared by the Admin Management dialogs
 // (formik) and the API. Messages are i18n keys (adminAdmins.validation.*), translated where shown;
 // the English texts are the spec's ('Username must be at least 3 characters', …).
@@ -53,7 +53,7 @@ export const rowId = () => z.coerce.number().check(z.int(), z.positive(), z.maxi
 /** :id of /api/admin/admins/{id} and /api/admin/users/{id}. */
 export const AdminIdParamsSchema = z.object({ id: rowId() });
 
-/** One admin account as GET /api/admin/admins lists it (backoffice §3 "Admin account"). */
+/** One admin account as GET /api/admin/admins lists it. */
 export const AdminAccountSchema = z.object({
   id: z.int(),
   username: z.string(),

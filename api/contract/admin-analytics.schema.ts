@@ -1,4 +1,4 @@
-// Analytics and exports of the back office (issue 13 items 5 and 6, decision 032):
+// Analytics and exports of the back office (decision 032):
 // GET /api/admin/analytics?range=7|30|90 — one row per UTC day of the range, the review
 // turnaround against the promise and the best-selling profiles; GET /api/admin/exports/orders.csv
 // and /exports/audit.csv ?from=&to= (YYYY-MM-DD, whole UTC days, at most EXPORT_MAX_DAYS).

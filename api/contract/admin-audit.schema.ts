@@ -1,4 +1,4 @@
-// The audit log page (issue 12 item 10): GET /api/admin/activity's filters (all optional, in
+// The audit log page: GET /api/admin/activity's filters (all optional, in
 // the query string and the page's URL alike) and its rows. Dates are YYYY-MM-DD, whole days in UTC.
 import { z } from 'zod/mini';
 

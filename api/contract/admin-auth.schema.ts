@@ -1,4 +1,4 @@
-// The back office's sign-in (backoffice §2 "Admin login", §5 "Admin side", §7): POST
+// The back office's sign-in: POST
 // /api/admin/login takes {username, password} as the spec's client sends it; an admin enrolled in
 // MFA adds the code of her authenticator (or one of her recovery codes) in the same call.
 // Messages are i18n keys of the admin texts.

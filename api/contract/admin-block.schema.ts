@@ -1,4 +1,4 @@
-// The buyers' block list in the back office (issue 14 item 4, DESIGN §8a): the list (paged, the
+// The buyers' block list in the back office: the list (paged, the
 // total in X-Total-Count), a block an admin types (an email, on one profile or everywhere), a
 // block of an order's buyer (every identity the order holds: the receipt email's hash, the
 // account, the card fingerprint) and the refusals. Messages are i18n keys of adminOrders.blocks.

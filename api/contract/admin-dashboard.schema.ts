@@ -1,4 +1,4 @@
-// The back office's dashboard (backoffice §2 "Dashboard", §3 "Dashboard stats", issue 12 item 5):
+// The back office's dashboard:
 // GET /api/admin/dashboard-stats (the six statistics), GET /api/admin/dashboard-queue (what waits
 // for an admin) and GET /api/admin/recent-profiles (the newest profiles, rows of the profile list).
 import { z } from 'zod/mini';
@@ -17,7 +17,7 @@ export const DashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 
-/** The review promise (backoffice §1, §9: 24-48 hours). */
+/** The review promise (24-48 hours). */
 export const REVIEW_DUE_HOURS = 24;
 export const REVIEW_OVERDUE_HOURS = 48;
 

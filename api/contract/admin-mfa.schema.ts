@@ -1,4 +1,4 @@
-// Admin MFA (issue 12 item 2): the bodies and answers of /api/admin/mfa/* and of the
+// Admin MFA: the bodies and answers of /api/admin/mfa/* and of the
 // mfa-required setting. A TOTP code is six digits; a recovery code is 26 letters and digits in
 // five groups, typed with or without its dashes (api/admin/mfa/recovery-codes.ts).
 import { z } from 'zod/mini';

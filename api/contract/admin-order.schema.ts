@@ -1,4 +1,4 @@
-// The back office's orders (issue 13 item 1, decision 029): the list's query (search, filters,
+// The back office's orders (decision 029): the list's query (search, filters,
 // paging; the total in X-Total-Count), one order as its page shows it, and the refund request.
 // Dates are YYYY-MM-DD, whole days in UTC; money is in dollars as numbers (the shop sells in USD).
 import { z } from 'zod/mini';

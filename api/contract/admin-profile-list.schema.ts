@@ -1,6 +1,6 @@
-// The back office's profile list (backoffice §2 "Profile management", §7
+// The back office's profile list (§7
 // GET /api/admin/profiles?limit&offset&status) and its row, which the dashboard's recent profiles
-// (GET /api/admin/recent-profiles) share. Search runs on the server across every profile (issue 12:
+// (GET /api/admin/recent-profiles) share. Search runs on the server across every profile (
 // the spec's page-only search is not copied); `edit_waiting` lists owners' edits of live profiles.
 import { z } from 'zod/mini';
 import { text } from './text.ts';

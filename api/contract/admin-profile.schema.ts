@@ -1,4 +1,4 @@
-// A profile as the back office edits it (backoffice §3 "Profile as edited by admins", §4, §5
+// A profile as the back office edits it (§5
 // "Admin side", §7 PATCH /api/admin/profiles/{id}): what GET answers, what PATCH accepts, and the
 // moderation bodies. One schema for the edit form (formik) and for the API.
 //
@@ -14,12 +14,12 @@ import { text } from './text.ts';
 export const PROFILE_STATUSES = ['PENDING', 'ACTIVE', 'INACTIVE'] as const;
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
-/** The channels of the stored contactMethods object, in the spec's order (backoffice §3). */
+/** The channels of the stored contactMethods object, in the spec's order. */
 export const ADMIN_CONTACT_CHANNELS = ['whatsapp', 'instagram', 'email', 'phone', 'telegram', 'facebook', 'tiktok'] as const;
 export type AdminContactChannel = (typeof ADMIN_CONTACT_CHANNELS)[number];
 
 const inches = (feet: number, inch: number) => feet * 12 + inch;
-/** 4'8" to 6'3" in one-inch steps (the admin edit form's range, backoffice §3). */
+/** 4'8" to 6'3" in one-inch steps (the admin edit form's range). */
 export const ADMIN_HEIGHTS: readonly string[] = Array.from({ length: inches(6, 3) - inches(4, 8) + 1 }, (_, i) => {
   const total = inches(4, 8) + i;
   return `${Math.floor(total / 12)}'${total % 12}"`;

@@ -1,4 +1,4 @@
-// The reports queue (issue 13 item 2; decision 030): GET /api/admin/reports's filters (in the
+// The reports queue (decision 030): GET /api/admin/reports's filters (in the
 // query string and the page's URL alike), the report as the list and the detail page show it, the
 // status machine, and the bodies of PATCH, notes and "email the reporter the outcome".
 import { z } from 'zod/mini';
@@ -6,7 +6,7 @@ import { REPORT_TYPES } from './report.schema.ts';
 import { TAKEDOWN_TARGET_HOURS } from './takedown.schema.ts';
 import { text } from './text.ts';
 
-/** What the queue holds: the report form's types and takedown requests (issue 14 item 6). */
+/** What the queue holds: the report form's types and takedown requests. */
 export const REPORT_QUEUE_TYPES = [...REPORT_TYPES, 'takedown'] as const;
 export type ReportQueueType = (typeof REPORT_QUEUE_TYPES)[number];
 
@@ -28,7 +28,7 @@ export function canMoveReport(from: ReportStatus, to: ReportStatus): boolean {
   return REPORT_TRANSITIONS[from].includes(to);
 }
 
-/** A report waiting (open or in review) longer than this is overdue (storefront §4: 24 hours). */
+/** A report waiting (open or in review) longer than this is overdue (24 hours). */
 export const REPORT_OVERDUE_HOURS = 24;
 
 /** The hours a report of this type may wait before it is overdue: 72 for a takedown, else 24. */

@@ -1,4 +1,4 @@
-// Back-office settings (issue 13 item 4, decision 031): the keys of admin_settings, one schema
+// Back-office settings (decision 031): the keys of admin_settings, one schema
 // each with its bounds and default, and the bodies and answers of /api/admin/settings. The server
 // validates every write and every read with these (api/settings/settings.ts); the settings page
 // builds its inputs and checks from the same table. Messages are i18n keys
@@ -46,7 +46,7 @@ const bulkUnitPrice = integer('money', 50, 100_000);
 const bulkThreshold = integer('integer', 2, 100);
 const dailyCap = integer('integer', 1, 1000);
 // At most 144 h (6 days): a card authorisation that is not captured lapses after seven days,
-// and the day between leaves time to capture (DESIGN §8a).
+// and the day between leaves time to capture.
 const approvalDeadline = integer('integer', 1, 144);
 const reviewPromise = integer('integer', 1, 720);
 

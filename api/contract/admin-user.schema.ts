@@ -1,4 +1,4 @@
-// Site users as the back office sees them (backoffice §2 "User management", §3 "Views used by the
+// Site users as the back office sees them (§3 "Views used by the
 // back office", §7): the list's query (optional paging and search; the total in X-Total-Count),
 // the activation body, and the user, favourite and order views the dialog shows.
 import { z } from 'zod/mini';
@@ -26,7 +26,7 @@ export type SetUserActive = z.infer<typeof SetUserActiveSchema>;
 /** :userId of /api/admin/user-favorites/{userId} and /api/admin/user-orders/{userId}. */
 export const AdminUserIdParamsSchema = z.object({ userId: rowId() });
 
-/** A site user (backoffice §3 "Site user"). Times are ISO strings. */
+/** A site user. Times are ISO strings. */
 export const AdminSiteUserSchema = z.object({
   id: z.int(),
   username: z.string(),
@@ -41,7 +41,7 @@ export const AdminSiteUserSchema = z.object({
 });
 export type AdminSiteUser = z.infer<typeof AdminSiteUserSchema>;
 
-/** One of a user's favourites (backoffice §3 "Favorite"); primaryPhoto lets the thumbnail pick. */
+/** One of a user's favourites; primaryPhoto lets the thumbnail pick. */
 export const AdminUserFavoriteSchema = z.object({
   id: z.int(),
   createdAt: z.string(),
@@ -57,7 +57,7 @@ export const AdminUserFavoriteSchema = z.object({
 });
 export type AdminUserFavorite = z.infer<typeof AdminUserFavoriteSchema>;
 
-/** One of a user's orders (backoffice §3 "Order"): money in dollars as numbers. */
+/** One of a user's orders: money in dollars as numbers. */
 export const AdminUserOrderSchema = z.object({
   id: z.int(),
   createdAt: z.string(),

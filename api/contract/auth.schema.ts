@@ -1,4 +1,4 @@
-// Site accounts (storefront §3 "User", §5, §7; backoffice §5 "Other schema rules"): the bodies of
+// Site accounts: the bodies of
 // the auth calls and the user they answer with, one schema each for the login/sign-up dialog and
 // for /api/auth. A spec client keeps working: login is {email, password}, sign-up {email,
 // password, username}. A new password has at least 8 characters (the spec's 6 are too few) and
@@ -108,7 +108,7 @@ export interface AuthMessage {
   message: string;
 }
 
-/** The 401 of every user-only route (storefront §6: the client treats it as "login needed"). */
+/** The 401 of every user-only route (the client treats it as "login needed"). */
 export interface LoginRequired {
   message: 'Authentication required';
   requiresLogin: true;

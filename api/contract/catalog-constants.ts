@@ -13,7 +13,7 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
 export const PERSONALITY_TAGS = ['Family-First', 'Romantic', 'Social', 'Loyal', 'Traditional', 'Marriage-Minded'] as const;
 
-/** The browse page's city filter (storefront §2); "all" means no filter. */
+/** The browse page's city filter; "all" means no filter. */
 export const BROWSE_LOCATIONS = ['Santo Domingo', 'Santiago', 'Puerto Plata', 'La Romana', 'Punta Cana'] as const;
 
 export const PROFILE_SORTS = ['newest', 'oldest', 'youngest', 'oldest-age'] as const;

@@ -1,11 +1,11 @@
-// Checkout and payment result contracts (storefront §3, §7). The client's `amount` is accepted
+// Checkout and payment result contracts. The client's `amount` is accepted
 // for compatibility and ignored: the server prices the order from the profile ids.
 import { z } from 'zod/mini';
 import { type ApprovalReason, BuyerCountrySchema, BuyerDisclosureSchema, type DeclineReason } from './consent.schema.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
 import { text } from './text.ts';
 
-/** The name an order carries when the buyer leaves "Full name" empty (storefront §5). */
+/** The name an order carries when the buyer leaves "Full name" empty. */
 export const GUEST_CUSTOMER = 'Guest Customer';
 
 export const CreateCheckoutSessionRequestSchema = z.object({
@@ -16,7 +16,7 @@ export const CreateCheckoutSessionRequestSchema = z.object({
   customerName: z.optional(text().check(z.trim(), z.maxLength(200))),
   profileNames: z.optional(z.array(text().check(z.maxLength(200)))),
   language: z._default(z.enum(SUPPORTED_LANGUAGES), DEFAULT_LANGUAGE),
-  /** The buyer's country of residence (DESIGN §8a): a country of the setting
+  /** The buyer's country of residence: a country of the setting
    * approve_each_buyer_countries sends every item through her approval. */
   buyerCountry: BuyerCountrySchema,
   /** Required when buyerCountry is in that setting (400 with fieldErrors `buyerDisclosure.<field>`
@@ -46,7 +46,7 @@ export interface PaidOrder {
   totalAmount: string;
   status: string;
   createdAt: string;
-  /** 'manual': the payment is authorised and captured only for what she approves (DESIGN §8a). Absent from older answers. */
+  /** 'manual': the payment is authorised and captured only for what she approves. Absent from older answers. */
   captureMethod?: 'automatic' | 'manual';
   /**
    * A manual order's payment: 'authorized' (held on the card, not charged yet), 'captured'
@@ -76,7 +76,7 @@ export interface PurchasedContact {
   /**
    * 'released': contactInfo holds her details. 'declined': not released (declineReason says
    * why); never charged on a manual order, refunded on an automatic one.
-   * 'awaiting_consent': she has not answered yet (approve_each_buyer, DESIGN §8a); see approvalDeadline.
+   * 'awaiting_consent': she has not answered yet (approve_each_buyer); see approvalDeadline.
    * 'refunded': an admin gave its price back (decision 029); its details are no longer shown.
    */
   releaseStatus?: 'released' | 'declined' | 'awaiting_consent' | 'pending' | 'refunded';

@@ -1,4 +1,4 @@
-// Her consent decides (DESIGN §8a, issue 14, decision 033): release policies, the buyer's
+// Her consent decides (decision 033): release policies, the buyer's
 // country and disclosure form, her approval requests and her block list. One schema per input,
 // shared by the checkout form, her owner page and the API; messages are i18n keys.
 import { z } from 'zod/mini';

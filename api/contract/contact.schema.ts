@@ -1,4 +1,4 @@
-// The contact form (storefront §3 "Contact form", §5): one schema for the formik form and for
+// The contact form: one schema for the formik form and for
 // POST /api/contact. Messages are i18n keys (forms.validation.*), translated where they are shown.
 import { z } from 'zod/mini';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';

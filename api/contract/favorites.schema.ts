@@ -1,4 +1,4 @@
-// Favourites (storefront §4 "Favorite toggle", §7): the spec's four calls and the sync pull.
+// Favourites: the spec's four calls and the sync pull.
 // Every call needs a signed-in user (401 { message, requiresLogin } otherwise).
 import { z } from 'zod/mini';
 import { PublicProfileSchema } from './profile.schema.ts';

@@ -1,4 +1,4 @@
-// The six languages of the site (storefront §4 "Language"): the one list every other module
+// The six languages of the site: the one list every other module
 // imports — the catalogue, the form and checkout schemas, the server's messages, the app's
 // language rules, SEO and the demo seed. Adding a language starts here. Plain constants (no zod),
 // so browser code on the start-up path can import them cheaply.

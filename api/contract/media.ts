@@ -1,4 +1,4 @@
-// Media URL rules (storefront §3): a stored media name (36-character id plus extension)
+// Media URL rules: a stored media name (36-character id plus extension)
 // resolves to /uploads/images/… or /uploads/videos/…; values that already start with http or
 // /uploads/ are kept as they are.
 export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi', 'webm'] as const;

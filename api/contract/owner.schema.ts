@@ -1,4 +1,4 @@
-// The owner link (DESIGN §8a, issue 11): what her page at /$lang/my-profile/<token> sends and
+// The owner link: what her page at /$lang/my-profile/<token> sends and
 // gets. The token travels in the X-Owner-Token header, never in an API address (addresses are
 // logged); an unknown, malformed or deleted profile's token is the same 404 as no token at all.
 import { z } from 'zod/mini';
@@ -42,7 +42,7 @@ export interface OwnerProfile {
   state: ReviewState;
   /**
    * Why a moderator sent her profile back or declined it — or, while it is live, sent her last
-   * edit back (issue 12); null otherwise.
+   * edit back; null otherwise.
    */
   reviewReason: string | null;
   /** Her edit of a live profile, waiting for a moderator; the live version stays until then. */

@@ -15,7 +15,7 @@ export interface PageData {
   drawnAt?: number;
 }
 
-/** How many cards browse's data carries: the widest first page (storefront §9). */
+/** How many cards browse's data carries: the widest first page. */
 export const BROWSE_FIRST_CARDS = 20;
 
 /** The page's scripts (app's and its routes'), as a JSON list of files under the site's root, on a

@@ -4,7 +4,7 @@ import { DEFAULT_PRICING, formatCents, priceLines as lines, type Pricing, toCent
 const orderTotalCents = (prices: ReadonlyArray<string | number>, pricing: Pricing = DEFAULT_PRICING) => total(prices, pricing);
 const priceLines = (prices: ReadonlyArray<string | number>, pricing: Pricing = DEFAULT_PRICING) => lines(prices, pricing);
 
-describe('pricing (storefront §9)', () => {
+describe('pricing', () => {
   it('when 9 contacts are bought, then each costs its own price', () => {
     const prices = Array.from({ length: 9 }, () => '2.00');
     expect(orderTotalCents(prices)).toBe(1800);

@@ -1,4 +1,4 @@
-// Pricing (storefront §9, DESIGN §8): each profile's own price below the bulk threshold, the
+// Pricing: each profile's own price below the bulk threshold, the
 // bulk unit price for every contact from it, in USD with two decimals. The threshold and the bulk
 // price are admin settings (decision 031; $1.00 from 10 by default): the server reads them at
 // checkout and its figure is the only one charged; the app shows the total before checkout with
@@ -15,7 +15,7 @@ export interface Pricing {
 
 /** The rule of spec §9, in force until the settings say otherwise. */
 export const DEFAULT_PRICING: Readonly<Pricing> = Object.freeze({ bulkThreshold: 10, bulkUnitCents: 100 });
-/** The price a new profile is listed at by default (spec §9: $2 a contact). */
+/** The price a new profile is listed at by default ($2 a contact). */
 export const DEFAULT_CONTACT_CENTS = 200;
 
 /** GET /api/pricing: the tier rule in force, the default contact price and the currency. */

@@ -1,4 +1,4 @@
-// The option lists of a profile (backoffice §3 "Option lists"; storefront §1 CupidTags and §2 for
+// The option lists of a profile (storefront §1 CupidTags and §2 for
 // ethnicity and religion): the values stored in profiles, in the spec's English words. Pages show
 // them through their translated labels (the `options` locale area: options.<group>.<value>).
 // Plain constants (no zod), so browser code that only shows labels stays light; the submission
@@ -9,7 +9,7 @@ export { PERSONALITY_TAGS };
 
 export const GENDERS = ['female', 'male', 'other'] as const;
 
-/** The submission form's cities (backoffice §3). */
+/** The submission form's cities. */
 export const CITIES = [
   'Santo Domingo',
   'Santiago',

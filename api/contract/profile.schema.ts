@@ -1,4 +1,4 @@
-// The public profile contract (storefront §3, §7): what GET /api/profiles* answers and what the
+// The public profile contract: what GET /api/profiles* answers and what the
 // catalogue change feed carries. Public fields only: contactMethods says which channels exist,
 // never their values; media are URLs (see media.ts); lastName is its initial only.
 // Written with zod/mini so the browser bundle stays small; the API validates with the same.
@@ -51,7 +51,7 @@ export const CatalogCardSchema = z.object({
   isFeatured: z.boolean(),
   createdAt: z.string(),
   ...slugs,
-  /** How her contact details are released after payment: 'approve_each_buyer' asks her first (DESIGN §8a). */
+  /** How her contact details are released after payment: 'approve_each_buyer' asks her first. */
   releasePolicy: z.enum(RELEASE_POLICY_NAMES),
 });
 export type CatalogCard = z.infer<typeof CatalogCardSchema>;

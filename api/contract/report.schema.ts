@@ -1,4 +1,4 @@
-// The report form (storefront §3 "Report form", §5): one schema for the formik form and for
+// The report form: one schema for the formik form and for
 // POST /api/reports. Email is required unless the report is anonymous; the evidence file travels
 // beside these fields (multipart) and is checked by its bytes on the server.
 import { z } from 'zod/mini';

@@ -1,4 +1,4 @@
-// The profile submission (backoffice §3 "Submission form values", §5 "Submission form"; DESIGN
+// The profile submission (DESIGN
 // §8a): one schema for the formik form and for POST /api/profiles. Stored values are the spec's
 // English words (profile-options.ts); messages are i18n keys (forms.validation.*), translated
 // where they are shown. Media are the URLs of her pending uploads (/uploads/pending/<name>), never
@@ -19,10 +19,10 @@ export const AGE_MAX = 99;
 export const AGE_DEFAULT = 18;
 export const ABOUT_ME_MAX = 2000;
 export const CONTACT_VALUE_MAX = 200;
-/** Photos and videos together (backoffice §9). */
+/** Photos and videos together. */
 export const MEDIA_MAX = 10;
 
-/** The channels of the submission form, in its order (backoffice §2). */
+/** The channels of the submission form, in its order. */
 export const SUBMISSION_CHANNELS = ['whatsapp', 'instagram', 'tiktok', 'facebook', 'telegram', 'email'] as const;
 export type SubmissionChannel = (typeof SUBMISSION_CHANNELS)[number];
 
@@ -121,7 +121,7 @@ export const SubmissionSchema = z
     /** She agrees that the channels she filled in are sold at the listed price, until she withdraws. */
     contactSharingConsent: z.literal(true, 'forms.validation.consentRequired'),
     /**
-     * How her contact details are released (DESIGN §8a): to anyone who pays (`instant`), or only
+     * How her contact details are released: to anyone who pays (`instant`), or only
      * to the buyers she approves one by one. Chosen at submission; an edit keeps the stored one
      * (she changes it on her owner page, for purchases to come).
      */

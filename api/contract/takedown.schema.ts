@@ -1,4 +1,4 @@
-// The takedown request (issue 14 item 6, DESIGN §8a): anyone whose photos are misused asks for
+// The takedown request: anyone whose photos are misused asks for
 // their removal, without an account. One schema for the formik form and for POST /api/takedowns:
 // the profile it concerns (a link, a slug, an id or a name), what is wrong, an email (required:
 // we answer) and her confirmation that she is the person pictured or acts for her. An optional

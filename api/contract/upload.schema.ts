@@ -1,4 +1,4 @@
-// POST /api/upload (backoffice §7, §9; DESIGN §10): a multipart form with the repeated field
+// POST /api/upload: a multipart form with the repeated field
 // "files", at most 10 files of at most 10 MB each, images (JPEG, PNG, GIF, WebP) and videos (MP4,
 // MOV, AVI, WebM) proved by their bytes. The answer lists each stored file's url and type, in the
 // order sent. The url names a pending file: never served, only named by a submission
@@ -7,13 +7,13 @@ import { z } from 'zod/mini';
 
 /** The form field, repeated once per file. */
 export const UPLOAD_FIELD = 'files';
-/** Files per request, and per submitted profile (backoffice §9). */
+/** Files per request, and per submitted profile. */
 export const UPLOAD_MAX_FILES = 10;
-/** Bytes per file (backoffice §9: 10MB each). */
+/** Bytes per file (10MB each). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** The largest multipart body POST /api/upload takes: its files and 1 MB for the form around them. */
 export const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + 1024 * 1024;
-/** A video's longest duration (backoffice §5, §9: videos under 2 minutes). */
+/** A video's longest duration (videos under 2 minutes). */
 export const VIDEO_MAX_SECONDS = 120;
 
 export const UPLOAD_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;

@@ -1,4 +1,4 @@
-// The spec's favourites calls over HTTP against a real PostgreSQL (issue 10 item 6): guests get the
+// The spec's favourites calls over HTTP against a real PostgreSQL: guests get the
 // spec's 401 shape; a user adds, checks and removes favourites (both idempotent), the list holds
 // public profiles newest first in the profiles API's JSON, and a profile that is not public can
 // neither be added nor appears in the list.

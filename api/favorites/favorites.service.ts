@@ -1,4 +1,4 @@
-// A signed-in user's favourites (storefront §4 "Favorite toggle", DESIGN §7): the spec's calls,
+// A signed-in user's favourites: the spec's calls,
 // the sync pull, and how the sync push applies the favourite outbox entries. Adding is allowed
 // only for a public profile; adding twice or removing what is not there changes nothing.
 import type { FavoriteStatus, SyncedFavorite } from '#api/contract/favorites.schema.ts';

@@ -1,4 +1,4 @@
-// The session cookie both kinds of session share (DESIGN §10): the cookie holds only a random id,
+// The session cookie both kinds of session share: the cookie holds only a random id,
 // sealed with iron-session under a key derived from the server secret (SESSION_SECRET_PREVIOUS
 // keeps older cookies opening during a rotation); a row keyed by the id's SHA-256 is the truth
 // about expiry, revocation and last use, so sessions survive a restart and work on every replica.

@@ -1,4 +1,4 @@
-// pg-boss with its own pg pool (DESIGN.md: do not route it through postgres.js). Every process
+// pg-boss with its own pg pool (do not route it through postgres.js). Every process
 // can send jobs; only processes with `work` run workers, maintenance and schedules.
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';

@@ -1,4 +1,4 @@
-// Her approval request (DESIGN §8a), in the language she submitted in: who asks (the buyer's
+// Her approval request, in the language she submitted in: who asks (the buyer's
 // first name and country, never the email), a note that the buyer answered the disclosure form
 // when his country asks for it — the answers themselves stay on her request page, sealed and
 // erased in time, never in a mailbox (docs/decisions/067) — the deadline, and her private link

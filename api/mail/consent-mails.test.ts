@@ -1,4 +1,4 @@
-// The mails of her consent (DESIGN §8a): her approval request in her language with the buyer's
+// The mails of her consent: her approval request in her language with the buyer's
 // disclosure, the buyer's confirmation of a cart that waits for her, and his outcome email.
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';

@@ -18,7 +18,7 @@ export interface ConfirmationItem {
   contactInfo: Record<string, string>;
   /** Why a declined item was not released (order_items.decline_reason). */
   declineReason?: string | null;
-  /** Until when she may answer, for an item waiting for her (DESIGN §8a). */
+  /** Until when she may answer, for an item waiting for her. */
   approvalDeadline?: Date | null;
   /** Why it waits for her although the checkout did not sell it so (order_items.approval_reason). */
   approvalReason?: string | null;
@@ -36,7 +36,7 @@ export interface ConfirmationInput {
   /** 'manual': the card was only authorised, so what is declined is never charged (not refunded). */
   captureMethod?: 'automatic' | 'manual';
   /**
-   * The outcome email of an order that waited for her answers (DESIGN §8a) instead of the
+   * The outcome email of an order that waited for her answers instead of the
    * confirmation: the contacts she accepted say so above their details, declined ones say why,
    * and the amount finally charged.
    */

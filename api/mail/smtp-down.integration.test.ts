@@ -1,4 +1,4 @@
-// The mail server down (issue 16 item 3): with SMTP_URL pointing at a port where nothing answers,
+// The mail server down: with SMTP_URL pointing at a port where nothing answers,
 // a buyer still pays and his order is completed (no request waits on a mail), the confirmation
 // job fails and is kept for a retry; once a real SMTP endpoint (smtp-server) listens there, the
 // retry delivers the one mail. The retry's 30 s wait is brought forward in the queue table.

@@ -1,4 +1,4 @@
-// Optimized WebP variants of uploaded images (DESIGN §10): resized to one of IMAGE_WIDTHS (never
+// Optimized WebP variants of uploaded images: resized to one of IMAGE_WIDTHS (never
 // enlarged), turned upright from the EXIF orientation, and re-encoded without any metadata, so
 // no EXIF/GPS/XMP/ICC data leaves the server through a variant.
 import sharp from 'sharp';

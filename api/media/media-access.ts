@@ -1,4 +1,4 @@
-// Who may see an uploaded file (DESIGN §10): a file is served while a public profile shows it
+// Who may see an uploaded file: a file is served while a public profile shows it
 // as one of her active photos or videos, and otherwise not at all. Beyond that: the holder of a
 // grant (her owner page) sees that file, and a signed-in admin sees any profile's media (the edit
 // page shows pending and hidden profiles); both answered so that no cache at all keeps them.

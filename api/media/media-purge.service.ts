@@ -1,4 +1,4 @@
-// The purge of media that left the public view (DESIGN §10; migration 00006). The trigger on
+// The purge of media that left the public view (migration 00006). The trigger on
 // profiles queues every file a write took out of the public view; here each is looked at again,
 // as things stand now:
 //   - a public profile shows it (she came back, or another profile shows the same file): kept;

@@ -1,4 +1,4 @@
-// /uploads follows the public view (DESIGN §10) against real PostgreSQL and a disk store: a
+// /uploads follows the public view against real PostgreSQL and a disk store: a
 // public profile's active photos, their variants and her videos (by byte ranges) are served with
 // short, revalidated caching; the same URLs are a 404 the moment she withdraws consent, is
 // deleted (softly or for good), paused or un-approved, for a switched-off photo and for an upload

@@ -1,4 +1,4 @@
-// The media bucket unreachable (issue 16 item 3): with the S3 store pointed at a real
+// The media bucket unreachable: with the S3 store pointed at a real
 // S3-compatible server (s3rver) that is then stopped, a photo sent in one request gets a 503 with
 // Retry-After (never a 500) and leaves no row, and the same photo sent again once the bucket is
 // back is stored; a resumable (tus) upload whose bytes all arrived waits in staging while the

@@ -1,4 +1,4 @@
-// POST /api/upload (backoffice §7): a multipart form with up to 10 files in the repeated field
+// POST /api/upload: a multipart form with up to 10 files in the repeated field
 // "files", 10 MB each, streamed to <data dir>/upload-tmp and removed when the answer is sent; from
 // our own origin (the same-origin check of server.ts), UPLOADS_PER_HOUR per client, and admitted
 // by its Content-Length against the bytes in flight and the client's pending bytes

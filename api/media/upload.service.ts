@@ -1,4 +1,4 @@
-// Accepting the files of POST /api/upload (DESIGN §10): every file must prove its type by its
+// Accepting the files of POST /api/upload: every file must prove its type by its
 // bytes (an image or a video of the spec's kinds, named as what it is), be something other than
 // empty and nothing else besides (foreign-content.ts); images are re-encoded upright without any
 // metadata and must not declare more than MAX_IMAGE_PIXELS; a video whose header declares more

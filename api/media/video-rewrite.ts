@@ -1,4 +1,4 @@
-// Rewriting one untrusted video (DESIGN §10), in the video job only, never in a request:
+// Rewriting one untrusted video, in the video job only, never in a request:
 // ffprobe reads it with the demuxer its bytes proved (`-f mov|avi|matroska`) and files only
 // (`-protocol_whitelist file`); over VIDEO_MAX_SECONDS, or without a video stream, it is refused.
 // ffmpeg then keeps the first video and the first audio stream and nothing else — no data

@@ -1,4 +1,4 @@
-// The ffmpeg and ffprobe the video job runs on untrusted videos (DESIGN §10), and how they run.
+// The ffmpeg and ffprobe the video job runs on untrusted videos, and how they run.
 // Which binary: FFMPEG_PATH / FFPROBE_PATH, else the system's on PATH (Debian's, which gets
 // security fixes), else the binaries shipped by @ffmpeg-installer/ffmpeg and
 // @ffprobe-installer/ffprobe (a 2018 build: fine for the embedded default that needs only

@@ -1,4 +1,4 @@
-// The video job (DESIGN §10; decision 019): sent for each video an upload stores, and every ten
+// The video job (decision 019): sent for each video an upload stores, and every ten
 // minutes as a sweep of any still waiting (a lost send, a worker that stopped mid-way). Untrusted
 // video meets ffmpeg only here (video-rewrite.ts), one video at a time per worker.
 import { z } from 'zod';

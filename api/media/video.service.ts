@@ -1,4 +1,4 @@
-// The video job's work on one pending video (DESIGN §10; decision 019): rewrite it
+// The video job's work on one pending video (decision 019): rewrite it
 // (video-rewrite.ts) outside any transaction, then, with its pending_uploads row locked (so a
 // claim waits, or has already happened): when a profile has claimed it, publish the rewrite
 // under the public name the profile already lists (pending-uploads.ts publicMediaOf) and drop the

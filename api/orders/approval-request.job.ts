@@ -1,4 +1,4 @@
-// Her approval request by email (DESIGN §8a, decision 033), enqueued by fulfil() for each item
+// Her approval request by email (decision 033), enqueued by fulfil() for each item
 // that waits for her answer, sent to her contact email (when she gave one) in the language she
 // submitted in. The link's secret is made here, just before sending, and only its hash is stored:
 // no queue table ever holds a usable link. A retried job makes a new secret, so the newest mail's

@@ -1,4 +1,4 @@
-// Her consent decides (DESIGN §8a, decision 033), against real PostgreSQL and the test-mode
+// Her consent decides (decision 033), against real PostgreSQL and the test-mode
 // provider's model of authorise-then-capture: every transition of a request (her yes, her no,
 // the deadline, her withdrawal, a hold about to lapse), double clicks, mixed carts, the block
 // lists on each identity and the daily cap with two checkouts paid at the same moment.

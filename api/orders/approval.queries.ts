@@ -1,4 +1,4 @@
-// SQL of her approvals (DESIGN §8a, decision 033): the items waiting for her answer, their
+// SQL of her approvals (decision 033): the items waiting for her answer, their
 // decisions, and what the settle step needs of an authorised order.
 
 import { buyerFirstName } from '#api/consent/blocks.ts';

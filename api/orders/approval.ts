@@ -1,4 +1,4 @@
-// Her answer decides (DESIGN §8a, decision 033). An approve_each_buyer item waits
+// Her answer decides (decision 033). An approve_each_buyer item waits
 // ('awaiting_consent') after an authorised payment until one of: her yes (released, same snapshot
 // as an instant item), her no ('she_declined'), the deadline ('expired'), her withdrawal or
 // deletion ('withdrawn'), or the authorisation about to expire ('expired', by the system). Every

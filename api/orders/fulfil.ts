@@ -1,12 +1,12 @@
 // fulfil(): the one idempotent step that turns a paid checkout into an order with contact
-// details (DESIGN §8). The webhook, POST /api/payment-success and the reconciliation job all
+// details. The webhook, POST /api/payment-success and the reconciliation job all
 // call it; whichever comes first does the work, the others find it done. In ONE transaction,
 // holding a row lock on the pending checkout: check the amount, decide each item under its
 // release policy (snapshot of the shared contact details), mark the order paid, and enqueue
 // exactly one confirmation email. No order without its email, no email without its order.
 // Money taken for nothing released (items she withdrew, a payment that does not match the order)
 // gets its refund row and refund job in the same transaction (decision 009).
-// A manual-capture order (an item waits for her answer, DESIGN §8a, decision 033) is fulfilled on
+// A manual-capture order (an item waits for her answer, decision 033) is fulfilled on
 // an authorised payment: its approve_each_buyer items wait, her request mails are enqueued, and
 // what is declined is simply never captured. Inside the same lock, before anything is released,
 // the buyer's identities (receipt email, account, card fingerprint) are checked against the

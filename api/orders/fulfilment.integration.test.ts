@@ -1,4 +1,4 @@
-// Fulfilment exactly once (DESIGN §8): the same signed webhook many times, at once, racing the
+// Fulfilment exactly once: the same signed webhook many times, at once, racing the
 // payment-success page, ends in one order with its items and one confirmation email job; forged
 // or stale signatures write nothing; a paid amount that is not our price releases nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The buyer's outcome email of an order that waited for her answers (DESIGN §8a): which contacts
+// The buyer's outcome email of an order that waited for her answers: which contacts
 // were approved (their details are on the purchase page and in My purchases, behind the link)
 // and which were declined and why, and what was finally charged — declined contacts never are,
 // or, paid at once, are refunded. Enqueued by the settle step in the same transaction that marks

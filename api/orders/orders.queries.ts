@@ -25,7 +25,7 @@ export interface OrderRow {
   completedAt: Date | null;
   expiresAt: Date | null;
   confirmationSentAt: Date | null;
-  /** 'manual': authorised at payment, captured once every item is decided (DESIGN §8a). */
+  /** 'manual': authorised at payment, captured once every item is decided. */
   captureMethod: 'automatic' | 'manual';
   paymentState: 'authorized' | 'captured' | 'cancelled' | null;
   /** What was finally taken of an authorised payment, once settled. */

@@ -1,4 +1,4 @@
-// POST /api/payment-success (storefront §7) and GET /api/purchases/:orderId?token=… (the link in
+// POST /api/payment-success and GET /api/purchases/:orderId?token=… (the link in
 // the confirmation email): the paid order with its contact details, or no details at all;
 // GET /api/orders/mine: a signed-in buyer's paid orders in the same shape, limited per account.
 import { Router } from 'express';
@@ -72,7 +72,7 @@ export function ordersRouter(deps: OrdersRouterDeps): Router {
     res.json(await paymentSuccess(deps, parsed.data).catch(providerDown));
   });
 
-  // The orders bought while signed in to this account, from any device (issue 10 item 8).
+  // The orders bought while signed in to this account, from any device.
   router.get('/orders/mine', noStore, requireUser, myOrders, async (req, res) => {
     res.json(await ordersOfUser(deps, signedInUser(req).id));
   });

@@ -1,6 +1,6 @@
 // Every 10 minutes: pending checkouts whose webhook never came are asked about at the provider;
-// paid ones are fulfilled, abandoned ones expire (DESIGN §8: never charged without delivery).
-// Then authorised payments (DESIGN §8a) whose hold lapses within a day are settled before it does.
+// paid ones are fulfilled, abandoned ones expire (never charged without delivery).
+// Then authorised payments whose hold lapses within a day are settled before it does.
 import { defineJob, ScheduledPayloadSchema } from '../jobs/queues.ts';
 import { settleAuthorisations } from './approval.ts';
 import { reconcile } from './orders.service.ts';

@@ -1,4 +1,4 @@
-// How a paid item is released (DESIGN §8a). Each item carries the policy it was sold under; a
+// How a paid item is released. Each item carries the policy it was sold under; a
 // policy turns "this item is paid" into a decision: 'instant' releases at once,
 // 'approve_each_buyer' waits for her answer (decisions 005 and 033). At payment the stricter of
 // the policy it was sold under, her policy now, and what the payment's countries ask applies

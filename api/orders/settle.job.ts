@@ -1,4 +1,4 @@
-// Settles an authorised payment once every item of its order is decided (DESIGN §8a, decision
+// Settles an authorised payment once every item of its order is decided (decision
 // 033): captures what the released items cost (instant ones and those she approved) or, when
 // nothing was released, cancels the authorisation, so the buyer is never charged for a no.
 // Enqueued in the transaction of the last decision (and again by the reconciliation job for an

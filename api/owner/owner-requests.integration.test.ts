@@ -1,4 +1,4 @@
-// Her consent through the owner link over HTTP against a real PostgreSQL (issue 14): the release
+// Her consent through the owner link over HTTP against a real PostgreSQL: the release
 // policy chosen at submission, kept by an edit and changed on her page for purchases to come; her
 // requests (the buyer's first name, country and disclosure, never the email), her answers
 // (idempotent, only to her own requests), blocks from a request and unblocking (only hers), and

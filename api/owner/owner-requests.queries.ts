@@ -1,4 +1,4 @@
-// SQL of her requests (issue 14, DESIGN §8a): the purchases of her contact details that wait for
+// SQL of her requests: the purchases of her contact details that wait for
 // her answer and those decided lately, as her owner page and her emailed link show them — the
 // buyer's first name and country and the disclosure form, never the buyer's email. The form is
 // stored sealed (api/consent/buyer-disclosure.ts); the caller gives what opens it.

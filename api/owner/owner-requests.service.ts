@@ -1,4 +1,4 @@
-// Her requests (issue 14, DESIGN §8a): the purchases waiting for her answer, her answers, and
+// Her requests: the purchases waiting for her answer, her answers, and
 // her block list, through her owner link (X-Owner-Token) or through the link mailed with one
 // request (X-Approval-Token, which opens that request only). The decision itself — the release,
 // the decline, the settling of the payment — is the approval engine's (api/orders/approval.ts);

@@ -1,4 +1,4 @@
-// The mail of a moderator's answer (issue 12, backoffice §4): her new submission sent back for
+// The mail of a moderator's answer: her new submission sent back for
 // changes or declined, or her edit of a live profile sent back, with the moderator's reason, in
 // her language. Only the hash of her owner token is stored, so the mail cannot carry her link; it
 // sends her to the page on her device that lists her submissions and their owner links (where a

@@ -1,4 +1,4 @@
-// The owner link's API (DESIGN §8a). The token travels in the X-Owner-Token header, never in an
+// The owner link's API. The token travels in the X-Owner-Token header, never in an
 // address (addresses are logged; the header is redacted from the logs), and every call counts
 // against OWNER_CALLS_PER_HOUR per client before anything is looked up, so guessing tokens is as
 // slow as any public form. An unknown or malformed token is the same 404 as a missing one.

@@ -1,4 +1,4 @@
-// The owner link (DESIGN §8a): what she can do to her profile with the secret token of her link,
+// The owner link: what she can do to her profile with the secret token of her link,
 // without an account. Every call starts from the token: an unknown, malformed or deleted one is
 // the same NotFoundError, whatever was wrong with it.
 //

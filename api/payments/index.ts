@@ -1,5 +1,5 @@
 // Picks the payment provider from the environment: Stripe with STRIPE_SECRET_KEY, else the
-// built-in test mode (DESIGN §4).
+// built-in test mode.
 import type { Sql } from '#db/connection.ts';
 import type { Env } from '../env.ts';
 import type { PaymentProvider } from './payment-provider.ts';

@@ -1,4 +1,4 @@
-// The one payment provider interface (DESIGN §8) that Stripe and the built-in test mode both
+// The one payment provider interface that Stripe and the built-in test mode both
 // implement. Everything above it (checkout, fulfilment, reconciliation) speaks in these terms
 // only, so the same fulfilment path runs in both modes.
 
@@ -56,7 +56,7 @@ export interface ProviderSession {
   paymentIntentId: string | null;
   customerEmail: string | null;
   metadata: Record<string, string>;
-  /** The provider's fingerprint of the card that paid (a buyer identity, DESIGN §8a); null when unknown. */
+  /** The provider's fingerprint of the card that paid (a buyer identity); null when unknown. */
   cardFingerprint: string | null;
   /** When an authorised payment can no longer be captured; null when not authorised or unknown. */
   authorizationExpiresAt: Date | null;

@@ -1,4 +1,4 @@
-// The test-mode provider's model of Stripe's authorise-then-capture (DESIGN §8a): a manual
+// The test-mode provider's model of Stripe's authorise-then-capture: a manual
 // session is authorised when paid, captured once for at most what was authorised (idempotent per
 // key), or cancelled; refunds come only out of what was captured; the card that paid has a
 // fingerprint that follows the card number across sessions.

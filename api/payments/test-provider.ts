@@ -1,8 +1,8 @@
-// Test-mode payments (no STRIPE_SECRET_KEY, DESIGN §4): a built-in provider that behaves like
+// Test-mode payments (no STRIPE_SECRET_KEY): a built-in provider that behaves like
 // Stripe Checkout. Its sessions live in test_payment_sessions; the hosted page
 // (test-checkout.router.ts) marks one paid, then delivers a checkout.session.completed event
 // signed exactly as Stripe signs it to our own webhook, so the real fulfilment path runs.
-// Like Stripe it models authorise-then-capture (DESIGN §8a): a manual-capture session, once paid,
+// Like Stripe it models authorise-then-capture: a manual-capture session, once paid,
 // holds an intent 'requires_capture' (reported 'authorized'; its completed event says 'unpaid',
 // as Stripe's does) until it is captured, for at most what was authorised, or cancelled; and the
 // card that paid has a fingerprint, the same for the same card number in every session, and the

@@ -1,4 +1,4 @@
-// Public profile calls (storefront §7, DESIGN §6): GET /api/profiles (an array; X-Total-Count
+// Public profile calls: GET /api/profiles (an array; X-Total-Count
 // carries the total before limit/offset), /api/profiles/featured, /api/profiles/{id} and
 // /api/profiles/by-slug/{slug}/{language}. Anything not public is a 404 { message }.
 // Without `limit` the list answers the first LIST_HARD_CAP (1000) matches, as the spec's client

@@ -1,4 +1,4 @@
-// The public profile views (storefront §3, §7): list with filters and paging, featured, one by id
+// The public profile views: list with filters and paging, featured, one by id
 // or by slug. PostgreSQL writes the contract's JSON (profiles.queries.ts: media names become
 // URLs with inactive items left out, the last name is its initial, contact channels become
 // flags); this module only joins rows into arrays, so Node never parses a profile.

@@ -1,4 +1,4 @@
-// Who a client is, for rate limits (DESIGN §10): the address Express worked out (req.ip, which
+// Who a client is, for rate limits: the address Express worked out (req.ip, which
 // honours TRUST_PROXY) reduced to what one client controls — an IPv4 address, or the /64 an IPv6
 // client gets from its provider (it can pick any of 2^64 addresses inside it) — and kept only as
 // a hash keyed with the server secret, so a stored bucket cannot be turned back into an address.
@@ -72,7 +72,7 @@ export function keyBucket(name: string, key: string, secret: string): string {
 }
 
 /**
- * The keyed hash of the address a consent came from (DESIGN §8a): the client key (IPv6 by its
+ * The keyed hash of the address a consent came from: the client key (IPv6 by its
  * /64) under its own label, so it never equals a rate-limit bucket's hash.
  */
 export function consentAddressHash(secret: string, ip: string | undefined): string {

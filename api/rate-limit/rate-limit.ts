@@ -1,4 +1,4 @@
-// Rate limits for logins, public forms, checkout and order look-ups (DESIGN §10): a fixed window
+// Rate limits for logins, public forms, checkout and order look-ups: a fixed window
 // per bucket and client, counted in PostgreSQL so all replicas share it. The client is the real
 // one (req.ip under TRUST_PROXY, IPv6 by /64) and is stored only as a hash keyed with the server
 // secret (client-key.ts). A limit is meant to be counted before the expensive work it guards.

@@ -1,5 +1,5 @@
 // Every rate-limited route over HTTP (contact, reports, uploads, checkout, order look-ups) keys on the real
-// client (DESIGN §10): a client cannot pick its own key with X-Forwarded-For, behind the compose
+// client: a client cannot pick its own key with X-Forwarded-For, behind the compose
 // proxy the address nginx saw is the key, IPv6 clients count by /64, and the stored bucket is a
 // hash keyed with the server secret (another secret, another bucket; never a public key).
 import { createHmac } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Filing a report (storefront §4 "Reports and contact") or a takedown request (issue 14 item 6):
+// Filing a report or a takedown request:
 // the attached file must prove its type, then it is stored privately and the row written (the
 // router counted the request against the client's hourly allowance before reading its body).
 // Nothing half-written: a failed insert removes the stored file; a failed store writes no row.

@@ -1,4 +1,4 @@
-// POST /api/takedowns over HTTP against a real PostgreSQL and a real disk store (issue 14 item 6):
+// POST /api/takedowns over HTTP against a real PostgreSQL and a real disk store:
 // a takedown request lands in the reports queue as type 'takedown' with its email and her
 // confirmation, the profile resolved from a link, slug or id; every field's error at once; proof
 // checked by its bytes (an image or a PDF, never a Word file) and stripped of metadata; the

@@ -1,4 +1,4 @@
-// Share images (Open Graph, 1200×630, storefront §9) drawn with sharp: the brand background with
+// Share images (Open Graph, 1200×630) drawn with sharp: the brand background with
 // the Contacto mark, and for a profile her primary photo cover-cropped beside it. No text is
 // drawn (a server may lack fonts). A profile's image is made once per photo and kept in the
 // media store next to the photo's variants, so it goes away with the photo.

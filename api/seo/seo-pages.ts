@@ -1,4 +1,4 @@
-// Which storefront page an address is (storefront §2), as the server needs it for the SEO tags
+// Which storefront page an address is, as the server needs it for the SEO tags
 // and the sitemap: the language, the kind of page, and for profiles the id or slug asked for.
 // The address of each page in each language lives here too, so tags and sitemap agree.
 
@@ -113,7 +113,7 @@ export function resolvePath(pathname: string, searchParam: unknown): ResolvedPat
   const [first, ...rest] = segments;
   if (first === 'admin') return { lang: DEFAULT_LANGUAGE, page: { kind: 'admin' } };
   if (isLanguage(first)) return { lang: first, page: pageOf(rest, search) };
-  // Unprefixed: only the pages the app redirects (storefront §2) are pages; /browse/extra is not.
+  // Unprefixed: only the pages the app redirects are pages; /browse/extra is not.
   // `/{slug}` is a profile (app/i18n/unprefixed-profile.ts); `/xx/` reads as a bad prefix.
   const page = pageOf(segments, search);
   const redirected =

@@ -12,7 +12,7 @@ import { findPublicProfileById, findPublicProfileBySlug, type ProfilePhoto, type
 import type { HeadTags } from './seo-head.ts';
 import { INFO_PAGES, type InfoPath, PRIVATE_PAGES, pagePath, profilePath, type ResolvedPath } from './seo-pages.ts';
 
-/** First name and the last name's initial with a period (storefront §2): "María R.". */
+/** First name and the last name's initial with a period: "María R.". */
 export function displayName(profile: Pick<SeoProfile, 'firstName' | 'lastName'>): string {
   const initial = profile.lastName?.trim().charAt(0);
   return initial ? `${profile.firstName.trim()} ${initial.toUpperCase()}.` : profile.firstName.trim();

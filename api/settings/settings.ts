@@ -32,7 +32,7 @@ export async function readSetting<K extends SettingKey>(q: Queryable, key: K, lo
   return settingValue(key, row, log);
 }
 
-/** The tier rule in force (storefront §9): the bulk price and from how many contacts it applies. */
+/** The tier rule in force: the bulk price and from how many contacts it applies. */
 export function pricingOf(settings: Pick<Settings, 'bulk_threshold' | 'bulk_unit_price_cents'>): Pricing {
   return { bulkThreshold: settings.bulk_threshold, bulkUnitCents: settings.bulk_unit_price_cents };
 }

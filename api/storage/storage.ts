@@ -57,7 +57,7 @@ export type DerivedKind = `w${(typeof IMAGE_WIDTHS)[number]}` | 'og';
 export type DerivedKey = `${DerivedKind}/${string}`;
 export const DERIVED_KINDS: readonly DerivedKind[] = [...IMAGE_WIDTHS.map((width) => `w${width}` as const), 'og'];
 
-// A media name is a 36-character identifier plus an extension (storefront §3). Anything else
+// A media name is a 36-character identifier plus an extension. Anything else
 // could escape the folder, so it is refused before touching the disk.
 const MEDIA_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpe?g|png|gif|webp|mp4|mov|avi|webm)$/;
 

@@ -1,4 +1,4 @@
-// The sync push and pull over HTTP against a real PostgreSQL (issue 10 items 5 and 6): entries
+// The sync push and pull over HTTP against a real PostgreSQL: entries
 // apply in the order sent and at most once (duplicates in a push, a retried push and a push
 // replayed after the server applied it change nothing), an add for a profile that is not public
 // or an entry of another account is rejected with a reason, and an invalid push writes nothing.

@@ -1,4 +1,4 @@
-// The sync engine's calls (DESIGN §7), for a signed-in user only: POST /api/sync/push
+// The sync engine's calls, for a signed-in user only: POST /api/sync/push
 // {entries: OutboxEntry[]} → {applied, duplicate, rejected} and GET /api/sync/favorites (the
 // pull: the server is the truth). Answers are never cached. Pushes are limited per account
 // (the push loop backs off on a 429 and sends its outbox later).

@@ -1,4 +1,4 @@
-// The server side of the sync engine (DESIGN §7, issue 10): applies a user's outbox entries in
+// The server side of the sync engine: applies a user's outbox entries in
 // the order sent, each at most once. Each entry runs in its own transaction that first records
 // its id (applied_sync_entries), so an entry either changed the data and is remembered, or did
 // neither; a push retried, duplicated or replayed after a lost answer changes nothing twice.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAuthError } from './auth-error.ts';
 import { ApiError } from './client.ts';
 
-describe('isAuthError (storefront §6)', () => {
+describe('isAuthError', () => {
   it('takes a 401, the two texts and a requiresLogin answer as "login needed"', () => {
     expect(isAuthError(new ApiError(401, ''))).toBe(true);
     expect(isAuthError(new ApiError(403, JSON.stringify({ message: 'x', requiresLogin: true })))).toBe(true);

@@ -1,4 +1,4 @@
-// The calls behind cart, checkout, payment result and "My purchases" (storefront §7). The
+// The calls behind cart, checkout, payment result and "My purchases". The
 // server's own error text ({error} or {message}) is kept apart so a toast can show it without
 // the JSON around it.
 import type { CreateCheckoutSessionRequest, PaymentSuccessRequest, PaymentSuccessResponse } from '#api/contract/checkout.schema.ts';

@@ -1,4 +1,4 @@
-// The public profile calls (storefront §7): GET /api/profiles/{id} when the address is all
+// The public profile calls: GET /api/profiles/{id} when the address is all
 // digits, else GET /api/profiles/by-slug/{slug}/{language}. A 404 answers null.
 import { type PublicProfile, PublicProfileSchema } from '#api/contract/profile.schema.ts';
 import type { Language } from '#app/i18n/language.ts';

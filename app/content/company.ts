@@ -18,7 +18,7 @@ export const COMPANY = {
   supportEmail: 'support@contacto.example',
   privacyEmail: 'privacy@contacto.example',
   legalEmail: 'legal@contacto.example',
-  /** Stated support response time (spec §1, §9). */
+  /** Stated support response time. */
   supportReplyHours: 24,
 } as const;
 

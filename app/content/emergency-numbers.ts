@@ -1,4 +1,4 @@
-// The emergency numbers the Safety page shows in each language (spec §2 "Safety": 911, and 112
+// The emergency numbers the Safety page shows in each language (911, and 112
 // on the German page). 911 is the number in the Dominican Republic, where meetings happen, and
 // in North America; 112 is Germany's (and the whole EU's). The Report page has its own list.
 import type { Language } from '#app/i18n/language.ts';

@@ -46,7 +46,7 @@ export interface FaqCategory {
   questions: readonly FaqEntry[];
 }
 
-/** The Help Center: its FAQ grouped by the four categories (spec §2 "Help"). */
+/** The Help Center: its FAQ grouped by the four categories. */
 export interface HelpContent {
   intro: string;
   categories: readonly FaqCategory[];

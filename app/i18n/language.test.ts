@@ -1,4 +1,4 @@
-// Unit tests of the pure language rules (spec §4 "Language").
+// Unit tests of the pure language rules.
 import { describe, expect, it } from 'vitest';
 import {
   browserLanguage,

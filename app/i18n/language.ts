@@ -1,4 +1,4 @@
-// Pure language rules of the storefront (spec §4 "Language"): which languages exist, how a
+// Pure language rules of the storefront: which languages exist, how a
 // browser language maps to one, which language a visit starts in, when to suggest a switch, and
 // how URLs gain or change their language prefix. No DOM access here: callers pass what they read.
 
@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#api/contract/langu
 // The list, the type, the guard and the default have one owner (api/contract/languages.ts).
 export { DEFAULT_LANGUAGE, isLanguage, type Language, SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
 
-/** Browser storage keys (spec §3 "Browser storage"). */
+/** Browser storage keys. */
 export const STORAGE_KEYS = {
   language: 'language',
   choice: 'language_choice',

@@ -1,4 +1,4 @@
-// The unprefixed profile address (storefront §2: "/{slug}" is a profile, and every unprefixed
+// The unprefixed profile address ("/{slug}" is a profile, and every unprefixed
 // route rewrites to the detected language): `/maria-r-24` → `/de/maria-r-24`. Kept beside the
 // page rules of language.ts; the server's page resolver (api/seo/seo-pages.ts) reads the same
 // addresses as profiles.

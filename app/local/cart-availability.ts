@@ -1,4 +1,4 @@
-// Whether each profile in the cart can still be bought (storefront §2 Cart, DESIGN §8a): a
+// Whether each profile in the cart can still be bought (storefront §2 Cart): a
 // profile that left the public view (unpublished, deleted, consent withdrawn) is flagged and
 // blocks checkout until it is removed. The local replica answers first and offline: a row
 // there is available; once the replica has completed a pull (catalog.pulledAt > 0) and holds
@@ -17,7 +17,7 @@ export interface Availability {
   status: AvailabilityStatus;
   /** The profile's current price, when known. */
   price?: number;
-  /** Her release policy, when known ('approve_each_buyer': she approves each buyer, DESIGN §8a). */
+  /** Her release policy, when known ('approve_each_buyer': she approves each buyer). */
   releasePolicy?: string;
 }
 

@@ -1,4 +1,4 @@
-// The cart's reads and writes over Dexie `cart` (storefront §3 "Cart item", §4 "Cart"). Only the
+// The cart's reads and writes over Dexie `cart`. Only the
 // cart machine calls the writers, one at a time; pages read through the machine or useLiveQuery.
 import type { CartItem, ContactoDb } from './db.ts';
 

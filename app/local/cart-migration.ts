@@ -1,5 +1,5 @@
-// One-time move of the legacy cart (storefront §3 "Browser storage": localStorage
-// `cart-storage`, a persisted list of cart items) into Dexie `cart` (DESIGN §7). The old value
+// One-time move of the legacy cart (localStorage
+// `cart-storage`, a persisted list of cart items) into Dexie `cart`. The old value
 // is either a plain array or a zustand-persist envelope {state: {items: [...]}, version}. Items
 // that do not look like cart items are skipped; the key is removed once its items are in Dexie,
 // so the move happens once. Garbage under the key is removed too: nothing could ever read it.

@@ -1,4 +1,4 @@
-// The catalogue replica's writes and reads (DESIGN §7). A page of the change feed is applied in
+// The catalogue replica's writes and reads. A page of the change feed is applied in
 // one rw transaction together with its cursor, so a crash never leaves rows and cursor out of
 // step. Tombstones and the rows a finished snapshot no longer lists are deleted with their
 // profile details, and afterwards their pictures are evicted from the service worker's media

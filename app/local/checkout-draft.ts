@@ -1,4 +1,4 @@
-// The checkout's memory on this device (DESIGN §8a, decision 034): the buyer's country of
+// The checkout's memory on this device (decision 034): the buyer's country of
 // residence, kept for his next checkout, and the disclosure form as typed so far, kept across an
 // error, a reload or a lost connection until an order is paid (then deleted: answers about his
 // past stay on the device no longer than needed). Both live in Dexie's syncState.

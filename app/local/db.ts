@@ -1,4 +1,4 @@
-// The browser's local database (DESIGN §7): the catalogue replica, profile details seen online,
+// The browser's local database: the catalogue replica, profile details seen online,
 // the cart, each user's favourites, the outbox of changes still to push, and purchased contacts.
 // One version() per schema change; never edit an old one (db.upgrade.test.ts opens each old
 // version with data in it). Components read with useLiveQuery; the functions that write live
@@ -48,7 +48,7 @@ export interface SyncState {
   value: unknown;
 }
 
-/** Cart item (storefront §3). */
+/** Cart item. */
 export interface CartItem {
   id: number;
   /** First name and age, e.g. "María, 24". */
@@ -141,7 +141,7 @@ export interface SubmissionDraftRow {
   updatedAt: number;
 }
 
-/** A submission queued on the device (DESIGN §7): its values and state until the server has it. */
+/** A submission queued on the device: its values and state until the server has it. */
 export interface SubmissionRow {
   /** A UUID made once on the device: the record's key and the POST /api/profiles Idempotency-Key. */
   id: string;

@@ -1,4 +1,4 @@
-// The favourites pull (DESIGN §7: the server is the truth on pull). The user's favourites on the
+// The favourites pull (the server is the truth on pull). The user's favourites on the
 // device become the server's list with the user's still-unpushed outbox entries replayed on top,
 // in one rw transaction, so a pull never undoes a tap the server has not heard of yet. Entries
 // seen before the request are replayed too: one pushed while the request was under way may be

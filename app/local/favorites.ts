@@ -1,4 +1,4 @@
-// Favourites on the device (DESIGN §7): one row per user and profile, each change written with its
+// Favourites on the device: one row per user and profile, each change written with its
 // outbox entry in one transaction (outbox.ts), so the heart answers at once, offline too, and the
 // push loop (outbox-sync.ts) tells the server later. The server stays the truth: the pull
 // replaces these rows with its list once the outbox of the user is empty.

@@ -1,4 +1,4 @@
-// The sync engine under random abuse (issue 10 item 9): hundreds of random sequences of
+// The sync engine under random abuse: hundreds of random sequences of
 // favourite taps, offline and online, reloads, 5xx before and after the server applied a push,
 // a tab killed mid-push and old pushes delivered again, run through the real push loop over
 // Dexie (fake-indexeddb) against the real API and PostgreSQL. Each ends, once online, with the

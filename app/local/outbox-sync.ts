@@ -1,4 +1,4 @@
-// The outbox push loop in the browser (DESIGN §7): the one sync engine (#sync/push-loop.ts) over
+// The outbox push loop in the browser: the one sync engine (#sync/push-loop.ts) over
 // the Dexie outbox and the API client. Only the signed-in account's entries go (another
 // account's wait on the device for it); a local change is pushed soon after it is written; a
 // rejected favourite add is undone on the device. `startOutboxSync` runs from main.tsx after the

@@ -1,4 +1,4 @@
-// Writing a local change together with the outbox entry that will push it (DESIGN §7): one rw
+// Writing a local change together with the outbox entry that will push it: one rw
 // transaction, so the device never holds a change the server will not hear of, nor an entry for
 // a change that did not happen. The entry is checked against its schema before anything is
 // written; its id is made here, so the server can take a replayed push as the same change. Its

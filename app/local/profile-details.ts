@@ -14,7 +14,7 @@ export function slugKey(lang: Language): SlugKey {
   return `slug${lang.charAt(0).toUpperCase()}${lang.slice(1)}` as SlugKey;
 }
 
-/** True for the numeric form of the route parameter (spec §7: "used when the slug is all digits"). */
+/** True for the numeric form of the route parameter ("used when the slug is all digits"). */
 export function isNumericParam(param: string): boolean {
   return /^\d+$/.test(param) && Number.isSafeInteger(Number(param)) && Number(param) > 0;
 }

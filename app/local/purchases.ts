@@ -1,4 +1,4 @@
-// Purchased contacts kept on the buyer's device (DESIGN §7): written after a paid order (the
+// Purchased contacts kept on the buyer's device: written after a paid order (the
 // payment result page) or from the signed link in the order email, read offline by "My
 // purchases". Writes are keyed by the order item id, so saving the same order twice is safe
 // and a later save brings in contact details that were still empty the first time. Each row

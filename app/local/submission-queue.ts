@@ -1,4 +1,4 @@
-// The device's queue of profile submissions (DESIGN §7 "queued submissions"): the form hands a
+// The device's queue of profile submissions: the form hands a
 // submission here, and it waits in Dexie — values and every file as bytes plus MIME type — until
 // the submission-upload machine (submission-sync.ts) has sent the files and the profile. Bytes,
 // never Blob or File objects: WebKit fails to store some of those in IndexedDB; a Blob is built

@@ -1,4 +1,4 @@
-// Sends the device's queued submissions (DESIGN §7) on the shared sync schedule (#sync/scheduler.ts:
+// Sends the device's queued submissions on the shared sync schedule (#sync/scheduler.ts:
 // on start, `online`, the page becoming visible, every minute, one tab at a time by a Web Lock).
 // Each run drives every waiting submission's submission-upload machine, oldest first, until it
 // rests (sent and in review, refused, needing changes, or queued again because the connection

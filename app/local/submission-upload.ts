@@ -1,4 +1,4 @@
-// The network half of the submission-upload machine (DESIGN §7): a file of a queued submission
+// The network half of the submission-upload machine: a file of a queued submission
 // sent by tus (resumable: a file cut at 60 % continues from there after a reconnect or a reload),
 // its processed result fetched, and the final POST /api/profiles keyed by the submission id. The
 // tus client's known traps are handled here: its default fingerprint (file name and date, which a

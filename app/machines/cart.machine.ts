@@ -1,4 +1,4 @@
-// The cart (storefront §4 "Cart", DESIGN §7): Dexie `cart` is the truth, this machine is the one
+// The cart: Dexie `cart` is the truth, this machine is the one
 // writer. It first moves the legacy localStorage cart into Dexie, then watches the Dexie cart
 // (other tabs included) and runs add / remove / removeMany (the profiles of a paid order) /
 // clear / update commands one at a time, in the
@@ -192,7 +192,7 @@ type CartSnapshotLike = { context: CartContext; matches: (state: 'preparing') =>
 export const selectCartItems = (snapshot: { context: CartContext }) => snapshot.context.items;
 export const selectCartCount = (snapshot: { context: CartContext }) => snapshot.context.items.length;
 export const selectCartReady = (snapshot: CartSnapshotLike) => !snapshot.matches('preparing');
-/** The order total in cents under a tier rule (storefront §9; the settings in force, decision 031). */
+/** The order total in cents under a tier rule (the settings in force, decision 031). */
 export const selectCartTotalCents = (snapshot: { context: CartContext }, pricing: Pricing) =>
   orderTotalCents(
     snapshot.context.items.map((item) => item.price),

@@ -1,11 +1,11 @@
-// Checkout (storefront §4 "Checkout", §5, §8): editing → submitting → redirecting, or
+// Checkout: editing → submitting → redirecting, or
 // failure → editing with the button enabled again. A submit without an email is refused with
 // "Email required"; an invalid one gets a field error; offline is refused with a message
 // instead of a failing request. The request is built here and checked with the same zod
 // schema the API validates with; the server prices the order from the ids (`amount` is
 // informative only). A cart holding contacts the buyer already bought is sent only once the
 // buyer has confirmed buying them again. The buyer's country of residence is required; the
-// disclosure form (asked of buyers from the countries where she approves each buyer, DESIGN §8a)
+// disclosure form (asked of buyers from the countries where she approves each buyer)
 // is validated by its own form before the draft gets here. The page reacts to the emitted `notify` events (toasts,
 // focus).
 import { assign, emit, fromPromise, setup } from 'xstate';

@@ -1,4 +1,4 @@
-// One favourite heart (storefront §4 "Favorite toggle", §8): a tap adds or removes the favourite.
+// One favourite heart: a tap adds or removes the favourite.
 // A guest's tap, or a save the server refuses for want of a session (a 401), opens the login
 // dialog and remembers the add/remove; a successful log-in or sign-up runs it, closing the dialog
 // drops it. While the save runs the button is disabled and dimmed. The save is optimistic: the

@@ -1,4 +1,4 @@
-// The profile detail's image lightbox (storefront §4 "Image lightbox"): opens at a picture,
+// The profile detail's image lightbox: opens at a picture,
 // steps through the pictures, zooms from 0.5 to 3 in steps of 0.25, shows the optimized (w1280)
 // or the original image, and enters/leaves fullscreen. Escape closes it, or first leaves
 // fullscreen. Fullscreen calls are fromPromise actors so tests swap them with .provide();

@@ -1,4 +1,4 @@
-// One queued profile submission on its way to the server (DESIGN §7 "queued submissions"). What
+// One queued profile submission on its way to the server. What
 // the submitter sees: queued (no connection) → uploading (each file, resumable, with its progress)
 // → submitted → in review → live, or needs changes / declined; or failed, with the reason, when the
 // server refused one of her files. Each file goes by tus (uploadFile), then its processed result

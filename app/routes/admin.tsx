@@ -1,4 +1,4 @@
-// The back office (/admin, backoffice §2): its own layout instead of the storefront's, in the
+// The back office (/admin): its own layout instead of the storefront's, in the
 // visitor's language (an /admin address has no language prefix), with its texts loaded first and
 // its server data in its own query client. Everything under app/routes/admin* builds into
 // admin-only chunks (see vite.config.ts) that the service worker never precaches.

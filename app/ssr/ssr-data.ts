@@ -1,7 +1,7 @@
 // What the server read from the database for the page it rendered (home's featured profiles,
 // browse's first cards, one profile), embedded in the page as JSON (api/seo/seo-shell.ts) so the browser's first render
 // (hydration) draws exactly what the server drew. Pages use it only until their replica query
-// answers (DESIGN §7: the replica takes over). Public fields only (PublicProfile).
+// answers (the replica takes over). Public fields only (PublicProfile).
 import type { PageData } from '#api/contract/page-data.ts';
 
 export type SsrData = PageData;

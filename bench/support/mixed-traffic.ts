@@ -1,4 +1,4 @@
-// The mixed traffic the reliability benches drive (issue 16 items 2 and 4) against the real server
+// The mixed traffic the reliability benches drive against the real server
 // (api/main.ts as a child process, demo data, an embedded PostgreSQL of its own under DATA_DIR, or
 // DATABASE_URL's server), and the check of what it must have kept:
 //   browse  GET /api/profiles?limit=20&page=N         feed      GET /api/sync/catalog?limit=50

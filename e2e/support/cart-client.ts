@@ -23,7 +23,7 @@ export async function publicProfiles(request: APIRequestContext, limit: number):
   return profiles.slice(0, limit);
 }
 
-/** The legacy cart item (storefront §3) for a profile. */
+/** The legacy cart item for a profile. */
 export function legacyItem(profile: ApiProfile) {
   return {
     id: profile.id,

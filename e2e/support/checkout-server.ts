@@ -11,7 +11,7 @@ export async function buyableProfileIds(request: APIRequestContext, count: numbe
   const body = (await res.json()) as { unavailableProfileIds?: number[] };
   if (res.status() !== 409 && !res.ok()) throw new Error(`checkout probe failed: ${res.status()} ${JSON.stringify(body)}`);
   const unavailable = new Set(body.unavailableProfileIds ?? []);
-  // released at once: a profile she approves buyer by buyer (DESIGN §8a) would keep the contacts back
+  // released at once: a profile she approves buyer by buyer would keep the contacts back
   const ids: number[] = [];
   for (const id of candidates.filter((candidate) => !unavailable.has(candidate))) {
     const profile = await request.get(`/api/profiles/${id}`);

@@ -1,4 +1,4 @@
-// Random offline faults in a real browser (issue 16): a seeded sequence of a buyer's actions —
+// Random offline faults in a real browser: a seeded sequence of a buyer's actions —
 // cart and favourite toggles, a submission with one generated photo — mixed with faults — going
 // offline and online, reloading, closing the tab and opening another on the same profile, a new
 // release of the service worker (taken at once with Reload, or put off with Later and taken when

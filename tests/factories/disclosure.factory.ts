@@ -1,4 +1,4 @@
-// A US buyer's disclosure form (DESIGN §8a) as the tests fill it: married once, no children,
+// A US buyer's disclosure form as the tests fill it: married once, no children,
 // two states lived in, the answers confirmed. Overrides change single answers.
 import { disclosureSeal } from '#api/consent/buyer-disclosure.ts';
 import type { BuyerDisclosure } from '#api/contract/consent.schema.ts';

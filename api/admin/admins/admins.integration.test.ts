@@ -1,4 +1,4 @@
-// Admin Management over HTTP (backoffice §2, §5 "Admin side", §6, §7; issue 12 item 9):
+// Admin Management over HTTP:
 // superadmins list, create, edit and delete admin accounts with the spec's validation messages;
 // duplicates are a 409; nobody deletes, demotes or deactivates themself, the last active
 // superadmin stays; an account that loses its role, its active flag or itself loses its sessions

@@ -1,4 +1,4 @@
-// The SQL of admin accounts (admin_users) for Admin Management (backoffice §2, §3): the list,
+// The SQL of admin accounts (admin_users) for Admin Management: the list,
 // insert, update and delete, the names already taken, and the active superadmins (locked, so
 // two requests cannot each remove one of the last two).
 import type { AdminRole } from '#api/contract/admin-account.schema.ts';

@@ -1,4 +1,4 @@
-// Admin Management's calls (backoffice §7), superadmins only: GET /admins, POST /admins
+// Admin Management's calls, superadmins only: GET /admins, POST /admins
 // {username, email, password, role} (201), PATCH /admins/{id} {username, email, role, isActive}
 // (any of them, nothing else) and DELETE /admins/{id}.
 import type { Request, Router } from 'express';

@@ -1,4 +1,4 @@
-// Admin Management as use cases (backoffice §2, §4, §5 "Admin side", §6; issue 12 item 9), for
+// Admin Management as use cases, for
 // superadmins: list, create, edit and delete admin accounts. Every change is audited in its own
 // transaction; an account that is deactivated, demoted or deleted loses its sessions at once.
 // Nobody can delete, demote or deactivate themself, and the last active superadmin stays one.

@@ -1,4 +1,4 @@
-// GET /api/admin/analytics over HTTP (issue 13 item 5): a small data set whose every number is
+// GET /api/admin/analytics over HTTP: a small data set whose every number is
 // worked out by hand below, over the last 7 UTC days (D0 … D6 = today).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Analytics } from '#api/contract/admin-analytics.schema.ts';

@@ -1,4 +1,4 @@
-// The analytics page (issue 13 item 5): for the last 7, 30 or 90 UTC days, one row per day with
+// The analytics page: for the last 7, 30 or 90 UTC days, one row per day with
 // sales, submissions, approvals, the catalogue's size and the review turnaround, the turnaround
 // over the whole range against the review promise, and the best-selling profiles.
 import { type Analytics, type AnalyticsQuery, TOP_PROFILES } from '#api/contract/admin-analytics.schema.ts';

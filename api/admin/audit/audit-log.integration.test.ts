@@ -1,4 +1,4 @@
-// GET /api/admin/activity over HTTP (issue 12 item 10): superadmins read the audit trail, newest
+// GET /api/admin/activity over HTTP: superadmins read the audit trail, newest
 // first, 50 a page with the total in X-Total-Count, filtered by action, admin, target and dates;
 // a bad filter is a 400 with field errors.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The audit log page (issue 12 item 10): a page of admin_activity_log, newest first, and the
+// The audit log page: a page of admin_activity_log, newest first, and the
 // number of rows the filters match.
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuery } from '#api/contract/admin-audit.schema.ts';
 import type { Sql } from '#db/connection.ts';

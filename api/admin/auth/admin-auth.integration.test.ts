@@ -1,4 +1,4 @@
-// Admin sign-in over HTTP against a real PostgreSQL (issue 12 item 1): the spec's login, logout
+// Admin sign-in over HTTP against a real PostgreSQL: the spec's login, logout
 // and user calls; a Strict, HttpOnly cookie over admin_sessions rows with an idle limit and an
 // absolute cap; one answer for every failed login, rate limited; deactivated or re-roled admins
 // lose their sessions at once; state-changing admin requests need an Origin; all of it audited.

@@ -1,4 +1,4 @@
-// Signing in to the back office (backoffice §2 "Admin login", DESIGN §10): the password is
+// Signing in to the back office: the password is
 // checked with the same argon2 work whether or not the account exists, failures are rate limited
 // per client and per account (api/auth/login-limits.ts: a right password and code still get
 // through when strangers have used up the account's allowance), and an unknown username, a wrong

@@ -1,4 +1,4 @@
-// The back office's block list over HTTP (issue 14 item 4): an order's buyer blocked everywhere or
+// The back office's block list over HTTP: an order's buyer blocked everywhere or
 // on one profile of that order with every identity the order holds (receipt email hash, account,
 // card fingerprint), an email typed by an admin, the list with who and why (never the email),
 // unblocking, the refusals, and an audit row in the change's transaction. A block is what

@@ -1,4 +1,4 @@
-// The back office's block list (issue 14 item 4), for any signed-in admin, every change audited:
+// The back office's block list, for any signed-in admin, every change audited:
 //   GET    /blocks                       the list, newest first (the total in X-Total-Count)
 //   POST   /blocks                       {email, profileId?, reason}: block an email (no profileId: everywhere)
 //   POST   /orders/:id/block-buyer       {scope: 'everywhere' | profileId, reason}: block an order's buyer

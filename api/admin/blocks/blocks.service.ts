@@ -1,4 +1,4 @@
-// The admins' side of the block list (issue 14 item 4, DESIGN §8a): list every block, block an
+// The admins' side of the block list: list every block, block an
 // email (on one profile or everywhere), block an order's buyer with every identity the order
 // holds (the receipt email's hash, the account, the card fingerprint), and unblock. Each change
 // writes its audit row in its own transaction; the rows themselves are written by

@@ -1,4 +1,4 @@
-// The dashboard's calls over HTTP against a real PostgreSQL (issue 12 item 5): the six statistics
+// The dashboard's calls over HTTP against a real PostgreSQL: the six statistics
 // counted from the rows (deleted profiles, unpaid orders and refunds left out of what they must
 // not count), the queue of what waits for an admin against the 24-48 h promise, and the newest
 // profiles. A guest gets 401 everywhere.

@@ -1,4 +1,4 @@
-// SQL of the back office's dashboard (backoffice §2 "Dashboard", §3 "Dashboard stats"): the six
+// SQL of the back office's dashboard: the six
 // statistics, what waits for an admin, and the newest profiles. Money stays numeric in SQL and
 // reaches JavaScript as text, so no cent is lost on the way.
 

@@ -1,4 +1,4 @@
-// The dashboard's calls (backoffice §7, issue 12 item 5), for any signed-in admin:
+// The dashboard's calls, for any signed-in admin:
 // GET /dashboard-stats → the six statistics, GET /dashboard-queue → what waits for an admin,
 // GET /recent-profiles → the newest profiles (rows of the profile list).
 import type { Router } from 'express';

@@ -1,4 +1,4 @@
-// The back office's dashboard (backoffice §2, issue 12 item 5): the six statistics, what waits for
+// The back office's dashboard: the six statistics, what waits for
 // an admin (judged against the 24-48 h review promise) and the newest profiles.
 import {
   type DashboardQueue,

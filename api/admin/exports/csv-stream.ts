@@ -1,4 +1,4 @@
-// Streams rows as CSV into an HTTP response (issue 13 item 6): rows come from a database cursor
+// Streams rows as CSV into an HTTP response: rows come from a database cursor
 // batch by batch; csv-stringify writes each batch (500 rows) as one piece of text, and the
 // response takes the pieces with backpressure (Readable.from asks for the next batch only when
 // the socket has room), so memory stays flat however many rows the range holds. A client that

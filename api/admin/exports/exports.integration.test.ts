@@ -1,4 +1,4 @@
-// The CSV exports over HTTP (issue 13 item 6): what a file holds (one line per order item, ISO
+// The CSV exports over HTTP: what a file holds (one line per order item, ISO
 // times, formulas defused, quotes escaped; never a payment reference, which opened the order's
 // contacts for a while), the range rules, who may export what, the audit row each export writes,
 // and 100k rows streamed in bounded memory.

@@ -1,4 +1,4 @@
-// SQL of the CSV exports (issue 13 item 6): cursors over a range of whole UTC days, oldest first,
+// SQL of the CSV exports: cursors over a range of whole UTC days, oldest first,
 // read 500 rows at a time. Money is text with two decimals; times are Dates (ISO in the file).
 import type { Queryable } from '#db/connection.ts';
 

@@ -1,4 +1,4 @@
-// The CSV exports (issue 13 item 6): orders (with their buyers' emails) and the audit trail for a
+// The CSV exports: orders (with their buyers' emails) and the audit trail for a
 // range of UTC days. Each export is itself audited before its first row leaves, since it reveals
 // buyers' emails; then the rows stream from a cursor (api/admin/exports/csv-stream.ts).
 import type { ExportQuery } from '#api/contract/admin-analytics.schema.ts';

@@ -1,4 +1,4 @@
-// The message inbox over HTTP (issue 13 item 3): the list's filters (subject, read, archived) and
+// The message inbox over HTTP: the list's filters (subject, read, archived) and
 // paging, read and archived states audited only when they change, and a reply stored with the
 // message, emailed to the sender in her language ("Re: <subject label>") through the job and
 // nodemailer, once for a double click, the message then answered.

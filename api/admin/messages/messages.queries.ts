@@ -1,4 +1,4 @@
-// The SQL of the message inbox (issue 13 item 3): the filtered list (inbox or archive, read or
+// The SQL of the message inbox: the filtered list (inbox or archive, read or
 // unread, by subject), one message with its replies, the read and archived states, replies, and
 // what the reply mail job reads and marks.
 import type { AdminMessageListItem, AdminMessageReply, MessageFilter } from '#api/contract/admin-message.schema.ts';

@@ -1,4 +1,4 @@
-// The message inbox's calls (issue 13 item 3), every one for any admin:
+// The message inbox's calls, every one for any admin:
 //   GET   /messages               the list (subject, read, folder; paging; the total in X-Total-Count)
 //   GET   /messages/:id           one message with its replies (reading changes nothing: the page
 //                                 marks it read with PATCH, so a prefetch or a crawler cannot)

@@ -1,4 +1,4 @@
-// The message inbox as use cases (issue 13 item 3; decision 030): list and open contact messages,
+// The message inbox as use cases (decision 030): list and open contact messages,
 // mark them read or unread, archive them or bring them back, and reply by email: the reply is
 // stored with the message and sent by a job in the sender's language ("Re: <subject label>"),
 // and the message counts as answered. Every change writes its audit row in its own transaction;

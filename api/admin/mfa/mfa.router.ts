@@ -1,4 +1,4 @@
-// Admin MFA routes (issue 12 item 2; decision 024), under /api/admin:
+// Admin MFA routes (decision 024), under /api/admin:
 //   GET  /mfa                        own status                          admin, also before enrolment
 //   POST /mfa/setup {password}       a pending key, its URI and QR code  admin, also before enrolment
 //   POST /mfa/confirm {code}         turns it on: ten recovery codes     admin, also before enrolment

@@ -1,4 +1,4 @@
-// The back office's orders over HTTP (issue 13 item 1, decision 029): the search and filters on the
+// The back office's orders over HTTP (decision 029): the search and filters on the
 // server, one order with its payment and refunds, the confirmation mailed again, and refunds by
 // hand — idempotent (a double click or a retried request refunds once, through the provider once),
 // partial then the rest, never more than was paid, never an unpaid order — that the buyer's

@@ -1,4 +1,4 @@
-// SQL of the back office's orders (issue 13 item 1, decision 029): the searched and filtered list,
+// SQL of the back office's orders (decision 029): the searched and filtered list,
 // one order with its items and refunds, the refund an admin writes, and the queue of money owed
 // back. The search expressions are those migration 00019 indexes, written verbatim. Money stays
 // numeric in SQL and reaches JavaScript as text.

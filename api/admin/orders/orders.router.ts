@@ -1,4 +1,4 @@
-// The back office's orders (issue 13 item 1, decision 029), for any signed-in admin:
+// The back office's orders (decision 029), for any signed-in admin:
 // GET /orders (search, filters, paging; the total in X-Total-Count), GET /orders/refund-queue
 // (money owed back, for the dashboard), GET /orders/{id}, and the audited actions
 // POST /orders/{id}/resend-confirmation, POST /orders/{id}/refunds and

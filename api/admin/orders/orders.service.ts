@@ -1,4 +1,4 @@
-// The back office's orders as use cases (issue 13 item 1, decision 029): find an order, read it
+// The back office's orders as use cases (decision 029): find an order, read it
 // with its items, payment and refunds, mail its confirmation again, and refund it — all of it or
 // some items — through the payment provider. A refund is decided here, in one transaction with its
 // audit row and its job; the job (api/orders/refund.job.ts) then asks the provider with the row id

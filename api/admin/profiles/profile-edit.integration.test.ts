@@ -1,4 +1,4 @@
-// The admin edit page's API over HTTP against a real PostgreSQL (issue 12 item 7): GET answers the
+// The admin edit page's API over HTTP against a real PostgreSQL: GET answers the
 // admin object; PATCH takes the full cleaned object or a part, refuses unknown fields and media
 // that are not hers, keeps the subset rules, follows the status rules of §4, claims new uploads and
 // unlinks removed media; approve makes her public and writes the change feed at once; a decision

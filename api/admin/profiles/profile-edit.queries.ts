@@ -1,4 +1,4 @@
-// SQL of the admin edit page (backoffice §2 "Edit profile", §4): one profile with every column an
+// SQL of the admin edit page: one profile with every column an
 // admin edits, its moderation state and her pending edit; the writes of an edit and of the
 // moderators' answers. Every write is an ordinary UPDATE, so the 00008 triggers carry it to the
 // public copies, the change feed and the public media at once.

@@ -1,4 +1,4 @@
-// /api/admin/profiles/:id — one profile in the back office (backoffice §7; issue 12 item 7):
+// /api/admin/profiles/:id — one profile in the back office:
 //   GET    /profiles/:id                          the profile as admins edit it
 //   PATCH  /profiles/:id                          the full cleaned object or a part of it (strict)
 //   POST   /profiles/:id/approve                  live and approved

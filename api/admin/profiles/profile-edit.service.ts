@@ -1,5 +1,5 @@
-// Editing and moderating one profile from the back office (backoffice §2 "Edit profile", §3, §4,
-// §7; issue 12 item 7; decision 026). Each use case is one transaction that writes the change and
+// Editing and moderating one profile from the back office (
+// §7; decision 026). Each use case is one transaction that writes the change and
 // its audit row together; the 00008 triggers carry every change to the public view, the change
 // feed and the public media at once.
 //
@@ -62,7 +62,7 @@ export interface ProfileEditDeps {
 const notFound = () => new NotFoundError('Profile not found');
 const UNKNOWN_MEDIA = 'Not a medium of this profile, nor a new upload';
 
-/** The admin object of a stored row (backoffice §3 "Profile as edited by admins"). */
+/** The admin object of a stored row. */
 export function adminProfileOf(row: AdminProfileRow): AdminProfile {
   const contacts = Object.fromEntries(ADMIN_CONTACT_CHANNELS.map((c) => [CONTACT_FIELDS[c], row.contactMethods[c] ?? '']));
   const { contactMethods: _c, consentWithdrawnAt: _w, pendingEdit, pendingEditAt, ownerLanguage: _l, ...rest } = row;

@@ -1,4 +1,4 @@
-// GET /api/admin/profiles over HTTP against a real PostgreSQL (issue 12 item 6): pages of 50 with
+// GET /api/admin/profiles over HTTP against a real PostgreSQL: pages of 50 with
 // the total, the status filters (pending, approved, edit waiting), search on the server across
 // every page over first name, last name, location and email, case- and accent-insensitively;
 // deleted profiles never appear; bad parameters are 400 with field errors; a guest gets 401.

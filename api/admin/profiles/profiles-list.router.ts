@@ -1,4 +1,4 @@
-// GET /profiles?limit&offset&status&search (backoffice §7, issue 12 item 6), for any signed-in
+// GET /profiles?limit&offset&status&search, for any signed-in
 // admin: {profiles, totalCount}; a bad limit, offset, status or search is a 400 with field errors.
 import type { Router } from 'express';
 import { AdminProfileListQuerySchema } from '#api/contract/admin-profile-list.schema.ts';

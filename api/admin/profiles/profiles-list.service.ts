@@ -1,4 +1,4 @@
-// The back office's profile list (backoffice §2 "Profile management"): one page of the filtered,
+// The back office's profile list: one page of the filtered,
 // searched profiles and how many there are in all, so the page can offer every page.
 import type { AdminProfileList, AdminProfileListQuery } from '#api/contract/admin-profile-list.schema.ts';
 import type { Queryable } from '#db/connection.ts';

@@ -1,4 +1,4 @@
-// The reports queue over HTTP (issue 13 item 2): the list's filters and paging, the status
+// The reports queue over HTTP: the list's filters and paging, the status
 // machine (legal moves audited, illegal ones 409 and nothing written), assignment, internal notes,
 // the outcome email in the reporter's language (through the job and nodemailer, once for a double
 // click), pausing the reported profile out of the public catalogue, and the evidence that only an

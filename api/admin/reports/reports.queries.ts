@@ -1,4 +1,4 @@
-// The SQL of the reports queue (issue 13 item 2): the filtered list (overdue computed here, from
+// The SQL of the reports queue: the filtered list (overdue computed here, from
 // the same target the page shows: 72 h for a takedown, else 24 h), one report with its notes, status and assignment changes,
 // notes and outcome texts, and what the outcome mail job reads and marks. Times leave SQL as ISO
 // text so the service passes them on as they are.

@@ -1,4 +1,4 @@
-// The reports queue's calls (issue 13 item 2), every one for any admin:
+// The reports queue's calls, every one for any admin:
 //   GET   /reports                      the list (filters, paging; the total in X-Total-Count)
 //   GET   /reports/assignees            the active admins a report can be assigned to
 //   GET   /reports/:id                  one report with its notes

@@ -1,4 +1,4 @@
-// The reports queue as use cases (issue 13 item 2; decision 030): list and open reports, move
+// The reports queue as use cases (decision 030): list and open reports, move
 // them through the status machine (api/contract/admin-report.schema.ts), assign them, keep
 // internal notes, email the reporter the outcome (a job, in her language), pause the reported
 // profile the way her own pause does (owner.queries.ts setPaused: the 00008 triggers take it out

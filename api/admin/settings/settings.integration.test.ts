@@ -1,4 +1,4 @@
-// The settings page's API over HTTP (issue 13 item 4, decision 031): every setting listed with its
+// The settings page's API over HTTP (decision 031): every setting listed with its
 // description and last editor for any admin, editable by superadmins only; each key checked by its
 // schema (a bad value is a 400 naming the setting, never a 500), each change audited with its old
 // and new value in the write's transaction; the public pricing follows; a broken row reads as its

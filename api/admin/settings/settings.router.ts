@@ -1,4 +1,4 @@
-// The settings page's calls (issue 13 item 4, decision 031), under /api/admin:
+// The settings page's calls (decision 031), under /api/admin:
 //   GET   /settings            every setting, its description, who changed it last   admin
 //   PATCH /settings {key: v…}  any of them, each by its schema; audited               superadmin
 // A bad value is a 400 with the field error under the setting's key; a key that is not a setting

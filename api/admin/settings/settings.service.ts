@@ -1,4 +1,4 @@
-// The settings page's use cases (issue 13 item 4, decision 031): every setting with its value in
+// The settings page's use cases (decision 031): every setting with its value in
 // force, its description and who changed it last; and a save of any of them, each checked by its
 // schema, written under a row lock and audited (`settings.update`, old and new value) in the
 // same transaction. The MFA page's "required" switch saves through applySettingChanges too.

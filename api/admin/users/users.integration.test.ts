@@ -1,4 +1,4 @@
-// User management over HTTP (backoffice §2 "User management", §7; issue 12 item 8): the list with
+// User management over HTTP: the list with
 // its optional paging and search (total in X-Total-Count), a user's favourites and orders in the
 // spec's shapes, and Activate/Deactivate that work — a deactivated user is signed out at once and
 // cannot log in, and each change is audited.

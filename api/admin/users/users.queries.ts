@@ -1,4 +1,4 @@
-// The SQL behind the back office's user management (backoffice §2 "User management"): site users
+// The SQL behind the back office's user management: site users
 // newest first with an optional search over email, username and names, one user's favourites
 // and orders, and the active flag. Plain camelCase rows; times as Date, money as numeric text.
 import type { Queryable } from '#db/connection.ts';

@@ -1,4 +1,4 @@
-// User management's calls (backoffice §7), every one for any admin: GET /users (a list as the
+// User management's calls, every one for any admin: GET /users (a list as the
 // spec's; optional limit, offset and search, the total in X-Total-Count), GET
 // /user-favorites/{userId}, GET /user-orders/{userId}, and PATCH /users/{id} {isActive}
 // (Activate / Deactivate, audited).

@@ -1,4 +1,4 @@
-// User management as use cases (backoffice §2 "User management", issue 12 item 8): list and
+// User management as use cases: list and
 // search the site users, show one user's favourites and orders, and activate or deactivate her.
 // Deactivation works at once: her sessions end in the same transaction as the flag and the audit
 // row, and login refuses an inactive account (api/auth/auth.service.ts).

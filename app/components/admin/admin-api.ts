@@ -1,4 +1,4 @@
-// The back office's calls to /api/admin (backoffice §7): cookies sent, JSON in and out. A
+// The back office's calls to /api/admin: cookies sent, JSON in and out. A
 // non-OK answer is an AdminApiError with the status and the server's message, which pages show
 // or translate; a 401 anywhere means the admin session ended (admin-query.ts sends them to login).
 export class AdminApiError extends Error {

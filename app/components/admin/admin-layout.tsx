@@ -1,4 +1,4 @@
-// The back office's own chrome (/admin, backoffice §2): a slim header with the brand, and for a
+// The back office's own chrome (/admin): a slim header with the brand, and for a
 // signed-in admin the navigation (pages a superadmin alone may use are shown to superadmins
 // only), who is signed in and Logout; "Back to Site" always. No storefront header, footer,
 // language banner or login dialog here; its code and texts are admin-only chunks.

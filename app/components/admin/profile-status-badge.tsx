@@ -1,4 +1,4 @@
-// A profile's status as the back office shows it (backoffice §4): the status field when there is
+// A profile's status as the back office shows it: the status field when there is
 // one, otherwise ACTIVE when approved, else PENDING; ACTIVE green, INACTIVE gray, the rest yellow.
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-// A profile's picture in the back office's lists (backoffice §2): the primary photo, else the
+// A profile's picture in the back office's lists: the primary photo, else the
 // first photo, else her initial. A bare file name is served from the uploads' images path; a
 // full URL (http…, or a path of ours) is used as it is. A broken picture falls back to the initial.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The header's My Account menu for a signed-in user (storefront §2): Headless UI Menu showing the
+// The header's My Account menu for a signed-in user: Headless UI Menu showing the
 // username (or the email), with Favorites, Submit Profile, Contact, Account settings and Logout, which reads
 // "Logging out..." while the logout runs. Loaded only for a signed-in user (site-header.tsx).
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';

@@ -1,4 +1,4 @@
-// The forms of the login dialog (storefront §4 "Auth dialog", §5, §8): log in, sign up, and ask
+// The forms of the login dialog: log in, sign up, and ask
 // for a password-reset link. The shared contract schemas validate in the browser as on the
 // server. While a request runs every input and the button are disabled and the button says what
 // is happening; a failure keeps everything typed, puts field errors next to their fields and

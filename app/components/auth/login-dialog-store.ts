@@ -1,8 +1,8 @@
 // Opens and closes the login dialog from anywhere (header, mobile menu, the favourite toggle).
-// The reason says which introduction the dialog shows (storefront §2: "favorites" or "general").
+// The reason says which introduction the dialog shows ("favorites" or "general").
 // Whoever opens it may pass callbacks: `onSuccess` runs after a successful log-in or sign-up (the
 // dialog calls loginSucceeded), `onDismiss` when it is closed without one — the favourite toggle
-// uses them to re-run or drop the add/remove it remembered (storefront §4).
+// uses them to re-run or drop the add/remove it remembered.
 import { useSyncExternalStore } from 'react';
 
 export type LoginReason = 'general' | 'favorites';

@@ -1,4 +1,4 @@
-// The login / sign-up dialog (storefront §2, §4 "Auth dialog"), loaded on first use by
+// The login / sign-up dialog, loaded on first use by
 // login-dialog-host.tsx: Headless UI Dialog (focus trap, Escape, labelled by its title) with the
 // tabs Log In and Sign Up (Log In first), the "favorites" or "general" introduction, and a
 // "Forgot password?" view. Both tab panels stay mounted, so switching tabs loses nothing typed.

@@ -1,4 +1,4 @@
-// The question before a logout would discard changes not yet saved to the server (issue 10):
+// The question before a logout would discard changes not yet saved to the server:
 // "N changes are not saved yet…", Log out anyway or Stay logged in. An alert dialog whose safe
 // answer (stay) has the first focus; Escape or the backdrop also mean stay.
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';

@@ -1,4 +1,4 @@
-// A logout done offline (DESIGN §10). The session cookie is HttpOnly, so the browser cannot drop
+// A logout done offline. The session cookie is HttpOnly, so the browser cannot drop
 // it: the device remembers that the server has not heard the logout yet, and tells it before it
 // trusts GET /api/auth/session again — otherwise the next online start would sign the user back in.
 import { ApiError, request } from '#app/api/client.ts';

@@ -1,4 +1,4 @@
-// The logout flow (issue 10, storefront §4 "Session", §8): nothing of the account is lost unless
+// The logout flow: nothing of the account is lost unless
 // its owner chose so. Unsent changes are pushed first; whatever is still unsent (offline, or the
 // push failed) is counted and the owner asked whether to discard it. Then the server ends the
 // session — offline, the device remembers to tell it later (logout-pending.ts) — and every

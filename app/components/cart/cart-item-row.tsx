@@ -1,7 +1,7 @@
-// One contact in the cart (storefront §3 "Cart item"): photo, "Name, age", location, price
+// One contact in the cart: photo, "Name, age", location, price
 // (struck through with the bulk price beside it from ten contacts), a Remove button, the
 // "no longer available" flag for a profile that left the public view, and a warning when the
-// buyer already bought this contact; a contact she approves buyer by buyer says so (DESIGN §8a).
+// buyer already bought this contact; a contact she approves buyer by buyer says so.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '#api/contract/media.ts';

@@ -1,4 +1,4 @@
-// Dollar amounts as the storefront shows them: "$" and two decimals (storefront §9, USD only).
+// Dollar amounts as the storefront shows them: "$" and two decimals (USD only).
 import { formatCents } from '#api/contract/pricing.ts';
 
 export function formatUsd(cents: number): string {

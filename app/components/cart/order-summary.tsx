@@ -1,4 +1,4 @@
-// The order summary of the cart and checkout pages (storefront §2, §9): the contacts at their
+// The order summary of the cart and checkout pages: the contacts at their
 // own prices, the bulk price from the threshold (ten contacts by default; the admin settings
 // decide, decision 031) with what it saves, the processing fee ($0.00), the total with two
 // decimals and the tier rule. Actions (buttons) come in as children.

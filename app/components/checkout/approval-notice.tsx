@@ -1,4 +1,4 @@
-// "She approves each buyer: you are charged only if she accepts, within N days" (DESIGN §8a),
+// "She approves each buyer: you are charged only if she accepts, within N days",
 // shown before paying beside every contact that waits for her answer: on her profile page, in
 // the cart and at checkout. A contact waits when her own policy says so, or when the buyer lives
 // in a country of the setting approve_each_buyer_countries (then every contact waits).

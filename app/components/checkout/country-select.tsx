@@ -1,4 +1,4 @@
-// The buyer's country of residence (DESIGN §8a): every country the runtime can name, named in
+// The buyer's country of residence: every country the runtime can name, named in
 // the page's language and sorted by that name. Required; the page remembers the choice.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The buyer's disclosure form (DESIGN §8a, decision 034): the questions US law on international
+// The buyer's disclosure form (decision 034): the questions US law on international
 // marriage brokers (IMBRA) asks, shown at checkout to buyers from the countries of the setting
 // approve_each_buyer_countries. She reads the answers before deciding. Formik with the shared
 // BuyerDisclosureSchema (through the zod adapter); it lives inside the checkout's own <form>, which

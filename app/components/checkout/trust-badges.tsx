@@ -1,4 +1,4 @@
-// Trust badges under the checkout form (storefront §2): SSL, PCI, all cards accepted.
+// Trust badges under the checkout form: SSL, PCI, all cards accepted.
 import { useTranslation } from 'react-i18next';
 
 function Badge({ label, path }: { label: string; path: string }) {

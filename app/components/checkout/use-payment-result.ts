@@ -1,4 +1,4 @@
-// The payment result behind /payment-success (storefront §4 "Payment success", §8): posts the
+// The payment result behind /payment-success: posts the
 // session id (or payment intent) once, and on a paid order saves its contacts on this device and
 // takes that order's profiles out of the cart (nothing else: a reload of this page, or a second
 // tab, must not empty a cart the buyer kept filling) before showing them. The session id is a
@@ -37,7 +37,7 @@ export type PaymentOutcome =
    * `withheld`: the payment reference no longer opens the contacts and this device has none.
    */
   | { kind: 'success'; order: PaidOrder; contacts: PaymentContact[]; saved: boolean; withheld?: boolean }
-  /** success, but no order (storefront §8 "Order not found"). */
+  /** success, but no order. */
   | { kind: 'notFound' }
   /** success: false ("Failed to process order"). */
   | { kind: 'failed' }

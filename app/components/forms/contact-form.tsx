@@ -1,4 +1,4 @@
-// The contact form (storefront §3, §5, §8): the shared ContactMessageSchema validates in the
+// The contact form: the shared ContactMessageSchema validates in the
 // browser and on the server; sending posts to /api/contact with the page's language. Values stay
 // put on any failure; success empties the form and shows the spec's toast.
 import { Form, Formik, type FormikHelpers } from 'formik';

@@ -1,4 +1,4 @@
-// The report form (storefront §3, §5): type, optional profile, description, optional evidence
+// The report form: type, optional profile, description, optional evidence
 // file (checked here by type and size, and by its bytes on the server) and an anonymous switch
 // that hides the email field. Posts multipart to /api/reports; values stay put on any failure.
 import { Description, Field, Label, Switch } from '@headlessui/react';

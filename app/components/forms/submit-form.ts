@@ -1,5 +1,5 @@
 // Sends a form to the API and sorts the answer into what the page shows: created, field errors
-// (400), too many attempts (429), too large (413) or a failure ("<status>: <body>", spec §7).
+// (400), too many attempts (429), too large (413) or a failure ("<status>: <body>").
 import { ApiError, parseJson, request } from '#app/api/client.ts';
 
 export type SubmitOutcome =

@@ -1,4 +1,4 @@
-// What a form does with its submit outcome (storefront §5), the same for every form: field
+// What a form does with its submit outcome, the same for every form: field
 // errors go under their fields, too many attempts shows the alert and its toast, anything else
 // the form's own "failed" toast. Values stay put on every failure; the form says what "created"
 // (and, for uploads, "too large") means.

@@ -1,4 +1,4 @@
-// The takedown request form (issue 14 item 6): the profile it concerns, what is wrong, her email
+// The takedown request form: the profile it concerns, what is wrong, her email
 // (required: we answer), an optional proof file (an image or a PDF, checked here by type and size
 // and by its bytes on the server) and her confirmation that she is the person pictured or acts
 // for her. Posts multipart to /api/takedowns; values stay put on any failure; once sent, the form

@@ -1,4 +1,4 @@
-// The bridge between the shared zod contracts and formik (DESIGN §9): zod issues, and the API's
+// The bridge between the shared zod contracts and formik: zod issues, and the API's
 // 400 field errors, become formik errors (first problem per field), their i18n keys translated.
 import { type FormikErrors, setIn } from 'formik';
 

@@ -1,4 +1,4 @@
-// Home's Dominican-culture section (storefront §1, §2): the six CupidTags personality tags, each
+// Home's Dominican-culture section: the six CupidTags personality tags, each
 // with a short description.
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-// The storefront footer (spec §2): brand blurb, quick links, support links, legal links, a call
+// The storefront footer: brand blurb, quick links, support links, legal links, a call
 // to contact support, the full language picker and the copyright line. All links are prefixed.
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';

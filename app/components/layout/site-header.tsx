@@ -1,4 +1,4 @@
-// The storefront header (spec §2): brand, main links, language picker, cart with its count,
+// The storefront header: brand, main links, language picker, cart with its count,
 // login — or, signed in, the My Account menu; below 768 px a hamburger opens the mobile menu
 // instead of the inline links. The account menu and the logout question load when needed.
 import { Link } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 // An image with its optimized WebP variants (srcset), lazy below the fold, and the placeholder
-// picture when the photo is missing or fails to load (storefront §2, §8: "Photo Preview" or
+// picture when the photo is missing or fails to load ("Photo Preview" or
 // "Photo").
 import { type ImgHTMLAttributes, useState } from 'react';
 import { imageSrcSet, imageVariantUrl } from '#api/contract/media.ts';

@@ -1,4 +1,4 @@
-// One purchase of her contact details waiting for her answer (DESIGN §8a), as her owner page and
+// One purchase of her contact details waiting for her answer, as her owner page and
 // her emailed link show it: the buyer's first name and country (named in her language), the
 // price, how long she has to answer, and the buyer's disclosure form with its questions in her
 // language (or, once it was erased, that it was) — never the buyer's email. "Accept" answers at once; "Decline" asks first (Cancel has

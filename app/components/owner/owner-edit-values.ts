@@ -1,4 +1,4 @@
-// Her edit form's start (issue 11: an edit through the owner link): the owner API's view of her
+// Her edit form's start (an edit through the owner link): the owner API's view of her
 // profile turned into the submission form's values — the latest version she sent (an edit waiting
 // for review, else the profile), her channels ticked and filled in, the agreement and the consent
 // unticked so she confirms them again — and her current media fetched as bytes, so the form and

@@ -1,8 +1,8 @@
-// Her owner page (/$lang/my-profile/$token, DESIGN §8a): her profile as buyers see it (the
+// Her owner page (/$lang/my-profile/$token): her profile as buyers see it (the
 // profile page's own media and facts components), where it stands in review, an edit waiting
 // for review, and her actions — edit, pause / resume, withdraw consent, delete — each after a
 // dialog that says what it does (withdraw and delete cannot be undone); the purchases waiting for
-// her answer first, her release policy, her requests decided lately and her block list (issue 14).
+// her answer first, her release policy, her requests decided lately and her block list.
 // Under the heading: when her link was used before this visit, so she can tell a use not hers.
 // A link that opens nothing offers to send a new one to her contact email. Never indexed; nothing
 // is kept on the device.

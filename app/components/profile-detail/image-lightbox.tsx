@@ -1,4 +1,4 @@
-// The image lightbox (storefront §4), loaded lazily: a Headless UI dialog (focus trapped,
+// The image lightbox, loaded lazily: a Headless UI dialog (focus trapped,
 // labelled) driven by the lightbox machine. Buttons and keys: arrows step, + and − zoom, 0 resets,
 // Escape closes or first leaves fullscreen; the quality button switches between the optimized
 // w1280 variant and the original file.

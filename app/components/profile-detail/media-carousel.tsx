@@ -1,4 +1,4 @@
-// The profile's media carousel (storefront §2, §9): the current photo or video large, photo and
+// The profile's media carousel: the current photo or video large, photo and
 // video counts, previous/next buttons, arrow keys, at most 10 thumbnails and a "+N more media"
 // badge beyond 8. A photo opens the lightbox, a video the video modal.
 import type { KeyboardEvent } from 'react';

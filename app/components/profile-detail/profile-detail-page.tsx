@@ -1,4 +1,4 @@
-// The profile detail page shared by /{slug} and /profile/{id-or-slug} (storefront §2, §4):
+// The profile detail page shared by /{slug} and /profile/{id-or-slug}:
 // loading, not found (also offline and not stored), error, or the profile with its media
 // carousel (with its lightbox and video modal, profile-media.tsx), details, contact channels,
 // price, Add to Cart and favourite.

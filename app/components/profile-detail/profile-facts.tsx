@@ -1,6 +1,6 @@
 // The profile's text sections: about, personal details (empty ones hidden) and the contact
 // methods she shares, shown as available without their values; once this visitor has bought
-// them, their values from the device's purchase rows (storefront §2: values only after purchase).
+// them, their values from the device's purchase rows (values only after purchase).
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';

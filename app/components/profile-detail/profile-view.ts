@@ -1,4 +1,4 @@
-// Pure rules of the profile detail page (storefront §2 "Profile detail", §9): the shown name,
+// Pure rules of the profile detail page: the shown name,
 // the media order, the thumbnail limits, the personal-details rows, the price and the video's
 // download name. No React here, so the rules are unit-tested directly.
 

@@ -10,7 +10,7 @@ import { boughtContactInfo } from './profile-view.ts';
 export interface BoughtContact {
   contactInfo: Record<string, string>;
   name: string;
-  /** Nothing released yet, and a purchase waits for her answer (DESIGN §8a): its deadline, or null when unknown. */
+  /** Nothing released yet, and a purchase waits for her answer: its deadline, or null when unknown. */
   awaiting?: string | null;
   /** Why the waiting purchase waits, and how it was paid (see AwaitingConsent). */
   awaitingReason?: string | null;

@@ -1,4 +1,4 @@
-// Local-first loading of one profile (storefront §4 "Loading, then not found/error, or loaded";
+// Local-first loading of one profile (
 // DESIGN §7): what the device holds is shown at once; when online the API refreshes it and the
 // full profile is stored for offline visits. An API 404 removes every local copy. A page the
 // server drew shows the profile it came with (app/ssr/ssr-data.ts) until the API answers, unless

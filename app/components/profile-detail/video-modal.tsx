@@ -1,4 +1,4 @@
-// The video modal and its player (storefront §4), loaded lazily: play/pause, seek, volume, mute,
+// The video modal and its player, loaded lazily: play/pause, seek, volume, mute,
 // fullscreen; the controls hide after 3 s without activity while playing and come back on
 // pointer movement, a key or focus. Share uses the native share sheet, else copies the page
 // link; download saves "<firstname>-video-<n>.mp4". Escape closes (Headless UI dialog, focus

@@ -1,4 +1,4 @@
-// The profile card of every grid (storefront §2 "Profile card"): 3:4 photo with photo and video
+// The profile card of every grid: 3:4 photo with photo and video
 // counts, first name and age, city, two lines of her description, a favourite heart and
 // Add to Cart, which turns into a disabled IN CART. The whole card opens her profile (one
 // stretched link; the two buttons sit above it).

@@ -1,4 +1,4 @@
-// Where a profile opens (storefront §2): /$lang/<her slug in that language>, or
+// Where a profile opens: /$lang/<her slug in that language>, or
 // /$lang/profile/<id> when she has no slug in it.
 import type { CatalogCard } from '#api/contract/profile.schema.ts';
 import type { Language } from '#app/i18n/language.ts';

@@ -1,4 +1,4 @@
-// What a bought contact that is not released says (DESIGN §8a, decision 034): waiting for her
+// What a bought contact that is not released says (decision 034): waiting for her
 // answer until her deadline, charged only if she accepts (refunded if she does not, when the
 // payment was taken at once), and why it waits when the checkout did not sell it under her
 // approval (decision 068); or not shared, with the reason (order_items.decline_reason) and what

@@ -1,4 +1,4 @@
-// What the media picker does with the files she chose (backoffice §5, §8, §9): more than the
+// What the media picker does with the files she chose: more than the
 // slots left refuses the whole pick ("Too many files"); a file that is not an image or a video by
 // type and name is skipped and counted; photos are re-encoded on the device and must then be at
 // most 10 MB; videos must be at most 10 MB as they are and under 2 minutes long.

@@ -1,4 +1,4 @@
-// The submission's media picker (backoffice §2, §5, §8): photos and videos together, the n/10
+// The submission's media picker: photos and videos together, the n/10
 // counter with the slots remaining, the guidelines, thumbnails with remove and the main-photo
 // choice (native radios: arrow keys move between photos), a progress bar per file when the queue
 // reports one. Photos are re-encoded on the device as they are picked (media-intake.ts).

@@ -1,4 +1,4 @@
-// Re-encodes a photo on the device before it is queued (decision 021, DESIGN §10), off the main
+// Re-encodes a photo on the device before it is queued (decision 021), off the main
 // thread: a dedicated worker (app/workers/reencode-photo.worker.ts) decodes it with
 // createImageBitmap and draws it on an OffscreenCanvas, so a 12 MP photo never freezes the form.
 // A browser without Worker, OffscreenCanvas or createImageBitmap in workers (or a worker that

@@ -1,4 +1,4 @@
-// Her release policy (DESIGN §8a) as two radio choices with a line each: anyone who pays gets her
+// Her release policy as two radio choices with a line each: anyone who pays gets her
 // details at once, or she approves each buyer first and the buyer is charged only if she accepts
 // within the deadline (the admin setting, in days). The submission form and her owner page show
 // the same words; each page decides what a change does.

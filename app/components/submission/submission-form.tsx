@@ -1,4 +1,4 @@
-// The profile submission form (backoffice §2 "Profile submission", §3, §5, §8; DESIGN §8a): the
+// The profile submission form: the
 // benefits banner, then Personal Information, Profile Details, Contact Methods (a toggle per
 // channel; its input is disabled until ticked, and unticking clears it), Photos and Media, Terms
 // and Agreements. The shared SubmissionSchema validates (ProfileEditSchema, an edit); the values

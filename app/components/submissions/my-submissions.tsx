@@ -1,4 +1,4 @@
-// "My submissions" (DESIGN §7): the profile submissions queued on this device, read live from
+// "My submissions": the profile submissions queued on this device, read live from
 // Dexie (offline too), each with her name, main photo, state, a progress bar per file while it is
 // sent, the reason a file was refused or the corrections the server asked for, and — once, right
 // after the server created her profile — her private owner link with copy and share buttons. Above

@@ -1,4 +1,4 @@
-// A tiny toast store (spec §4 "Toasts"): at most one toast at a time, a newer one replaces the
+// A tiny toast store: at most one toast at a time, a newer one replaces the
 // older; components subscribe with useToasts(), anything may call toast().
 import { useSyncExternalStore } from 'react';
 

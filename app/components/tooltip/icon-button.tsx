@@ -1,5 +1,5 @@
 // A button that shows only an icon: its label is its accessible name and, for sighted mouse and
-// keyboard users, its tooltip (storefront §9). Every icon-only button is one of these, so none
+// keyboard users, its tooltip. Every icon-only button is one of these, so none
 // can be left without a name or a hint.
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useTooltip } from './tooltip.tsx';

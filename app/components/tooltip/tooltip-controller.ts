@@ -1,4 +1,4 @@
-// When a tooltip opens and closes (storefront §9: open delay 700 ms, skip window 300 ms): it
+// When a tooltip opens and closes (open delay 700 ms, skip window 300 ms): it
 // opens 700 ms after the pointer (or keyboard focus) arrives, but at once when another tooltip
 // closed less than 300 ms ago, so moving along a toolbar does not wait at every button. Plain
 // timers, no DOM: the hook in tooltip.tsx drives it, the tests drive it with fake timers.

@@ -1,4 +1,4 @@
-// A small accessible tooltip (storefront §9) for controls that show only an icon: it opens on
+// A small accessible tooltip for controls that show only an icon: it opens on
 // hover (mouse) or keyboard focus after the shared delay (tooltip-controller.ts), closes on
 // leave, blur, a press or Escape, and is placed below the control (above when there is no
 // room), in a layer of its own so no parent's overflow or positioning clips or moves it.

@@ -1,4 +1,4 @@
-// Cart (storefront §2, §9): the contacts in the Dexie cart with Remove, the order summary with
+// Cart: the contacts in the Dexie cart with Remove, the order summary with
 // the tier rule, Proceed to Checkout, Clear Cart and Continue Browsing; "Your Cart is Empty"
 // with a browse button. Works offline (checkout then waits for a connection), and a profile
 // that left the public view is flagged and blocks checkout until it is removed. A contact the

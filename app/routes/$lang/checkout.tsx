@@ -1,11 +1,11 @@
-// Checkout (storefront §2, §4, §5, §8): the order summary, the email (required) and optional
+// Checkout: the order summary, the email (required) and optional
 // full name, the notice that payment happens on the provider's secure card page, the trust
 // badges, and the checkout machine posting the order and redirecting there. An empty cart goes
 // to browse; offline, or with a profile that is no longer available, checkout waits. Contacts
 // the buyer already bought are listed, and checkout goes on only once buying them again is confirmed.
 // The buyer's country of residence is required (remembered on the device); a country of the
 // setting approve_each_buyer_countries adds the disclosure form, whose draft is kept on the device
-// until an order is paid. Contacts she must approve say so before paying (DESIGN §8a).
+// until an order is paid. Contacts she must approve say so before paying.
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormikProps } from 'formik';

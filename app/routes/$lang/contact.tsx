@@ -1,4 +1,4 @@
-// Contact page (storefront §2 "Information pages"): the contact form beside the company's
+// Contact page: the contact form beside the company's
 // address, support email and response time, then three common questions.
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// "My submissions": the profile submissions queued on this device and how each is doing (DESIGN §7),
+// "My submissions": the profile submissions queued on this device and how each is doing,
 // read from Dexie so the page works offline. Private to the device: never indexed.
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Payment result (storefront §2, §4, §8): reads session_id or payment_intent, shows loading,
+// Payment result: reads session_id or payment_intent, shows loading,
 // then the order (number, name, email, total, status, date) with every purchased contact, or
 // the "Payment Error" screen ("Payment information not found", "Failed to process order",
 // "Error processing your order") with Back to Browse, or "Order not found". Once the order is
@@ -141,7 +141,7 @@ function PaymentSuccessPage() {
         </StatusPanel>
       );
     case 'success': {
-      // Authorised, not captured: nothing is charged until she has answered (DESIGN §8a).
+      // Authorised, not captured: nothing is charged until she has answered.
       const authorised = result.order.paymentState === 'authorized';
       return (
         <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8" data-testid="payment-success">

@@ -1,4 +1,4 @@
-// "My purchases" (DESIGN §7): the contacts bought on this device, from Dexie, readable
+// "My purchases": the contacts bought on this device, from Dexie, readable
 // offline; signed in, also the orders of the account from any device (pulled into Dexie for it). Opened from the signed link in the order email (?order=&token=), it first fetches
 // that order's contacts (GET /api/purchases/{orderId}?token=) and keeps them on this device. An
 // order that waits for her answer is asked about again when the page opens and when the

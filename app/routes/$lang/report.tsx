@@ -1,4 +1,4 @@
-// Report page (storefront §2 "Information pages", §4 "Reports and contact"): the report form,
+// Report page: the report form,
 // what happens next (review within 24 hours, an email about the resolution), the way to a
 // takedown request for misused photos, the warning about false reports, and the emergency number
 // for the page's language.

@@ -1,4 +1,4 @@
-// Safety Tips: the emergency numbers first (911; 112 too on the German page, spec §2), then the
+// Safety Tips: the emergency numbers first (911; 112 too on the German page), then the
 // guidance on talking and meeting safely and on romance scams (never send money), and a
 // "Report an Issue" button with a link to contact support. Text per language in
 // app/content/pages/safety/<lang>.ts.

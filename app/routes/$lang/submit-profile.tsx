@@ -1,4 +1,4 @@
-// Profile submission page (backoffice §2 "Profile submission"): the page title and intro, then
+// Profile submission page: the page title and intro, then
 // the submission form with its benefits banner. The form hands the submission to the device's
 // queue, which sends it when there is a connection. The server draws it empty.
 import { createFileRoute, Link } from '@tanstack/react-router';

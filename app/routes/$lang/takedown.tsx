@@ -1,4 +1,4 @@
-// Takedown request page (issue 14 item 6, DESIGN §8a): anyone whose photos are misused asks for
+// Takedown request page: anyone whose photos are misused asks for
 // their removal without an account. The form, what happens next (reviewed within 72 hours, the
 // profile taken off the site, an email with the decision), and the way to an ordinary report.
 import { createFileRoute, Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// Every back-office page but the login sits under this pathless layout (backoffice §2): without
+// Every back-office page but the login sits under this pathless layout: without
 // a signed-in admin it redirects to /admin/login, carrying the way back; with one it hands the
 // admin to the pages (useCurrentAdmin) and shows the navigation. When any admin call later
 // answers 401 (the session ended: idle, capped, deactivated), the data goes and the login shows.

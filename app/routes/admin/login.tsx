@@ -1,4 +1,4 @@
-// /admin/login (backoffice §2): an admin who is already signed in goes straight to /admin (or to
+// /admin/login: an admin who is already signed in goes straight to /admin (or to
 // the page that sent her here) unless she was sent for a superadmin's rights (?reason=superadmin);
 // `redirect` only ever points inside the back office.
 import { createFileRoute, redirect } from '@tanstack/react-router';

@@ -71,7 +71,7 @@ export function buildOrder(overrides: Partial<OrderFields> = {}): OrderFields {
   };
 }
 
-/** Each contact at its own price for 1-9 contacts, $1.00 each from 10 (spec §9). */
+/** Each contact at its own price for 1-9 contacts, $1.00 each from 10. */
 export function itemPrices(profilePrices: readonly string[]): string[] {
   return profilePrices.map((price) => (profilePrices.length >= 10 ? '1.00' : Number(price).toFixed(2)));
 }

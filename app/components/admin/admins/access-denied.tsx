@@ -1,4 +1,4 @@
-// Admin Management for anyone but a superadmin (backoffice §6, §8, §9): the destructive toast
+// Admin Management for anyone but a superadmin: the destructive toast
 // 'Access Denied', the page body saying why, and after 2000 ms the login page (which stays, for
 // signing in with a superadmin's account).
 import { useNavigate } from '@tanstack/react-router';

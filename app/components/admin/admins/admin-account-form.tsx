@@ -1,4 +1,4 @@
-// The Create Admin and Edit Admin forms (backoffice §2, §4, §5 "Admin side"): formik with the
+// The Create Admin and Edit Admin forms: formik with the
 // shared schemas of api/contract/admin-account.schema.ts. Create asks for a password (with the
 // hint) and starts on the role Admin; edit has the Active checkbox and its warning. Field errors
 // the server sends back land on their fields; the caller shows the toasts.

@@ -1,4 +1,4 @@
-// Admin Management (/admin/admins, backoffice §2, §6, §8): superadmins list, search (on the page,
+// Admin Management (/admin/admins): superadmins list, search (on the page,
 // case-insensitive over username, email and role), create, edit and delete admin accounts. Each
 // change refetches the list and says so in a toast; a refusal says why. Anyone else gets the
 // Access Denied notice and, 2 s later, the login page.

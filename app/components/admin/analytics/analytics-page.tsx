@@ -1,4 +1,4 @@
-// /admin/analytics (issue 13 item 5): the last 7, 30 or 90 UTC days (the range lives in the URL)
+// /admin/analytics: the last 7, 30 or 90 UTC days (the range lives in the URL)
 // as five charts, each with its numbers in a table beside it, and the CSV exports (item 6).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// The exports (issue 13 item 6): a range of UTC days and the CSV downloads for it — orders for
+// The exports: a range of UTC days and the CSV downloads for it — orders for
 // any admin, the audit log for superadmins. The links are plain downloads from the API (it streams
 // the file and audits the export); a range the API would refuse is explained instead of linked.
 import { useId, useState } from 'react';

@@ -6,7 +6,7 @@ import type { AdminMfaRow } from '#api/contract/admin-mfa.schema.ts';
 import { inputClass, labelClass } from '#app/components/forms/form-fields.tsx';
 import { type AuditSearch, parseAuditSearch } from './audit-search.ts';
 
-/** The actions the back office writes (backoffice §9 and issue 12), offered as suggestions. */
+/** The actions the back office writes, offered as suggestions. */
 export const KNOWN_ACTIONS = [
   'admin.login',
   'admin.login_failed',

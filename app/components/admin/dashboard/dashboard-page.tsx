@@ -1,4 +1,4 @@
-// The back office's dashboard (/admin, backoffice §2, issue 12 item 5): the statistics, what
+// The back office's dashboard (/admin): the statistics, what
 // needs an admin next, and the newest profiles; each section loads and fails on its own.
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../admin-page.tsx';

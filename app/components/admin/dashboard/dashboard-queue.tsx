@@ -1,4 +1,4 @@
-// What waits for an admin (issue 12 item 5): new submissions and owners' edits with the oldest
+// What waits for an admin: new submissions and owners' edits with the oldest
 // one's wait judged against the 24-48 h review promise, open reports and unread messages. The
 // review cards lead to the profile list filtered to what they count.
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The dashboard's six statistics (backoffice §2, §3 "Dashboard stats"); revenue in en-US dollars.
+// The dashboard's six statistics; revenue in en-US dollars.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

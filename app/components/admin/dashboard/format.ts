@@ -1,4 +1,4 @@
-// How the back office writes money and dates: dollars always in en-US ($1,234.50, issue 12),
+// How the back office writes money and dates: dollars always in en-US ($1,234.50),
 // whatever the admin's language; dates in her language.
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -1,4 +1,4 @@
-// The dashboard's newest profiles (backoffice §2): picture, name, coloured status badge, age and
+// The dashboard's newest profiles: picture, name, coloured status badge, age and
 // town, when she arrived, and the way to her edit page.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// /admin/edit-profile/$id (backoffice §2 "Edit profile", §3, §4, §5, §8; issue 12 item 7): the
+// /admin/edit-profile/$id: the
 // header (Back to Dashboard, 'Edit Profile: first last', dates, status and FEATURED badges,
 // Approve Profile, Make/Remove Featured, Delete profile after a question that says what is erased
 // and that contacts already delivered cannot be recalled), the review panel, and the nine sections

@@ -1,4 +1,4 @@
-// The edit form's values (backoffice §3 "Profile as edited by admins", §5 "Admin side"): from the
+// The edit form's values: from the
 // admin object to what formik edits, and back to the cleaned object PATCH takes — contact fields
 // as one contactMethods object of the non-blank ones, no createdAt/updatedAt, lists from
 // comma-separated text with empty entries dropped, age and price as numbers.

@@ -1,4 +1,4 @@
-// The edit page's Photos and Media (backoffice §4, §5): each photo or video can be switched
+// The edit page's Photos and Media: each photo or video can be switched
 // Active/Inactive (inactive ones dimmed and grayscale; saved at once by the page), a photo set as
 // primary (saved at once), removed (saved with Save All Changes), and new files uploaded through
 // POST /api/upload ('Uploading...', an alert when it fails). New uploads are private until the save

@@ -1,4 +1,4 @@
-// The moderators' answers on the edit page (issue 12 item 7): a new submission approved, sent back
+// The moderators' answers on the edit page: a new submission approved, sent back
 // for changes or declined (a reason, mailed to her and shown on her owner page); her edit of a live
 // profile shown as a diff (field, live value, proposed value) to approve or send back.
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';

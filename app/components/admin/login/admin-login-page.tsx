@@ -1,4 +1,4 @@
-// The back office's sign-in (backoffice §2 "Admin login", §5, §8): username and password, both
+// The back office's sign-in: username and password, both
 // required ('Please enter both username and password'); a refused login says so in the admin's
 // language ('Login failed. Please check your credentials.', too many tries, or 'Login failed.
 // Please try again.'); on success the admin queries are refreshed and, about 100 ms later, the
@@ -15,7 +15,7 @@ import { AdminApiError, adminSend } from '../admin-api.ts';
 import { adminQueryClient } from '../admin-query.ts';
 import { MfaLoginStep, type SecondFactorOutcome } from './mfa-login-step.tsx';
 
-/** The pause between a successful login and the dashboard (backoffice §9). */
+/** The pause between a successful login and the dashboard. */
 export const LOGIN_REDIRECT_DELAY_MS = 100;
 
 interface LoginValues {

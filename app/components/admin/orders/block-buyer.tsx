@@ -1,4 +1,4 @@
-// "Block buyer" on an order's page (issue 14 item 4): where (everywhere, or one of the order's
+// "Block buyer" on an order's page: where (everywhere, or one of the order's
 // profiles) and why (required), asked in a dialog; the block copies every identity the order
 // holds (the receipt email's hash, the account, the card fingerprint). The block list is on
 // /admin/blocks.

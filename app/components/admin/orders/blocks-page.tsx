@@ -1,4 +1,4 @@
-// The buyers' block list (/admin/blocks, issue 14 item 4): every block, hers and the admins',
+// The buyers' block list (/admin/blocks): every block, hers and the admins',
 // newest first — who is blocked (the label she sees, the start of the email hash, whether the
 // account and card are covered, never the email), where (one profile or everywhere), who blocked
 // and why, from which order — with "Unblock" after a confirmation, and a small form to block an

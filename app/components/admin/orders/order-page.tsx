@@ -1,4 +1,4 @@
-// One order in the back office (/admin/orders/$id, issue 13 item 1): its payment with the
+// One order in the back office (/admin/orders/$id): its payment with the
 // provider's ids and a link to the provider's dashboard, the confirmation email's state with
 // "Resend confirmation", its contacts at the price each was sold at with their release state and
 // a refund per contact or for the whole order (a reason asked in a dialog), the buyer's disclosure

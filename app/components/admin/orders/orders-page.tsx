@@ -1,4 +1,4 @@
-// The orders (/admin/orders, issue 13 item 1): search on the server by order number, buyer email
+// The orders (/admin/orders): search on the server by order number, buyer email
 // or profile name (debounced, kept in the URL), filters for status, mode (test or live) and dates,
 // 25 a page with buttons that reach every page, and loading, error and empty states. Any new
 // search or filter starts again from page 1.

@@ -1,4 +1,4 @@
-// The dashboard's "Refunds due" (issue 13 item 1): orders that owe a buyer money back — contacts
+// The dashboard's "Refunds due": orders that owe a buyer money back — contacts
 // paid for but not delivered (her consent withdrawn between checkout and payment), or refunds the
 // provider has not completed — oldest first, each linking to its order, until the money went back.
 import { useQuery } from '@tanstack/react-query';

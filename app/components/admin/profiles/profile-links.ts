@@ -1,4 +1,4 @@
-// Where a profile row's actions lead (backoffice §2): View opens her public page in the admin's
+// Where a profile row's actions lead: View opens her public page in the admin's
 // language (the storefront's /{lang}/profile/{id}) in a new tab.
 import type { Language } from '#api/contract/languages.ts';
 

@@ -1,4 +1,4 @@
-// The profile list's rows (backoffice §2): every field of a row — picture, name, status badge
+// The profile list's rows: every field of a row — picture, name, status badge
 // (with "edit waiting" and a moderator's answer beside it), age, town, created date, email — and
 // the two actions. A table on wide screens, one card a profile on a phone.
 import { Link } from '@tanstack/react-router';

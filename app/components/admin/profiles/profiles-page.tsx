@@ -1,4 +1,4 @@
-// Profile management (/admin/profiles, backoffice §2, issue 12 item 6): search on the server
+// Profile management (/admin/profiles): search on the server
 // across every profile (debounced, kept in the URL), the status filter, 50 a page with buttons
 // that reach every page, and the spec's loading, error and empty texts. Any new search or filter
 // starts again from page 1.

@@ -1,4 +1,4 @@
-// /admin/settings (issue 13 item 4, decision 031): every setting of admin_settings with its label,
+// /admin/settings (decision 031): every setting of admin_settings with its label,
 // help text and stored description, in one form that saves only what changed (PATCH
 // /api/admin/settings). Values are checked by the shared schemas before sending; the server's
 // field errors land on their fields. Admins see the page read-only; superadmins edit it.

@@ -1,4 +1,4 @@
-// One contact message (/admin/messages/$id, issue 13 item 3): the sender, subject and text, marked
+// One contact message (/admin/messages/$id): the sender, subject and text, marked
 // read when opened (a PATCH: reading it by GET changes nothing), Mark as unread, Archive / Move to
 // inbox, the reply form (the reply is emailed to her in her language and kept here) and every
 // earlier reply.

@@ -1,4 +1,4 @@
-// The message inbox (/admin/messages, issue 13 item 3): contact-form messages newest first,
+// The message inbox (/admin/messages): contact-form messages newest first,
 // unread ones in bold and labelled "Unread", filtered by subject, read state and folder (inbox or
 // archive), the filters and page in the address. Each message opens its own page.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

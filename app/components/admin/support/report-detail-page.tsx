@@ -1,4 +1,4 @@
-// One report (/admin/reports/$id, issue 13 item 2): what was reported, about whom and by whom, the
+// One report (/admin/reports/$id): what was reported, about whom and by whom, the
 // evidence (an image inline through the admin-only route, any other file as a download), and the
 // work on it: status moves along the machine's arrows, assignment, internal notes, pausing or
 // deleting the reported profile (each after a confirmation; a deletion erases her and resolves

@@ -1,4 +1,4 @@
-// The reports queue (/admin/reports, issue 13 item 2): every report with its type and target
+// The reports queue (/admin/reports): every report with its type and target
 // (24 h; a takedown request 72 h), status,
 // target, reporter and age, overdue ones marked in words; filters and page in the address. A
 // table on wide screens, cards on a phone; each report opens its own page.

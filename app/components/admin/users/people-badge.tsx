@@ -24,7 +24,7 @@ export function PeopleBadge({ tone, children, testId }: { tone: BadgeTone; child
   );
 }
 
-/** Order status (backoffice §3 "Order"): completed and pending have their own style, any other the destructive one. */
+/** Order status: completed and pending have their own style, any other the destructive one. */
 export function orderStatusTone(status: string): BadgeTone {
   if (status === 'completed') return 'green';
   if (status === 'pending') return 'yellow';

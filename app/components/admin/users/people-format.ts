@@ -1,5 +1,5 @@
 // How the people pages of the back office write dates and money: dates in the admin's language,
-// money always in US dollars with en-US formatting (backoffice §9), whatever the language.
+// money always in US dollars with en-US formatting, whatever the language.
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export function formatUsd(amount: number): string {
@@ -20,7 +20,7 @@ export function formatDateTime(iso: string | null, lang: string): string | null 
   return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** A site user's display name: first and last name, else the username (backoffice §2). */
+/** A site user's display name: first and last name, else the username. */
 export function displayName(user: { firstName: string | null; lastName: string | null; username: string }): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 }

@@ -1,4 +1,4 @@
-// Activate / Deactivate a site user (backoffice §2; issue 12 item 8: they work). Deactivation asks
+// Activate / Deactivate a site user (they work). Deactivation asks
 // first (she is signed out at once); activation acts at once. Used in the list and in the details
 // dialog; the confirmation renders inside whichever holds the button, so a dialog nests in a dialog.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

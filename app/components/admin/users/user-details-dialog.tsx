@@ -1,4 +1,4 @@
-// 'View Details' (backoffice §2 "User management"): a dialog with the tabs User Info, Favorites
+// 'View Details': a dialog with the tabs User Info, Favorites
 // and Orders. Headless UI gives the focus trap, Escape, and arrow keys between the tabs; the
 // favourites and orders are fetched once the dialog opens on a user.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';

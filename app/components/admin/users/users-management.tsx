@@ -1,4 +1,4 @@
-// User management (/admin/users, backoffice §2): the registered site users, searched and paged on
+// User management (/admin/users): the registered site users, searched and paged on
 // the server (GET /api/admin/users?limit&offset&search, the total in X-Total-Count), each with
 // her badges, addresses, dates, 'View Details' and Activate/Deactivate.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Her emailed link to answer one purchase request (/$lang/requests/<token>, DESIGN §8a): the
+// Her emailed link to answer one purchase request (/$lang/requests/<token>): the
 // token is the address's secret, sent to the API only in a header; the page is never indexed and
 // sends no Referer.
 import { createFileRoute } from '@tanstack/react-router';

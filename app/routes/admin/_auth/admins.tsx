@@ -1,4 +1,4 @@
-// Admin Management (/admin/admins, backoffice §2): superadmins only; anyone else sees Access
+// Admin Management (/admin/admins): superadmins only; anyone else sees Access
 // Denied and is taken to the login page (the API refuses them too, 403).
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /admin/blocks: the buyers' block list (issue 14 item 4); its page lives in the address.
+// /admin/blocks: the buyers' block list; its page lives in the address.
 import { createFileRoute } from '@tanstack/react-router';
 import { BlocksPage } from '#app/components/admin/orders/blocks-page.tsx';
 import { pageParam } from '#app/routes/-route-params.ts';

@@ -1,4 +1,4 @@
-// /admin/edit-profile/$id: one profile in the back office (backoffice §2 "Edit profile").
+// /admin/edit-profile/$id: one profile in the back office.
 import { createFileRoute } from '@tanstack/react-router';
 import { EditProfilePage } from '#app/components/admin/edit-profile/edit-profile-page.tsx';
 import { idParam } from '#app/routes/-route-params.ts';

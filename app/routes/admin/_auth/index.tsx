@@ -1,4 +1,4 @@
-// /admin: the dashboard (backoffice §2, issue 12 item 5).
+// /admin: the dashboard.
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '#app/components/admin/dashboard/dashboard-page.tsx';
 

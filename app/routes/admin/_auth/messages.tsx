@@ -1,4 +1,4 @@
-// /admin/messages: the message inbox (issue 13 item 3); its filters and page live in the address.
+// /admin/messages: the message inbox; its filters and page live in the address.
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { MessagesPage } from '#app/components/admin/support/messages-page.tsx';

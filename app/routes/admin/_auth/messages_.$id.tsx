@@ -1,4 +1,4 @@
-// /admin/messages/$id: one contact message, its replies and the reply form (issue 13 item 3).
+// /admin/messages/$id: one contact message, its replies and the reply form.
 import { createFileRoute } from '@tanstack/react-router';
 import { MessageDetailPage } from '#app/components/admin/support/message-detail-page.tsx';
 import { idParam } from '#app/routes/-route-params.ts';

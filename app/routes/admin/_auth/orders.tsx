@@ -1,4 +1,4 @@
-// /admin/orders: the orders (issue 13 item 1); the search, filters and page live in the address,
+// /admin/orders: the orders; the search, filters and page live in the address,
 // checked with the API's own schema (app/components/admin/orders/).
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';

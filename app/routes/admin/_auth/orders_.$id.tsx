@@ -1,4 +1,4 @@
-// /admin/orders/$id: one order in the back office (issue 13 item 1).
+// /admin/orders/$id: one order in the back office.
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderPage } from '#app/components/admin/orders/order-page.tsx';
 import { idParam } from '#app/routes/-route-params.ts';

@@ -1,4 +1,4 @@
-// /admin/profiles: profile management (backoffice §2, issue 12 item 6); the list's status,
+// /admin/profiles: profile management; the list's status,
 // search and page live in the address.
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';

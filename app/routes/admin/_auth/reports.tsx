@@ -1,4 +1,4 @@
-// /admin/reports: the reports queue (issue 13 item 2); its filters and page live in the address.
+// /admin/reports: the reports queue; its filters and page live in the address.
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { ReportsPage } from '#app/components/admin/support/reports-page.tsx';

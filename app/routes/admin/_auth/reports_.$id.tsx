@@ -1,4 +1,4 @@
-// /admin/reports/$id: one report and the work on it (issue 13 item 2). Not nested in the list's
+// /admin/reports/$id: one report and the work on it. Not nested in the list's
 // route: the list and the report are pages of their own.
 import { createFileRoute } from '@tanstack/react-router';
 import { ReportDetailPage } from '#app/components/admin/support/report-detail-page.tsx';

@@ -1,4 +1,4 @@
-// User management (/admin/users, backoffice §2): any signed-in admin. The page and the search are
+// User management (/admin/users): any signed-in admin. The page and the search are
 // in the URL, so a reload or a shared link shows the same page.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';

@@ -1,4 +1,4 @@
-// Editing her profile through the owner link (/$lang/my-profile/<token>/edit, issue 11): the
+// Editing her profile through the owner link (/$lang/my-profile/<token>/edit): the
 // submission form filled with her current values and media (owner-edit-values.ts); on submit the
 // edit goes into the device's queue like a new submission, marked with her token, so the queue
 // sends its files by tus and then PUT /api/owner/profile. Back on her page a notice says what

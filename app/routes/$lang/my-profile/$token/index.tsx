@@ -1,4 +1,4 @@
-// Her owner link's page (/$lang/my-profile/<token>, DESIGN §8a): the token is the address's
+// Her owner link's page (/$lang/my-profile/<token>): the token is the address's
 // secret, sent to the API only in a header; the page is never indexed and sends no Referer.
 // `?edited=review|updated`: she has just sent an edit from the edit page (the notice says so).
 // `?minted=true`: this link was just made for her (the notice asks her to keep it).
