@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['{app,api,sync,db,tests,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{app,api,contract,lib,sync,db,tests,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.integration.test.ts', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['tests/fail-on-console-error.ts'],
@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           sequence: { groupOrder: 1 },
-          include: ['{app,api,sync,db,tests,scripts}/**/*.integration.test.ts'],
+          include: ['{app,api,contract,lib,sync,db,tests,scripts}/**/*.integration.test.ts'],
           environment: 'node',
           globalSetup: ['tests/global-setup.ts'],
           setupFiles: ['tests/fail-on-console-error.ts'],

@@ -3,7 +3,7 @@
 // Production is strict (docs/decisions/009-production-posture.md): real payments, real mail, a
 // public URL and strong secrets, or the process does not start.
 import { z } from 'zod';
-import { UPLOAD_REQUEST_MAX_BYTES } from './contract/upload.schema.ts';
+import { UPLOAD_REQUEST_MAX_BYTES } from '#contract/upload.schema.ts';
 import { weakSecretReason } from './secret-strength.ts';
 
 /** The largest upload request, in whole MB: the least an upload allowance may be, or a full request never fits. */

@@ -4,7 +4,7 @@
 // the secret can be rotated (SESSION_SECRET_PREVIOUS keeps older links valid).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hmac, randomToken, sha256 } from './crypto.ts';
+import { hmac, randomToken, sha256 } from '#lib/crypto.ts';
 import { resolveDataDir } from './data-dir.ts';
 import type { Env } from './env.ts';
 

@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Every module the boot may import statically, directly or not (the stylesheet is Tailwind's
  * CSS, checked by the e2e budget on the built page). */
-const BOOT_MODULES = ['app/boot.ts', 'app/first-touch.ts', 'app/ssr/ssr-data.ts', 'api/contract/page-data.ts', 'app/styles.css'];
+const BOOT_MODULES = ['app/boot.ts', 'app/first-touch.ts', 'app/ssr/ssr-data.ts', 'contract/page-data.ts', 'app/styles.css'];
 
 /** The most source the boot's modules may hold together, in bytes (about 14 KB today). */
 const BOOT_SOURCE_BUDGET = 20_000;
@@ -22,7 +22,7 @@ function staticImports(file: string, source: string): string[] {
   for (const match of source.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
     const specifier = match[1] as string;
     if (specifier.startsWith('.')) found.push(path.relative(root, path.resolve(root, path.dirname(file), specifier)));
-    else if (/^#(app|api|sync|db)\//.test(specifier)) found.push(specifier.replace(/^#(\w+)\//, '$1/'));
+    else if (/^#(app|api|contract|lib|sync|db)\//.test(specifier)) found.push(specifier.replace(/^#(\w+)\//, '$1/'));
     else found.push(specifier);
   }
   return found;
@@ -57,7 +57,7 @@ describe("the boot's import budget", () => {
     const source = [
       "import './styles.css';",
       "import { a } from './first-touch.ts';",
-      "import type { B } from '#api/contract/page-data.ts';",
+      "import type { B } from '#contract/page-data.ts';",
       "import { type C, d } from '#app/ssr/ssr-data.ts';",
       "import React from 'react';",
       "const start = () => import('./main.tsx');",

@@ -8,7 +8,7 @@
 //   what she does on the page is kept for the app (app/first-touch.ts).
 // Nothing here reads the browser's storage: the app does, once it runs.
 import './styles.css';
-import { APP_SCRIPTS_ID } from '#api/contract/page-data.ts';
+import { APP_SCRIPTS_ID } from '#contract/page-data.ts';
 import { keepFirstTouches } from './first-touch.ts';
 import { SSR_DATA_ID } from './ssr/ssr-data.ts';
 

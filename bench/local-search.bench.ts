@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
-import type { CatalogCard } from '#api/contract/profile.schema.ts';
+import type { CatalogCard } from '#contract/profile.schema.ts';
 import { chance, int, mulberry32, pick, type Random, sample } from '#db/seed/prng.ts';
 import { CITIES, FIRST_NAMES, INTERESTS, LAST_NAMES, OCCUPATIONS, PERSONALITY_TAGS, STOREFRONT_CITIES } from '#db/seed/vocabulary.ts';
 import { buildAbout } from '#tests/factories/profile.factory.ts';

@@ -1,10 +1,11 @@
 // The in-browser half of bench/local-search.bench.ts (bundled by esbuild with the app's real
 // modules): builds replica rows with toLocalProfile, times queryCatalog per query, then writes
 // and reads the rows through the app's Dexie database.
-import type { CatalogCard } from '#api/contract/profile.schema.ts';
+
 import { toLocalProfile } from '#app/local/catalog.ts';
 import { type CatalogQuery, queryCatalog } from '#app/local/catalog-query.ts';
 import { ContactoDb } from '#app/local/db.ts';
+import type { CatalogCard } from '#contract/profile.schema.ts';
 
 export interface BenchQuery {
   name: string;

@@ -18,7 +18,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import sharp from 'sharp';
-import { UPLOAD_MAX_BYTES } from '#api/contract/upload.schema.ts';
+import { UPLOAD_MAX_BYTES } from '#contract/upload.schema.ts';
 import { box, isoMedia, mvhd } from '#tests/factories/media-file.factory.ts';
 import { hostLoad, startBenchServer } from './support/server.ts';
 

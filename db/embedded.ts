@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
-import { randomToken } from '#api/crypto.ts';
+import { randomToken } from '#lib/crypto.ts';
 
 const run = promisify(execFile);
 

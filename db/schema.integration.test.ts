@@ -2,7 +2,7 @@
 // the catalogue change feed records exactly the changes the public can see.
 import postgres from 'postgres';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashToken, sha256 } from '#api/crypto.ts';
+import { hashToken, sha256 } from '#lib/crypto.ts';
 import { waitUntilChangesFinal } from '#tests/catalog-api.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { insertAdmin } from '#tests/factories/admin.factory.ts';

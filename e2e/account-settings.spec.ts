@@ -4,7 +4,7 @@
 // account, signs her out here and on her other device, and sends her home as a guest.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { AccountExport } from '#api/contract/account.schema.ts';
+import type { AccountExport } from '#contract/account.schema.ts';
 import type accountSettingsEnglish from '../app/i18n/locales/account-settings/en.json';
 import { expect, messages, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';

@@ -5,7 +5,7 @@
 // instead of "no form was asked". axe on each page. Every row this file makes is its own.
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { hashToken } from '../api/crypto.ts';
+import { hashToken } from '#lib/crypto.ts';
 import type ownerEnglish from '../app/i18n/locales/owner/en.json';
 import { buyerDisclosure } from '../tests/factories/disclosure.factory.ts';
 import { expect, messages, test } from './fixtures.ts';

@@ -5,7 +5,7 @@
 // pull's answer in the browser: making a real profile private would change the catalogue every
 // other spec reads. Offline, a reload shows the same favourites from the device.
 import type { Page } from '@playwright/test';
-import { BROWSE_LOCATIONS } from '../api/contract/catalog-constants.ts';
+import { BROWSE_LOCATIONS } from '#contract/catalog-constants.ts';
 import type browseEnglish from '../app/i18n/locales/browse/en.json';
 import type favoritesEnglish from '../app/i18n/locales/favorites-page/en.json';
 import { normalizeText } from '../app/local/normalize-text.ts';

@@ -3,7 +3,7 @@
 // the lightbox (zoom, reset, quality, Escape), the video modal (plays, Escape closes), Add to
 // Cart → In Cart, an unknown slug, and a profile opened online that still shows offline.
 import type { Page } from '@playwright/test';
-import { CONTACT_CHANNELS } from '../api/contract/profile.schema.ts';
+import { CONTACT_CHANNELS } from '#contract/profile.schema.ts';
 import type profileMessages from '../app/i18n/locales/profile/en.json';
 import { MEDIA_CACHE } from '../app/pwa/media-cache.ts';
 import { expect, expectShell, messages, test, waitForServiceWorker } from './fixtures.ts';

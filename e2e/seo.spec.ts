@@ -2,7 +2,7 @@
 // sitemap gets her translated title, canonical, hreflang alternates with each language's slug,
 // Open Graph and Twitter tags and a 1200×630 share image; the page still runs under the CSP.
 import sharp from 'sharp';
-import { imageVariantUrl } from '../api/contract/media.ts';
+import { imageVariantUrl } from '#contract/media.ts';
 import type seoEs from '../app/i18n/locales/seo/es.json';
 import { expect, messages, test, waitForServiceWorker } from './fixtures.ts';
 import { profileLocations, readTags } from './support/seo-media.ts';

@@ -17,8 +17,8 @@ describe('the chunk names', () => {
     expect(isAdminModule(`${root}/routes/administrative.tsx`)).toBe(false);
     expect(isAdminModule(`${root}/components/layout/status-panel.tsx`)).toBe(false);
     expect(isAdminModule('/repo/node_modules/uplot/dist/uPlot.esm.js')).toBe(true);
-    expect(isAdminModule('/repo/api/contract/admin-report.schema.ts')).toBe(true);
-    expect(isAdminModule('/repo/api/contract/report.schema.ts')).toBe(false);
+    expect(isAdminModule('/repo/contract/admin-report.schema.ts')).toBe(true);
+    expect(isAdminModule('/repo/contract/report.schema.ts')).toBe(false);
     expect(isAdminModule('/repo/node_modules/@tanstack/query-core/build/modern/index.js')).toBe(true);
     expect(isAdminModule('/repo/node_modules/@tanstack/react-router/dist/esm/index.js')).toBe(false);
     expect(isAdminModule('/repo/node_modules/react/index.js')).toBe(false);

@@ -7,7 +7,7 @@
 // featured ones older than those (docs/decisions/038): a phone never downloads a catalogue of
 // 100,000; the changes that follow are the same for every client.
 import { z } from 'zod/mini';
-import { CatalogCardSchema } from '#api/contract/profile.schema.ts';
+import { CatalogCardSchema } from '#contract/profile.schema.ts';
 
 /** The largest bound a client may ask for. */
 export const MAX_BOUND = 100_000;

@@ -10,12 +10,12 @@ import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import fc from 'fast-check';
 import pino from 'pino';
-import { hashToken, randomToken } from '#api/crypto.ts';
 import { parseEnv } from '#api/env.ts';
 import type { JobSender } from '#api/jobs/send-in-transaction.ts';
 import { createApp } from '#api/server.ts';
 import { createDiskStorage } from '#api/storage/storage.ts';
 import type { Sql } from '#db/connection.ts';
+import { hashToken, randomToken } from '#lib/crypto.ts';
 import { insertAdmin } from './factories/admin.factory.ts';
 import { insertOrder } from './factories/order.factory.ts';
 import { insertProfile } from './factories/profile.factory.ts';
@@ -25,7 +25,7 @@ import { fixedRateLimitClock, listen } from './http.ts';
 import { type DeclaredRoute, declaredRoutes } from './routes.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Which contract schemas a route parses: every exported schema of api/contract/ records the data
+// Which contract schemas a route parses: every exported schema of contract/ records the data
 // it is asked to parse while a probe is in flight.
 
 /** A zod (classic or mini) schema, as far as the generators look into it. */
@@ -44,14 +44,14 @@ function isSchema(value: unknown): value is Schema {
   return typeof value === 'object' && value !== null && '_zod' in value && typeof (value as Schema).safeParse === 'function';
 }
 
-/** Wraps parse and safeParse of every exported schema of api/contract/ and sync/ so a probe sees which ones a route calls. */
+/** Wraps parse and safeParse of every exported schema of contract/ and sync/ so a probe sees which ones a route calls. */
 export async function instrumentContract(): Promise<number> {
   const modules: Record<string, unknown>[] = [];
   const names = (folder: string, keep: (file: string) => boolean) =>
     readdirSync(new URL(folder, import.meta.url))
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && keep(file))
       .map((file) => file.slice(0, -'.ts'.length));
-  for (const name of names('../api/contract/', () => true)) modules.push(await import(`#api/contract/${name}.ts`));
+  for (const name of names('../contract/', () => true)) modules.push(await import(`#contract/${name}.ts`));
   for (const name of names('../sync/', (file) => file.endsWith('.schema.ts'))) modules.push(await import(`#sync/${name}.ts`));
   let count = 0;
   for (const value of modules.flatMap((module) => Object.values(module))) {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ERASED_EMAIL } from '#api/account/account.queries.ts';
 import { insertBlock } from '#api/consent/blocks.ts';
-import { AccountExportSchema } from '#api/contract/account.schema.ts';
+import { AccountExportSchema } from '#contract/account.schema.ts';
 import { type CookieClient, cookieClient, usingAuthApp } from '#tests/auth-client.ts';
 import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
 import { insertOrder } from '#tests/factories/order.factory.ts';

@@ -3,7 +3,7 @@
 // her current password, erases the account and signs every device of hers out.
 import express from 'express';
 import type { Logger } from 'pino';
-import { type AccountDeleted, DeleteAccountSchema } from '#api/contract/account.schema.ts';
+import { type AccountDeleted, DeleteAccountSchema } from '#contract/account.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { parseInput } from '../admin/parse-input.ts';
 import { authTexts } from '../auth/auth.service.ts';

@@ -2,7 +2,7 @@
 // she deletes it (with her current password), which ends every session and erases it
 // (account.queries.ts eraseAccount). Nothing here sees a request.
 import type { Logger } from 'pino';
-import type { AccountExport, DeleteAccount } from '#api/contract/account.schema.ts';
+import type { AccountExport, DeleteAccount } from '#contract/account.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { findUserById, type UserRow } from '../auth/auth.queries.ts';
 import { authTexts, checkCurrentPassword, toUser } from '../auth/auth.service.ts';

@@ -4,7 +4,7 @@
 // one), so no usable token ever sits in the job queue. A retried job sends a new link, which
 // makes the earlier one void.
 import { z } from 'zod';
-import { hashToken, randomToken } from '../crypto.ts';
+import { hashToken, randomToken } from '#lib/crypto.ts';
 import { defineJob } from '../jobs/queues.ts';
 import { renderAccountMail } from './account-mail.ts';
 import { findUserById, storeToken } from './auth.queries.ts';

@@ -1,7 +1,7 @@
 // The SQL of site accounts: users by id or email, sign-up, last login, password and email
 // changes, and the hashed single-use tokens of email verification and password reset. Returns
 // plain camelCase rows; the password hash leaves this file only as `passwordHash` for the service.
-import type { Language } from '#api/contract/languages.ts';
+import type { Language } from '#contract/languages.ts';
 import type { Queryable } from '#db/connection.ts';
 
 export interface UserRow {

@@ -13,8 +13,8 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
   VerifyEmailSchema,
-} from '#api/contract/auth.schema.ts';
-import { isLanguage } from '#api/contract/languages.ts';
+} from '#contract/auth.schema.ts';
+import { isLanguage } from '#contract/languages.ts';
 import type { Sql } from '#db/connection.ts';
 import { ValidationError } from '../errors.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';

@@ -11,10 +11,10 @@ import type {
   ResetPassword,
   User,
   VerifyEmail,
-} from '#api/contract/auth.schema.ts';
-import { DEFAULT_LANGUAGE, type Language } from '#api/contract/languages.ts';
+} from '#contract/auth.schema.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#contract/languages.ts';
 import type { Sql, Transaction } from '#db/connection.ts';
-import { hashToken, randomToken } from '../crypto.ts';
+import { hashToken, randomToken } from '#lib/crypto.ts';
 import { AuthError, ConflictError, ValidationError } from '../errors.ts';
 import { translator } from '../i18n/messages.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';

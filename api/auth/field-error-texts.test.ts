@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
 import { type MessageTree, readArea } from '#api/i18n/locale-files.ts';
+import { SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 
-const SOURCES = ['../contract/auth.schema.ts', './auth.service.ts'].map((file) => path.join(import.meta.dirname, file));
+const SOURCES = ['../../contract/auth.schema.ts', './auth.service.ts'].map((file) => path.join(import.meta.dirname, file));
 const keys = [...new Set(SOURCES.flatMap((file) => readFileSync(file, 'utf8').match(/forms\.validation\.[A-Za-z]+/g) ?? []))];
 
 const lookUp = (tree: MessageTree, key: string): unknown =>

@@ -9,7 +9,7 @@
 // a keyed hash of its lower-cased name, for unknown names too: the answer never tells whether an
 // account exists.
 import type { Sql } from '#db/connection.ts';
-import { keyedHash } from '../crypto.ts';
+import { keyedHash } from '#lib/crypto.ts';
 import { RateLimitError } from '../errors.ts';
 import { clientBucket, clientKey } from '../rate-limit/client-key.ts';
 import { hitWindow, unhitWindow } from '../rate-limit/rate-limit.queries.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD_MIN } from '#api/contract/admin-account.schema.ts';
-import { PASSWORD_MIN } from '#api/contract/auth.schema.ts';
+import { ADMIN_PASSWORD_MIN } from '#contract/admin-account.schema.ts';
+import { PASSWORD_MIN } from '#contract/auth.schema.ts';
 import { DEMO_CREDENTIALS } from '#db/seed/credentials.ts';
 import { DEFAULT_PASSWORD } from '#db/seed/factories/password.ts';
 import { isCommonPassword } from './password-policy.ts';

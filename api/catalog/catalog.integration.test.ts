@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type CatalogCard, CatalogCardSchema } from '#api/contract/profile.schema.ts';
+import { type CatalogCard, CatalogCardSchema } from '#contract/profile.schema.ts';
 import { type CatalogPage, CatalogPageSchema } from '#sync/catalog.schema.ts';
 import { startCatalogApi, waitUntilChangesFinal } from '#tests/catalog-api.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';

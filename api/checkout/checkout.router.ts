@@ -1,8 +1,8 @@
 // POST /api/create-checkout-session: {url} to redirect to, or {error} with a text
 // in the buyer's language that the checkout page shows as it is ("Checkout failed: …").
 import { type Request, type Response, Router } from 'express';
-import { CreateCheckoutSessionRequestSchema } from '../contract/checkout.schema.ts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/languages.ts';
+import { CreateCheckoutSessionRequestSchema } from '#contract/checkout.schema.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#contract/languages.ts';
 import { AppError, DATABASE_RETRY_AFTER_SECONDS, isDatabaseAway } from '../errors.ts';
 import { createRateLimiter, type LimiterBase } from '../rate-limit/rate-limit.ts';
 import { type CheckoutDeps, CheckoutError, createCheckoutSession } from './checkout.service.ts';

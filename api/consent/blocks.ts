@@ -3,10 +3,10 @@
 // account, the card's fingerprint — and a buyer matches it when ANY of its keys matches.
 // profile_id NULL blocks a buyer everywhere (admins). She sees a label (the buyer's first name
 // and country), never the email.
-import { GUEST_CUSTOMER } from '#api/contract/checkout.schema.ts';
-import type { BuyerBlockView } from '#api/contract/consent.schema.ts';
-import { sha256 } from '#api/crypto.ts';
+import { GUEST_CUSTOMER } from '#contract/checkout.schema.ts';
+import type { BuyerBlockView } from '#contract/consent.schema.ts';
 import type { Queryable } from '#db/connection.ts';
+import { sha256 } from '#lib/crypto.ts';
 import { NotFoundError } from '../errors.ts';
 
 /** hex sha256 of the trimmed lower-case email, as buyer_blocks stores it. */

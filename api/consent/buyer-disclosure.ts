@@ -1,11 +1,11 @@
-// The buyer's disclosure form at rest (docs/decisions/067): sealed with AES-256-GCM (api/crypto.ts)
+// The buyer's disclosure form at rest (docs/decisions/067): sealed with AES-256-GCM (lib/crypto.ts)
 // under a key derived from the server secret, as `<key id>.<sealed>`. The id names the secret
 // that sealed it, so after a rotation (the old secret moved to SESSION_SECRET_PREVIOUS) older forms
 // still open, and the disclosure job finds the ones to seal again under the new secret. Only her
 // request pages and a superadmin's look at an order open it.
-import { type BuyerDisclosure, BuyerDisclosureSchema } from '#api/contract/consent.schema.ts';
+import { type BuyerDisclosure, BuyerDisclosureSchema } from '#contract/consent.schema.ts';
 import type { Sql } from '#db/connection.ts';
-import { hmac, seal, sha256, unseal } from '../crypto.ts';
+import { hmac, seal, sha256, unseal } from '#lib/crypto.ts';
 import type { Env } from '../env.ts';
 import { serverSecret } from '../secret.ts';
 import { lockDisclosuresSealedUnderOtherKeys, lockPlainDisclosures, storeSealedDisclosure } from './buyer-disclosure.queries.ts';

@@ -1,5 +1,5 @@
 // SQL of the contact queue's public side: one message row.
-import type { ContactMessage } from '#api/contract/contact.schema.ts';
+import type { ContactMessage } from '#contract/contact.schema.ts';
 import type { Sql } from '#db/connection.ts';
 
 export async function insertContactMessage(sql: Sql, message: ContactMessage): Promise<number> {

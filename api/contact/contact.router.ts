@@ -1,7 +1,7 @@
 // POST /api/contact: the contact form as JSON (ContactMessageSchema), from our own origin,
 // 5 per client per hour (every attempt counts, before any work); answers 201 {id}.
 import express from 'express';
-import { type ContactMessageCreated, ContactMessageSchema } from '#api/contract/contact.schema.ts';
+import { type ContactMessageCreated, ContactMessageSchema } from '#contract/contact.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { ValidationError } from '../errors.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';

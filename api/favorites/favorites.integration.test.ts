@@ -3,7 +3,7 @@
 // public profiles newest first in the profiles API's JSON, and a profile that is not public can
 // neither be added nor appears in the list.
 import { describe, expect, it } from 'vitest';
-import type { Favorite } from '#api/contract/favorites.schema.ts';
+import type { Favorite } from '#contract/favorites.schema.ts';
 import { cookieClient, signedInClient, usingAuthApp } from '#tests/auth-client.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
 

@@ -3,7 +3,7 @@
 // GET /api/favorites/{profileId}/status → {isFavorited}, POST and DELETE /api/favorites/{profileId}
 // (both idempotent; adding a profile that is not public is a 404). Answers are never cached.
 import express, { type Request } from 'express';
-import { FavoriteParamsSchema } from '#api/contract/favorites.schema.ts';
+import { FavoriteParamsSchema } from '#contract/favorites.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { requireUser, signedInUser } from '../auth/session.ts';
 import { ValidationError } from '../errors.ts';

@@ -1,7 +1,7 @@
 // A signed-in user's favourites: the spec's calls,
 // the sync pull, and how the sync push applies the favourite outbox entries. Adding is allowed
 // only for a public profile; adding twice or removing what is not there changes nothing.
-import type { FavoriteStatus, SyncedFavorite } from '#api/contract/favorites.schema.ts';
+import type { FavoriteStatus, SyncedFavorite } from '#contract/favorites.schema.ts';
 import type { Queryable, Sql } from '#db/connection.ts';
 import type { OutboxEntry } from '#sync/outbox.schema.ts';
 import type { SyncRejectReason } from '#sync/push.schema.ts';

@@ -1,6 +1,6 @@
 // A NUL character can never be part of a valid address or query here, and PostgreSQL refuses it
 // in text: refuse it at the door with a 400 for every route (API, pages, media), so no handler
-// has to remember. Bodies are checked by the contract's shared string rule (api/contract/text.ts).
+// has to remember. Bodies are checked by the contract's shared string rule (contract/text.ts).
 import type { RequestHandler } from 'express';
 import { ValidationError } from '../errors.ts';
 

@@ -6,7 +6,7 @@
 // cookie, table and lifetimes through a SessionStore.
 import type { Request, Response } from 'express';
 import { getIronSession, type SessionOptions } from 'iron-session';
-import { hashToken, randomToken } from '../crypto.ts';
+import { hashToken, randomToken } from '#lib/crypto.ts';
 import type { Env } from '../env.ts';
 import { serverKeyRing } from '../secret.ts';
 

@@ -5,7 +5,7 @@
 // own top-level keys, so a language's messages are the areas merged.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Language } from '#api/contract/languages.ts';
+import type { Language } from '#contract/languages.ts';
 
 export type MessageTree = { [key: string]: string | MessageTree };
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
+import { SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { interpolate, type Messages, translator } from './messages.ts';
 
 const DIRS = ['mail/messages', 'checkout/messages', 'auth/messages', 'orders/messages'].map((d) => path.join(import.meta.dirname, '..', d));

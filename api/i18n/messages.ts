@@ -3,7 +3,7 @@
 // placeholders.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#api/contract/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#contract/languages.ts';
 
 export type Messages = { [key: string]: string | Messages };
 

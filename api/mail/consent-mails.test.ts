@@ -1,7 +1,7 @@
 // The mails of her consent: her approval request in her language with the buyer's
 // disclosure, the buyer's confirmation of a cart that waits for her, and his outcome email.
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
+import { SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
 import { approvalRequestUrl, renderApprovalRequestMail } from './approval-request.ts';
 import { type ConfirmationInput, renderOrderConfirmation } from './order-confirmation.ts';

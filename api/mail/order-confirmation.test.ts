@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
+import { SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { type ConfirmationInput, renderOrderConfirmation } from './order-confirmation.ts';
 
 const input = (overrides: Partial<ConfirmationInput> = {}): ConfirmationInput => ({

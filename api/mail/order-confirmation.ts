@@ -2,7 +2,7 @@
 // purchased contact with the details she shares, and the signed link that reopens the order.
 // Plain text plus a simple HTML version (inline styles only; every value escaped).
 import path from 'node:path';
-import { GUEST_CUSTOMER } from '#api/contract/checkout.schema.ts';
+import { GUEST_CUSTOMER } from '#contract/checkout.schema.ts';
 import { escapeHtml } from '../html.ts';
 import { translator } from '../i18n/messages.ts';
 

@@ -2,7 +2,7 @@
 // enlarged), turned upright from the EXIF orientation, and re-encoded without any metadata, so
 // no EXIF/GPS/XMP/ICC data leaves the server through a variant.
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, type ImageWidth } from '../contract/media.ts';
+import { IMAGE_WIDTHS, type ImageWidth } from '#contract/media.ts';
 import { derivedKey, isMediaName, type MediaStorage } from '../storage/storage.ts';
 import type { DerivedCache } from './derived-cache.ts';
 

@@ -4,7 +4,7 @@
 // kind, name and expiry under a key derived from the server secret), so <img> and <video> can
 // load it without a cookie or header, and it says nothing about the owner token. Responses to a
 // grant are 'private, no-store': no cache keeps them, the browser's and the service worker's included.
-import { keyedHash, sameSecret } from '../crypto.ts';
+import { keyedHash, sameSecret } from '#lib/crypto.ts';
 import type { PublicMediaKind } from '../storage/storage.ts';
 
 /** How long a granted URL works (her page reloads its view well within it). */

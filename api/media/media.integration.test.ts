@@ -11,7 +11,7 @@ import path from 'node:path';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mediaUrl } from '#api/contract/media.ts';
+import { mediaUrl } from '#contract/media.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { productionEnv } from '#tests/env.ts';
 import { type InsertedProfile, insertProfile, type ProfileFields } from '#tests/factories/profile.factory.ts';

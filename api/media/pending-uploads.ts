@@ -8,8 +8,8 @@
 // file that does not exist yet, so nothing of it is served with a type it did not prove.
 
 import type { Logger } from 'pino';
-import { isPendingPhotoUrl, isPendingVideoUrl } from '#api/contract/submission.schema.ts';
-import { pendingUploadName } from '#api/contract/upload.schema.ts';
+import { isPendingPhotoUrl, isPendingVideoUrl } from '#contract/submission.schema.ts';
+import { pendingUploadName } from '#contract/upload.schema.ts';
 import type { Queryable, Transaction } from '#db/connection.ts';
 import { ValidationError } from '../errors.ts';
 import type { MediaStorage, PublicMediaKind } from '../storage/storage.ts';

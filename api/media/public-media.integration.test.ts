@@ -4,7 +4,7 @@
 // queues, for the first purge, what left the public view before it existed.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaUrl } from '#api/contract/media.ts';
+import { mediaUrl } from '#contract/media.ts';
 import type { Queryable } from '#db/connection.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { insertProfile, type ProfileFields } from '#tests/factories/profile.factory.ts';

@@ -11,7 +11,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TUS_ENDPOINT, tusResultUrl } from '#api/contract/upload.schema.ts';
+import { TUS_ENDPOINT, tusResultUrl } from '#contract/upload.schema.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { createS3Storage } from '../storage/s3.ts';

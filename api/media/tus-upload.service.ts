@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import type { Logger } from 'pino';
-import { pendingUploadUrl, UPLOAD_MAX_BYTES, type UploadErrorCode, type UploadedFile } from '#api/contract/upload.schema.ts';
+import { pendingUploadUrl, UPLOAD_MAX_BYTES, type UploadErrorCode, type UploadedFile } from '#contract/upload.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import type { MediaStorage } from '../storage/storage.ts';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pendingUploadName, TUS_ENDPOINT, tusResultUrl, UPLOAD_MAX_BYTES } from '#api/contract/upload.schema.ts';
+import { pendingUploadName, TUS_ENDPOINT, tusResultUrl, UPLOAD_MAX_BYTES } from '#contract/upload.schema.ts';
 import type { ByteProxy } from '#tests/byte-proxy.ts';
 import type { TestDatabase } from '#tests/db.ts';
 import * as files from '#tests/factories/evidence.factory.ts';

@@ -11,7 +11,7 @@ import type { IncomingMessage } from 'node:http';
 import { Server } from '@tus/server';
 import express from 'express';
 import type { Logger } from 'pino';
-import { TUS_ENDPOINT, UPLOAD_MAX_BYTES } from '#api/contract/upload.schema.ts';
+import { TUS_ENDPOINT, UPLOAD_MAX_BYTES } from '#contract/upload.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { resolveDataDir } from '../data-dir.ts';
 import type { Env } from '../env.ts';

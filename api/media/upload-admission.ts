@@ -12,7 +12,7 @@
 // pending_uploads, so every replica counts them, and checked again under a per-client lock when an
 // upload is recorded.
 import type { Request, RequestHandler } from 'express';
-import { UPLOAD_REQUEST_MAX_BYTES } from '#api/contract/upload.schema.ts';
+import { UPLOAD_REQUEST_MAX_BYTES } from '#contract/upload.schema.ts';
 import type { Queryable, Sql, Transaction } from '#db/connection.ts';
 import { PayloadTooLargeError, RateLimitError, ServiceUnavailableError } from '../errors.ts';
 import { hashClientKey, uploadClientKey } from '../rate-limit/client-key.ts';

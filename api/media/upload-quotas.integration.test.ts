@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pendingUploadName, TUS_ENDPOINT, type UploadResponse } from '#api/contract/upload.schema.ts';
+import { pendingUploadName, TUS_ENDPOINT, type UploadResponse } from '#contract/upload.schema.ts';
 import { startApiApp, storageFailingPuts } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { isoMedia } from '#tests/factories/media-file.factory.ts';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pendingUploadName, UPLOAD_MAX_BYTES, type UploadResponse } from '#api/contract/upload.schema.ts';
+import { pendingUploadName, UPLOAD_MAX_BYTES, type UploadResponse } from '#contract/upload.schema.ts';
 import { startApiApp, storageFailingPuts } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import * as files from '#tests/factories/evidence.factory.ts';

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
 import type { Logger } from 'pino';
-import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#api/contract/upload.schema.ts';
+import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#contract/upload.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { resolveDataDir } from '../data-dir.ts';
 import type { Env } from '../env.ts';

@@ -23,9 +23,9 @@ import {
   type UploadedFile,
   type UploadResponse,
   VIDEO_MAX_SECONDS,
-} from '#api/contract/upload.schema.ts';
+} from '#contract/upload.schema.ts';
 import type { Sql } from '#db/connection.ts';
-import { sha256 } from '../crypto.ts';
+import { sha256 } from '#lib/crypto.ts';
 import { AppError } from '../errors.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import type { MediaStorage } from '../storage/storage.ts';

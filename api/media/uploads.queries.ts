@@ -1,7 +1,7 @@
 // The SQL of pending uploads (migration 00012): the files POST /api/upload stored in the private
 // kind "pending", waiting for a submission to claim them, for the video job (unprocessed videos)
 // or for the cleanup (unclaimed after a day).
-import type { UploadErrorCode } from '#api/contract/upload.schema.ts';
+import type { UploadErrorCode } from '#contract/upload.schema.ts';
 import type { Queryable, Transaction } from '#db/connection.ts';
 
 export type PendingUploadKind = 'image' | 'video';

@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { VIDEO_MAX_SECONDS } from '#api/contract/upload.schema.ts';
+import { VIDEO_MAX_SECONDS } from '#contract/upload.schema.ts';
 import type { VideoExtension } from './upload-type.ts';
 import { runVideoTool, VideoToolError, type VideoTools } from './video-tools.ts';
 

@@ -13,7 +13,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pendingUploadName, TUS_ENDPOINT, tusResultUrl, type UploadResponse } from '#api/contract/upload.schema.ts';
+import { pendingUploadName, TUS_ENDPOINT, tusResultUrl, type UploadResponse } from '#contract/upload.schema.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { isoMedia } from '#tests/factories/media-file.factory.ts';

@@ -8,7 +8,7 @@
 // listing it.
 import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
-import { sha256 } from '../crypto.ts';
+import { sha256 } from '#lib/crypto.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { publicMediaOf } from './pending-uploads.ts';
 import { isVideo, type UploadExtension } from './upload-type.ts';

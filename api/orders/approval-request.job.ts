@@ -5,7 +5,7 @@
 // link is the one that works. An item decided meanwhile (her owner page, a withdrawal, the
 // deadline) is not asked about.
 import { z } from 'zod';
-import { hashToken, randomToken } from '../crypto.ts';
+import { hashToken, randomToken } from '#lib/crypto.ts';
 import { defineJob } from '../jobs/queues.ts';
 import { approvalRequestUrl, renderApprovalRequestMail } from '../mail/approval-request.ts';
 import { findApprovalMailTarget, setApprovalTokenHash } from './approval.queries.ts';

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '#api/crypto.ts';
 import type { JobContext } from '#api/jobs/queues.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
+import { hashToken } from '#lib/crypto.ts';
 import {
   buyableProfile,
   type CommerceHarness,

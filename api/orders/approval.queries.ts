@@ -2,8 +2,8 @@
 // decisions, and what the settle step needs of an authorised order.
 
 import { buyerFirstName } from '#api/consent/blocks.ts';
-import type { DeclineReason } from '#api/contract/consent.schema.ts';
-import type { Language } from '#api/contract/languages.ts';
+import type { DeclineReason } from '#contract/consent.schema.ts';
+import type { Language } from '#contract/languages.ts';
 import type { Queryable } from '#db/connection.ts';
 
 export interface ApprovalOrder {

@@ -10,8 +10,8 @@
 // that transaction instead: completed, what she did not release refunded, the buyer told.
 import type { Logger } from 'pino';
 import type { Sql, Transaction } from '#db/connection.ts';
+import { hashToken } from '#lib/crypto.ts';
 import { blockFromItem } from '../consent/blocks.ts';
-import { hashToken } from '../crypto.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import {
   authorisedOrdersToSettle,

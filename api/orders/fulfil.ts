@@ -16,9 +16,9 @@
 // country, or from another country than the one the buyer declared, puts every item to her
 // (decision 068), also after a payment taken at once (then her no is refunded).
 import type { Logger } from 'pino';
+import { formatCents, toCents } from '#contract/pricing.ts';
 import type { Sql } from '#db/connection.ts';
 import { buyerEmailHash, matchingBlocks } from '../consent/blocks.ts';
-import { formatCents, toCents } from '../contract/pricing.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import type { PaymentProvider, ProviderSession } from '../payments/payment-provider.ts';
 import { readSettings } from '../settings/settings.ts';

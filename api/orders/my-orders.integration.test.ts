@@ -5,7 +5,7 @@
 // times per window.
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
-import type { PaymentSuccessResponse } from '#api/contract/checkout.schema.ts';
+import type { PaymentSuccessResponse } from '#contract/checkout.schema.ts';
 import { type CookieClient, cookieClient, signedInClient, startAuthApp, usingAuthApp } from '#tests/auth-client.ts';
 import { insertOrder } from '#tests/factories/order.factory.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';

@@ -4,7 +4,7 @@
 // or, paid at once, are refunded. Enqueued by the settle step in the same transaction that marks
 // the payment settled (or, paid at once, that completes the order after her last answer).
 import { z } from 'zod';
-import { formatCents } from '../contract/pricing.ts';
+import { formatCents } from '#contract/pricing.ts';
 import { defineJob } from '../jobs/queues.ts';
 import { releasedCents } from './approval.queries.ts';
 import { renderOrderMail } from './order-confirmation.job.ts';

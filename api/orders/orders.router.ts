@@ -3,8 +3,8 @@
 // GET /api/orders/mine: a signed-in buyer's paid orders in the same shape, limited per account.
 import { Router } from 'express';
 import { z } from 'zod';
+import { PaymentSuccessRequestSchema } from '#contract/checkout.schema.ts';
 import { requireUser, signedInUser } from '../auth/session.ts';
-import { PaymentSuccessRequestSchema } from '../contract/checkout.schema.ts';
 import { ServiceUnavailableError, ValidationError } from '../errors.ts';
 import { noStore } from '../http/no-store.ts';
 import { ProviderUnavailableError } from '../payments/payment-provider.ts';

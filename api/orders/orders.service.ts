@@ -4,14 +4,14 @@
 // a paid order; by its payment reference only for a few hours after the payment.
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { Sql } from '#db/connection.ts';
 import {
   GUEST_CUSTOMER,
   type PaymentSuccessRequest,
   type PaymentSuccessResponse,
   type PurchasedContact,
   type PurchasedProfile,
-} from '../contract/checkout.schema.ts';
+} from '#contract/checkout.schema.ts';
+import type { Sql } from '#db/connection.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { translator } from '../i18n/messages.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';

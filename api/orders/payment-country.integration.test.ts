@@ -5,7 +5,7 @@
 // Pay with a chosen card country and billing country, whose signed webhook fulfils the order.
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentSuccessResponse } from '#api/contract/checkout.schema.ts';
+import type { PaymentSuccessResponse } from '#contract/checkout.schema.ts';
 import {
   buyableProfile,
   type CommerceHarness,

@@ -7,7 +7,7 @@
 
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentSuccessResponse } from '#api/contract/checkout.schema.ts';
+import type { PaymentSuccessResponse } from '#contract/checkout.schema.ts';
 import { buyableProfile, type CommerceHarness, payInTestMode, postJson, startCommerce } from '#tests/commerce.ts';
 import { createTestProvider } from '../payments/test-provider.ts';
 import { answerApproval } from './approval.ts';

@@ -2,7 +2,7 @@
 // token = <key id>.<base64url(HMAC-SHA256(purchase-link key, order id))>, compared in constant
 // time. The key id names which secret signed it, so SESSION_SECRET can be rotated while older
 // links keep working (api/secret.ts keyRing, SESSION_SECRET_PREVIOUS).
-import { keyedHash, sameSecret } from '../crypto.ts';
+import { keyedHash, sameSecret } from '#lib/crypto.ts';
 import type { Env } from '../env.ts';
 import { type KeyRing, serverKeyRing } from '../secret.ts';
 

@@ -7,8 +7,8 @@
 // jobs at once capture once.
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { formatCents } from '#contract/pricing.ts';
 import type { Sql } from '#db/connection.ts';
-import { formatCents } from '../contract/pricing.ts';
 import { defineJob } from '../jobs/queues.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';

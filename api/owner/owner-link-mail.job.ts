@@ -6,8 +6,8 @@
 // The same queue mails the short link of "send me a new link" (sealed the same way, under its own
 // purpose): not sent once it was used or has expired, or her profile was deleted.
 import { z } from 'zod';
-import { SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
-import { hashToken, seal, unseal } from '../crypto.ts';
+import { SUPPORTED_LANGUAGES } from '#contract/languages.ts';
+import { hashToken, seal, unseal } from '#lib/crypto.ts';
 import { defineJob } from '../jobs/queues.ts';
 import { serverSecret } from '../secret.ts';
 import { findOpenOwnerLinkRequest, findOwnerMailTarget } from './owner.queries.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
+import { SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { escapeHtml } from '../html.ts';
 import { ownerLinkRequestUrl, ownerLinkUrl, renderOwnerLinkMail, renderOwnerLinkRequestMail } from './owner-link-mail.ts';
 

@@ -2,9 +2,9 @@
 // her answer and those decided lately, as her owner page and her emailed link show them — the
 // buyer's first name and country and the disclosure form, never the buyer's email. The form is
 // stored sealed (api/consent/buyer-disclosure.ts); the caller gives what opens it.
-import { GUEST_CUSTOMER } from '#api/contract/checkout.schema.ts';
-import type { ApprovalRequest, BuyerDisclosure, DeclineReason, ReleasePolicyName } from '#api/contract/consent.schema.ts';
-import { type DecidedApprovalRequest, RECENT_REQUEST_DAYS, type RequestOutcome } from '#api/contract/owner.schema.ts';
+import { GUEST_CUSTOMER } from '#contract/checkout.schema.ts';
+import type { ApprovalRequest, BuyerDisclosure, DeclineReason, ReleasePolicyName } from '#contract/consent.schema.ts';
+import { type DecidedApprovalRequest, RECENT_REQUEST_DAYS, type RequestOutcome } from '#contract/owner.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 
 /** Opens a sealed disclosure form (null when it cannot be opened). */

@@ -5,8 +5,8 @@
 // this service finds what the token opens and says what her page shows after it. An unknown
 // token, or an item or block that is not hers, is the one NotFoundError.
 import type { Logger } from 'pino';
-import type { ApprovalAnswer } from '#api/contract/consent.schema.ts';
-import type { ApprovalLinkView, OwnerRequests } from '#api/contract/owner.schema.ts';
+import type { ApprovalAnswer } from '#contract/consent.schema.ts';
+import type { ApprovalLinkView, OwnerRequests } from '#contract/owner.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { blockFromItem, blocksOf, removeBlock } from '../consent/blocks.ts';
 import type { DisclosureSeal } from '../consent/buyer-disclosure.ts';

@@ -3,7 +3,7 @@
 // her language. Only the hash of her owner token is stored, so the mail cannot carry her link; it
 // sends her to the page on her device that lists her submissions and their owner links (where a
 // lost link can also be asked for again).
-import type { ReviewDecision } from '#api/contract/admin-profile.schema.ts';
+import type { ReviewDecision } from '#contract/admin-profile.schema.ts';
 import { translator } from '../i18n/messages.ts';
 import { renderLinkMail } from '../mail/link-mail.ts';
 import type { RenderedEmail } from '../mail/order-confirmation.ts';

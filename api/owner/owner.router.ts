@@ -20,7 +20,7 @@
 //                                        owner link (the old one dies); the one 404 when used or expired
 import express from 'express';
 import type { Logger } from 'pino';
-import { ApprovalAnswerSchema, ReleasePolicyChangeSchema } from '#api/contract/consent.schema.ts';
+import { ApprovalAnswerSchema, ReleasePolicyChangeSchema } from '#contract/consent.schema.ts';
 import {
   APPROVAL_TOKEN_HEADER,
   OWNER_LINK_REQUEST_HEADER,
@@ -28,7 +28,7 @@ import {
   OwnerLinkResendSchema,
   type OwnerNewLink,
   ProfileEditSchema,
-} from '#api/contract/owner.schema.ts';
+} from '#contract/owner.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import type { DisclosureSeal } from '../consent/buyer-disclosure.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';

@@ -17,14 +17,14 @@
 // - every call with her token records its use: her page shows when the link was used before.
 
 import type { Logger } from 'pino';
-import type { ReleasePolicyName } from '#api/contract/consent.schema.ts';
-import type { Language } from '#api/contract/languages.ts';
-import { mediaUrl } from '#api/contract/media.ts';
-import type { OwnerProfile, ProfileEdit, ReviewState } from '#api/contract/owner.schema.ts';
-import type { PublicProfile } from '#api/contract/profile.schema.ts';
-import { isPendingPhotoUrl, isPendingVideoUrl } from '#api/contract/submission.schema.ts';
+import type { ReleasePolicyName } from '#contract/consent.schema.ts';
+import type { Language } from '#contract/languages.ts';
+import { mediaUrl } from '#contract/media.ts';
+import type { OwnerProfile, ProfileEdit, ReviewState } from '#contract/owner.schema.ts';
+import type { PublicProfile } from '#contract/profile.schema.ts';
+import { isPendingPhotoUrl, isPendingVideoUrl } from '#contract/submission.schema.ts';
 import type { Sql } from '#db/connection.ts';
-import { hashToken, randomToken } from '../crypto.ts';
+import { hashToken, randomToken } from '#lib/crypto.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import { grantMediaUrl } from '../media/media-grant.ts';

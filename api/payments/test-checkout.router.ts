@@ -9,7 +9,7 @@
 import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
-import { countryCodes, isKnownRegion } from '../contract/consent.schema.ts';
+import { countryCodes, isKnownRegion } from '#contract/consent.schema.ts';
 import { escapeHtml as e } from '../html.ts';
 import { TEST_CARDS, type TestCardId, type TestProvider, type TestSessionRow } from './test-provider.ts';
 

@@ -10,7 +10,7 @@
 
 import Stripe from 'stripe';
 import type { Queryable, Sql } from '#db/connection.ts';
-import { randomToken, sha256 } from '../crypto.ts';
+import { randomToken, sha256 } from '#lib/crypto.ts';
 import type { CreateCheckoutInput, CreatedCheckout, PaymentProvider, ProviderSession } from './payment-provider.ts';
 import { verifySignedEvent } from './stripe-provider.ts';
 

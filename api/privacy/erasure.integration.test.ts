@@ -17,6 +17,7 @@ import pino from 'pino';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashToken, randomToken, sha256 } from '#lib/crypto.ts';
 import { adminClient } from '#tests/admin-client.ts';
 import type { CookieClient } from '#tests/auth-client.ts';
 import { type CommerceHarness, payInTestMode, startCommerce } from '#tests/commerce.ts';
@@ -28,7 +29,6 @@ import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts'
 import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { insertUser } from '#tests/factories/user.factory.ts';
 import { videoTools, webmLasting } from '#tests/factories/video.factory.ts';
-import { hashToken, randomToken, sha256 } from '../crypto.ts';
 import { MEDIA_PURGE_QUEUE } from '../media/media-purge.job.ts';
 import { PURGE_GRACE_MS, purgeMedia } from '../media/media-purge.service.ts';
 import { insertPendingUploads } from '../media/uploads.queries.ts';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogCardSchema, LANGUAGES, PublicProfileSchema } from '#api/contract/profile.schema.ts';
+import { CatalogCardSchema, LANGUAGES, PublicProfileSchema } from '#contract/profile.schema.ts';
 import { secretValues, startCatalogApi } from '#tests/catalog-api.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { type InsertedProfile, insertProfile } from '#tests/factories/profile.factory.ts';

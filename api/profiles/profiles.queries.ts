@@ -4,7 +4,7 @@
 // transaction as the profile, present exactly while it is public, contact channels as booleans
 // only). Filters and sorts pick ids; the JSON is joined for the rows of the page only.
 import type postgres from 'postgres';
-import type { LANGUAGES, ProfileSort } from '#api/contract/profile.schema.ts';
+import type { LANGUAGES, ProfileSort } from '#contract/profile.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { publicProfile } from './public-profile.ts';
 

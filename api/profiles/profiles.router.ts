@@ -10,7 +10,7 @@
 import { type Request, type Response, Router } from 'express';
 // fromZod reads only .issues, which zod/mini's error has too.
 import type { ZodError } from 'zod';
-import { type ProfileListQuery, ProfileListQuerySchema } from '#api/contract/profile.schema.ts';
+import { type ProfileListQuery, ProfileListQuerySchema } from '#contract/profile.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { type CatalogCache, sendAnswer } from '../catalog/catalog-cache.ts';
 import { ValidationError } from '../errors.ts';

@@ -3,8 +3,8 @@
 // URLs with inactive items left out, the last name is its initial, contact channels become
 // flags); this module only joins rows into arrays, so Node never parses a profile.
 
-import { isLanguage } from '#api/contract/languages.ts';
-import type { ProfileListQuery } from '#api/contract/profile.schema.ts';
+import { isLanguage } from '#contract/languages.ts';
+import type { ProfileListQuery } from '#contract/profile.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { NotFoundError } from '../errors.ts';
 import { type CountEntry, countedEntry, createCountCache, totalOf, withChanges } from './profile-count-cache.ts';

@@ -1,9 +1,9 @@
 // SQL of the profile submission (POST /api/profiles): the new PENDING profile with its consent
 // record and owner-token hash, and the idempotency record of its Idempotency-Key (00011).
 
-import { formatCents } from '#api/contract/pricing.ts';
-import type { ProfileSlugs } from '#api/contract/profile-slug.ts';
-import type { Submission, SubmissionChannel } from '#api/contract/submission.schema.ts';
+import { formatCents } from '#contract/pricing.ts';
+import type { ProfileSlugs } from '#contract/profile-slug.ts';
+import type { Submission, SubmissionChannel } from '#contract/submission.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 
 export interface NewSubmittedProfile {

@@ -6,7 +6,7 @@
 import express from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod/mini';
-import { SubmissionSchema } from '#api/contract/submission.schema.ts';
+import { SubmissionSchema } from '#contract/submission.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { ValidationError } from '../errors.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';

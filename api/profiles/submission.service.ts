@@ -12,10 +12,10 @@
 // link; after that the replay answers without it (the link can be re-sent to her email).
 
 import type { Logger } from 'pino';
-import { profileSlugs } from '#api/contract/profile-slug.ts';
-import { CONSENT_TEXT_VERSION, type Submission, type SubmissionCreated, sharedChannelsOf } from '#api/contract/submission.schema.ts';
+import { profileSlugs } from '#contract/profile-slug.ts';
+import { CONSENT_TEXT_VERSION, type Submission, type SubmissionCreated, sharedChannelsOf } from '#contract/submission.schema.ts';
 import type { Sql } from '#db/connection.ts';
-import { hashToken, randomToken, sameSecret, seal, sha256, unseal } from '../crypto.ts';
+import { hashToken, randomToken, sameSecret, seal, sha256, unseal } from '#lib/crypto.ts';
 import { ConflictError } from '../errors.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import {

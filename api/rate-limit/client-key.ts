@@ -2,9 +2,9 @@
 // honours TRUST_PROXY) reduced to what one client controls — an IPv4 address, or the /64 an IPv6
 // client gets from its provider (it can pick any of 2^64 addresses inside it) — and kept only as
 // a hash keyed with the server secret, so a stored bucket cannot be turned back into an address.
-// Every keyed hash of a client address is made here (with api/crypto.ts keyedHash).
+// Every keyed hash of a client address is made here (with lib/crypto.ts keyedHash).
 import { isIPv4, isIPv6, SocketAddress } from 'node:net';
-import { keyedHash } from '../crypto.ts';
+import { keyedHash } from '#lib/crypto.ts';
 
 /** The key of the client at this address: IPv4 as is (also when written IPv4-mapped), IPv6 by its /64. */
 export function clientKey(ip: string | undefined): string {

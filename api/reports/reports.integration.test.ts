@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EVIDENCE_MAX_BYTES } from '#api/contract/report.schema.ts';
+import { EVIDENCE_MAX_BYTES } from '#contract/report.schema.ts';
 import { startApiApp, storageFailingPuts } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import * as files from '#tests/factories/evidence.factory.ts';

@@ -5,8 +5,8 @@
 // file, an image or a PDF), with its own hourly allowance.
 import express from 'express';
 import type { Logger } from 'pino';
-import { EVIDENCE_MAX_BYTES, type ReportCreated, ReportSchema } from '#api/contract/report.schema.ts';
-import { PROOF_MAX_BYTES, type TakedownCreated, TakedownSchema } from '#api/contract/takedown.schema.ts';
+import { EVIDENCE_MAX_BYTES, type ReportCreated, ReportSchema } from '#contract/report.schema.ts';
+import { PROOF_MAX_BYTES, type TakedownCreated, TakedownSchema } from '#contract/takedown.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { ValidationError } from '../errors.ts';
 import { singleFileUpload } from '../http/multipart.ts';

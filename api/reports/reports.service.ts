@@ -4,8 +4,8 @@
 // Nothing half-written: a failed insert removes the stored file; a failed store writes no row.
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Report } from '#api/contract/report.schema.ts';
-import type { Takedown } from '#api/contract/takedown.schema.ts';
+import type { Report } from '#contract/report.schema.ts';
+import type { Takedown } from '#contract/takedown.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { cleanEvidence, detectEvidence, type EvidenceRules, REPORT_EVIDENCE, TAKEDOWN_PROOF } from './evidence.ts';

@@ -7,7 +7,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROOF_MAX_BYTES } from '#api/contract/takedown.schema.ts';
+import { PROOF_MAX_BYTES } from '#contract/takedown.schema.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import * as files from '#tests/factories/evidence.factory.ts';

@@ -2,9 +2,9 @@
 // its "how long we keep data" list names the period of the job that keeps its promise, so a change
 // of one without the other fails here.
 import { describe, expect, it } from 'vitest';
-import { DISCLOSURE_KEPT_DAYS } from '#api/contract/consent.schema.ts';
 import { loadPageContent } from '#app/content/load-page-content.ts';
 import { SUPPORTED_LANGUAGES } from '#app/i18n/language.ts';
+import { DISCLOSURE_KEPT_DAYS } from '#contract/consent.schema.ts';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../auth/session.ts';
 import { WEBHOOK_PAYLOAD_DAYS } from '../jobs/cleanup.job.ts';
 import { CONSENT_RECORD_YEARS } from './consent-retention.job.ts';

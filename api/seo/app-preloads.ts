@@ -8,7 +8,7 @@
 //   scripts, the app's and its routes', as a list the boot fetches together once the page has
 //   loaded (decision 050); the first paint is not kept waiting for them.
 
-import { APP_SCRIPTS_ID } from '#api/contract/page-data.ts';
+import { APP_SCRIPTS_ID } from '#contract/page-data.ts';
 import type { ResolvedPath } from './seo-pages.ts';
 
 /** The part of Vite's build manifest read here. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '#api/contract/languages.ts';
 import { escapeHtml } from '#api/html.ts';
 import { readMessages } from '#api/i18n/locale-files.ts';
+import type { Language } from '#contract/languages.ts';
 import { firstPaintHtml, injectFirstPaint } from './first-paint.ts';
 import { resolvePath } from './seo-pages.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
+import { SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { siteTexts } from './messages.ts';
 
 describe('the texts the server writes into pages', () => {

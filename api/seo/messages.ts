@@ -3,8 +3,8 @@
 // paint. They come from the app's locale files (api/i18n/locale-files.ts) and are checked with a
 // schema here, so a missing text fails loudly instead of printing "undefined" into a page.
 import { z } from 'zod';
-import type { Language } from '#api/contract/languages.ts';
 import { readMessages } from '#api/i18n/locale-files.ts';
+import type { Language } from '#contract/languages.ts';
 import { INFO_PAGES, PRIVATE_PAGES } from './seo-pages.ts';
 
 const PageTextSchema = z.object({ title: z.string(), description: z.string() });

@@ -2,8 +2,8 @@
 // catalogue service (api/profiles): home's featured profiles, browse's newest cards when no
 // filter is set, one public profile. The result is embedded in the page for its hydration, so it
 // holds public fields only (PublicProfile: contact channels are flags, never values).
-import { BROWSE_FIRST_CARDS, type PageData } from '#api/contract/page-data.ts';
-import type { PublicProfile } from '#api/contract/profile.schema.ts';
+import { BROWSE_FIRST_CARDS, type PageData } from '#contract/page-data.ts';
+import type { PublicProfile } from '#contract/profile.schema.ts';
 import { NotFoundError } from '../errors.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { ResolvedPath } from './seo-pages.ts';

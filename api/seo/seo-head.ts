@@ -3,8 +3,8 @@
 // (a data block is not executed, so the CSP's script-src 'self' still holds). Every injected
 // value is escaped.
 
-import { type Language, SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
 import { escapeHtml } from '#api/html.ts';
+import { type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 
 export const OG_LOCALES: Record<Language, string> = {
   en: 'en_US',

@@ -2,8 +2,8 @@
 // and the sitemap: the language, the kind of page, and for profiles the id or slug asked for.
 // The address of each page in each language lives here too, so tags and sitemap agree.
 
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#api/contract/languages.ts';
-import { isProfileSlug } from '#api/contract/profile-slug.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#contract/languages.ts';
+import { isProfileSlug } from '#contract/profile-slug.ts';
 import type { ProfileSlugs } from './seo.queries.ts';
 
 /** Indexable information and legal pages, by their path after the language prefix. */

@@ -1,7 +1,7 @@
 // The few reads the SEO tags, the sitemap and the share images need. Only publicly visible
 // profiles (publicProfile()) and never contact_methods.
 
-import type { Language } from '#api/contract/languages.ts';
+import type { Language } from '#contract/languages.ts';
 import type { Sql } from '#db/connection.ts';
 import { SLUG_COLUMNS } from '../profiles/profiles.queries.ts';
 import { publicProfile } from '../profiles/public-profile.ts';

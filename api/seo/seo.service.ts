@@ -2,9 +2,9 @@
 // translated title, description, canonical and language alternates, share image and status.
 // Profiles are looked up with the public predicate; one that is not public is a 404 + noindex.
 
-import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
-import { imageSrcSet, imageVariantUrl, mediaUrl, PROFILE_MAIN_PHOTO_SIZES } from '#api/contract/media.ts';
 import { interpolate } from '#api/i18n/messages.ts';
+import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
+import { imageSrcSet, imageVariantUrl, mediaUrl, PROFILE_MAIN_PHOTO_SIZES } from '#contract/media.ts';
 import type { Sql } from '#db/connection.ts';
 import { type SiteTexts, siteTexts } from './messages.ts';
 import { OG_HEIGHT, OG_WIDTH } from './og-image.service.ts';

@@ -3,8 +3,8 @@
 // xhtml:link alternates; robots.txt keeps crawlers out of the admin, the API and the pages that
 // belong to one visitor.
 
-import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
 import { escapeHtml } from '#api/html.ts';
+import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import type { Sql } from '#db/connection.ts';
 import { listPublicProfilesForSitemap } from './seo.queries.ts';
 import { INFO_PAGES, type InfoPath, PRIVATE_PAGES, pagePath, profilePath } from './seo-pages.ts';

@@ -3,7 +3,7 @@
 // last answer on the device for offline use; checkout prices on the server whatever it showed.
 import { Router } from 'express';
 import type { Logger } from 'pino';
-import { CURRENCY, type PublicPricing } from '#api/contract/pricing.ts';
+import { CURRENCY, type PublicPricing } from '#contract/pricing.ts';
 import type { Sql } from '#db/connection.ts';
 import { pricingOf, readSettings } from './settings.ts';
 

@@ -1,10 +1,10 @@
 // The settings of admin_settings as the rest of the server reads them (decision 031): typed by
-// each key's schema (api/contract/admin-settings.schema.ts). A row that is missing, or whose value
+// each key's schema (contract/admin-settings.schema.ts). A row that is missing, or whose value
 // fails its schema (written by hand, by an older version), reads as the key's default and is
 // logged, so a bad row never breaks a checkout or a login.
 import type { Logger } from 'pino';
-import { defaultSetting, SETTING_KEYS, SETTINGS, type SettingKey, type Settings } from '#api/contract/admin-settings.schema.ts';
-import type { Pricing } from '#api/contract/pricing.ts';
+import { defaultSetting, SETTING_KEYS, SETTINGS, type SettingKey, type Settings } from '#contract/admin-settings.schema.ts';
+import type { Pricing } from '#contract/pricing.ts';
 import type { Queryable } from '#db/connection.ts';
 
 type Warn = Pick<Logger, 'warn'>;

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_WIDTHS } from '../contract/media.ts';
+import { IMAGE_WIDTHS } from '#contract/media.ts';
 import { ServiceUnavailableError } from '../errors.ts';
 
 /** Served publicly at /uploads/<kind>/<name>. */

@@ -4,7 +4,7 @@
 // or an entry of another account is rejected with a reason, and an invalid push writes nothing.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { SyncedFavorite } from '#api/contract/favorites.schema.ts';
+import type { SyncedFavorite } from '#contract/favorites.schema.ts';
 import type { OutboxEntry } from '#sync/outbox.schema.ts';
 import { MAX_PUSH_ENTRIES } from '#sync/push.schema.ts';
 import { type CookieClient, cookieClient, signedInClient, usingAuthApp } from '#tests/auth-client.ts';

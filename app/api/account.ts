@@ -6,7 +6,7 @@ import {
   type AccountExport,
   AccountExportSchema,
   type DeleteAccountInput,
-} from '#api/contract/account.schema.ts';
+} from '#contract/account.schema.ts';
 import { request } from './client.ts';
 
 /** GET /api/account/export: everything the account holds (401 for a guest). */

@@ -1,7 +1,7 @@
 // The calls behind cart, checkout, payment result and "My purchases". The
 // server's own error text ({error} or {message}) is kept apart so a toast can show it without
 // the JSON around it.
-import type { CreateCheckoutSessionRequest, PaymentSuccessRequest, PaymentSuccessResponse } from '#api/contract/checkout.schema.ts';
+import type { CreateCheckoutSessionRequest, PaymentSuccessRequest, PaymentSuccessResponse } from '#contract/checkout.schema.ts';
 import { ApiError, ContractError, request } from './client.ts';
 
 /** The server answered 200 with {error}. */

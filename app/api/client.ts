@@ -1,7 +1,7 @@
 // The browser's one way to call the API: cookies sent, JSON in and out, a
 // non-OK answer raised as ApiError "<status>: <body>" (the status text when the body is empty),
 // and an answer checked against its contract schema when one is given, so a server that drifts
-// from api/contract fails here, loudly, instead of deep inside a component. The check goes through
+// from contract/ fails here, loudly, instead of deep inside a component. The check goes through
 // the schema's Standard Schema interface, so this module (in every page's first download) does
 // not bring zod's code: only the schemas a page uses do.
 

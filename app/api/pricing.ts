@@ -1,5 +1,5 @@
 // GET /api/pricing: the tier rule in force (decision 031), checked against its contract.
-import { type PublicPricing, PublicPricingSchema } from '#api/contract/pricing.ts';
+import { type PublicPricing, PublicPricingSchema } from '#contract/pricing.ts';
 import { request } from './client.ts';
 
 export function fetchPricing(): Promise<PublicPricing> {

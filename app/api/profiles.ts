@@ -1,8 +1,9 @@
 // The public profile calls: GET /api/profiles/{id} when the address is all
 // digits, else GET /api/profiles/by-slug/{slug}/{language}. A 404 answers null.
-import { type PublicProfile, PublicProfileSchema } from '#api/contract/profile.schema.ts';
+
 import type { Language } from '#app/i18n/language.ts';
 import { isNumericParam } from '#app/local/profile-details.ts';
+import { type PublicProfile, PublicProfileSchema } from '#contract/profile.schema.ts';
 import { requestOrNull } from './client.ts';
 
 /** A profile by id, or by the id-or-slug of an address in a language. */

@@ -2,10 +2,10 @@
 // browser language maps to one, which language a visit starts in, when to suggest a switch, and
 // how URLs gain or change their language prefix. No DOM access here: callers pass what they read.
 
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#api/contract/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#contract/languages.ts';
 
-// The list, the type, the guard and the default have one owner (api/contract/languages.ts).
-export { DEFAULT_LANGUAGE, isLanguage, type Language, SUPPORTED_LANGUAGES } from '#api/contract/languages.ts';
+// The list, the type, the guard and the default have one owner (contract/languages.ts).
+export { DEFAULT_LANGUAGE, isLanguage, type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 
 /** Browser storage keys. */
 export const STORAGE_KEYS = {

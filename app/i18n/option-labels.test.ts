@@ -1,7 +1,7 @@
-// Every stored option value (api/contract/profile-options.ts) has a translated label in every
+// Every stored option value (contract/profile-options.ts) has a translated label in every
 // language, and the labels name no value the lists do not have.
 import { describe, expect, it } from 'vitest';
-import { OPTION_GROUPS } from '#api/contract/profile-options.ts';
+import { OPTION_GROUPS } from '#contract/profile-options.ts';
 import { SUPPORTED_LANGUAGES } from './language.ts';
 import { readArea } from './locale-files.ts';
 

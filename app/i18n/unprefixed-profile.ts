@@ -2,7 +2,7 @@
 // route rewrites to the detected language): `/maria-r-24` → `/de/maria-r-24`. Kept beside the
 // page rules of language.ts; the server's page resolver (api/seo/seo-pages.ts) reads the same
 // addresses as profiles.
-import { isProfileSlug } from '#api/contract/profile-slug.ts';
+import { isProfileSlug } from '#contract/profile-slug.ts';
 import { type Language, languageFromPath } from './language.ts';
 
 /** First segments that are never a profile: the back office, and /profile without its id. */

@@ -2,7 +2,7 @@
 // and the API's answer wins for ids the replica does not hold.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PublicProfile } from '#api/contract/profile.schema.ts';
+import type { PublicProfile } from '#contract/profile.schema.ts';
 import { localAvailability, remoteAvailability, resolveAvailability } from './cart-availability.ts';
 import { SYNC_KEYS } from './catalog.ts';
 import { EDGE_KEY } from './catalog-bound.ts';

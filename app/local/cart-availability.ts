@@ -6,7 +6,7 @@
 // bounded replica misses older profiles that are still public: only the API can tell. Online, the API has the last word for every id the replica does
 // not hold (GET /api/profiles/{id}: 404 is gone), so a profile published after the last pull
 // is not flagged by mistake.
-import type { PublicProfile } from '#api/contract/profile.schema.ts';
+import type { PublicProfile } from '#contract/profile.schema.ts';
 import { readCatalogSyncState } from './catalog.ts';
 import { readEdge } from './catalog-bound.ts';
 import type { ContactoDb } from './db.ts';

@@ -2,7 +2,7 @@
 // and case-insensitive), a city, an age band, one of four sorts, then one page. Pure and
 // synchronous, so a keystroke re-runs it at once (see bench/local-search.bench.ts for the figures
 // on 10,000 rows).
-import { AGE_BANDS, type AgeBand, type BrowseLocation, type ProfileSort } from '#api/contract/catalog-constants.ts';
+import { AGE_BANDS, type AgeBand, type BrowseLocation, type ProfileSort } from '#contract/catalog-constants.ts';
 import { normalizeText } from './normalize-text.ts';
 
 export { AGE_BANDS, type AgeBand, type BrowseLocation };

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CatalogCard } from '#api/contract/profile.schema.ts';
+import type { CatalogCard } from '#contract/profile.schema.ts';
 import type { CatalogPage } from '#sync/catalog.schema.ts';
 import { buildCatalogCard } from '#tests/factories/catalog-card.factory.ts';
 import { catalogPage as page, tombstoneChange as tombstone, upsertChange as upsert } from '#tests/factories/catalog-page.factory.ts';

@@ -10,9 +10,9 @@
 // the replica is pruned back to the bound after each page; tombstones always delete, from the
 // replica and from the browse pages the API answered beyond it.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { IMAGE_WIDTHS, imageVariantUrl, mediaUrl } from '#api/contract/media.ts';
-import type { CatalogCard } from '#api/contract/profile.schema.ts';
 import { MEDIA_CACHE } from '#app/pwa/media-cache.ts';
+import { IMAGE_WIDTHS, imageVariantUrl, mediaUrl } from '#contract/media.ts';
+import type { CatalogCard } from '#contract/profile.schema.ts';
 import type { CatalogPage } from '#sync/catalog.schema.ts';
 import { isBeyondEdge, pruneToBound, REPLICA_BOUND, type ReplicaEdge, readEdge } from './catalog-bound.ts';
 import { type ContactoDb, db, type LocalProfile, normalizeText } from './db.ts';

@@ -4,8 +4,8 @@
 // version with data in it). Components read with useLiveQuery; the functions that write live
 // beside this file (catalog.ts, cart.ts, outbox.ts, …).
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { PaymentSuccessRequest } from '#api/contract/checkout.schema.ts';
-import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
+import type { PaymentSuccessRequest } from '#contract/checkout.schema.ts';
+import type { CatalogCard, PublicProfile } from '#contract/profile.schema.ts';
 import type { OutboxEntry } from '#sync/outbox.schema.ts';
 
 /** The device's IndexedDB database: the cart, the replica and the rest. */

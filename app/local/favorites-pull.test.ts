@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SyncedFavorite } from '#api/contract/favorites.schema.ts';
+import type { SyncedFavorite } from '#contract/favorites.schema.ts';
 import { buildCatalogCard as card } from '#tests/factories/catalog-card.factory.ts';
 import { toLocalProfile } from './catalog.ts';
 import { ContactoDb } from './db.ts';

@@ -8,9 +8,9 @@
 // the pull ask again rather than write an answer older than the tap. Called when the favourites page opens online,
 // after a login, and by the push loop after a push.
 import { z } from 'zod/mini';
-import { type SyncedFavorite, SyncedFavoriteSchema } from '#api/contract/favorites.schema.ts';
-import type { CatalogCard } from '#api/contract/profile.schema.ts';
 import { request } from '#app/api/client.ts';
+import { type SyncedFavorite, SyncedFavoriteSchema } from '#contract/favorites.schema.ts';
+import type { CatalogCard } from '#contract/profile.schema.ts';
 import type { OutboxEntry } from '#sync/outbox.schema.ts';
 import { type ContactoDb, db as defaultDb, type FavoriteRow, type LocalProfile } from './db.ts';
 

@@ -6,9 +6,9 @@
 // A failure prints its seed; SEED=<n> replays that one sequence, RUNS=<n> changes how many run.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { SyncedFavorite } from '#api/contract/favorites.schema.ts';
 import { isAuthError } from '#app/api/auth-error.ts';
 import { ApiError } from '#app/api/client.ts';
+import type { SyncedFavorite } from '#contract/favorites.schema.ts';
 import { chance, int, mulberry32, pick, type Random, weighted } from '#db/seed/prng.ts';
 import type { OutboxEntry } from '#sync/outbox.schema.ts';
 import type { SyncPushResult } from '#sync/push.schema.ts';

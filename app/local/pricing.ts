@@ -1,7 +1,7 @@
 // The last pricing the server announced (GET /api/pricing, decision 031), kept in Dexie's
 // syncState so the cart's totals follow the admin settings offline too; before the first
 // answer, and whenever the stored copy fails its schema, spec §9's defaults apply.
-import { DEFAULT_PUBLIC_PRICING, type PublicPricing, PublicPricingSchema } from '#api/contract/pricing.ts';
+import { DEFAULT_PUBLIC_PRICING, type PublicPricing, PublicPricingSchema } from '#contract/pricing.ts';
 import type { ContactoDb } from './db.ts';
 
 export const PRICING_KEY = 'pricing';

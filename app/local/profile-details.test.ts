@@ -2,7 +2,7 @@
 // is saved only while she is in the replica (or while a snapshot is still filling it).
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PublicProfile } from '#api/contract/profile.schema.ts';
+import type { PublicProfile } from '#contract/profile.schema.ts';
 import { buildCatalogCard, buildPublicProfile } from '#tests/factories/catalog-card.factory.ts';
 import { applyCatalogPage } from './catalog.ts';
 import { db, type LocalProfile } from './db.ts';

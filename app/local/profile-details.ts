@@ -2,9 +2,10 @@
 // from the API when online"): finds what is stored for a route parameter (the full profile saved
 // from an earlier visit, else the replica's catalogue card), saves a freshly fetched profile while
 // she is in the replica, and forgets a profile the API no longer shows.
-import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
+
 import type { Language } from '#app/i18n/language.ts';
 import { SUPPORTED_LANGUAGES } from '#app/i18n/language.ts';
+import type { CatalogCard, PublicProfile } from '#contract/profile.schema.ts';
 import { isReplicaComplete } from './catalog.ts';
 import { type ContactoDb, db, type LocalProfile } from './db.ts';
 

@@ -4,7 +4,7 @@
 // question leaves the device's copy as it was.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaidOrder, PaymentSuccessResponse, PurchasedContact } from '#api/contract/checkout.schema.ts';
+import type { PaidOrder, PaymentSuccessResponse, PurchasedContact } from '#contract/checkout.schema.ts';
 import { ContactoDb, type PurchaseLookup } from './db.ts';
 import { answerMark, noteAnswered, refreshAwaitingOrders } from './purchase-answers.ts';
 import { savePurchases } from './purchases.ts';

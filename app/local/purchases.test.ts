@@ -4,7 +4,7 @@
 // that bring none.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaidOrder, PurchasedContact } from '#api/contract/checkout.schema.ts';
+import type { PaidOrder, PurchasedContact } from '#contract/checkout.schema.ts';
 import { ContactoDb } from './db.ts';
 import { resetPersistentStorageRequest } from './persistent-storage.ts';
 import {

@@ -11,7 +11,7 @@
 // (purchase-answers.ts).
 import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { PaidOrder, PaymentSuccessResponse, PurchasedContact } from '#api/contract/checkout.schema.ts';
+import type { PaidOrder, PaymentSuccessResponse, PurchasedContact } from '#contract/checkout.schema.ts';
 import { type ContactoDb, db as defaultDb, type PurchaseLookup, type PurchaseOrderHeader, type PurchaseRow } from './db.ts';
 import { requestPersistentStorage } from './persistent-storage.ts';
 import { type BoughtContact, isVisibleTo } from './purchased-ids.ts';

@@ -6,9 +6,10 @@
 // the Idempotency-Key of POST /api/profiles, so however often the final POST is retried the server
 // makes one profile. Queuing asks the browser to keep the site's storage (Safari may otherwise
 // evict it after seven days unused).
-import type { Language } from '#api/contract/languages.ts';
-import type { UploadErrorCode } from '#api/contract/upload.schema.ts';
+
 import type { QueuedSubmissionInput } from '#app/components/submission/submission-input.ts';
+import type { Language } from '#contract/languages.ts';
+import type { UploadErrorCode } from '#contract/upload.schema.ts';
 import { type ContactoDb, db as defaultDb, type SubmissionFileRow, type SubmissionRow } from './db.ts';
 import { requestPersistentStorage } from './persistent-storage.ts';
 

@@ -8,10 +8,10 @@
 // server, a client past its upload quota) is not retried at once by the tus client: the error
 // carries the wait, and the machine's back-off honours it.
 import { type PreviousUpload, Upload, type UrlStorage } from 'tus-js-client';
-import { OWNER_TOKEN_HEADER, type ReviewState as OwnerReviewState } from '#api/contract/owner.schema.ts';
-import { TUS_ENDPOINT, tusResultUrl, UPLOAD_ERROR_CODES, type UploadErrorCode } from '#api/contract/upload.schema.ts';
 import { ApiError, parseJson, request } from '#app/api/client.ts';
 import type { FileResult, PostResult, ReviewState, UploadFile } from '#app/machines/submission-upload.machine.ts';
+import { OWNER_TOKEN_HEADER, type ReviewState as OwnerReviewState } from '#contract/owner.schema.ts';
+import { TUS_ENDPOINT, tusResultUrl, UPLOAD_ERROR_CODES, type UploadErrorCode } from '#contract/upload.schema.ts';
 import { type ContactoDb, db as defaultDb } from './db.ts';
 import { type QueuedFile, readSubmission, type StoredTusUpload } from './submission-queue.ts';
 

@@ -4,9 +4,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
-import { DEFAULT_PRICING } from '#api/contract/pricing.ts';
 import { LEGACY_CART_KEY } from '#app/local/cart-migration.ts';
 import { type CartItem, ContactoDb } from '#app/local/db.ts';
+import { DEFAULT_PRICING } from '#contract/pricing.ts';
 import {
   type CartCommand,
   type CartCommandRequest,

@@ -7,7 +7,6 @@
 
 import { liveQuery } from 'dexie';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { orderTotalCents, type Pricing } from '#api/contract/pricing.ts';
 import {
   type CartItemUpdate,
   clearCartItems,
@@ -19,6 +18,7 @@ import {
 } from '#app/local/cart-items.ts';
 import { type LegacyStorage, migrateLegacyCart } from '#app/local/cart-migration.ts';
 import type { CartItem, ContactoDb } from '#app/local/db.ts';
+import { orderTotalCents, type Pricing } from '#contract/pricing.ts';
 
 /** What a command did: `changed` is false for an id already present (add) or absent (remove,
  * removeMany: none of the ids). */

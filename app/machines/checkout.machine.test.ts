@@ -2,9 +2,9 @@
 // before any request, the request it builds, the redirect, and failure back to editing.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { CreateCheckoutSessionRequest } from '#api/contract/checkout.schema.ts';
-import { GUEST_CUSTOMER } from '#api/contract/checkout.schema.ts';
 import type { CartItem } from '#app/local/db.ts';
+import type { CreateCheckoutSessionRequest } from '#contract/checkout.schema.ts';
+import { GUEST_CUSTOMER } from '#contract/checkout.schema.ts';
 import { type CheckoutDraft, type CheckoutNotice, checkoutMachine } from './checkout.machine.ts';
 
 const item = (id: number, price = 2): CartItem => ({

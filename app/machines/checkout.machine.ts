@@ -9,11 +9,11 @@
 // is validated by its own form before the draft gets here. The page reacts to the emitted `notify` events (toasts,
 // focus).
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { type CreateCheckoutSessionRequest, CreateCheckoutSessionRequestSchema, GUEST_CUSTOMER } from '#api/contract/checkout.schema.ts';
-import type { BuyerDisclosure } from '#api/contract/consent.schema.ts';
-import type { Language } from '#api/contract/languages.ts';
-import { DEFAULT_PRICING, formatCents, orderTotalCents, type Pricing } from '#api/contract/pricing.ts';
 import type { CartItem } from '#app/local/db.ts';
+import { type CreateCheckoutSessionRequest, CreateCheckoutSessionRequestSchema, GUEST_CUSTOMER } from '#contract/checkout.schema.ts';
+import type { BuyerDisclosure } from '#contract/consent.schema.ts';
+import type { Language } from '#contract/languages.ts';
+import { DEFAULT_PRICING, formatCents, orderTotalCents, type Pricing } from '#contract/pricing.ts';
 
 export interface CheckoutDraft {
   email: string;

@@ -4,7 +4,7 @@
 // fullscreen. Fullscreen calls are fromPromise actors so tests swap them with .provide();
 // their failures are only logged (the lightbox keeps working windowed).
 import { assign, fromPromise, setup } from 'xstate';
-import { imageVariantUrl } from '#api/contract/media.ts';
+import { imageVariantUrl } from '#contract/media.ts';
 
 export const ZOOM_MIN = 0.5;
 export const ZOOM_MAX = 3;

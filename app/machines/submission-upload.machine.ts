@@ -9,8 +9,8 @@
 // field errors is "needs changes" with the messages, never an endless retry. The actors and the
 // `persist` action are injected by submission-sync.ts (and swapped by the tests).
 import { assign, fromPromise, setup } from 'xstate';
-import type { UploadErrorCode } from '#api/contract/upload.schema.ts';
 import type { SubmissionFailure, SubmissionState } from '#app/local/submission-queue.ts';
+import type { UploadErrorCode } from '#contract/upload.schema.ts';
 import { browserOnline, retryDelay } from '#sync/scheduler.ts';
 
 /** What the machine knows of one file (the bytes stay in Dexie). */

@@ -2,7 +2,7 @@
 // browse's first cards, one profile), embedded in the page as JSON (api/seo/seo-shell.ts) so the browser's first render
 // (hydration) draws exactly what the server drew. Pages use it only until their replica query
 // answers (the replica takes over). Public fields only (PublicProfile).
-import type { PageData } from '#api/contract/page-data.ts';
+import type { PageData } from '#contract/page-data.ts';
 
 export type SsrData = PageData;
 

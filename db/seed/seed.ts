@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import type postgres from 'postgres';
 import { hashPassword } from '#api/auth/password.ts';
-import { GUEST_CUSTOMER } from '#api/contract/checkout.schema.ts';
 import type { MediaStorage } from '#api/storage/storage.ts';
+import { GUEST_CUSTOMER } from '#contract/checkout.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 import { DEMO_CREDENTIALS } from './credentials.ts';
 import { insertAdmin } from './factories/admin.factory.ts';

@@ -2,7 +2,7 @@
 // lists") plus name parts and sentence fragments. Names are combined at random, so every
 // person in the demo is invented.
 
-import type { OCCUPATIONS } from '#api/contract/profile-options.ts';
+import type { OCCUPATIONS } from '#contract/profile-options.ts';
 
 export {
   APPEARANCES,
@@ -21,7 +21,7 @@ export {
   RELIGIONS,
   SMOKING,
   SPOKEN_LANGUAGES as LANGUAGES,
-} from '#api/contract/profile-options.ts';
+} from '#contract/profile-options.ts';
 // The option lists are the contract's (one owner); the seed draws from the same values.
 
 export const FIRST_NAMES = [

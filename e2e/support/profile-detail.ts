@@ -1,7 +1,7 @@
 // e2e helpers of the profile detail: picks demo profiles through the public API (one with a
 // video and several photos, one without) so the specs never depend on generated names.
 import type { APIRequestContext } from '@playwright/test';
-import type { PublicProfile } from '../../api/contract/profile.schema.ts';
+import type { PublicProfile } from '#contract/profile.schema.ts';
 
 export async function publicProfiles(request: APIRequestContext): Promise<PublicProfile[]> {
   const response = await request.get('/api/profiles?limit=1000');

@@ -1,6 +1,6 @@
-// A valid public catalogue card (api/contract CatalogCard) for browser-side tests: the replica,
+// A valid public catalogue card (contract/ CatalogCard) for browser-side tests: the replica,
 // favourites and their snapshots. Overrides replace fields.
-import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
+import type { CatalogCard, PublicProfile } from '#contract/profile.schema.ts';
 
 export function buildCatalogCard(id: number, overrides: Partial<CatalogCard> = {}): CatalogCard {
   return {

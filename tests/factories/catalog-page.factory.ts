@@ -1,6 +1,6 @@
 // Pages of the catalogue change feed (sync/catalog.schema.ts CatalogPage) for replica tests: each
 // page gets a fresh cursor; by default the last one (hasMore false).
-import type { CatalogCard } from '#api/contract/profile.schema.ts';
+import type { CatalogCard } from '#contract/profile.schema.ts';
 import type { CatalogPage } from '#sync/catalog.schema.ts';
 
 let seq = 0;

@@ -3,11 +3,11 @@
 // URL a submission or an owner's edit names.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { pendingUploadUrl } from '#api/contract/upload.schema.ts';
-import { sha256 } from '#api/crypto.ts';
 import { insertPendingUploads } from '#api/media/uploads.queries.ts';
 import type { MediaStorage } from '#api/storage/storage.ts';
+import { pendingUploadUrl } from '#contract/upload.schema.ts';
 import type { Queryable } from '#db/connection.ts';
+import { sha256 } from '#lib/crypto.ts';
 
 let jpeg: Promise<Buffer> | undefined;
 const smallJpeg = () => {

@@ -1,5 +1,5 @@
 // The signed-in user as the browser's session store holds it (GET /api/auth/user's answer).
-import type { User } from '#api/contract/auth.schema.ts';
+import type { User } from '#contract/auth.schema.ts';
 
 export function buildSessionUser(overrides: Partial<User> = {}): User {
   return {

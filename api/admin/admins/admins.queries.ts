@@ -1,7 +1,7 @@
 // The SQL of admin accounts (admin_users) for Admin Management: the list,
 // insert, update and delete, the names already taken, and the active superadmins (locked, so
 // two requests cannot each remove one of the last two).
-import type { AdminRole } from '#api/contract/admin-account.schema.ts';
+import type { AdminRole } from '#contract/admin-account.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 
 export interface AdminAccountRow {

@@ -2,7 +2,7 @@
 // {username, email, password, role} (201), PATCH /admins/{id} {username, email, role, isActive}
 // (any of them, nothing else) and DELETE /admins/{id}.
 import type { Request, Router } from 'express';
-import { AdminIdParamsSchema, CreateAdminSchema, UpdateAdminSchema } from '#api/contract/admin-account.schema.ts';
+import { AdminIdParamsSchema, CreateAdminSchema, UpdateAdminSchema } from '#contract/admin-account.schema.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';

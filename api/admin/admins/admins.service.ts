@@ -9,7 +9,7 @@ import {
   type AdminRefusal,
   type CreateAdmin,
   type UpdateAdmin,
-} from '#api/contract/admin-account.schema.ts';
+} from '#contract/admin-account.schema.ts';
 import type { Queryable, Sql } from '#db/connection.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { isCommonPassword } from '../../auth/password-policy.ts';

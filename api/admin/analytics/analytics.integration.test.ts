@@ -1,7 +1,7 @@
 // GET /api/admin/analytics over HTTP: a small data set whose every number is
 // worked out by hand below, over the last 7 UTC days (D0 … D6 = today).
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Analytics } from '#api/contract/admin-analytics.schema.ts';
+import type { Analytics } from '#contract/admin-analytics.schema.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import type { CookieClient } from '#tests/auth-client.ts';
 import { usingAuthApp } from '#tests/auth-client.ts';

@@ -1,7 +1,7 @@
 // SQL of the analytics page (decision 032). Every series is one row per UTC day
 // of the range, zero-filled by generate_series, and each reads only its range through the indexes
 // of 00022 (bench/analytics.bench.ts shows the plans). Money is summed in integer cents.
-import type { AnalyticsDay, TopProfile, Turnaround } from '#api/contract/admin-analytics.schema.ts';
+import type { AnalyticsDay, TopProfile, Turnaround } from '#contract/admin-analytics.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 
 /** The range: its first and last UTC day (YYYY-MM-DD); the last is today. */

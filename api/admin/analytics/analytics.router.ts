@@ -1,7 +1,7 @@
 // GET /api/admin/analytics?range=7|30|90 (any admin; 30 when omitted): the analytics page's
-// numbers (api/contract/admin-analytics.schema.ts). A bad range is a 400 with field errors.
+// numbers (contract/admin-analytics.schema.ts). A bad range is a 400 with field errors.
 import type { Router } from 'express';
-import { AnalyticsQuerySchema } from '#api/contract/admin-analytics.schema.ts';
+import { AnalyticsQuerySchema } from '#contract/admin-analytics.schema.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';

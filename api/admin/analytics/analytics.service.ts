@@ -1,7 +1,7 @@
 // The analytics page: for the last 7, 30 or 90 UTC days, one row per day with
 // sales, submissions, approvals, the catalogue's size and the review turnaround, the turnaround
 // over the whole range against the review promise, and the best-selling profiles.
-import { type Analytics, type AnalyticsQuery, TOP_PROFILES } from '#api/contract/admin-analytics.schema.ts';
+import { type Analytics, type AnalyticsQuery, TOP_PROFILES } from '#contract/admin-analytics.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { readSetting } from '../../settings/settings.ts';
 import {

@@ -1,6 +1,6 @@
 // SQL of the audit log page: admin_activity_log filtered, newest first, with the acting admin's
 // current username (NULL once the admin was deleted).
-import type { AuditEntry, AuditFilter } from '#api/contract/admin-audit.schema.ts';
+import type { AuditEntry, AuditFilter } from '#contract/admin-audit.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 
 function where(q: Queryable, filter: AuditFilter) {

@@ -2,7 +2,7 @@
 // and `offset`, filtered by action, adminId, targetType, targetId and from/to (YYYY-MM-DD, UTC);
 // the number of matching rows in X-Total-Count. Bad filters are a 400 with field errors.
 import type { Router } from 'express';
-import { AuditQuerySchema } from '#api/contract/admin-audit.schema.ts';
+import { AuditQuerySchema } from '#contract/admin-audit.schema.ts';
 import { ValidationError } from '../../errors.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes } from '../admin-route.ts';

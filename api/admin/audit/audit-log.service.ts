@@ -1,6 +1,6 @@
 // The audit log page: a page of admin_activity_log, newest first, and the
 // number of rows the filters match.
-import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuery } from '#api/contract/admin-audit.schema.ts';
+import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuery } from '#contract/admin-audit.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { findAuditEntries } from './audit-log.queries.ts';
 

@@ -1,7 +1,7 @@
 // /api/admin login, logout and user: the spec's calls and shapes. A login starts
 // a new admin session (a new id: a cookie planted before the login is worth nothing after it).
-import type { CurrentAdmin } from '#api/contract/admin-auth.schema.ts';
-import { AdminLoginSchema } from '#api/contract/admin-auth.schema.ts';
+import type { CurrentAdmin } from '#contract/admin-auth.schema.ts';
+import { AdminLoginSchema } from '#contract/admin-auth.schema.ts';
 import { createLoginLimits } from '../../auth/login-limits.ts';
 import { ValidationError } from '../../errors.ts';
 import type { AdminDeps } from '../admin.router.ts';

@@ -6,9 +6,9 @@
 // written to the audit trail; a failed one by why it failed, the client and the account the name
 // matched, never by the name as typed (often a password typed into the wrong field).
 
-import type { AdminLogin } from '#api/contract/admin-auth.schema.ts';
-import { randomToken } from '#api/crypto.ts';
+import type { AdminLogin } from '#contract/admin-auth.schema.ts';
 import type { Sql } from '#db/connection.ts';
+import { randomToken } from '#lib/crypto.ts';
 import { LoginLimitError, type LoginLimits } from '../../auth/login-limits.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { AppError, AuthError } from '../../errors.ts';

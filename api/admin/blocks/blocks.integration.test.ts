@@ -5,7 +5,7 @@
 // checkout and fulfilment ask (matchingBlocks): the blocked buyer matches, another does not.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminBlockListItem } from '#api/contract/admin-block.schema.ts';
+import type { AdminBlockListItem } from '#contract/admin-block.schema.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import { usingAuthApp } from '#tests/auth-client.ts';
 import { insertOrder } from '#tests/factories/order.factory.ts';

@@ -4,10 +4,10 @@
 //   POST   /orders/:id/block-buyer       {scope: 'everywhere' | profileId, reason}: block an order's buyer
 //   DELETE /blocks/:id                   unblock
 import type { Request, Router } from 'express';
-import { AdminIdParamsSchema } from '#api/contract/admin-account.schema.ts';
-import { AdminBlockBuyerSchema, AdminBlockCreateSchema, AdminBlocksQuerySchema } from '#api/contract/admin-block.schema.ts';
-import { AdminOrderIdParamsSchema } from '#api/contract/admin-order.schema.ts';
-import { TOTAL_COUNT_HEADER } from '#api/contract/admin-user.schema.ts';
+import { AdminIdParamsSchema } from '#contract/admin-account.schema.ts';
+import { AdminBlockBuyerSchema, AdminBlockCreateSchema, AdminBlocksQuerySchema } from '#contract/admin-block.schema.ts';
+import { AdminOrderIdParamsSchema } from '#contract/admin-order.schema.ts';
+import { TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';

@@ -11,7 +11,7 @@ import {
   type AdminBlocksQuery,
   BLOCK_REFUSALS,
   type BlockRefusal,
-} from '#api/contract/admin-block.schema.ts';
+} from '#contract/admin-block.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { blockFromItem, buyerLabel, insertBlock, removeBlock } from '../../consent/blocks.ts';
 import { AppError, NotFoundError } from '../../errors.ts';

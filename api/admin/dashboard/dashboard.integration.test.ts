@@ -3,8 +3,8 @@
 // not count), the queue of what waits for an admin against the 24-48 h promise, and the newest
 // profiles. A guest gets 401 everywhere.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardQueue, DashboardStats } from '#api/contract/admin-dashboard.schema.ts';
-import type { AdminProfileListItem } from '#api/contract/admin-profile-list.schema.ts';
+import type { DashboardQueue, DashboardStats } from '#contract/admin-dashboard.schema.ts';
+import type { AdminProfileListItem } from '#contract/admin-profile-list.schema.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
 import { type CookieClient, usingAuthApp } from '#tests/auth-client.ts';
 import { insertOrder } from '#tests/factories/order.factory.ts';

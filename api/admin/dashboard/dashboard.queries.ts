@@ -2,9 +2,9 @@
 // statistics, what waits for an admin, and the newest profiles. Money stays numeric in SQL and
 // reaches JavaScript as text, so no cent is lost on the way.
 
-import type { QueueSummary } from '#api/contract/admin-dashboard.schema.ts';
-import type { AdminProfileListItem } from '#api/contract/admin-profile-list.schema.ts';
 import { publicProfile } from '#api/profiles/public-profile.ts';
+import type { QueueSummary } from '#contract/admin-dashboard.schema.ts';
+import type { AdminProfileListItem } from '#contract/admin-profile-list.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 import { awaitingReview, editWaiting, findProfilePage, isoTime } from '../profiles/profiles-list.queries.ts';
 import { reportOverdue } from '../reports/reports.queries.ts';

@@ -6,8 +6,8 @@ import {
   RECENT_PROFILES_COUNT,
   type ReviewQueue,
   reviewPromiseState,
-} from '#api/contract/admin-dashboard.schema.ts';
-import type { AdminProfileListItem } from '#api/contract/admin-profile-list.schema.ts';
+} from '#contract/admin-dashboard.schema.ts';
+import type { AdminProfileListItem } from '#contract/admin-profile-list.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 import { findQueues, findRecentProfiles, findStats } from './dashboard.queries.ts';
 

@@ -2,7 +2,7 @@
 // (superadmins): CSV downloads for whole UTC days (YYYY-MM-DD, from ≤ to, at most 366 days; else
 // a 400 with field errors), streamed from a cursor, never built in memory.
 import type { Router } from 'express';
-import { ExportQuerySchema } from '#api/contract/admin-analytics.schema.ts';
+import { ExportQuerySchema } from '#contract/admin-analytics.schema.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';

@@ -1,7 +1,7 @@
 // The CSV exports: orders (with their buyers' emails) and the audit trail for a
 // range of UTC days. Each export is itself audited before its first row leaves, since it reveals
 // buyers' emails; then the rows stream from a cursor (api/admin/exports/csv-stream.ts).
-import type { ExportQuery } from '#api/contract/admin-analytics.schema.ts';
+import type { ExportQuery } from '#contract/admin-analytics.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { type AuditActor, audit } from '../audit.ts';
 import type { CsvColumn } from './csv-stream.ts';

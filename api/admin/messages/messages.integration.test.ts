@@ -3,7 +3,7 @@
 // message, emailed to the sender in her language ("Re: <subject label>") through the job and
 // nodemailer, once for a double click, the message then answered.
 import { describe, expect, it } from 'vitest';
-import type { AdminMessageDetail, AdminMessageListItem } from '#api/contract/admin-message.schema.ts';
+import type { AdminMessageDetail, AdminMessageListItem } from '#contract/admin-message.schema.ts';
 import { insertContactMessage } from '#tests/factories/support.factory.ts';
 import { auditRows, usingSupportApp } from '#tests/support-app.ts';
 

@@ -1,7 +1,7 @@
 // The SQL of the message inbox: the filtered list (inbox or archive, read or
 // unread, by subject), one message with its replies, the read and archived states, replies, and
 // what the reply mail job reads and marks.
-import type { AdminMessageListItem, AdminMessageReply, MessageFilter } from '#api/contract/admin-message.schema.ts';
+import type { AdminMessageListItem, AdminMessageReply, MessageFilter } from '#contract/admin-message.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 import { isoTime } from '../profiles/profiles-list.queries.ts';
 

@@ -5,9 +5,9 @@
 //   PATCH /messages/:id           {read?, archived?}
 //   POST  /messages/:id/replies   {body}: reply by email
 import type { Request, Router } from 'express';
-import { AdminIdParamsSchema } from '#api/contract/admin-account.schema.ts';
-import { AdminMessagesQuerySchema, MessageReplySchema, UpdateMessageSchema } from '#api/contract/admin-message.schema.ts';
-import { TOTAL_COUNT_HEADER } from '#api/contract/admin-user.schema.ts';
+import { AdminIdParamsSchema } from '#contract/admin-account.schema.ts';
+import { AdminMessagesQuerySchema, MessageReplySchema, UpdateMessageSchema } from '#contract/admin-message.schema.ts';
+import { TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';

@@ -9,7 +9,7 @@ import {
   type AdminMessagesQuery,
   MESSAGES_PAGE_SIZE,
   type UpdateMessage,
-} from '#api/contract/admin-message.schema.ts';
+} from '#contract/admin-message.schema.ts';
 import type { Sql, Transaction } from '#db/connection.ts';
 import { NotFoundError } from '../../errors.ts';
 import { type JobSender, sendInTransaction } from '../../jobs/send-in-transaction.ts';

@@ -5,8 +5,8 @@
 // mfa_required setting and its gate; every change audited. The server's clock is the test's:
 // Date is faked (only Date), so the steps the tests compute are the ones the server checks.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hashToken, sha256 } from '#api/crypto.ts';
 import { keyRing } from '#api/secret.ts';
+import { hashToken, sha256 } from '#lib/crypto.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
 import { AUTH_TEST_SECRET, type CookieClient, cookieClient, usingAuthApp } from '#tests/auth-client.ts';
 import { insertAdmin } from '#tests/factories/admin.factory.ts';

@@ -16,7 +16,7 @@ import {
   MfaCodeSchema,
   MfaPasswordSchema,
   MfaRequiredSchema,
-} from '#api/contract/admin-mfa.schema.ts';
+} from '#contract/admin-mfa.schema.ts';
 import { ValidationError } from '../../errors.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor, beforeMfaEnrolment, signedInAdmin } from '../admin-route.ts';

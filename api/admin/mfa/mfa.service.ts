@@ -6,13 +6,13 @@
 // (a stolen session with a shoulder-surfed password is not enough). Wrong passwords and codes
 // count as failed logins; every change is audited in its transaction.
 import QRCode from 'qrcode';
-import type { AdminMfaRow, MfaSetup, MfaStatus } from '#api/contract/admin-mfa.schema.ts';
 import type { Env } from '#api/env.ts';
+import type { AdminMfaRow, MfaSetup, MfaStatus } from '#contract/admin-mfa.schema.ts';
 import type { Queryable, Sql } from '#db/connection.ts';
+import { seal, unseal } from '#lib/crypto.ts';
 import { createLoginLimits, LoginLimitError } from '../../auth/login-limits.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { isCommonPassword } from '../../auth/password-policy.ts';
-import { seal, unseal } from '../../crypto.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { LimiterBase } from '../../rate-limit/rate-limit.ts';
 import { serverKeyRing, serverSecret } from '../../secret.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashToken } from '../../crypto.ts';
+import { hashToken } from '#lib/crypto.ts';
 import { keyRing } from '../../secret.ts';
 import { newRecoveryCodes, normalizeRecoveryCode, recoveryCodeHash, recoveryCodeHashes } from './recovery-codes.ts';
 

@@ -5,7 +5,7 @@
 // secret. After a rotation, codes made under the previous secret keep working while
 // SESSION_SECRET_PREVIOUS holds it; a new set is made under the current one.
 import { randomBytes } from 'node:crypto';
-import { keyedHash } from '../../crypto.ts';
+import { keyedHash } from '#lib/crypto.ts';
 import type { KeyRing } from '../../secret.ts';
 
 export const RECOVERY_CODE_COUNT = 10;

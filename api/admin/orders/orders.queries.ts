@@ -2,7 +2,7 @@
 // one order with its items and refunds, the refund an admin writes, and the queue of money owed
 // back. The search expressions are those migration 00019 indexes, written verbatim. Money stays
 // numeric in SQL and reaches JavaScript as text.
-import type { AdminOrderFilter, AdminOrderMode } from '#api/contract/admin-order.schema.ts';
+import type { AdminOrderFilter, AdminOrderMode } from '#contract/admin-order.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 import type { OrderStatus } from '../../orders/order-status.ts';
 

@@ -7,8 +7,8 @@
 // The buyer's disclosure form (POST /orders/{id}/disclosure) is a superadmin's to read, audited.
 import type { Request, Router } from 'express';
 import { z } from 'zod/mini';
-import { AdminOrderIdParamsSchema, AdminOrdersQuerySchema, AdminRefundRequestSchema } from '#api/contract/admin-order.schema.ts';
-import { TOTAL_COUNT_HEADER } from '#api/contract/admin-user.schema.ts';
+import { AdminOrderIdParamsSchema, AdminOrdersQuerySchema, AdminRefundRequestSchema } from '#contract/admin-order.schema.ts';
+import { TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
 import { disclosureSeal } from '../../consent/buyer-disclosure.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';

@@ -19,7 +19,7 @@ import {
   REFUND_QUEUE_LIMIT,
   REFUND_REFUSALS,
   type RefundRefusal,
-} from '#api/contract/admin-order.schema.ts';
+} from '#contract/admin-order.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import type { DisclosureSeal } from '../../consent/buyer-disclosure.ts';
 import { isLiveStripeKey } from '../../env.ts';

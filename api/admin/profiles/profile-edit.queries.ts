@@ -2,7 +2,7 @@
 // admin edits, its moderation state and her pending edit; the writes of an edit and of the
 // moderators' answers. Every write is an ordinary UPDATE, so the 00008 triggers carry it to the
 // public copies, the change feed and the public media at once.
-import type { AdminProfileFields, ReviewDecision } from '#api/contract/admin-profile.schema.ts';
+import type { AdminProfileFields, ReviewDecision } from '#contract/admin-profile.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 import type { StoredEdit } from '../../owner/owner.queries.ts';
 

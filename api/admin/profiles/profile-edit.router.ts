@@ -10,7 +10,7 @@
 // profile the 404 'Profile not found'.
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod/mini';
-import { AdminProfileUpdateSchema, ReviewDecisionSchema, SendBackEditSchema } from '#api/contract/admin-profile.schema.ts';
+import { AdminProfileUpdateSchema, ReviewDecisionSchema, SendBackEditSchema } from '#contract/admin-profile.schema.ts';
 import { ValidationError } from '../../errors.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';

@@ -18,9 +18,9 @@ import {
   type AdminProfileUpdate,
   CONTACT_FIELDS,
   type ReviewDecisionBody,
-} from '#api/contract/admin-profile.schema.ts';
-import { mediaUrl } from '#api/contract/media.ts';
-import { isPendingPhotoUrl, isPendingVideoUrl } from '#api/contract/submission.schema.ts';
+} from '#contract/admin-profile.schema.ts';
+import { mediaUrl } from '#contract/media.ts';
+import { isPendingPhotoUrl, isPendingVideoUrl } from '#contract/submission.schema.ts';
 import type { Sql, Transaction } from '#db/connection.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { type JobSender, sendInTransaction } from '../../jobs/send-in-transaction.ts';

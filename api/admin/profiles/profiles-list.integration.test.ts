@@ -3,7 +3,7 @@
 // every page over first name, last name, location and email, case- and accent-insensitively;
 // deleted profiles never appear; bad parameters are 400 with field errors; a guest gets 401.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProfileList } from '#api/contract/admin-profile-list.schema.ts';
+import type { AdminProfileList } from '#contract/admin-profile-list.schema.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
 import type { CookieClient } from '#tests/auth-client.ts';
 import { usingAuthApp } from '#tests/auth-client.ts';

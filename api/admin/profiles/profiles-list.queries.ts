@@ -3,7 +3,7 @@
 // first name, last name, location and email (search_normalize of 00002), each word of the term
 // matching somewhere; the expression is the one profiles_admin_search_idx (00018) indexes.
 import type postgres from 'postgres';
-import type { AdminProfileFilter, AdminProfileListItem } from '#api/contract/admin-profile-list.schema.ts';
+import type { AdminProfileFilter, AdminProfileListItem } from '#contract/admin-profile-list.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 
 type Fragment = postgres.PendingQuery<postgres.Row[]>;

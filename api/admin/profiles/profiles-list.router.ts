@@ -1,7 +1,7 @@
 // GET /profiles?limit&offset&status&search, for any signed-in
 // admin: {profiles, totalCount}; a bad limit, offset, status or search is a 400 with field errors.
 import type { Router } from 'express';
-import { AdminProfileListQuerySchema } from '#api/contract/admin-profile-list.schema.ts';
+import { AdminProfileListQuerySchema } from '#contract/admin-profile-list.schema.ts';
 import { ValidationError } from '../../errors.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes } from '../admin-route.ts';

@@ -1,6 +1,6 @@
 // The back office's profile list: one page of the filtered,
 // searched profiles and how many there are in all, so the page can offer every page.
-import type { AdminProfileList, AdminProfileListQuery } from '#api/contract/admin-profile-list.schema.ts';
+import type { AdminProfileList, AdminProfileListQuery } from '#contract/admin-profile-list.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 import { countProfiles, findProfilePage, type ProfileListFilter } from './profiles-list.queries.ts';
 

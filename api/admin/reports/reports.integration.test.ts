@@ -5,7 +5,7 @@
 // admin can fetch.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { AdminReportDetail, AdminReportListItem } from '#api/contract/admin-report.schema.ts';
+import type { AdminReportDetail, AdminReportListItem } from '#contract/admin-report.schema.ts';
 import { adminClient } from '#tests/admin-client.ts';
 import * as files from '#tests/factories/evidence.factory.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';

@@ -9,8 +9,8 @@ import {
   REPORT_OVERDUE_HOURS,
   type ReportFilter,
   type ReportStatus,
-} from '#api/contract/admin-report.schema.ts';
-import { TAKEDOWN_TARGET_HOURS } from '#api/contract/takedown.schema.ts';
+} from '#contract/admin-report.schema.ts';
+import { TAKEDOWN_TARGET_HOURS } from '#contract/takedown.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 import { isoTime } from '../profiles/profiles-list.queries.ts';
 

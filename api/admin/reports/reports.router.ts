@@ -9,9 +9,9 @@
 //   POST  /reports/:id/delete-profile   delete and erase the reported profile, and resolve the report
 //   GET   /reports/:id/evidence         the evidence file (admins only, never cached)
 import type { Request, Router } from 'express';
-import { AdminIdParamsSchema } from '#api/contract/admin-account.schema.ts';
-import { AdminReportsQuerySchema, NotifyReporterSchema, ReportNoteSchema, UpdateReportSchema } from '#api/contract/admin-report.schema.ts';
-import { TOTAL_COUNT_HEADER } from '#api/contract/admin-user.schema.ts';
+import { AdminIdParamsSchema } from '#contract/admin-account.schema.ts';
+import { AdminReportsQuerySchema, NotifyReporterSchema, ReportNoteSchema, UpdateReportSchema } from '#contract/admin-report.schema.ts';
+import { TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';

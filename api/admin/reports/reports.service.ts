@@ -1,5 +1,5 @@
 // The reports queue as use cases (decision 030): list and open reports, move
-// them through the status machine (api/contract/admin-report.schema.ts), assign them, keep
+// them through the status machine (contract/admin-report.schema.ts), assign them, keep
 // internal notes, email the reporter the outcome (a job, in her language), pause the reported
 // profile the way her own pause does (owner.queries.ts setPaused: the 00008 triggers take it out
 // of every public copy), delete and erase it (a takedown's usual end; privacy/erasure.ts), and
@@ -14,7 +14,7 @@ import {
   REPORTS_PAGE_SIZE,
   type ReportRefusal,
   type UpdateReport,
-} from '#api/contract/admin-report.schema.ts';
+} from '#contract/admin-report.schema.ts';
 import type { Sql, Transaction } from '#db/connection.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { type JobSender, sendInTransaction } from '../../jobs/send-in-transaction.ts';

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { SETTING_KEYS, type SettingKey } from '#api/contract/admin-settings.schema.ts';
+import { SETTING_KEYS, type SettingKey } from '#contract/admin-settings.schema.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import { cookieClient, usingAuthApp } from '#tests/auth-client.ts';
 import { readSetting, readSettings } from '../../settings/settings.ts';

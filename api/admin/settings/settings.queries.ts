@@ -1,5 +1,5 @@
 // SQL of the settings page: the rows with who changed them last, and the locked write.
-import type { SettingKey } from '#api/contract/admin-settings.schema.ts';
+import type { SettingKey } from '#contract/admin-settings.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 
 export interface SettingDbRow {

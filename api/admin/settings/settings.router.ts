@@ -4,7 +4,7 @@
 // A bad value is a 400 with the field error under the setting's key; a key that is not a setting
 // is a 400 naming it. Both answer the page as GET does.
 import type { Router } from 'express';
-import { isSettingKey, UpdateSettingsSchema } from '#api/contract/admin-settings.schema.ts';
+import { isSettingKey, UpdateSettingsSchema } from '#contract/admin-settings.schema.ts';
 import { ValidationError } from '../../errors.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';

@@ -2,13 +2,7 @@
 // force, its description and who changed it last; and a save of any of them, each checked by its
 // schema, written under a row lock and audited (`settings.update`, old and new value) in the
 // same transaction. The MFA page's "required" switch saves through applySettingChanges too.
-import {
-  SETTING_KEYS,
-  type SettingKey,
-  type SettingRow,
-  type SettingsPage,
-  type UpdateSettings,
-} from '#api/contract/admin-settings.schema.ts';
+import { SETTING_KEYS, type SettingKey, type SettingRow, type SettingsPage, type UpdateSettings } from '#contract/admin-settings.schema.ts';
 import type { Queryable, Sql } from '#db/connection.ts';
 import { settingValue } from '../../settings/settings.ts';
 import { type AuditActor, audit } from '../audit.ts';

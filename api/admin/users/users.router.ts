@@ -3,13 +3,8 @@
 // /user-favorites/{userId}, GET /user-orders/{userId}, and PATCH /users/{id} {isActive}
 // (Activate / Deactivate, audited).
 import type { Request, Router } from 'express';
-import { AdminIdParamsSchema } from '#api/contract/admin-account.schema.ts';
-import {
-  AdminUserIdParamsSchema,
-  AdminUsersQuerySchema,
-  SetUserActiveSchema,
-  TOTAL_COUNT_HEADER,
-} from '#api/contract/admin-user.schema.ts';
+import { AdminIdParamsSchema } from '#contract/admin-account.schema.ts';
+import { AdminUserIdParamsSchema, AdminUsersQuerySchema, SetUserActiveSchema, TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
 import type { AdminDeps } from '../admin.router.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';

@@ -8,7 +8,7 @@ import {
   type AdminUserFavorite,
   type AdminUserOrder,
   type AdminUsersQuery,
-} from '#api/contract/admin-user.schema.ts';
+} from '#contract/admin-user.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { deleteUserSessions } from '../../auth/session.queries.ts';
 import { NotFoundError } from '../../errors.ts';

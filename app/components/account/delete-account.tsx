@@ -8,7 +8,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteAccountSchema } from '#api/contract/account.schema.ts';
 import { deleteAccount } from '#app/api/account.ts';
 import { isAuthError } from '#app/api/auth-error.ts';
 import { ApiError, parseJson } from '#app/api/client.ts';
@@ -18,6 +17,7 @@ import { FormFrame } from '#app/components/forms/form-frame.tsx';
 import { fieldErrorsToFormik, type Translate, zodFormikValidate } from '#app/components/forms/zod-formik.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { DeleteAccountSchema } from '#contract/account.schema.ts';
 
 interface DeleteValues {
   currentPassword: string;

@@ -5,11 +5,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentAdmin } from '#api/contract/admin-auth.schema.ts';
 import { BrandMark } from '#app/components/icons/brand-mark.tsx';
 import { SkipLink } from '#app/components/layout/skip-link.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { clearMediaCache } from '#app/pwa/media-cache.ts';
+import type { CurrentAdmin } from '#contract/admin-auth.schema.ts';
 import { adminSend } from './admin-api.ts';
 import { clearAdminData, setSessionEndedHandler } from './admin-query.ts';
 

@@ -3,7 +3,7 @@
 // admin data is network-only). A 401 from any query or mutation means the session ended: the
 // layout registers what to do then (back to the login, with the way back to this page).
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import type { CurrentAdmin } from '#api/contract/admin-auth.schema.ts';
+import type { CurrentAdmin } from '#contract/admin-auth.schema.ts';
 import { AdminApiError, adminGet } from './admin-api.ts';
 
 let onSessionEnded: (() => void) | null = null;

@@ -6,13 +6,13 @@
 import { Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ForgotPasswordSchema, LoginDialogSchema, RegisterSchema, UserSchema } from '#api/contract/auth.schema.ts';
 import { ApiError, parseJson, request } from '#app/api/client.ts';
 import { TextField } from '#app/components/forms/form-fields.tsx';
 import { FormFrame } from '#app/components/forms/form-frame.tsx';
 import { fieldErrorsToFormik, type Translate, zodFormikValidate } from '#app/components/forms/zod-formik.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { ForgotPasswordSchema, LoginDialogSchema, RegisterSchema, UserSchema } from '#contract/auth.schema.ts';
 import { closeLoginDialog, loginSucceeded } from './login-dialog-store.ts';
 import { passwordStrength } from './password-strength.ts';
 import { setSessionUser } from './use-session.ts';

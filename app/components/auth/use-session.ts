@@ -7,9 +7,9 @@
 // The contract's user schema (and so zod) loads only when there is a user to check: a guest's first
 // download carries neither.
 import { useSyncExternalStore } from 'react';
-import type { User } from '#api/contract/auth.schema.ts';
 import { isAuthError } from '#app/api/auth-error.ts';
 import { type AnswerSchema, ApiError, request } from '#app/api/client.ts';
+import type { User } from '#contract/auth.schema.ts';
 import { clearLogoutPending, isLogoutPending, sendPendingLogout } from './logout-pending.ts';
 
 /** localStorage: the signed-in account this device remembers. */
@@ -26,7 +26,7 @@ export interface Session {
 /** The current-user query is fresh for 5 minutes. */
 export const SESSION_FRESH_MS = 5 * 60_000;
 
-const loadUserSchema = () => import('#api/contract/auth.schema.ts').then(({ UserSchema }) => UserSchema);
+const loadUserSchema = () => import('#contract/auth.schema.ts').then(({ UserSchema }) => UserSchema);
 
 /** The user schema as request() takes it, loaded on the first answer that carries a user. */
 const UserAnswer: AnswerSchema<User> = {

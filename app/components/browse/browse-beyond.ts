@@ -5,9 +5,9 @@
 // catalogue's total) and the answer is kept in Dexie, so going back is instant and works
 // offline; offline without a kept answer, the local matches show with a notice.
 import * as z from 'zod/mini';
-import { type PublicProfile, PublicProfileSchema } from '#api/contract/profile.schema.ts';
 import { AGE_RANGES, type CatalogQuery } from '#app/local/catalog-query.ts';
 import { type BrowsePageRow, type ContactoDb, db } from '#app/local/db.ts';
+import { type PublicProfile, PublicProfileSchema } from '#contract/profile.schema.ts';
 
 /** Browse pages kept on the device; the oldest go first. */
 export const MAX_BROWSE_PAGES = 60;

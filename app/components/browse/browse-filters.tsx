@@ -3,9 +3,9 @@
 // favourites page uses the same panel (FilterPanel) with its own sorts and search hint.
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AgeBand, BROWSE_LOCATIONS, type BrowseLocation, PROFILE_SORTS, type ProfileSort } from '#api/contract/catalog-constants.ts';
 import { SearchIcon } from '#app/components/profile/profile-icons.tsx';
 import { AGE_BANDS, DEFAULT_SORT } from '#app/local/catalog-query.ts';
+import { type AgeBand, BROWSE_LOCATIONS, type BrowseLocation, PROFILE_SORTS, type ProfileSort } from '#contract/catalog-constants.ts';
 import type { BrowseSearch } from './browse-search.ts';
 import type { DraftTiming } from './filter-draft.ts';
 import { createSearchBox } from './search-box.ts';

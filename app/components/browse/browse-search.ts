@@ -9,7 +9,7 @@ import {
   type BrowseLocation,
   PROFILE_SORTS,
   type ProfileSort,
-} from '#api/contract/catalog-constants.ts';
+} from '#contract/catalog-constants.ts';
 
 export interface BrowseSearch {
   search?: string | undefined;

@@ -4,11 +4,11 @@
 // buyer already bought this contact; a contact she approves buyer by buyer says so.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '#api/contract/media.ts';
 import { ApprovalNotice } from '#app/components/checkout/approval-notice.tsx';
 import { ResponsiveImage } from '#app/components/media/responsive-image.tsx';
 import type { Language } from '#app/i18n/language.ts';
 import type { CartItem } from '#app/local/db.ts';
+import { mediaUrl } from '#contract/media.ts';
 import { formatUsd } from './money.ts';
 
 interface CartItemRowProps {

@@ -1,5 +1,5 @@
 // Dollar amounts as the storefront shows them: "$" and two decimals (USD only).
-import { formatCents } from '#api/contract/pricing.ts';
+import { formatCents } from '#contract/pricing.ts';
 
 export function formatUsd(cents: number): string {
   return `$${formatCents(cents)}`;

@@ -4,8 +4,8 @@
 // decimals and the tier rule. Actions (buttons) come in as children.
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isBulk, type PublicPricing, priceLines } from '#api/contract/pricing.ts';
 import type { CartItem } from '#app/local/db.ts';
+import { isBulk, type PublicPricing, priceLines } from '#contract/pricing.ts';
 import { formatUsd } from './money.ts';
 
 export function OrderSummary({ items, pricing, children }: { items: readonly CartItem[]; pricing: PublicPricing; children?: ReactNode }) {

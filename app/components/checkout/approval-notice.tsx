@@ -5,7 +5,7 @@
 // Its text is in the profile area, among the messages every page has before its first render:
 // her profile page is drawn by the server and hydrated without the forms' messages (decision 043).
 import { useTranslation } from 'react-i18next';
-import { approvalDeadlineDays } from '#api/contract/pricing.ts';
+import { approvalDeadlineDays } from '#contract/pricing.ts';
 
 export function needsApproval(
   releasePolicy: string | undefined,

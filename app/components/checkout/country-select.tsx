@@ -2,8 +2,8 @@
 // the page's language and sorted by that name. Required; the page remembers the choice.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryCodes } from '#api/contract/consent.schema.ts';
 import { describedBy, FieldMessages, inputClass, labelClass, RequiredMark, useFieldIds } from '#app/components/forms/form-fields.tsx';
+import { countryCodes } from '#contract/consent.schema.ts';
 
 export function countryOptions(language: string): { value: string; label: string }[] {
   const names = new Intl.DisplayNames([language], { type: 'region' });

@@ -6,9 +6,9 @@
 import { Formik, type FormikErrors, type FormikProps, useField, useFormikContext } from 'formik';
 import { type ReactNode, type Ref, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BuyerDisclosure, BuyerDisclosureSchema } from '#api/contract/consent.schema.ts';
 import { describedBy, FieldMessages, inputClass, labelClass, RequiredMark, useFieldIds } from '#app/components/forms/form-fields.tsx';
 import { type Translate, zodFormikValidate } from '#app/components/forms/zod-formik.ts';
+import { type BuyerDisclosure, BuyerDisclosureSchema } from '#contract/consent.schema.ts';
 
 type YesNo = '' | 'yes' | 'no';
 

@@ -3,12 +3,12 @@
 // again, and only that order's profiles leave the cart.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentSuccessResponse, PurchasedContact } from '#api/contract/checkout.schema.ts';
 import { setSessionUser } from '#app/components/auth/use-session.ts';
 import { addToCart } from '#app/local/cart.ts';
 import { db } from '#app/local/db.ts';
 import { answerMark } from '#app/local/purchase-answers.ts';
 import { readSavedOrder } from '#app/local/purchases.ts';
+import type { PaymentSuccessResponse, PurchasedContact } from '#contract/checkout.schema.ts';
 import { buildSessionUser } from '#tests/factories/session-user.factory.ts';
 import { paymentRequestOf, settlePayment } from './use-payment-result.ts';
 

@@ -12,7 +12,6 @@
 // Offline it waits for the connection. Paid while signed in, the contacts are kept for that
 // account (logout removes them from the device).
 import { useEffect, useState } from 'react';
-import type { PaidOrder, PaymentSuccessRequest } from '#api/contract/checkout.schema.ts';
 import { confirmPayment } from '#app/api/checkout.ts';
 import { loadSession, readSession } from '#app/components/auth/use-session.ts';
 import type { PurchasedContactView } from '#app/components/purchases/purchased-contact-card.tsx';
@@ -21,6 +20,7 @@ import { clearDisclosureDraft } from '#app/local/checkout-draft.ts';
 import { noteAnswered } from '#app/local/purchase-answers.ts';
 import { readSavedOrder, savePurchases, watchSavedOrder } from '#app/local/purchases.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
+import type { PaidOrder, PaymentSuccessRequest } from '#contract/checkout.schema.ts';
 
 export interface PaymentSearch {
   session_id?: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogCard } from '#api/contract/profile.schema.ts';
 import { toLocalProfile } from '#app/local/catalog.ts';
 import type { FavoriteRow, LocalProfile } from '#app/local/db.ts';
+import type { CatalogCard } from '#contract/profile.schema.ts';
 import { buildCatalogCard as card } from '#tests/factories/catalog-card.factory.ts';
 import { type FavoriteProfile, joinFavorites, parseFavoritesSearch, queryFavorites } from './favorites-query.ts';
 

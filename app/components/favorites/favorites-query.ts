@@ -3,11 +3,12 @@
 // then the page's filters (age band, free text over name, location, occupation and description,
 // city) and its three sorts. Pure, so a keystroke re-runs it at once; the URL search params are
 // checked here too.
-import type { CatalogCard } from '#api/contract/profile.schema.ts';
+
 import { type BrowseSearch, parseBrowseSearch } from '#app/components/browse/browse-search.ts';
 import { type QueryableProfile, queryCatalog } from '#app/local/catalog-query.ts';
 import type { FavoriteRow, LocalProfile } from '#app/local/db.ts';
 import { normalizeText } from '#app/local/normalize-text.ts';
+import type { CatalogCard } from '#contract/profile.schema.ts';
 
 /** Newest by profile creation date, age ascending, added date descending. */
 export const FAVORITE_SORTS = ['newest', 'age', 'added'] as const;

@@ -4,9 +4,9 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_SUBJECTS, ContactMessageSchema, FULL_NAME_MAX, MESSAGE_MAX } from '#api/contract/contact.schema.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { CONTACT_SUBJECTS, ContactMessageSchema, FULL_NAME_MAX, MESSAGE_MAX } from '#contract/contact.schema.ts';
 import { type FormProblem, FormStatus, SubmitButton } from './form-alert.tsx';
 import { SelectField, TextAreaField, TextField } from './form-fields.tsx';
 import { submitForm } from './submit-form.ts';

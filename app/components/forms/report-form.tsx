@@ -5,7 +5,9 @@ import { Description, Field, Label, Switch } from '@headlessui/react';
 import { Form, Formik, type FormikHelpers, useField, useFormikContext } from 'formik';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX } from '#api/contract/contact.schema.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { EMAIL_MAX } from '#contract/contact.schema.ts';
 import {
   DESCRIPTION_MAX,
   EVIDENCE_ACCEPT,
@@ -13,9 +15,7 @@ import {
   PROFILE_REF_MAX,
   REPORT_TYPES,
   ReportSchema,
-} from '#api/contract/report.schema.ts';
-import { toast } from '#app/components/toast/toast-store.ts';
-import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+} from '#contract/report.schema.ts';
 import { FileField, validatorWithFile } from './file-field.tsx';
 import { type FormProblem, FormStatus, SubmitButton } from './form-alert.tsx';
 import { SelectField, TextAreaField, TextField } from './form-fields.tsx';

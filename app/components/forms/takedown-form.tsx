@@ -6,10 +6,10 @@
 import { Form, Formik, type FormikHelpers, useField, useFormikContext } from 'formik';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX } from '#api/contract/contact.schema.ts';
-import { DESCRIPTION_MAX, PROFILE_REF_MAX } from '#api/contract/report.schema.ts';
-import { PROOF_ACCEPT, proofFileProblem, TakedownSchema } from '#api/contract/takedown.schema.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { EMAIL_MAX } from '#contract/contact.schema.ts';
+import { DESCRIPTION_MAX, PROFILE_REF_MAX } from '#contract/report.schema.ts';
+import { PROOF_ACCEPT, proofFileProblem, TakedownSchema } from '#contract/takedown.schema.ts';
 import { FileField, validatorWithFile } from './file-field.tsx';
 import { type FormProblem, FormStatus, SubmitButton } from './form-alert.tsx';
 import { describedBy, FieldMessages, RequiredMark, TextAreaField, TextField, useFieldIds } from './form-fields.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ContactMessageSchema } from '#api/contract/contact.schema.ts';
-import { ReportSchema } from '#api/contract/report.schema.ts';
+import { ContactMessageSchema } from '#contract/contact.schema.ts';
+import { ReportSchema } from '#contract/report.schema.ts';
 import { fieldErrorsToFormik, zodFormikValidate } from './zod-formik.ts';
 
 const t = (key: string) => `T(${key})`;

@@ -2,7 +2,7 @@
 // picture when the photo is missing or fails to load ("Photo Preview" or
 // "Photo").
 import { type ImgHTMLAttributes, useState } from 'react';
-import { imageSrcSet, imageVariantUrl } from '#api/contract/media.ts';
+import { imageSrcSet, imageVariantUrl } from '#contract/media.ts';
 
 export const PLACEHOLDER_PHOTO = '/placeholder-photo.svg';
 

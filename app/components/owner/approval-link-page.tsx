@@ -4,13 +4,13 @@
 // Referer, nothing kept on the device.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalAnswer } from '#api/contract/consent.schema.ts';
 import { ApiError } from '#app/api/client.ts';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import type { Language } from '#app/i18n/language.ts';
+import type { ApprovalAnswer } from '#contract/consent.schema.ts';
 import { ApprovalRequestCard } from './approval-request-card.tsx';
 import { answerApprovalLink, fetchApprovalLink } from './owner-api.ts';
 import { useNoReferrer } from './use-no-referrer.ts';

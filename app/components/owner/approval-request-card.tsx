@@ -8,8 +8,8 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApprovalAnswer, type ApprovalRequest, type BuyerDisclosure, DISCLOSURE_KEPT_DAYS } from '#api/contract/consent.schema.ts';
-import type { RequestOutcome } from '#api/contract/owner.schema.ts';
+import { type ApprovalAnswer, type ApprovalRequest, type BuyerDisclosure, DISCLOSURE_KEPT_DAYS } from '#contract/consent.schema.ts';
+import type { RequestOutcome } from '#contract/owner.schema.ts';
 import { requestDeadline, requestOutcomeKey } from './approval-request-view.ts';
 
 /** The country a buyer lives in, named in her language (the code when the runtime has no name). */

@@ -1,7 +1,7 @@
 // What her request card says about time and outcome, apart from React so it is tested alone:
 // how long she has left to answer ("answer within 2 days", hours on the last day and a half),
 // and which words name a decided request's outcome.
-import type { RequestOutcome } from '#api/contract/owner.schema.ts';
+import type { RequestOutcome } from '#contract/owner.schema.ts';
 
 const HOUR = 3_600_000;
 

@@ -1,7 +1,9 @@
 // The owner link's calls (api/owner/owner.router.ts). The token goes in the X-Owner-Token
 // header (her emailed request link's in X-Approval-Token), never into an API address.
-import type { ApprovalAnswer, ReleasePolicyName } from '#api/contract/consent.schema.ts';
-import type { Language } from '#api/contract/languages.ts';
+
+import { request } from '#app/api/client.ts';
+import type { ApprovalAnswer, ReleasePolicyName } from '#contract/consent.schema.ts';
+import type { Language } from '#contract/languages.ts';
 import {
   APPROVAL_TOKEN_HEADER,
   type ApprovalLinkView,
@@ -10,8 +12,7 @@ import {
   type OwnerNewLink,
   type OwnerProfile,
   type OwnerRequests,
-} from '#api/contract/owner.schema.ts';
-import { request } from '#app/api/client.ts';
+} from '#contract/owner.schema.ts';
 
 export type OwnerAction = 'pause' | 'resume' | 'withdraw';
 

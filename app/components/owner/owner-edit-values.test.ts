@@ -2,9 +2,9 @@
 // waiting), her channels ticked and filled, the terms to confirm again; her media fetched from the
 // addresses the owner API gave, and a file that cannot be fetched left out and reported.
 import { describe, expect, it, vi } from 'vitest';
-import type { OwnerProfile } from '#api/contract/owner.schema.ts';
-import type { PublicProfile } from '#api/contract/profile.schema.ts';
-import type { Submission } from '#api/contract/submission.schema.ts';
+import type { OwnerProfile } from '#contract/owner.schema.ts';
+import type { PublicProfile } from '#contract/profile.schema.ts';
+import type { Submission } from '#contract/submission.schema.ts';
 import { editFormValues, loadCurrentMedia } from './owner-edit-values.ts';
 
 const profile = {

@@ -3,9 +3,10 @@
 // for review, else the profile), her channels ticked and filled in, the agreement and the consent
 // unticked so she confirms them again — and her current media fetched as bytes, so the form and
 // the device's queue treat them like freshly picked files (the queue uploads them again).
-import type { OwnerProfile } from '#api/contract/owner.schema.ts';
-import { SUBMISSION_CHANNELS } from '#api/contract/submission.schema.ts';
+
 import { INITIAL_SUBMISSION_VALUES, type PickedMedia, type SubmissionFormValues } from '#app/components/submission/submission-values.ts';
+import type { OwnerProfile } from '#contract/owner.schema.ts';
+import { SUBMISSION_CHANNELS } from '#contract/submission.schema.ts';
 
 const orEmpty = (value: string | null | undefined) => value ?? '';
 

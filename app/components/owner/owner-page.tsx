@@ -10,7 +10,6 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OwnerProfile, ReviewState } from '#api/contract/owner.schema.ts';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
@@ -20,6 +19,7 @@ import { ProfileMedia } from '#app/components/profile-detail/profile-media.tsx';
 import { displayName } from '#app/components/profile-detail/profile-view.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import type { Language } from '#app/i18n/language.ts';
+import type { OwnerProfile, ReviewState } from '#contract/owner.schema.ts';
 import { deleteOwnerProfile, type OwnerAction, runOwnerAction } from './owner-api.ts';
 import { OwnerLinkResendForm } from './owner-link-resend-form.tsx';
 import { OwnerReleasePolicy } from './owner-release-policy.tsx';

@@ -2,11 +2,11 @@
 // once (PUT /api/owner/release-policy) and applies to purchases to come, never to ones made.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReleasePolicyName } from '#api/contract/consent.schema.ts';
-import type { OwnerProfile } from '#api/contract/owner.schema.ts';
 import { ApiError } from '#app/api/client.ts';
 import { ReleasePolicyOptions } from '#app/components/submission/release-policy-options.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
+import type { ReleasePolicyName } from '#contract/consent.schema.ts';
+import type { OwnerProfile } from '#contract/owner.schema.ts';
 import { setOwnerReleasePolicy } from './owner-api.ts';
 
 export function OwnerReleasePolicy({

@@ -4,10 +4,10 @@
 // unblock answers with the list as it then stands. A 404 means the link stopped working.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalAnswer, BuyerBlockView } from '#api/contract/consent.schema.ts';
-import { type OwnerRequests, RECENT_REQUEST_DAYS } from '#api/contract/owner.schema.ts';
 import { ApiError } from '#app/api/client.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
+import type { ApprovalAnswer, BuyerBlockView } from '#contract/consent.schema.ts';
+import { type OwnerRequests, RECENT_REQUEST_DAYS } from '#contract/owner.schema.ts';
 import { ApprovalRequestCard } from './approval-request-card.tsx';
 import { answerOwnerRequest, blockOwnerRequestBuyer, fetchOwnerRequests, unblockOwnerBuyer } from './owner-api.ts';
 

@@ -3,8 +3,8 @@
 // replaced or deleted), deleted (she just deleted her profile here), or error (with retry).
 // Nothing is stored on the device: the page is hers only while she holds the link.
 import { useCallback, useEffect, useState } from 'react';
-import type { OwnerProfile } from '#api/contract/owner.schema.ts';
 import { ApiError } from '#app/api/client.ts';
+import type { OwnerProfile } from '#contract/owner.schema.ts';
 import { fetchOwnerProfile, isOwnerTokenShape } from './owner-api.ts';
 
 export type TokenViewState<View> =

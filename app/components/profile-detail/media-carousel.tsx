@@ -3,9 +3,9 @@
 // badge beyond 8. A photo opens the lightbox, a video the video modal.
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_MAIN_PHOTO_SIZES } from '#api/contract/media.ts';
 import { ResponsiveImage } from '#app/components/media/responsive-image.tsx';
 import { IconButton } from '#app/components/tooltip/icon-button.tsx';
+import { PROFILE_MAIN_PHOTO_SIZES } from '#contract/media.ts';
 import { CameraIcon, ChevronLeftIcon, ChevronRightIcon, PlayIcon, VideoIcon } from './profile-icons.tsx';
 import { MAX_THUMBNAILS, type MediaItem, moreMediaCount } from './profile-view.ts';
 

@@ -5,7 +5,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
 import { formatUsd } from '#app/components/cart/money.ts';
 import { useAddToCart } from '#app/components/cart/use-add-to-cart.ts';
 import { usePricing } from '#app/components/cart/use-pricing.ts';
@@ -17,6 +16,7 @@ import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import type { Language } from '#app/i18n/language.ts';
 import { useCartIds } from '#app/local/cart.ts';
 import { isNumericParam, slugKey } from '#app/local/profile-details.ts';
+import type { CatalogCard, PublicProfile } from '#contract/profile.schema.ts';
 import { AboutSection, ContactSection, DetailsSection } from './profile-facts.tsx';
 import { ArrowLeftIcon, MapPinIcon, ShieldCheckIcon } from './profile-icons.tsx';
 import { ProfileMedia } from './profile-media.tsx';

@@ -3,10 +3,10 @@
 // them, their values from the device's purchase rows (values only after purchase).
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
 import { AwaitingConsent } from '#app/components/purchases/consent-status.tsx';
 import { ContactValues } from '#app/components/purchases/contact-values.tsx';
 import type { Language } from '#app/i18n/language.ts';
+import type { CatalogCard, PublicProfile } from '#contract/profile.schema.ts';
 import { LockIcon } from './profile-icons.tsx';
 import { type DetailField, detailRows, optionLabelKey, sharedChannels } from './profile-view.ts';
 import type { BoughtContact } from './use-bought-contact.ts';

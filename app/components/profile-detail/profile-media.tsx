@@ -2,7 +2,7 @@
 // opens (separate chunks loaded on first use), with focus back on the control that opened them.
 // Shared by the public profile page and her owner page.
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import type { CatalogCard } from '#api/contract/profile.schema.ts';
+import type { CatalogCard } from '#contract/profile.schema.ts';
 import { MediaCarousel } from './media-carousel.tsx';
 import { type MediaItem, mediaItems } from './profile-view.ts';
 

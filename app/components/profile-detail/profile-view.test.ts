@@ -1,7 +1,7 @@
 // The profile detail's pure rules: name with initial, media order, thumbnail badge, details,
 // channels, price and the video's download name.
 import { describe, expect, it } from 'vitest';
-import type { PublicProfile } from '#api/contract/profile.schema.ts';
+import type { PublicProfile } from '#contract/profile.schema.ts';
 import {
   boughtContactInfo,
   detailRows,

@@ -2,11 +2,11 @@
 // the media order, the thumbnail limits, the personal-details rows, the price and the video's
 // download name. No React here, so the rules are unit-tested directly.
 
-import { CONTACT_CHANNELS, type ContactChannel } from '#api/contract/catalog-constants.ts';
-import { mediaUrl } from '#api/contract/media.ts';
-import { formatCents, toCents } from '#api/contract/pricing.ts';
-import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
-import { OPTION_GROUPS, type OptionGroup } from '#api/contract/profile-options.ts';
+import { CONTACT_CHANNELS, type ContactChannel } from '#contract/catalog-constants.ts';
+import { mediaUrl } from '#contract/media.ts';
+import { formatCents, toCents } from '#contract/pricing.ts';
+import type { CatalogCard, PublicProfile } from '#contract/profile.schema.ts';
+import { OPTION_GROUPS, type OptionGroup } from '#contract/profile-options.ts';
 
 /** Spec §9: at most 10 thumbnails, and a "+N more media" badge when the total exceeds 8. */
 export const MAX_THUMBNAILS = 10;

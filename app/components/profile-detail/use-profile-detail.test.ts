@@ -2,10 +2,10 @@
 // deletes what it no longer shows, retries another language's slug by id, relays other errors.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CatalogCardSchema, type PublicProfile } from '#api/contract/profile.schema.ts';
 import { applyCatalogPage } from '#app/local/catalog.ts';
 import { db } from '#app/local/db.ts';
 import { findLocalProfile } from '#app/local/profile-details.ts';
+import { CatalogCardSchema, type PublicProfile } from '#contract/profile.schema.ts';
 import { buildCatalogCard, buildPublicProfile } from '#tests/factories/catalog-card.factory.ts';
 import { refreshProfile } from './use-profile-detail.ts';
 

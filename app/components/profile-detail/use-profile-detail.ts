@@ -5,12 +5,12 @@
 // the device holds her full profile.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
-import type { CatalogCard, PublicProfile } from '#api/contract/profile.schema.ts';
 import { fetchPublicProfile } from '#app/api/profiles.ts';
 import type { Language } from '#app/i18n/language.ts';
 import { findLocalProfile, forgetProfile, isNumericParam, type LocalMatch, saveProfileDetail } from '#app/local/profile-details.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
 import { ssrData } from '#app/ssr/ssr-data.ts';
+import type { CatalogCard, PublicProfile } from '#contract/profile.schema.ts';
 
 export type ProfileDetailState =
   | { status: 'loading' }

@@ -5,13 +5,13 @@
 import { Link } from '@tanstack/react-router';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogCard } from '#api/contract/profile.schema.ts';
 import { useAddToCart } from '#app/components/cart/use-add-to-cart.ts';
 import { FavoriteToggle } from '#app/components/favorite-toggle/favorite-toggle.tsx';
 import { CartIcon, CheckIcon } from '#app/components/icons/icons.tsx';
 import { ResponsiveImage } from '#app/components/media/responsive-image.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { useCartIds } from '#app/local/cart.ts';
+import type { CatalogCard } from '#contract/profile.schema.ts';
 import { CameraIcon, MapPinIcon, VideoIcon } from './profile-icons.tsx';
 import { profileLink } from './profile-link.ts';
 import { useIsPurchased } from './use-purchased.ts';

@@ -1,7 +1,8 @@
 // Where a profile opens: /$lang/<her slug in that language>, or
 // /$lang/profile/<id> when she has no slug in it.
-import type { CatalogCard } from '#api/contract/profile.schema.ts';
+
 import type { Language } from '#app/i18n/language.ts';
+import type { CatalogCard } from '#contract/profile.schema.ts';
 
 type Slugs = Pick<CatalogCard, 'id' | 'slugEn' | 'slugEs' | 'slugIt' | 'slugDe' | 'slugNl' | 'slugPt'>;
 

@@ -3,8 +3,8 @@
 // where the value has the channel's format, a link that opens it. An empty map gets the
 // storefront §8 notice that the details will be updated.
 import { useTranslation } from 'react-i18next';
-import { CONTACT_CHANNELS } from '#api/contract/catalog-constants.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { CONTACT_CHANNELS } from '#contract/catalog-constants.ts';
 import { contactHref } from './contact-links.ts';
 
 /** Channels in the storefront's order, then any other the server sent. */

@@ -4,8 +4,8 @@
 // that she did not share, says so and what it costs (consent-status.tsx).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '#api/contract/media.ts';
 import { ResponsiveImage } from '#app/components/media/responsive-image.tsx';
+import { mediaUrl } from '#contract/media.ts';
 import { AwaitingConsent, DeclinedContact } from './consent-status.tsx';
 import { ContactValues } from './contact-values.tsx';
 

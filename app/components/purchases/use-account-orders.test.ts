@@ -2,8 +2,8 @@
 // the device for that account; a 401 (the session ended on the server) rejects and saves nothing.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentSuccessResponse } from '#api/contract/checkout.schema.ts';
 import { db } from '#app/local/db.ts';
+import type { PaymentSuccessResponse } from '#contract/checkout.schema.ts';
 import { pullAccountOrders } from './use-account-orders.ts';
 
 const answer: PaymentSuccessResponse = {

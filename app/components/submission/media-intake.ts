@@ -2,7 +2,7 @@
 // slots left refuses the whole pick ("Too many files"); a file that is not an image or a video by
 // type and name is skipped and counted; photos are re-encoded on the device and must then be at
 // most 10 MB; videos must be at most 10 MB as they are and under 2 minutes long.
-import { MEDIA_MAX } from '#api/contract/submission.schema.ts';
+import { MEDIA_MAX } from '#contract/submission.schema.ts';
 import { reencodedName, reencodePhoto } from './reencode-photo.ts';
 import type { PickedMedia } from './submission-values.ts';
 

@@ -4,9 +4,9 @@
 // reports one. Photos are re-encoded on the device as they are picked (media-intake.ts).
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_MAX } from '#api/contract/submission.schema.ts';
 import { describedBy, FieldMessages, useFieldIds } from '#app/components/forms/form-fields.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { MEDIA_MAX } from '#contract/submission.schema.ts';
 import { type FileProblem, MEDIA_ACCEPT, takeMedia } from './media-intake.ts';
 import type { PickedMedia } from './submission-values.ts';
 

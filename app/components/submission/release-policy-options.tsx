@@ -4,8 +4,8 @@
 // the same words; each page decides what a change does.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RELEASE_POLICY_NAMES, type ReleasePolicyName } from '#api/contract/consent.schema.ts';
 import { usePricing } from '#app/components/cart/use-pricing.ts';
+import { RELEASE_POLICY_NAMES, type ReleasePolicyName } from '#contract/consent.schema.ts';
 
 /** Whole days she has to answer (the setting approval_deadline_hours), as the last pricing fetched says. */
 export function useApprovalDays(): number {

@@ -9,7 +9,26 @@ import { Link } from '@tanstack/react-router';
 import { Field, Form, Formik, type FormikHelpers, useField, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { ReleasePolicyName } from '#api/contract/consent.schema.ts';
+import { formatUsd } from '#app/components/cart/money.ts';
+import { usePricing } from '#app/components/cart/use-pricing.ts';
+import { FormStatus } from '#app/components/forms/form-alert.tsx';
+import {
+  describedBy,
+  FieldMessages,
+  inputClass,
+  labelClass,
+  RequiredMark,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useFieldIds,
+} from '#app/components/forms/form-fields.tsx';
+import { useFocusFirstInvalid } from '#app/components/forms/use-focus-first-invalid.ts';
+import type { Translate } from '#app/components/forms/zod-formik.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { clearSubmissionDraft, SUBMISSION_DRAFT_KEY } from '#app/local/submission-draft.ts';
+import type { ReleasePolicyName } from '#contract/consent.schema.ts';
 import {
   ABOUT_ME_MAX,
   AGE_DEFAULT,
@@ -37,26 +56,7 @@ import {
   SPOKEN_LANGUAGES,
   SUBMISSION_CHANNELS,
   type SubmissionChannel,
-} from '#api/contract/submission.schema.ts';
-import { formatUsd } from '#app/components/cart/money.ts';
-import { usePricing } from '#app/components/cart/use-pricing.ts';
-import { FormStatus } from '#app/components/forms/form-alert.tsx';
-import {
-  describedBy,
-  FieldMessages,
-  inputClass,
-  labelClass,
-  RequiredMark,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useFieldIds,
-} from '#app/components/forms/form-fields.tsx';
-import { useFocusFirstInvalid } from '#app/components/forms/use-focus-first-invalid.ts';
-import type { Translate } from '#app/components/forms/zod-formik.ts';
-import { toast } from '#app/components/toast/toast-store.ts';
-import { useCurrentLanguage } from '#app/i18n/i18n.ts';
-import { clearSubmissionDraft, SUBMISSION_DRAFT_KEY } from '#app/local/submission-draft.ts';
+} from '#contract/submission.schema.ts';
 import { MediaPicker } from './media-picker.tsx';
 import { ReleasePolicyOptions } from './release-policy-options.tsx';
 import type { QueuedSubmissionInput } from './submission-input.ts';

@@ -2,8 +2,8 @@
 // values she typed and the media she picked, already re-encoded on the device. The media are
 // sent later by the queue (resumable uploads), which then fills photos, videos and primaryPhoto
 // with the pending URLs the server answered.
-import type { Language } from '#api/contract/languages.ts';
-import type { SubmissionInput } from '#api/contract/submission.schema.ts';
+import type { Language } from '#contract/languages.ts';
+import type { SubmissionInput } from '#contract/submission.schema.ts';
 
 export interface QueuedMediaInput {
   /** The file's bytes (photos re-encoded, metadata gone); stored as bytes, never as a Blob. */

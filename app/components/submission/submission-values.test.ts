@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SubmissionSchema } from '#api/contract/submission.schema.ts';
+import { SubmissionSchema } from '#contract/submission.schema.ts';
 import {
   filledChannels,
   INITIAL_SUBMISSION_VALUES,

@@ -3,11 +3,11 @@
 // the pending upload URLs the shared schema checks, and the schema's errors land on the form's
 // own fields (media problems under the picker).
 import type { FormikErrors } from 'formik';
-import type { ReleasePolicyName } from '#api/contract/consent.schema.ts';
-import type { Language } from '#api/contract/languages.ts';
-import { ProfileEditSchema } from '#api/contract/owner.schema.ts';
-import { SUBMISSION_CHANNELS, type SubmissionChannel, SubmissionSchema } from '#api/contract/submission.schema.ts';
 import { type Translate, zodFormikValidate } from '#app/components/forms/zod-formik.ts';
+import type { ReleasePolicyName } from '#contract/consent.schema.ts';
+import type { Language } from '#contract/languages.ts';
+import { ProfileEditSchema } from '#contract/owner.schema.ts';
+import { SUBMISSION_CHANNELS, type SubmissionChannel, SubmissionSchema } from '#contract/submission.schema.ts';
 import type { QueuedMediaInput, QueuedSubmissionInput } from './submission-input.ts';
 
 /** A file she picked, photos already re-encoded on the device. */

@@ -1,7 +1,7 @@
 // What happens when she sends the form: the submission goes to the device's queue; once it is
 // there the draft is removed. A full disk (QuotaExceededError) and any other failure keep the
 // draft and every value; the form shows which one it was.
-import type { Language } from '#api/contract/languages.ts';
+import type { Language } from '#contract/languages.ts';
 import type { QueuedSubmissionInput } from './submission-input.ts';
 import { type SubmissionFormValues, toQueuedInput } from './submission-values.ts';
 

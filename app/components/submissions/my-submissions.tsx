@@ -7,7 +7,6 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '#api/contract/languages.ts';
 import { formatDate } from '#app/components/purchases/format-date.ts';
 import { db } from '#app/local/db.ts';
 import { requestPersistentStorage } from '#app/local/persistent-storage.ts';
@@ -22,6 +21,7 @@ import {
 } from '#app/local/submission-queue.ts';
 import { sendSubmissionsNow } from '#app/local/submission-sync.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
+import type { Language } from '#contract/languages.ts';
 
 interface Row {
   submission: QueuedSubmission;

@@ -6,7 +6,6 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { priceLines } from '#api/contract/pricing.ts';
 import { useSession } from '#app/components/auth/use-session.ts';
 import { CartItemRow } from '#app/components/cart/cart-item-row.tsx';
 import { OrderSummary } from '#app/components/cart/order-summary.tsx';
@@ -24,6 +23,7 @@ import { useStoredCountry } from '#app/local/checkout-draft.ts';
 import type { CartItem } from '#app/local/db.ts';
 import { usePurchasedProfileIds } from '#app/local/purchases.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
+import { priceLines } from '#contract/pricing.ts';
 
 export const Route = createFileRoute('/$lang/cart')({
   component: CartPage,

@@ -12,7 +12,6 @@ import type { FormikProps } from 'formik';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import type { CreateCheckoutSessionRequest } from '#api/contract/checkout.schema.ts';
 import { checkoutErrorText, createCheckoutSession } from '#app/api/checkout.ts';
 import { ApiError } from '#app/api/client.ts';
 import { useSession } from '#app/components/auth/use-session.ts';
@@ -33,6 +32,7 @@ import { readDisclosureDraft, storeCountry, storeDisclosureDraft, useStoredCount
 import { usePurchasedProfileIds } from '#app/local/purchases.ts';
 import { buildCheckoutRequest, type CheckoutDraft, checkoutMachine } from '#app/machines/checkout.machine.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
+import type { CreateCheckoutSessionRequest } from '#contract/checkout.schema.ts';
 
 export const Route = createFileRoute('/$lang/checkout')({
   component: CheckoutPage,

@@ -10,7 +10,6 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaidOrder } from '#api/contract/checkout.schema.ts';
 import { useSession } from '#app/components/auth/use-session.ts';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { carriesPaymentReference, type PaymentSearch, usePaymentResult } from '#app/components/checkout/use-payment-result.ts';
@@ -23,6 +22,7 @@ import { PurchasedContactCard } from '#app/components/purchases/purchased-contac
 import { usePurchaseAnswers } from '#app/components/purchases/use-purchase-answers.ts';
 import type { Language } from '#app/i18n/language.ts';
 import { awaitsAnswer } from '#app/local/purchases.ts';
+import type { PaidOrder } from '#contract/checkout.schema.ts';
 
 const paymentParam = (value: unknown) => value === undefined || (typeof value === 'string' && value.length <= 300);
 

@@ -6,7 +6,6 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResetPasswordSchema, UserSchema } from '#api/contract/auth.schema.ts';
 import { ApiError, parseJson, request } from '#app/api/client.ts';
 import { ForgotPasswordForm } from '#app/components/auth/auth-forms.tsx';
 import { openLoginDialog } from '#app/components/auth/login-dialog-store.ts';
@@ -18,6 +17,7 @@ import { type Translate, zodFormikValidate } from '#app/components/forms/zod-for
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { ResetPasswordSchema, UserSchema } from '#contract/auth.schema.ts';
 
 interface ResetSearch {
   token?: string;

@@ -1,9 +1,9 @@
 // Orders with their items for tests and the demo seed. A completed order carries what
 // fulfilment would have written: per item a snapshot of the profile and of its contact details.
 import { randomUUID } from 'node:crypto';
-import { GUEST_CUSTOMER } from '#api/contract/checkout.schema.ts';
-import type { Language } from '#api/contract/languages.ts';
 import type { OrderStatus } from '#api/orders/order-status.ts';
+import { GUEST_CUSTOMER } from '#contract/checkout.schema.ts';
+import type { Language } from '#contract/languages.ts';
 import type { Queryable } from '#db/connection.ts';
 
 export type { OrderStatus };

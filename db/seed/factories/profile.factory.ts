@@ -2,9 +2,9 @@
 // factories; tests/factories/ re-exports them). buildProfile gives a publicly visible profile (ACTIVE, approved, consent given)
 // with every field filled; override what a test is about. Contact values are fictitious only:
 // 555-01xx phone numbers, example.com / example.org emails and @demo_ handles.
-import { profileSlugs, slugify } from '#api/contract/profile-slug.ts';
-import { hashToken, sha256 } from '#api/crypto.ts';
+import { profileSlugs, slugify } from '#contract/profile-slug.ts';
 import type { Queryable } from '#db/connection.ts';
+import { hashToken, sha256 } from '#lib/crypto.ts';
 import { chance, int, mulberry32, pick, type Random, sample, uuid, weighted } from '../prng.ts';
 import {
   ABOUT_CLOSINGS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CreateAdminSchema } from '#api/contract/admin-account.schema.ts';
 import { zodFormikValidate } from '#app/components/forms/zod-formik.ts';
+import { CreateAdminSchema } from '#contract/admin-account.schema.ts';
 import { failureText } from './admin-account-errors.ts';
 
 const t = (key: string) => `t:${key}`;

@@ -1,8 +1,9 @@
 // What the Admin Management page says when the server refuses: a refusal (409, its message one of
 // ADMIN_REFUSALS) in the admin's language, else the server's message, else the spec's default
 // ('Failed to create admin account.' …).
-import { ADMIN_REFUSALS, type AdminRefusal } from '#api/contract/admin-account.schema.ts';
+
 import type { Translate } from '#app/components/forms/zod-formik.ts';
+import { ADMIN_REFUSALS, type AdminRefusal } from '#contract/admin-account.schema.ts';
 
 const REFUSAL_BY_MESSAGE = new Map(Object.entries(ADMIN_REFUSALS).map(([code, message]) => [message as string, code as AdminRefusal]));
 

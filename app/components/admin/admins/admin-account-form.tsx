@@ -1,19 +1,19 @@
 // The Create Admin and Edit Admin forms: formik with the
-// shared schemas of api/contract/admin-account.schema.ts. Create asks for a password (with the
+// shared schemas of contract/admin-account.schema.ts. Create asks for a password (with the
 // hint) and starts on the role Admin; edit has the Active checkbox and its warning. Field errors
 // the server sends back land on their fields; the caller shows the toasts.
 import { Formik, type FormikHelpers, useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { describedBy, SelectField, TextField, useFieldIds } from '#app/components/forms/form-fields.tsx';
+import { FormFrame } from '#app/components/forms/form-frame.tsx';
+import { fieldErrorsToFormik, type Translate, zodFormikValidate } from '#app/components/forms/zod-formik.ts';
 import {
   type AdminAccount,
   type AdminRole,
   type CreateAdminInput,
   CreateAdminSchema,
   UpdateAdminSchema,
-} from '#api/contract/admin-account.schema.ts';
-import { describedBy, SelectField, TextField, useFieldIds } from '#app/components/forms/form-fields.tsx';
-import { FormFrame } from '#app/components/forms/form-frame.tsx';
-import { fieldErrorsToFormik, type Translate, zodFormikValidate } from '#app/components/forms/zod-formik.ts';
+} from '#contract/admin-account.schema.ts';
 
 export interface AdminFormValues {
   username: string;

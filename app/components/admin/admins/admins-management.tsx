@@ -6,7 +6,6 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminAccount } from '#api/contract/admin-account.schema.ts';
 import { AdminApiError, adminGet, adminSend } from '#app/components/admin/admin-api.ts';
 import { useCurrentAdmin } from '#app/components/admin/use-current-admin.ts';
 import { PeopleBadge } from '#app/components/admin/users/people-badge.tsx';
@@ -17,6 +16,7 @@ import { CloseIcon, Svg, UserIcon } from '#app/components/icons/icons.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import type { AdminAccount } from '#contract/admin-account.schema.ts';
 import { failureText } from './admin-account-errors.ts';
 import { AdminAccountForm, AdminFieldErrors, type CreateAdminBody, type UpdateAdminBody } from './admin-account-form.tsx';
 

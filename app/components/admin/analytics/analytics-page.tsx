@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANALYTICS_RANGES, type Analytics, type AnalyticsRange } from '#api/contract/admin-analytics.schema.ts';
+import { ANALYTICS_RANGES, type Analytics, type AnalyticsRange } from '#contract/admin-analytics.schema.ts';
 import { adminGet } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { formatAdminUsd } from '../dashboard/format.ts';

@@ -3,7 +3,7 @@
 // the file and audits the export); a range the API would refuse is explained instead of linked.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_MAX_DAYS } from '#api/contract/admin-analytics.schema.ts';
+import { EXPORT_MAX_DAYS } from '#contract/admin-analytics.schema.ts';
 import { useCurrentAdmin } from '../use-current-admin.ts';
 
 const DAY = 86_400_000;

@@ -2,8 +2,8 @@
 // writes the URL's search params (back to page 1); Clear removes them all.
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminMfaRow } from '#api/contract/admin-mfa.schema.ts';
 import { inputClass, labelClass } from '#app/components/forms/form-fields.tsx';
+import type { AdminMfaRow } from '#contract/admin-mfa.schema.ts';
 import { type AuditSearch, parseAuditSearch } from './audit-search.ts';
 
 /** The actions the back office writes, offered as suggestions. */

@@ -2,11 +2,11 @@
 // the URL's search params. A table on wide screens, cards on a phone; details read as changes.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_PAGE_SIZE, type AuditEntry } from '#api/contract/admin-audit.schema.ts';
 import { AdminApiError, adminGetWithTotal } from '#app/components/admin/admin-api.ts';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { getAdminsMfa, mfaKeys } from '#app/components/admin/mfa/mfa-api.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { AUDIT_PAGE_SIZE, type AuditEntry } from '#contract/admin-audit.schema.ts';
 import { detailLines } from './audit-details.ts';
 import { AuditFilters } from './audit-filters.tsx';
 import { type AuditSearch, auditQueryString, hasFilters } from './audit-search.ts';

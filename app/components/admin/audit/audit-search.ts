@@ -1,7 +1,7 @@
 // The audit log page's URL search params (/admin/audit?action=…&adminId=…&page=2): each filter
 // is checked with the API's own schema and dropped when it is bad, so a mistyped address shows
 // the unfiltered log instead of an error. The page is 1-based; the API's offset derives from it.
-import { AUDIT_PAGE_SIZE, type AuditFilter, AuditFilterSchema } from '#api/contract/admin-audit.schema.ts';
+import { AUDIT_PAGE_SIZE, type AuditFilter, AuditFilterSchema } from '#contract/admin-audit.schema.ts';
 
 export interface AuditSearch extends AuditFilter {
   page?: number;

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardQueue as Queue, QueueSummary, ReviewPromiseState } from '#api/contract/admin-dashboard.schema.ts';
+import type { DashboardQueue as Queue, QueueSummary, ReviewPromiseState } from '#contract/admin-dashboard.schema.ts';
 import { adminGet } from '../admin-api.ts';
 import { formatAdminDate } from './format.ts';
 import { LoadError, LoadingText } from './load-state.tsx';

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardStats as Stats } from '#api/contract/admin-dashboard.schema.ts';
+import type { DashboardStats as Stats } from '#contract/admin-dashboard.schema.ts';
 import { adminGet } from '../admin-api.ts';
 import { formatAdminUsd } from './format.ts';
 import { LoadError, LoadingText } from './load-state.tsx';

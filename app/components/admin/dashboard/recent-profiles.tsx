@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminProfileListItem } from '#api/contract/admin-profile-list.schema.ts';
+import type { AdminProfileListItem } from '#contract/admin-profile-list.schema.ts';
 import { adminGet } from '../admin-api.ts';
 import { ProfileStatusBadge } from '../profile-status-badge.tsx';
 import { ProfileThumb } from '../profile-thumb.tsx';

@@ -4,13 +4,19 @@
 // and that contacts already delivered cannot be recalled), the review panel, and the nine sections
 // of the form.
 // Media toggles are saved at once (after 100 ms) as partial PATCHes, so is the primary photo;
-// everything else with 'Save All Changes'. One zod schema (api/contract/admin-profile.schema.ts)
+// everything else with 'Save All Changes'. One zod schema (contract/admin-profile.schema.ts)
 // checks what formik sends, as the server does.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Form, Formik, type FormikProps, useField } from 'formik';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminApiError, adminGet, adminSend } from '#app/components/admin/admin-api.ts';
+import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { ProfileStatusBadge } from '#app/components/admin/profile-status-badge.tsx';
+import { ConfirmDialog } from '#app/components/admin/users/people-confirm.tsx';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { i18n } from '#app/i18n/i18n.ts';
 import {
   ADMIN_CHILDREN,
   ADMIN_EDUCATION,
@@ -19,7 +25,7 @@ import {
   type AdminProfileUpdate,
   AdminProfileUpdateSchema,
   PROFILE_STATUSES,
-} from '#api/contract/admin-profile.schema.ts';
+} from '#contract/admin-profile.schema.ts';
 import {
   APPEARANCES,
   BODY_TYPES,
@@ -32,13 +38,7 @@ import {
   RELATIONSHIP_STATUSES,
   RELIGIONS,
   SMOKING,
-} from '#api/contract/profile-options.ts';
-import { AdminApiError, adminGet, adminSend } from '#app/components/admin/admin-api.ts';
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { ProfileStatusBadge } from '#app/components/admin/profile-status-badge.tsx';
-import { ConfirmDialog } from '#app/components/admin/users/people-confirm.tsx';
-import { toast } from '#app/components/toast/toast-store.ts';
-import { i18n } from '#app/i18n/i18n.ts';
+} from '#contract/profile-options.ts';
 import { cleanedUpdate, type EditFormValues, formValuesOf, isUnsavedUpload, withoutMedia } from './edit-profile-values.ts';
 import { MediaGrid } from './media-grid.tsx';
 import { type ReviewAction, ReviewPanel } from './review-panel.tsx';

@@ -2,8 +2,8 @@
 // admin object to what formik edits, and back to the cleaned object PATCH takes — contact fields
 // as one contactMethods object of the non-blank ones, no createdAt/updatedAt, lists from
 // comma-separated text with empty entries dropped, age and price as numbers.
-import type { AdminContactChannel, AdminProfile, AdminProfileUpdate } from '#api/contract/admin-profile.schema.ts';
-import { ADMIN_CONTACT_CHANNELS, CONTACT_FIELDS } from '#api/contract/admin-profile.schema.ts';
+import type { AdminContactChannel, AdminProfile, AdminProfileUpdate } from '#contract/admin-profile.schema.ts';
+import { ADMIN_CONTACT_CHANNELS, CONTACT_FIELDS } from '#contract/admin-profile.schema.ts';
 
 /** The form's plain text fields (blank is sent as null). */
 export const TEXT_FIELDS = [

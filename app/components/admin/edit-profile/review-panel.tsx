@@ -4,8 +4,8 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminProfile } from '#api/contract/admin-profile.schema.ts';
-import { REVIEW_REASON_MAX } from '#api/contract/admin-profile.schema.ts';
+import type { AdminProfile } from '#contract/admin-profile.schema.ts';
+import { REVIEW_REASON_MAX } from '#contract/admin-profile.schema.ts';
 
 export type ReviewAction = 'approve' | 'needs_changes' | 'declined' | 'edit_approve' | 'edit_send_back';
 

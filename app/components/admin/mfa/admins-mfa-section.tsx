@@ -4,8 +4,8 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminMfaRow } from '#api/contract/admin-mfa.schema.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
+import type { AdminMfaRow } from '#contract/admin-mfa.schema.ts';
 import { getAdminsMfa, getMfaRequired, mfaKeys, resetAdminMfa, setMfaRequired } from './mfa-api.ts';
 import { dangerButtonClass } from './password-prompt.tsx';
 import { SectionState } from './section-state.tsx';

@@ -1,8 +1,8 @@
 // The security page's calls (/api/admin/mfa/*, /api/admin/settings/mfa-required) and their
 // query keys; a refusal becomes the text the page shows.
 import type { TFunction } from 'i18next';
-import type { AdminMfaRow, AdminPasswordChange, MfaSetup, MfaStatus, RecoveryCodes } from '#api/contract/admin-mfa.schema.ts';
 import { AdminApiError, adminGet, adminSend } from '#app/components/admin/admin-api.ts';
+import type { AdminMfaRow, AdminPasswordChange, MfaSetup, MfaStatus, RecoveryCodes } from '#contract/admin-mfa.schema.ts';
 import type { PromptError } from './password-prompt.tsx';
 
 export const mfaKeys = {

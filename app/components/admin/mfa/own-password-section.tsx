@@ -6,10 +6,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPasswordChangeSchema } from '#api/contract/admin-mfa.schema.ts';
 import { inputClass, labelClass } from '#app/components/forms/form-fields.tsx';
 import { translateMessage } from '#app/components/forms/zod-formik.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { AdminPasswordChangeSchema } from '#contract/admin-mfa.schema.ts';
 import { changeOwnPassword, fieldErrorsOf, getMfaStatus, mfaErrorText, mfaKeys } from './mfa-api.ts';
 import { SectionState } from './section-state.tsx';
 

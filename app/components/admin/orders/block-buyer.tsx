@@ -7,9 +7,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BLOCK_REASON_MAX, BLOCK_REFUSALS, type BlockRefusal } from '#api/contract/admin-block.schema.ts';
-import type { AdminOrderDetail } from '#api/contract/admin-order.schema.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { BLOCK_REASON_MAX, BLOCK_REFUSALS, type BlockRefusal } from '#contract/admin-block.schema.ts';
+import type { AdminOrderDetail } from '#contract/admin-order.schema.ts';
 import { AdminApiError, adminSend } from '../admin-api.ts';
 import { DangerActions, RequiredReason } from './reason-field.tsx';
 

@@ -7,16 +7,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '#app/components/browse/pagination.tsx';
+import { toast } from '#app/components/toast/toast-store.ts';
 import {
   ADMIN_BLOCKS_PAGE_SIZE,
   type AdminBlockListItem,
   BLOCK_REASON_MAX,
   BLOCK_REFUSALS,
   type BlockRefusal,
-} from '#api/contract/admin-block.schema.ts';
-import { EMAIL_MAX } from '#api/contract/contact.schema.ts';
-import { Pagination } from '#app/components/browse/pagination.tsx';
-import { toast } from '#app/components/toast/toast-store.ts';
+} from '#contract/admin-block.schema.ts';
+import { EMAIL_MAX } from '#contract/contact.schema.ts';
 import { AdminApiError, adminGetWithTotal, adminSend } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { formatAdminDate } from '../dashboard/format.ts';

@@ -2,7 +2,7 @@
 // any other the destructive style, as on the user dialog), test mode, and what was refunded or
 // is owed back; an item's release state.
 import { useTranslation } from 'react-i18next';
-import type { AdminOrderListItem, ItemReleaseStatus } from '#api/contract/admin-order.schema.ts';
+import type { AdminOrderListItem, ItemReleaseStatus } from '#contract/admin-order.schema.ts';
 import { type BadgeTone, orderStatusTone, PeopleBadge } from '../users/people-badge.tsx';
 
 export function OrderBadges({

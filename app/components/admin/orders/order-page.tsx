@@ -7,15 +7,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import {
   type AdminOrderDetail,
   type AdminOrderItem,
   type AdminRefundResult,
   REFUND_REFUSALS,
   type RefundRefusal,
-} from '#api/contract/admin-order.schema.ts';
-import { toast } from '#app/components/toast/toast-store.ts';
-import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+} from '#contract/admin-order.schema.ts';
 import { AdminApiError, adminGet, adminSend } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { formatAdminDate, formatAdminUsd } from '../dashboard/format.ts';

@@ -5,14 +5,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '#app/components/browse/pagination.tsx';
 import {
   ADMIN_ORDER_FILTERS,
   ADMIN_ORDER_MODES,
   ADMIN_ORDERS_PAGE_SIZE,
   ADMIN_ORDERS_SEARCH_MAX,
   type AdminOrderListItem,
-} from '#api/contract/admin-order.schema.ts';
-import { Pagination } from '#app/components/browse/pagination.tsx';
+} from '#contract/admin-order.schema.ts';
 import { adminGetWithTotal } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';

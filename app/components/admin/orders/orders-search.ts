@@ -1,7 +1,7 @@
 // The order list's address (/admin/orders?q&status&mode&from&to&page): each value is checked with
 // the API's own schema and dropped when it is bad, so a mistyped address shows the plain list
 // instead of an error. The page is 1-based; the API's offset derives from it.
-import { ADMIN_ORDERS_PAGE_SIZE, AdminOrdersQuerySchema } from '#api/contract/admin-order.schema.ts';
+import { ADMIN_ORDERS_PAGE_SIZE, AdminOrdersQuerySchema } from '#contract/admin-order.schema.ts';
 
 const FILTER_KEYS = ['q', 'status', 'mode', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];

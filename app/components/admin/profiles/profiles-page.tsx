@@ -5,14 +5,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '#app/components/browse/pagination.tsx';
 import {
   ADMIN_PROFILE_FILTERS,
   ADMIN_PROFILES_PAGE_SIZE,
   ADMIN_PROFILES_SEARCH_MAX,
   type AdminProfileFilter,
   type AdminProfileList,
-} from '#api/contract/admin-profile-list.schema.ts';
-import { Pagination } from '#app/components/browse/pagination.tsx';
+} from '#contract/admin-profile-list.schema.ts';
 import { adminGet } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';

@@ -2,7 +2,7 @@
 // the URL, so a reload, the back button or a shared link show the same list. Anything unreadable
 // is dropped rather than refused (a typo in the address shows the plain list).
 import { z } from 'zod/mini';
-import { ADMIN_PROFILE_FILTERS, ADMIN_PROFILES_SEARCH_MAX, type AdminProfileFilter } from '#api/contract/admin-profile-list.schema.ts';
+import { ADMIN_PROFILE_FILTERS, ADMIN_PROFILES_SEARCH_MAX, type AdminProfileFilter } from '#contract/admin-profile-list.schema.ts';
 
 export interface ProfilesSearch {
   status?: AdminProfileFilter;

@@ -5,19 +5,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type IntegerBounds,
-  SETTINGS,
-  type SettingKey,
-  type SettingRow,
-  type SettingsPage as SettingsAnswer,
-} from '#api/contract/admin-settings.schema.ts';
 import { AdminApiError, adminGet, adminSend } from '#app/components/admin/admin-api.ts';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { LoadError, LoadingText } from '#app/components/admin/dashboard/load-state.tsx';
 import { formatUsd } from '#app/components/cart/money.ts';
 import { inputClass } from '#app/components/forms/form-fields.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
+import {
+  type IntegerBounds,
+  SETTINGS,
+  type SettingKey,
+  type SettingRow,
+  type SettingsPage as SettingsAnswer,
+} from '#contract/admin-settings.schema.ts';
 import { buildUpdate, dirtyKeys, errorsBySetting, type FieldErrors, type FormValues, formValuesOf } from './settings-values.ts';
 
 export const settingsKey = ['admin', 'settings', 'page'] as const;

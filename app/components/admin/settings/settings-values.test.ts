@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSetting, SETTING_KEYS, type SettingRow } from '#api/contract/admin-settings.schema.ts';
+import { defaultSetting, SETTING_KEYS, type SettingRow } from '#contract/admin-settings.schema.ts';
 import { buildUpdate, dirtyKeys, errorsBySetting, formValuesOf } from './settings-values.ts';
 
 const rows: SettingRow[] = SETTING_KEYS.map((key) => ({

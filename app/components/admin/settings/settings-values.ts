@@ -1,6 +1,6 @@
 // The settings form's values as typed (text for numbers and money, a comma list for countries, a
 // switch) and back: the PATCH body of the changed settings, each checked by its key's schema from
-// api/contract/admin-settings.schema.ts first, and the errors keyed by setting.
+// contract/admin-settings.schema.ts first, and the errors keyed by setting.
 import {
   type IntegerBounds,
   isSettingKey,
@@ -8,8 +8,8 @@ import {
   SETTINGS,
   type SettingKey,
   type SettingRow,
-} from '#api/contract/admin-settings.schema.ts';
-import { formatCents } from '#api/contract/pricing.ts';
+} from '#contract/admin-settings.schema.ts';
+import { formatCents } from '#contract/pricing.ts';
 
 export type FormValues = Record<SettingKey, string | boolean>;
 export type FieldErrors = Partial<Record<SettingKey, string>>;

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminMessageDetail, REPLY_MAX, type UpdateMessage } from '#api/contract/admin-message.schema.ts';
+import { type AdminMessageDetail, REPLY_MAX, type UpdateMessage } from '#contract/admin-message.schema.ts';
 import { AdminApiError, adminGet, adminSend } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';

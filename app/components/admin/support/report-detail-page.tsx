@@ -15,7 +15,7 @@ import {
   REPORT_REFUSALS,
   REPORT_TRANSITIONS,
   type ReportStatus,
-} from '#api/contract/admin-report.schema.ts';
+} from '#contract/admin-report.schema.ts';
 import { AdminApiError, adminGet, adminSend } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { formatAdminDate } from '../dashboard/format.ts';

@@ -5,6 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '#app/components/browse/pagination.tsx';
 import {
   type AdminReportListItem,
   REPORT_ASSIGNED_FILTERS,
@@ -12,8 +13,7 @@ import {
   REPORT_QUEUE_TYPES,
   REPORT_STATUS_FILTERS,
   REPORTS_PAGE_SIZE,
-} from '#api/contract/admin-report.schema.ts';
-import { Pagination } from '#app/components/browse/pagination.tsx';
+} from '#contract/admin-report.schema.ts';
 import { adminGetWithTotal } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { formatAdminDate } from '../dashboard/format.ts';

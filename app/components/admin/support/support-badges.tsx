@@ -2,7 +2,7 @@
 // takedown requests), its status (New, In review, Resolved, Dismissed), "Overdue" (a word and an
 // icon, never colour alone) and a message's Unread.
 import { useTranslation } from 'react-i18next';
-import type { ReportQueueType, ReportStatus } from '#api/contract/admin-report.schema.ts';
+import type { ReportQueueType, ReportStatus } from '#contract/admin-report.schema.ts';
 import { type BadgeTone, PeopleBadge } from '../users/people-badge.tsx';
 
 const STATUS_TONES: Record<ReportStatus, BadgeTone> = { open: 'blue', in_review: 'yellow', resolved: 'green', dismissed: 'gray' };

@@ -3,8 +3,8 @@
 // own schema and dropped when it is bad, so a mistyped address shows the plain list. The page is
 // 1-based; the API's offset derives from it.
 import { z } from 'zod/mini';
-import { MESSAGES_PAGE_SIZE, type MessageFilter, MessageFilterSchema } from '#api/contract/admin-message.schema.ts';
-import { REPORTS_PAGE_SIZE, type ReportFilter, ReportFilterSchema } from '#api/contract/admin-report.schema.ts';
+import { MESSAGES_PAGE_SIZE, type MessageFilter, MessageFilterSchema } from '#contract/admin-message.schema.ts';
+import { REPORTS_PAGE_SIZE, type ReportFilter, ReportFilterSchema } from '#contract/admin-report.schema.ts';
 
 export type ReportsSearch = ReportFilter & { page?: number };
 export type MessagesSearch = MessageFilter & { page?: number };

@@ -4,9 +4,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminSiteUser } from '#api/contract/admin-user.schema.ts';
 import { AdminApiError, adminSend } from '#app/components/admin/admin-api.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
+import type { AdminSiteUser } from '#contract/admin-user.schema.ts';
 import { ConfirmDialog } from './people-confirm.tsx';
 import { displayName } from './people-format.ts';
 

@@ -5,12 +5,12 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Tab, TabGroup, TabLis
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminSiteUser, AdminUserFavorite, AdminUserOrder } from '#api/contract/admin-user.schema.ts';
 import { adminGet } from '#app/components/admin/admin-api.ts';
 import { ProfileThumb } from '#app/components/admin/profile-thumb.tsx';
 import { CloseIcon } from '#app/components/icons/icons.tsx';
 import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import type { AdminSiteUser, AdminUserFavorite, AdminUserOrder } from '#contract/admin-user.schema.ts';
 import { orderStatusTone, PeopleBadge } from './people-badge.tsx';
 import { displayName, formatDateTime, formatDay, formatUsd } from './people-format.ts';
 import { UserActivationButton } from './user-activation.tsx';

@@ -4,10 +4,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_USERS_PAGE_SIZE, type AdminSiteUser } from '#api/contract/admin-user.schema.ts';
 import { adminGetWithTotal } from '#app/components/admin/admin-api.ts';
 import { inputClass } from '#app/components/forms/form-fields.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
+import { ADMIN_USERS_PAGE_SIZE, type AdminSiteUser } from '#contract/admin-user.schema.ts';
 import { PeopleBadge } from './people-badge.tsx';
 import { displayName, formatDateTime, formatDay } from './people-format.ts';
 import { UserActivationButton } from './user-activation.tsx';

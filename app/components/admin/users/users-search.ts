@@ -1,7 +1,7 @@
 // The search params of /admin/users: the page (from 1) and the search text; anything unreadable
 // falls back to the first page of everyone.
 import { z } from 'zod/mini';
-import { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_SEARCH_MAX } from '#api/contract/admin-user.schema.ts';
+import { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_SEARCH_MAX } from '#contract/admin-user.schema.ts';
 
 export interface UsersSearch {
   page?: number;

@@ -1,8 +1,8 @@
 // /admin/analytics?range=7|30|90: the analytics page (app/components/admin/analytics/); a range
 // the page does not offer falls back to 30 days. The range is a number in the URL (?range=90).
 import { createFileRoute } from '@tanstack/react-router';
-import { AnalyticsQuerySchema, DEFAULT_ANALYTICS_RANGE } from '#api/contract/admin-analytics.schema.ts';
 import { AnalyticsPage } from '#app/components/admin/analytics/analytics-page.tsx';
+import { AnalyticsQuerySchema, DEFAULT_ANALYTICS_RANGE } from '#contract/admin-analytics.schema.ts';
 
 export const Route = createFileRoute('/admin/_auth/analytics')({
   // Parsed by the page (its own chunk): the schemas stay out of the visitors' entry.

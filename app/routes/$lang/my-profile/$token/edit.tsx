@@ -7,8 +7,6 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '#api/contract/languages.ts';
-import type { OwnerProfile } from '#api/contract/owner.schema.ts';
 import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
@@ -17,6 +15,8 @@ import { useNoReferrer } from '#app/components/owner/use-no-referrer.ts';
 import { useOwnerProfile } from '#app/components/owner/use-owner-profile.ts';
 import { SubmissionForm } from '#app/components/submission/submission-form.tsx';
 import { enqueueSubmission } from '#app/local/submission-queue.ts';
+import type { Language } from '#contract/languages.ts';
+import type { OwnerProfile } from '#contract/owner.schema.ts';
 
 export const Route = createFileRoute('/$lang/my-profile/$token/edit')({
   component: OwnerEditRoute,

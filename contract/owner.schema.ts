@@ -1,0 +1,126 @@
+// The owner link: what her page at /$lang/my-profile/<token> sends and
+// gets. The token travels in the X-Owner-Token header, never in an API address (addresses are
+// logged); an unknown, malformed or deleted profile's token is the same 404 as no token at all.
+import { z } from 'zod/mini';
+import {
+  type ApprovalRequest,
+  type BuyerBlockView,
+  type DeclineReason,
+  DISCLOSURE_KEPT_DAYS,
+  type ReleasePolicyName,
+} from '#contract/consent.schema.ts';
+import { emailAddress } from '#contract/contact.schema.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
+import type { PublicProfile } from '#contract/profile.schema.ts';
+import { AgeSchema, type Submission, type SubmissionContactMethods, SubmissionSchema } from '#contract/submission.schema.ts';
+import { text } from '#contract/text.ts';
+
+/** The header that carries the owner token on every owner-link call. */
+export const OWNER_TOKEN_HEADER = 'X-Owner-Token';
+
+/** Where her profile stands, as she sees it. */
+export const REVIEW_STATES = ['pending', 'live', 'needs_changes', 'declined', 'paused', 'withdrawn'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/** Longest media reference an edit may carry (a stored URL of her profile). */
+const MEDIA_REF_MAX = 500;
+const mediaRefs = z._default(z.array(text('forms.validation.invalid').check(z.maxLength(MEDIA_REF_MAX, 'forms.validation.invalid'))), []);
+
+/**
+ * An edit: the submission form's values under the same rules (SubmissionSchema with its checks),
+ * except that her media may also be the ones her profile already shows, not only new pending
+ * uploads (the server checks each such reference is really hers), and that her age is required:
+ * the form shows the one she has, and a field she emptied is not taken for the default.
+ */
+export const ProfileEditSchema = z.safeExtend(SubmissionSchema, { photos: mediaRefs, videos: mediaRefs, age: AgeSchema });
+export type ProfileEdit = z.infer<typeof ProfileEditSchema>;
+export type ProfileEditInput = z.input<typeof ProfileEditSchema>;
+
+/** GET /api/owner/profile: her profile as buyers see it, its state, and an edit awaiting review. */
+export interface OwnerProfile {
+  profile: PublicProfile;
+  state: ReviewState;
+  /**
+   * Why a moderator sent her profile back or declined it — or, while it is live, sent her last
+   * edit back; null otherwise.
+   */
+  reviewReason: string | null;
+  /** Her edit of a live profile, waiting for a moderator; the live version stays until then. */
+  pendingEdit: Submission | null;
+  pendingEditAt: string | null;
+  /** How her contact details are released to buyers to come (PUT /api/owner/release-policy). */
+  releasePolicy: ReleasePolicyName;
+  /** The email her owner link is sent to, if she gave one. */
+  contactEmail: string | null;
+  /**
+   * What only she sees, for her edit form: the values buyers never get in full (her last name,
+   * gender, appearance) and her channels' values.
+   */
+  own: OwnerOnlyValues;
+  /** When her owner link was used before this call (ISO time); null when this is its first use. */
+  lastUsedAt: string | null;
+}
+
+export interface OwnerOnlyValues {
+  lastName: string | null;
+  gender: string;
+  appearance: string | null;
+  contactMethods: SubmissionContactMethods;
+}
+
+/** POST /api/owner/resend: mail a new link to this address if it is a profile's contact email. */
+export const OwnerLinkResendSchema = z.object({
+  email: emailAddress('forms.validation.emailInvalid'),
+  language: z._default(z.enum(SUPPORTED_LANGUAGES), DEFAULT_LANGUAGE),
+});
+export type OwnerLinkResend = z.infer<typeof OwnerLinkResendSchema>;
+
+/**
+ * The header that carries the token of the short link "send me a new link" mails
+ * (`/{lang}/my-profile/<token>/new-link`) on POST /api/owner/new-link.
+ */
+export const OWNER_LINK_REQUEST_HEADER = 'X-Owner-Link-Request';
+
+/** POST /api/owner/new-link: her new owner link's token (the old link no longer works). */
+export interface OwnerNewLink {
+  ownerToken: string;
+}
+
+/** What became of one of her requests: her answer, or the deadline's, or her withdrawal's. */
+export interface RequestOutcome {
+  releaseStatus: 'released' | 'declined';
+  /** Why it was declined (she_declined, expired, withdrawn…); null when released. */
+  declineReason: DeclineReason | null;
+  decidedAt: string;
+  /** She blocked that buyer (from this request). */
+  blocked: boolean;
+}
+
+/** One of her requests that is decided. */
+export type DecidedApprovalRequest = ApprovalRequest & RequestOutcome;
+
+/**
+ * GET /api/owner/requests: her policy, the purchases waiting for her answer (oldest deadline
+ * first), those decided in the last RECENT_REQUEST_DAYS days, and her block list.
+ */
+export interface OwnerRequests {
+  releasePolicy: ReleasePolicyName;
+  requests: ApprovalRequest[];
+  recent: DecidedApprovalRequest[];
+  blocks: BuyerBlockView[];
+}
+
+/** How long a decided request stays in her list (its buyer's form is erased then too). */
+export const RECENT_REQUEST_DAYS = DISCLOSURE_KEPT_DAYS;
+
+/**
+ * The header that carries the token of her emailed request link (`/{lang}/requests/<token>`) on
+ * GET /api/approval-request and POST /api/approval-request/answer; never in an API address.
+ */
+export const APPROVAL_TOKEN_HEADER = 'X-Approval-Token';
+
+/** GET /api/approval-request: the one request her emailed link opens, and its outcome once decided. */
+export interface ApprovalLinkView {
+  request: ApprovalRequest;
+  outcome: RequestOutcome | null;
+}
