@@ -1,6 +1,5 @@
-// A profile as the back office edits it (§5
-// "Admin side", §7 PATCH /api/admin/profiles/{id}): what GET answers, what PATCH accepts, and the
-// moderation bodies. One schema for the edit form (formik) and for the API.
+// A profile as the back office edits it (PATCH /api/admin/profiles/{id}): what GET answers, what
+// PATCH accepts, and the moderation bodies. One schema for the edit form (formik) and for the API.
 //
 // PATCH takes the full cleaned object (its id included, never createdAt/updatedAt) or any part of
 // it — {primaryPhoto}, {inactivePhotos}, {inactiveVideos}, {isFeatured} — and refuses any other

@@ -1,4 +1,4 @@
-// Starting a checkout (storefront §7 POST /api/create-checkout-session): the cart's profiles must
+// Starting a checkout (POST /api/create-checkout-session): the cart's profiles must
 // all be on sale to this buyer, the price comes from the server alone (the client's `amount` is
 // ignored), the pending order is written first, then the provider's hosted page is asked for.
 import path from 'node:path';

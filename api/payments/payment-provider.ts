@@ -28,7 +28,7 @@ export interface CreateCheckoutInput {
   metadata: Record<string, string>;
   /**
    * 'automatic' captures at once (release policy 'instant'); 'manual' only authorises, for the
-   * approve_each_buyer policy of DESIGN §8a (captured after her yes, cancelled otherwise).
+   * approve_each_buyer policy (captured after her yes, cancelled otherwise).
    */
   captureMethod: 'automatic' | 'manual';
 }
@@ -107,12 +107,12 @@ export interface PaymentProvider {
   /** Checks the signature (and its age, 300 s) and parses the event; throws WebhookSignatureError. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): WebhookEvent;
   /**
-   * DESIGN §8a: take (part of) an authorised payment, once every item waiting on it is decided:
+   * Takes (part of) an authorised payment, once every item waiting on it is decided:
    * what she approved plus the instant items. Only one capture per payment; the rest of the hold
    * is released.
    */
   capturePayment(paymentIntentId: string, amountCents: number, idempotencyKey: string): Promise<void>;
-  /** DESIGN §8a: release an authorised payment (she said no, or the deadline passed). */
+  /** Releases an authorised payment (she said no, or the deadline passed). */
   cancelPayment(paymentIntentId: string, idempotencyKey: string): Promise<void>;
   /** Gives (part of) a captured payment back; returns the provider's refund id. */
   refundPayment(input: RefundInput): Promise<{ refundId: string }>;

@@ -1,7 +1,7 @@
 // Stripe behind the payment provider interface: hosted Checkout Sessions with one line item per
-// profile, signed webhooks, and (for DESIGN §8a) capture/cancel of authorised payments. Every
-// call has a 5 s timeout and is retried by the SDK (with the same idempotency key) on network
-// errors and 5xx answers.
+// profile, signed webhooks, and (for the approve_each_buyer policy) capture/cancel of authorised
+// payments. Every call has a 5 s timeout and is retried by the SDK (with the same idempotency key)
+// on network errors and 5xx answers.
 import Stripe from 'stripe';
 import { isLiveStripeKey } from '../env.ts';
 import {

@@ -1,4 +1,4 @@
-// Storefront §6: an error means "login needed" when its message contains 401, "Authentication
+// An error means "login needed" when its message contains 401, "Authentication
 // required" or "Unauthorized", or when the answer is flagged requiresLogin. One rule for every
 // caller (the session query, the favourite toggle, the push loop).
 import { ApiError, parseJson } from './client.ts';

@@ -124,7 +124,7 @@ export interface OrderDetailRow {
   language: string;
   totalAmount: string;
   paidAmount: string | null;
-  /** DESIGN §8a: 'authorized' until the hold is settled; a captured payment is refundable up to captured_amount. */
+  /** 'authorized' until the hold is settled; a captured payment is refundable up to captured_amount. */
   paymentState: 'authorized' | 'captured' | 'cancelled' | null;
   capturedAmount: string | null;
   refundDue: string;

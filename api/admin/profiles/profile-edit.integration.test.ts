@@ -1,10 +1,10 @@
 // The admin edit page's API over HTTP against a real PostgreSQL: GET answers the
 // admin object; PATCH takes the full cleaned object or a part, refuses unknown fields and media
-// that are not hers, keeps the subset rules, follows the status rules of §4, claims new uploads and
-// unlinks removed media; approve makes her public and writes the change feed at once; a decision
-// is stored with its reason, mailed and shown on her owner page; her pending edit is applied or
-// sent back; every change writes its audit row with the changed fields; admins see any profile's
-// media, guests only public ones.
+// that are not hers, keeps the subset rules, follows the status rules (ACTIVE approves, any other
+// status does not), claims new uploads and unlinks removed media; approve makes her public and
+// writes the change feed at once; a decision is stored with its reason, mailed and shown on her
+// owner page; her pending edit is applied or sent back; every change writes its audit row with the
+// changed fields; admins see any profile's media, guests only public ones.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

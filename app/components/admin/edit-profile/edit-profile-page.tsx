@@ -43,7 +43,7 @@ import { cleanedUpdate, type EditFormValues, formValuesOf, isUnsavedUpload, with
 import { MediaGrid } from './media-grid.tsx';
 import { type ReviewAction, ReviewPanel } from './review-panel.tsx';
 
-/** Backoffice §9: the media toggle's immediate save waits this long. */
+/** The media toggle's immediate save waits this long. */
 export const TOGGLE_SAVE_DELAY_MS = 100;
 
 const profileKey = (id: number) => ['admin', 'profile', id] as const;
@@ -457,7 +457,7 @@ function MediaSection({
         const field = kind === 'photos' ? 'inactivePhotos' : 'inactiveVideos';
         const list = v[field].includes(url) ? v[field].filter((x) => x !== url) : [...v[field], url];
         void form.setFieldValue(field, list);
-        // §4: saved at once, only the inactive list, after 100 ms (a quick second toggle replaces it)
+        // saved at once, only the inactive list, after 100 ms (a quick second toggle replaces it)
         if (toggleTimer.current) clearTimeout(toggleTimer.current);
         toggleTimer.current = setTimeout(() => {
           void saveNow({ [field]: list.filter((x) => !isUnsavedUpload(x)) });
