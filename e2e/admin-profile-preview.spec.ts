@@ -6,6 +6,7 @@
 // unknown id is the page's not-found state.
 import type adminPreviewEnglish from '../app/i18n/locales/admin-preview/en.json';
 import type adminProfilesEnglish from '../app/i18n/locales/admin-profiles/en.json';
+import type profileEnglish from '../app/i18n/locales/profile/en.json';
 import { expect, messages, test } from './fixtures.ts';
 import { signInAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -14,6 +15,7 @@ import { submitProfile, uniqueName } from './support/owner-link.ts';
 
 const pv = (messages.en as unknown as typeof adminPreviewEnglish).adminPreview;
 const p = (messages.en as unknown as typeof adminProfilesEnglish).adminProfiles;
+const profile = (messages.en as unknown as typeof profileEnglish).profile;
 
 // an axe pass can take over a minute on a shared, busy machine
 test.describe.configure({ timeout: 240_000 });
@@ -51,11 +53,14 @@ test('View on a pending profile opens her preview at 390 px: her name, her photo
   await expect(photo).toBeVisible();
   await expect(photo).not.toHaveAttribute('data-placeholder');
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
-  // the lightbox opens from it and closes with Escape, focus back on the photo
-  await photo.click();
+  // the lightbox opens from it by keyboard and closes with Escape, focus back on the photo
+  const openPhoto = page.getByRole('button', { name: profile.media.openPhoto.replace('{{number}}', '1') });
+  await openPhoto.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('lightbox')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('lightbox')).toHaveCount(0);
+  await expect(openPhoto).toBeFocused();
 
   // her channels as buyers see them before buying: named, without their values; no buyer actions
   const contacts = page.getByTestId('contact-methods');
