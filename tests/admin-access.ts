@@ -33,6 +33,7 @@ export const EXPECTED_ADMIN_ROUTES: Record<string, AdminAccess> = {
   'PATCH /api/admin/admins/:id': 'superadmin',
   'DELETE /api/admin/admins/:id': 'superadmin',
   'GET /api/admin/profiles/:id': 'admin',
+  'GET /api/admin/profiles/:id/preview': 'admin',
   'PATCH /api/admin/profiles/:id': 'admin',
   'POST /api/admin/profiles/:id/approve': 'admin',
   'POST /api/admin/profiles/:id/review': 'admin',

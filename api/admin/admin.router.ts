@@ -22,6 +22,7 @@ import { messagesAdminRouter } from './messages/messages.router.ts';
 import { mfaAdminRouter } from './mfa/mfa.router.ts';
 import { ordersAdminRouter } from './orders/orders.router.ts';
 import { profileEditAdminRouter } from './profiles/profile-edit.router.ts';
+import { profilePreviewAdminRouter } from './profiles/profile-preview.router.ts';
 import { profilesListAdminRouter } from './profiles/profiles-list.router.ts';
 import { reportsAdminRouter } from './reports/reports.router.ts';
 import { settingsAdminRouter } from './settings/settings.router.ts';
@@ -47,6 +48,7 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(usersAdminRouter(deps));
   router.use(adminsAdminRouter(deps));
   router.use(profileEditAdminRouter(deps));
+  router.use(profilePreviewAdminRouter(deps));
   router.use(ordersAdminRouter(deps));
   router.use(blocksAdminRouter(deps));
   router.use(reportsAdminRouter(deps));

@@ -18,7 +18,8 @@ import { createProfileEditService } from './profile-edit.service.ts';
 
 const IdSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
 
-function profileId(req: Request): number {
+/** The :id of the address: a positive integer, else a 400. */
+export function profileId(req: Request): number {
   const raw = String(req.params.id ?? '');
   const parsed = IdSchema.safeParse(/^\d+$/.test(raw) ? raw : 'x');
   if (!parsed.success) throw new ValidationError('Invalid profile id', { id: ['Must be a positive integer'] });
