@@ -5,7 +5,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { adminQueryClient } from '#app/components/admin/admin-query.ts';
-import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
+import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { currentLanguage, loadAdminMessages } from '#app/i18n/i18n.ts';
 import { useMarkHydrated } from '#app/ssr/use-hydrated.ts';
 

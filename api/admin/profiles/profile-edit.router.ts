@@ -12,7 +12,7 @@ import type { Request, Response, Router } from 'express';
 import { z } from 'zod/mini';
 import { AdminProfileUpdateSchema, ReviewDecisionSchema, SendBackEditSchema } from '#contract/admin-profile.schema.ts';
 import { ValidationError } from '../../errors.ts';
-import type { AdminDeps } from '../admin.router.ts';
+import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';
 import { createProfileEditService } from './profile-edit.service.ts';
 

@@ -2,7 +2,7 @@
 // (profile-preview.service.ts). Needs an admin; an id that is not a positive integer is a 400, an
 // unknown or deleted profile the 404 'Profile not found'.
 import type { Router } from 'express';
-import type { AdminDeps } from '../admin.router.ts';
+import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes } from '../admin-route.ts';
 import { profileId } from './profile-edit.router.ts';
 import { createProfilePreviewService } from './profile-preview.service.ts';

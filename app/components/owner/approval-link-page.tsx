@@ -5,8 +5,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#app/api/client.ts';
-import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
+import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import type { Language } from '#app/i18n/language.ts';

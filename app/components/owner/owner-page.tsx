@@ -10,8 +10,8 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
+import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { AboutSection, ContactSection, DetailsSection } from '#app/components/profile-detail/profile-facts.tsx';
 import { MapPinIcon } from '#app/components/profile-detail/profile-icons.tsx';

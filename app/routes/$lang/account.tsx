@@ -8,7 +8,7 @@ import { DeleteAccount } from '#app/components/account/delete-account.tsx';
 import { DownloadData } from '#app/components/account/download-data.tsx';
 import { openLoginDialog } from '#app/components/auth/login-dialog-store.ts';
 import { loadSession, useSession } from '#app/components/auth/use-session.ts';
-import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
+import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
 

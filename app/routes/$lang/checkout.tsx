@@ -22,8 +22,8 @@ import { ApprovalNotice, needsApproval } from '#app/components/checkout/approval
 import { CountrySelect } from '#app/components/checkout/country-select.tsx';
 import { DisclosureForm, type DisclosureValues, disclosureValuesFrom, parseDisclosure } from '#app/components/checkout/disclosure-form.tsx';
 import { TrustBadges } from '#app/components/checkout/trust-badges.tsx';
-import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { fieldErrorsToFormik, type Translate } from '#app/components/forms/zod-formik.ts';
+import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { useQuietAccountOrders } from '#app/components/purchases/use-account-orders.ts';
 import { toast } from '#app/components/toast/toast-store.ts';

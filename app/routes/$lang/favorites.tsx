@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { loadSession, useSession } from '#app/components/auth/use-session.ts';
 import { FilterPanel } from '#app/components/browse/browse-filters.tsx';
 import { NoMatches, ProfileGrid } from '#app/components/browse/profile-grid.tsx';
-import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import {
   DEFAULT_FAVORITE_SORT,
   FAVORITE_SORTS,
@@ -22,6 +21,7 @@ import {
 import { UnavailableFavorites } from '#app/components/favorites/unavailable-favorites.tsx';
 import { useFavoriteProfiles } from '#app/components/favorites/use-favorite-profiles.ts';
 import { useFavoritesPull } from '#app/components/favorites/use-favorites-pull.ts';
+import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { removeFavorite } from '#app/local/favorites.ts';

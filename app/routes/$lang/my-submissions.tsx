@@ -2,7 +2,7 @@
 // read from Dexie so the page works offline. Private to the device: never indexed.
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
+import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { MySubmissions } from '#app/components/submissions/my-submissions.tsx';
 

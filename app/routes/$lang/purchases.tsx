@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchPurchase } from '#app/api/checkout.ts';
 import { loadSession, useSession } from '#app/components/auth/use-session.ts';
-import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
+import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { AnswerCheckNote } from '#app/components/purchases/answer-check-note.tsx';
 import { formatDate } from '#app/components/purchases/format-date.ts';

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAdminDate } from '#app/components/admin/format.ts';
 import type { DashboardQueue as Queue, QueueSummary, ReviewPromiseState } from '#contract/admin-dashboard.schema.ts';
 import { adminGet } from '../admin-api.ts';
-import { formatAdminDate } from './format.ts';
 import { LoadError, LoadingText } from './load-state.tsx';
 
 const PROMISE_STYLES: Record<ReviewPromiseState, string> = {

@@ -2,9 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAdminUsd } from '#app/components/admin/format.ts';
 import type { DashboardStats as Stats } from '#contract/admin-dashboard.schema.ts';
 import { adminGet } from '../admin-api.ts';
-import { formatAdminUsd } from './format.ts';
 import { LoadError, LoadingText } from './load-state.tsx';
 
 const COUNTS = ['totalUsers', 'activeProfiles', 'pendingProfiles', 'totalOrders', 'completedOrders'] as const;

@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAdminDate } from '#app/components/admin/format.ts';
 import type { AdminProfileListItem } from '#contract/admin-profile-list.schema.ts';
 import { adminGet } from '../admin-api.ts';
 import { ProfileStatusBadge } from '../profile-status-badge.tsx';
 import { ProfileThumb } from '../profile-thumb.tsx';
 import { fullName } from '../profiles/profile-links.ts';
-import { formatAdminDate } from './format.ts';
 import { LoadError, LoadingText } from './load-state.tsx';
 
 export function RecentProfiles() {

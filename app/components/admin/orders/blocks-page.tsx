@@ -7,6 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAdminDate } from '#app/components/admin/format.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import {
@@ -19,7 +20,6 @@ import {
 import { EMAIL_MAX } from '#contract/contact.schema.ts';
 import { AdminApiError, adminGetWithTotal, adminSend } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
-import { formatAdminDate } from '../dashboard/format.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { ConfirmDialog } from '../users/people-confirm.tsx';
 

@@ -5,11 +5,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAdminDate } from '#app/components/admin/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import type { AdminOrderDetail, AdminOrderDisclosure } from '#contract/admin-order.schema.ts';
 import { type BuyerDisclosure, DISCLOSURE_KEPT_DAYS } from '#contract/consent.schema.ts';
 import { AdminApiError, adminSend } from '../admin-api.ts';
-import { formatAdminDate } from '../dashboard/format.ts';
 import { useCurrentAdmin } from '../use-current-admin.ts';
 
 export function OrderDisclosure({ order }: { order: Pick<AdminOrderDetail, 'id' | 'disclosure'> }) {

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAdminDate, formatAdminUsd } from '#app/components/admin/format.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import {
@@ -18,7 +19,6 @@ import {
 } from '#contract/admin-order.schema.ts';
 import { AdminApiError, adminGet, adminSend } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
-import { formatAdminDate, formatAdminUsd } from '../dashboard/format.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { PeopleBadge } from '../users/people-badge.tsx';
 import { BlockBuyer } from './block-buyer.tsx';

@@ -2,9 +2,9 @@
 // order's page. A table on wide screens, one card an order on a phone.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatAdminDate, formatAdminUsd } from '#app/components/admin/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import type { AdminOrderListItem } from '#contract/admin-order.schema.ts';
-import { formatAdminDate, formatAdminUsd } from '../dashboard/format.ts';
 import { OrderBadges } from './order-badges.tsx';
 
 function OrderLink({ id }: { id: number }) {

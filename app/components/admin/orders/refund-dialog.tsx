@@ -4,8 +4,8 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAdminUsd } from '#app/components/admin/format.ts';
 import { REFUND_REASON_MAX } from '#contract/admin-order.schema.ts';
-import { formatAdminUsd } from '../dashboard/format.ts';
 import { DangerActions, RequiredReason } from './reason-field.tsx';
 
 export interface RefundTarget {

@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAdminDate, formatAdminUsd } from '#app/components/admin/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import type { AdminRefundQueueItem } from '#contract/admin-order.schema.ts';
 import { adminGetWithTotal } from '../admin-api.ts';
-import { formatAdminDate, formatAdminUsd } from '../dashboard/format.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 
 export function RefundQueue() {

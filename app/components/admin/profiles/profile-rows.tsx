@@ -4,9 +4,9 @@
 // screens, one card a profile on a phone.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatAdminDate } from '#app/components/admin/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import type { AdminProfileListItem } from '#contract/admin-profile-list.schema.ts';
-import { formatAdminDate } from '../dashboard/format.ts';
 import { ProfileStatusBadge } from '../profile-status-badge.tsx';
 import { ProfileThumb } from '../profile-thumb.tsx';
 import { fullName } from './profile-links.ts';

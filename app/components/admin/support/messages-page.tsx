@@ -4,12 +4,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatAdminDate } from '#app/components/admin/format.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
 import { type AdminMessageListItem, MESSAGE_FOLDERS, MESSAGE_READ_FILTERS, MESSAGES_PAGE_SIZE } from '#contract/admin-message.schema.ts';
 import { CONTACT_SUBJECTS } from '#contract/contact.schema.ts';
 import { adminGetWithTotal } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
-import { formatAdminDate } from '../dashboard/format.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { FilterSelect } from './filter-select.tsx';
 import { UnreadBadge } from './support-badges.tsx';

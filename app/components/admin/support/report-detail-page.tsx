@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAdminDate } from '#app/components/admin/format.ts';
 import {
   type AdminRef,
   type AdminReportDetail,
@@ -18,7 +19,6 @@ import {
 } from '#contract/admin-report.schema.ts';
 import { AdminApiError, adminGet, adminSend } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
-import { formatAdminDate } from '../dashboard/format.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { ConfirmDialog } from '../users/people-confirm.tsx';
 import { OverdueBadge, ReportStatusBadge, ReportType } from './support-badges.tsx';

@@ -5,6 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatAdminDate } from '#app/components/admin/format.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
 import {
   type AdminReportListItem,
@@ -16,7 +17,6 @@ import {
 } from '#contract/admin-report.schema.ts';
 import { adminGetWithTotal } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
-import { formatAdminDate } from '../dashboard/format.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { FilterSelect } from './filter-select.tsx';
 import { OverdueBadge, ReportStatusBadge, ReportType, useReportTypeLabel } from './support-badges.tsx';

@@ -7,8 +7,8 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNoIndex } from '#app/components/checkout/use-no-index.ts';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
+import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { type CurrentMedia, editFormValues, loadCurrentMedia } from '#app/components/owner/owner-edit-values.ts';
 import { useNoReferrer } from '#app/components/owner/use-no-referrer.ts';
