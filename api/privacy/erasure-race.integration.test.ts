@@ -62,11 +62,12 @@ async function whileErased<T>(profileId: number, write: () => Promise<T>): Promi
     await held;
   });
   while (!erasing) await new Promise((resolve) => setTimeout(resolve, 5));
-  const writing = write();
+  // settled from the start: its refusal may come while the erasure commits, before it is awaited
+  const writing = Promise.allSettled([write()]);
   await someoneWaitsForALock();
   commit();
   await erasure;
-  const [outcome] = await Promise.allSettled([writing]);
+  const [outcome] = await writing;
   return outcome as PromiseSettledResult<T>;
 }
 
