@@ -15,16 +15,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBlock } from '#api/consent/blocks.ts';
 import { PURCHASE_LINK_PURPOSE, purchaseToken } from '#api/orders/purchase-token.ts';
 import { keyRing } from '#api/secret.ts';
+import { insertAdmin } from '#db/seed/factories/admin.factory.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { type InsertedProfile, insertProfile } from '#db/seed/factories/profile.factory.ts';
+import { type InsertedUser, insertUser } from '#db/seed/factories/user.factory.ts';
 import { hashToken, randomToken } from '#lib/crypto.ts';
 import { EXPECTED_ADMIN_ROUTES } from '#tests/admin-access.ts';
 import { AUTH_TEST_SECRET, type AuthTestApp, type CookieClient, cookieClient, type JsonAnswer, startAuthApp } from '#tests/auth-client.ts';
 import { checkoutBody } from '#tests/commerce.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { insertAdmin } from '#tests/factories/admin.factory.ts';
 import { sealedDisclosure } from '#tests/factories/disclosure.factory.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
-import { type InsertedProfile, insertProfile } from '#tests/factories/profile.factory.ts';
-import { type InsertedUser, insertUser } from '#tests/factories/user.factory.ts';
 import { declaredRoutes } from '#tests/routes.ts';
 
 /**

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '#db/embedded.ts';
 import { DEMO_CREDENTIALS } from '#db/seed/credentials.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { stagingVariables } from '#tests/env.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { type RunningProcess, startProcess } from '#tests/process.ts';
 
 function start(env: Record<string, string>): RunningProcess {

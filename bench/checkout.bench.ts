@@ -19,8 +19,8 @@ import { createApp } from '#api/server.ts';
 import { createDiskStorage } from '#api/storage/storage.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '#db/embedded.ts';
 import { migrate } from '#db/migrate.ts';
+import { buildProfile, insertProfiles } from '#db/seed/factories/profile.factory.ts';
 import { stagingVariables } from '#tests/env.ts';
-import { buildProfile, insertProfiles } from '#tests/factories/profile.factory.ts';
 import { listen } from '#tests/http.ts';
 
 const { values: args } = parseArgs({

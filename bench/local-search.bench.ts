@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
 import type { CatalogCard } from '#contract/profile.schema.ts';
+import { buildAbout } from '#db/seed/factories/profile.factory.ts';
 import { chance, int, mulberry32, pick, type Random, sample } from '#db/seed/prng.ts';
 import { CITIES, FIRST_NAMES, INTERESTS, LAST_NAMES, OCCUPATIONS, PERSONALITY_TAGS, STOREFRONT_CITIES } from '#db/seed/vocabulary.ts';
-import { buildAbout } from '#tests/factories/profile.factory.ts';
 import type { BenchQuery, Figures, Measure } from './local-search.harness.ts';
 import { launchBenchBrowser } from './support/browser.ts';
 

@@ -2,8 +2,8 @@
 // (did the row move a profile into the public view, out of it, or neither) and the items of paid
 // orders their payment time; rows written afterwards get both from the triggers, by the same rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOrder } from '#tests/factories/order.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { databaseAtMigration, type MigratingDatabase } from '#tests/migrations.ts';
 
 let db: MigratingDatabase;

@@ -2,9 +2,9 @@
 // orders.buyer_first_name (what her requests and block labels read from then on); the forms stay
 // in clear for the server to seal at start-up (api/consent/buyer-disclosure.ts), since SQL cannot.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { databaseAtMigration, type MigratingDatabase } from '#tests/migrations.ts';
 
 let db: MigratingDatabase;

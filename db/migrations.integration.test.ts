@@ -5,7 +5,7 @@
 // tested where it is used).
 import { afterEach, describe, expect, it } from 'vitest';
 import { isPublicProfile } from '#api/profiles/public-profile.ts';
-import { insertProfile, type ProfileFields } from '#tests/factories/profile.factory.ts';
+import { insertProfile, type ProfileFields } from '#db/seed/factories/profile.factory.ts';
 import { databaseAtMigration, type MigratingDatabase } from '#tests/migrations.ts';
 
 let db: MigratingDatabase | undefined;

@@ -1,7 +1,7 @@
 // Migration 00031 rebuilds the public search text of the profiles already there: only her first
 // name, the initial of her last name and her about text, in the profile and in its search copy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { databaseAtMigration, type MigratingDatabase } from '#tests/migrations.ts';
 
 let db: MigratingDatabase;

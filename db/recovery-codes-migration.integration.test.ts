@@ -2,8 +2,8 @@
 // SHA-256): they are deleted, each admin who still had unused ones gets an audit row saying so,
 // and the table takes only keyed hashes with their key id from then on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAdmin } from '#db/seed/factories/admin.factory.ts';
 import { hashToken } from '#lib/crypto.ts';
-import { insertAdmin } from '#tests/factories/admin.factory.ts';
 import { databaseAtMigration, type MigratingDatabase } from '#tests/migrations.ts';
 
 let db: MigratingDatabase;

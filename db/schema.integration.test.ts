@@ -2,14 +2,14 @@
 // the catalogue change feed records exactly the changes the public can see.
 import postgres from 'postgres';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertAdmin } from '#db/seed/factories/admin.factory.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
+import { insertReport } from '#db/seed/factories/support.factory.ts';
+import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { hashToken, sha256 } from '#lib/crypto.ts';
 import { waitUntilChangesFinal } from '#tests/catalog-api.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { insertAdmin } from '#tests/factories/admin.factory.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
-import { insertReport } from '#tests/factories/support.factory.ts';
-import { insertUser } from '#tests/factories/user.factory.ts';
 
 // The feed's horizon is the oldest transaction of the whole server, and other test files hold
 // long ones (the demo seed runs in one): waits for it are generous.

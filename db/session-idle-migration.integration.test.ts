@@ -2,7 +2,7 @@
 // for longer expires at once (the hourly cleanup deletes it), one used recently 7 days after
 // that use, never later than before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '#tests/factories/user.factory.ts';
+import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { databaseAtMigration, type MigratingDatabase } from '#tests/migrations.ts';
 
 let db: MigratingDatabase;

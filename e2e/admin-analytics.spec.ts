@@ -5,7 +5,7 @@
 // this file's own (a unique buyer email, one contact of a demo profile sold at a price no other
 // file uses) and is removed afterwards; no profile is made, so no other file's lists change.
 import { randomBytes } from 'node:crypto';
-import { insertOrder } from '../tests/factories/order.factory.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
 import { expect, messages, test } from './fixtures.ts';
 import { signInAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';

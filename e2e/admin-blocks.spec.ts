@@ -4,9 +4,9 @@
 // unblocks it after a confirmation. axe on the order's dialog and on the list. The order and its
 // profile are this file's own (unique suffix); other files may run at the same time.
 import { randomBytes } from 'node:crypto';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { mulberry32 } from '../db/seed/prng.ts';
-import { insertOrder } from '../tests/factories/order.factory.ts';
-import { insertProfile } from '../tests/factories/profile.factory.ts';
 import { expect, messages, test } from './fixtures.ts';
 import { signInAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';

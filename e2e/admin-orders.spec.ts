@@ -6,7 +6,7 @@
 // suffix; other spec files may run at the same time.
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { insertOrder } from '../tests/factories/order.factory.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
 import { expect, messages, test } from './fixtures.ts';
 import { signInAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';

@@ -5,8 +5,8 @@
 // row this file makes has its own suffix; other spec files may run at the same time.
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { insertOrder } from '../tests/factories/order.factory.ts';
-import { insertUser } from '../tests/factories/user.factory.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { expect, messages, test } from './fixtures.ts';
 import { signInAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';

@@ -4,8 +4,8 @@
 // again from page 1; axe on both pages; the list as cards at 390 px. The profiles are this file's
 // own (unique names) and are removed afterwards.
 import { randomBytes } from 'node:crypto';
+import { AWAITING_REVIEW, insertProfile, type ProfileFields } from '#db/seed/factories/profile.factory.ts';
 import { mulberry32 } from '../db/seed/prng.ts';
-import { AWAITING_REVIEW, insertProfile, type ProfileFields } from '../tests/factories/profile.factory.ts';
 import { expect, messages, test } from './fixtures.ts';
 import { signInAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';

@@ -5,8 +5,8 @@
 // outbox); axe on the list and on the report. Every row this file makes has its own suffix; other
 // files may run at the same time.
 import { randomBytes } from 'node:crypto';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { mulberry32 } from '../db/seed/prng.ts';
-import { insertProfile } from '../tests/factories/profile.factory.ts';
 import { expect, messages, test } from './fixtures.ts';
 import { signInAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';

@@ -5,9 +5,9 @@
 // it; the profile is paused from the report's page, then deleted from it (erased, the report resolved). axe on the form, the confirmation and the
 // report. Every row this file makes has its own suffix; other files may run at the same time.
 import { randomBytes } from 'node:crypto';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { mulberry32 } from '../db/seed/prng.ts';
 import * as files from '../tests/factories/evidence.factory.ts';
-import { insertProfile } from '../tests/factories/profile.factory.ts';
 import { expect, messages, test } from './fixtures.ts';
 import { signInAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';

@@ -9,8 +9,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURGE_GRACE_MS, purgeMedia } from '#api/media/media-purge.service.ts';
 import { createDiskStorage, type MediaStorage } from '#api/storage/storage.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { startProcess } from '#tests/process.ts';
 
 let db: TestDatabase;

@@ -1,9 +1,9 @@
 // Back-office clients for integration tests: an admin (or superadmin) created for the test and
 // signed in through POST /api/admin/login, talking as the admin PWA does (cookie + Origin).
 import type { AdminRole } from '#api/admin/admin-session.ts';
+import { type AdminFields, type InsertedAdmin, insertAdmin } from '#db/seed/factories/admin.factory.ts';
 import { type CookieClient, cookieClient } from './auth-client.ts';
 import type { TestDatabase } from './db.ts';
-import { type AdminFields, type InsertedAdmin, insertAdmin } from './factories/admin.factory.ts';
 
 /** A browser of the back office: the admin cookie comes back, Origin is sent. */
 export function adminClient(baseUrl: string): CookieClient {

@@ -14,8 +14,8 @@ import type { Mailer, MailMessage } from '#api/mail/mailer.ts';
 import { createApp } from '#api/server.ts';
 import { createDiskStorage } from '#api/storage/storage.ts';
 import type { Sql } from '#db/connection.ts';
+import { type InsertedUser, insertUser } from '#db/seed/factories/user.factory.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
-import { type InsertedUser, insertUser } from './factories/user.factory.ts';
 import { fetchFrom, fixedRateLimitClock, listen } from './http.ts';
 
 export interface JsonAnswer {

@@ -15,9 +15,9 @@ import { PURCHASE_LINK_PURPOSE } from '#api/orders/purchase-token.ts';
 import { keyRing } from '#api/secret.ts';
 import { createApp } from '#api/server.ts';
 import { createDiskStorage, type MediaStorage } from '#api/storage/storage.ts';
+import type { ProfileFields } from '#db/seed/factories/profile.factory.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
-import type { ProfileFields } from './factories/profile.factory.ts';
-import { insertProfile } from './factories/profile.factory.ts';
 import { fixedRateLimitClock, listen } from './http.ts';
 
 export const TEST_SECRET = 'checkout-tests-secret-0123456789-abcdefghijkl';

@@ -16,12 +16,12 @@ import type { JobSender } from '#api/jobs/send-in-transaction.ts';
 import { createApp } from '#api/server.ts';
 import { createDiskStorage } from '#api/storage/storage.ts';
 import type { Sql } from '#db/connection.ts';
+import { insertAdmin } from '#db/seed/factories/admin.factory.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
+import { insertContactMessage, insertReport } from '#db/seed/factories/support.factory.ts';
+import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { hashToken, randomToken } from '#lib/crypto.ts';
-import { insertAdmin } from './factories/admin.factory.ts';
-import { insertOrder } from './factories/order.factory.ts';
-import { insertProfile } from './factories/profile.factory.ts';
-import { insertContactMessage, insertReport } from './factories/support.factory.ts';
-import { insertUser } from './factories/user.factory.ts';
 import { fixedRateLimitClock, listen } from './http.ts';
 import { type DeclaredRoute, declaredRoutes } from './routes.ts';
 

@@ -13,11 +13,11 @@ import type { JobContext } from '#api/jobs/queues.ts';
 import type { JobSender } from '#api/jobs/send-in-transaction.ts';
 import { createMailer } from '#api/mail/mailer.ts';
 import { createDiskStorage, type MediaStorage } from '#api/storage/storage.ts';
+import type { InsertedAdmin } from '#db/seed/factories/admin.factory.ts';
 import { signedInAdmin } from './admin-client.ts';
 import { startApiApp } from './api-app.ts';
 import type { CookieClient, SentJob } from './auth-client.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
-import type { InsertedAdmin } from './factories/admin.factory.ts';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from './smtp.ts';
 
 export interface SupportTestContext {

@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { ERASED_EMAIL } from '#api/account/account.queries.ts';
 import { insertBlock } from '#api/consent/blocks.ts';
 import { AccountExportSchema } from '#contract/account.schema.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
+import { type InsertedUser, insertUser } from '#db/seed/factories/user.factory.ts';
 import { type CookieClient, cookieClient, usingAuthApp } from '#tests/auth-client.ts';
 import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
-import { type InsertedUser, insertUser } from '#tests/factories/user.factory.ts';
 
 const ctx = usingAuthApp();
 

@@ -5,8 +5,8 @@
 // guesses but let the owner's right password through, the per-client limit, only failures counted), email confirmation, forgot/reset
 // password (single-use, expiring tokens; a reset ends every other session) and password change.
 import { describe, expect, it } from 'vitest';
+import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { AUTH_TEST_SECRET, type CookieClient, cookieClient, mailToken, usingAuthApp } from '#tests/auth-client.ts';
-import { insertUser } from '#tests/factories/user.factory.ts';
 import { fetchFrom, fixedRateLimitClock } from '#tests/http.ts';
 import { clientBucket } from '../rate-limit/client-key.ts';
 import { hitWindow } from '../rate-limit/rate-limit.queries.ts';

@@ -3,9 +3,9 @@
 // same database reads the cookie), slides with use up to its absolute cap, ends on logout and
 // with its row, and a new id is issued at every login. A guest gets the spec's 401 shape.
 import { describe, expect, it } from 'vitest';
+import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { AUTH_TEST_SECRET, cookieClient, startAuthApp, usingAuthApp } from '#tests/auth-client.ts';
 import { productionVariables } from '#tests/env.ts';
-import { insertUser } from '#tests/factories/user.factory.ts';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from './session.ts';
 
 const ctx = usingAuthApp();

@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CatalogCache, createCatalogCache } from '#api/catalog/catalog-cache.ts';
+import { buildProfile, type InsertedProfile, insertProfile, insertProfiles } from '#db/seed/factories/profile.factory.ts';
 import { startCatalogApi, waitUntilChangesFinal } from '#tests/catalog-api.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { buildProfile, type InsertedProfile, insertProfile, insertProfiles } from '#tests/factories/profile.factory.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
 

@@ -14,10 +14,10 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CatalogCache, createCatalogCache } from '#api/catalog/catalog-cache.ts';
 import { createLogger } from '#api/logger.ts';
+import { type InsertedProfile, insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { startCatalogApi, waitUntilChangesFinal } from '#tests/catalog-api.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { productionEnv } from '#tests/env.ts';
-import { type InsertedProfile, insertProfile } from '#tests/factories/profile.factory.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
 

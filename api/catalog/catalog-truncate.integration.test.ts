@@ -5,10 +5,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { type CatalogPage, CatalogPageSchema } from '#sync/catalog.schema.ts';
 import { startCatalogApi, waitUntilChangesFinal } from '#tests/catalog-api.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
 
 // The feed holds back changes until every older transaction of the whole server has ended, and
 // other test files share that server (catalog.integration.test.ts).

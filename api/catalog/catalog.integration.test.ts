@@ -8,10 +8,10 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CatalogCard, CatalogCardSchema } from '#contract/profile.schema.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { type CatalogPage, CatalogPageSchema } from '#sync/catalog.schema.ts';
 import { startCatalogApi, waitUntilChangesFinal } from '#tests/catalog-api.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
 
 // The feed holds back changes until every older transaction of the whole PostgreSQL server has
 // ended (docs/decisions/002). Other test files share that server and some hold long

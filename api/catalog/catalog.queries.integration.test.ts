@@ -1,9 +1,9 @@
 // The feed's SQL against real PostgreSQL: pages follow the numeric (txid, seq) order, so a cursor
 // taken from a page's last row never skips or repeats a change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProfile, insertProfiles } from '#db/seed/factories/profile.factory.ts';
 import { waitUntilChangesFinal } from '#tests/catalog-api.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { buildProfile, insertProfiles } from '#tests/factories/profile.factory.ts';
 import { findChanges } from './catalog.queries.ts';
 
 // The feed's horizon is the oldest transaction of the whole server (docs/decisions/002), and

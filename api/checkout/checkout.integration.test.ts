@@ -1,6 +1,7 @@
 // POST /api/create-checkout-session over HTTP against real PostgreSQL: what may be bought, by
 // whom, at what price, and the {url} / {error} answers the checkout page relies on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
 import {
   buyableProfile,
   type CommerceHarness,
@@ -16,7 +17,6 @@ import {
   testLinkKeys,
 } from '#tests/commerce.ts';
 import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
 import { disclosureSeal } from '../consent/buyer-disclosure.ts';
 import { PURCHASE_LINK_PURPOSE, purchaseToken } from '../orders/purchase-token.ts';
 import { keyRing } from '../secret.ts';

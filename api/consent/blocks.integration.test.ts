@@ -2,9 +2,9 @@
 // receipt email's hash, the account, the card fingerprint — matches; admins' blocks (no profile)
 // apply everywhere; she sees labels, never emails; she removes only her own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
+import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
-import { insertUser } from '#tests/factories/user.factory.ts';
 import { blocksOf, buyerEmailHash, buyerLabel, insertBlock, matchingBlocks, removeBlock } from './blocks.ts';
 
 let db: TestDatabase;

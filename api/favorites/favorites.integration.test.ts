@@ -4,8 +4,8 @@
 // neither be added nor appears in the list.
 import { describe, expect, it } from 'vitest';
 import type { Favorite } from '#contract/favorites.schema.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { cookieClient, signedInClient, usingAuthApp } from '#tests/auth-client.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
 
 const ctx = usingAuthApp();
 

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaUrl } from '#contract/media.ts';
 import type { Queryable } from '#db/connection.ts';
+import { insertProfile, type ProfileFields } from '#db/seed/factories/profile.factory.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { insertProfile, type ProfileFields } from '#tests/factories/profile.factory.ts';
 import { databaseAtMigration, type MigratingDatabase } from '#tests/migrations.ts';
 import { isPublicProfile } from '../profiles/public-profile.ts';
 

@@ -7,6 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobContext } from '#api/jobs/queues.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
+import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { hashToken } from '#lib/crypto.ts';
 import {
   buyableProfile,
@@ -19,7 +20,6 @@ import {
   TEST_WEBHOOK_SECRET,
 } from '#tests/commerce.ts';
 import { buyerDisclosure, sealedDisclosure } from '#tests/factories/disclosure.factory.ts';
-import { insertUser } from '#tests/factories/user.factory.ts';
 import { createAdminOrdersService } from '../admin/orders/orders.service.ts';
 import { buyerEmailHash, insertBlock } from '../consent/blocks.ts';
 import { disclosureSeal } from '../consent/buyer-disclosure.ts';

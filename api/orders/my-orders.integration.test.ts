@@ -6,10 +6,10 @@
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import type { PaymentSuccessResponse } from '#contract/checkout.schema.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
+import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { type CookieClient, cookieClient, signedInClient, startAuthApp, usingAuthApp } from '#tests/auth-client.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
-import { insertUser } from '#tests/factories/user.factory.ts';
 import { MY_ORDERS_RATE_LIMIT } from './orders.router.ts';
 
 const ctx = usingAuthApp();

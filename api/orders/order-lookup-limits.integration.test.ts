@@ -3,8 +3,8 @@
 // a flood of made-up ids is not a flood of provider calls, while ids we know are still answered.
 // The harness runs with CHECKOUT_RATE_LIMIT=0: look-ups are limited all the same.
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
 import { buyableProfile, type CommerceHarness, postJson, startCommerce } from '#tests/commerce.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
 import { type FakeStripe, startFakeStripe } from '#tests/fake-stripe.ts';
 import { UNKNOWN_PAYMENT_LOOKUP_LIMIT } from './orders.router.ts';
 

@@ -10,9 +10,9 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaUrl } from '#contract/media.ts';
 import { CatalogCardSchema, CONTACT_CHANNELS, PublicProfileSchema } from '#contract/profile.schema.ts';
+import { buildProfile, insertProfile, insertProfiles } from '#db/seed/factories/profile.factory.ts';
 import { startCatalogApi } from '#tests/catalog-api.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { buildProfile, insertProfile, insertProfiles } from '#tests/factories/profile.factory.ts';
 
 let db: TestDatabase;
 let server: Awaited<ReturnType<typeof startCatalogApi>>;

@@ -8,9 +8,9 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogCardSchema, LANGUAGES, PublicProfileSchema } from '#contract/profile.schema.ts';
+import { type InsertedProfile, insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { secretValues, startCatalogApi } from '#tests/catalog-api.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { type InsertedProfile, insertProfile } from '#tests/factories/profile.factory.ts';
 
 let db: TestDatabase;
 let server: Awaited<ReturnType<typeof startCatalogApi>>;

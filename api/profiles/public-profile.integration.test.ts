@@ -3,8 +3,8 @@
 // search copies, the per-city totals, the public media, the change feed) follows the column when
 // a profile moves from public to each combination and back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProfile, type ProfileStatus } from '#db/seed/factories/profile.factory.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { insertProfile, type ProfileStatus } from '#tests/factories/profile.factory.ts';
 import { isPublicProfile, type PublicityFields, publicProfile } from './public-profile.ts';
 
 let db: TestDatabase;

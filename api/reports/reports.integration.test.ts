@@ -10,10 +10,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EVIDENCE_MAX_BYTES } from '#contract/report.schema.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { startApiApp, storageFailingPuts } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import * as files from '#tests/factories/evidence.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { fetchFrom } from '#tests/http.ts';
 import { createDiskStorage } from '../storage/storage.ts';
 

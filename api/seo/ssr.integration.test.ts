@@ -10,9 +10,9 @@ import express from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '#app/entry-server.tsx';
+import { type InsertedProfile, insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { productionEnv } from '#tests/env.ts';
-import { type InsertedProfile, insertProfile } from '#tests/factories/profile.factory.ts';
 import { listen } from '#tests/http.ts';
 import { createSeoShell, type ServerRenderer } from './seo-shell.ts';
 

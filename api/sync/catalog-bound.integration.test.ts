@@ -3,9 +3,9 @@
 // says `bounded` when older profiles were left out, and nothing changes without a bound or when
 // the catalogue fits in it.
 import { describe, expect, it } from 'vitest';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { type CatalogPage, CatalogPageSchema } from '#sync/catalog.schema.ts';
 import { usingCatalogApi } from '#tests/catalog-api.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
 
 const ctx = usingCatalogApi();
 const DAY = 24 * 3600 * 1000;

@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { SyncedFavorite } from '#contract/favorites.schema.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import type { OutboxEntry } from '#sync/outbox.schema.ts';
 import { MAX_PUSH_ENTRIES } from '#sync/push.schema.ts';
 import { type CookieClient, cookieClient, signedInClient, usingAuthApp } from '#tests/auth-client.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { SYNC_PUSH_RATE_LIMIT } from './sync.router.ts';
 
 const ctx = usingAuthApp();

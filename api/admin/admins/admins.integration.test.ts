@@ -4,9 +4,9 @@
 // superadmin stays; an account that loses its role, its active flag or itself loses its sessions
 // at once; every change is audited with what changed (never a password).
 import { describe, expect, it } from 'vitest';
+import { insertAdmin } from '#db/seed/factories/admin.factory.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
 import { usingAuthApp } from '#tests/auth-client.ts';
-import { insertAdmin } from '#tests/factories/admin.factory.ts';
 import { createAdminsService } from './admins.service.ts';
 
 const ctx = usingAuthApp();

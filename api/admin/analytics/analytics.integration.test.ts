@@ -2,11 +2,11 @@
 // worked out by hand below, over the last 7 UTC days (D0 … D6 = today).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Analytics } from '#contract/admin-analytics.schema.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { AWAITING_REVIEW, insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import type { CookieClient } from '#tests/auth-client.ts';
 import { usingAuthApp } from '#tests/auth-client.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
-import { AWAITING_REVIEW, insertProfile } from '#tests/factories/profile.factory.ts';
 
 const ctx = usingAuthApp();
 let admin: CookieClient;

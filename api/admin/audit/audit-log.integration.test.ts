@@ -3,9 +3,9 @@
 // a bad filter is a 400 with field errors.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '#api/admin/audit.ts';
+import type { InsertedAdmin } from '#db/seed/factories/admin.factory.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import { type CookieClient, usingAuthApp } from '#tests/auth-client.ts';
-import type { InsertedAdmin } from '#tests/factories/admin.factory.ts';
 
 const ctx = usingAuthApp();
 

@@ -3,9 +3,9 @@
 // absolute cap; one answer for every failed login, rate limited; deactivated or re-roled admins
 // lose their sessions at once; state-changing admin requests need an Origin; all of it audited.
 import { describe, expect, it } from 'vitest';
+import { insertAdmin } from '#db/seed/factories/admin.factory.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
 import { cookieClient, usingAuthApp } from '#tests/auth-client.ts';
-import { insertAdmin } from '#tests/factories/admin.factory.ts';
 import { LOGIN_ACCOUNT_LIMIT } from '../../auth/login-limits.ts';
 import { ADMIN_ABSOLUTE_SECONDS, ADMIN_IDLE_SECONDS } from '../admin-session.ts';
 import { INVALID_CREDENTIALS } from './admin-auth.service.ts';

@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBlockListItem } from '#contract/admin-block.schema.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
+import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import { usingAuthApp } from '#tests/auth-client.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
-import { insertUser } from '#tests/factories/user.factory.ts';
 import { buyerEmailHash, matchingBlocks } from '../../consent/blocks.ts';
 
 const ctx = usingAuthApp();

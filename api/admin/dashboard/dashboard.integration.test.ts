@@ -5,12 +5,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardQueue, DashboardStats } from '#contract/admin-dashboard.schema.ts';
 import type { AdminProfileListItem } from '#contract/admin-profile-list.schema.ts';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { AWAITING_REVIEW, insertProfile } from '#db/seed/factories/profile.factory.ts';
+import { insertContactMessage, insertReport } from '#db/seed/factories/support.factory.ts';
+import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
 import { type CookieClient, usingAuthApp } from '#tests/auth-client.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
-import { AWAITING_REVIEW, insertProfile } from '#tests/factories/profile.factory.ts';
-import { insertContactMessage, insertReport } from '#tests/factories/support.factory.ts';
-import { insertUser } from '#tests/factories/user.factory.ts';
 
 const ctx = usingAuthApp();
 

@@ -4,7 +4,7 @@
 // nodemailer, once for a double click, the message then answered.
 import { describe, expect, it } from 'vitest';
 import type { AdminMessageDetail, AdminMessageListItem } from '#contract/admin-message.schema.ts';
-import { insertContactMessage } from '#tests/factories/support.factory.ts';
+import { insertContactMessage } from '#db/seed/factories/support.factory.ts';
 import { auditRows, usingSupportApp } from '#tests/support-app.ts';
 
 const ctx = usingSupportApp();

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { insertAdmin } from '#db/seed/factories/admin.factory.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import type { CookieClient } from '#tests/auth-client.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { insertAdmin } from '#tests/factories/admin.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { createDiskStorage, type MediaStorage } from '../../storage/storage.ts';
 import { totpCode, totpStep } from './totp.ts';
 

@@ -6,10 +6,10 @@
 // Date is faked (only Date), so the steps the tests compute are the ones the server checks.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keyRing } from '#api/secret.ts';
+import { insertAdmin } from '#db/seed/factories/admin.factory.ts';
 import { hashToken, sha256 } from '#lib/crypto.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
 import { AUTH_TEST_SECRET, type CookieClient, cookieClient, usingAuthApp } from '#tests/auth-client.ts';
-import { insertAdmin } from '#tests/factories/admin.factory.ts';
 import { recoveryCodeHash } from './recovery-codes.ts';
 import { TOTP_PERIOD_SECONDS, totpCode, totpStep } from './totp.ts';
 

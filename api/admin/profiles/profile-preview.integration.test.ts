@@ -10,12 +10,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AdminProfilePreviewSchema } from '#contract/admin-profile-preview.schema.ts';
+import { AWAITING_REVIEW, insertProfile } from '#db/seed/factories/profile.factory.ts';
+import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import { type CookieClient, cookieClient } from '#tests/auth-client.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { AWAITING_REVIEW, insertProfile } from '#tests/factories/profile.factory.ts';
-import { insertUser } from '#tests/factories/user.factory.ts';
 import { createDiskStorage, type MediaStorage } from '../../storage/storage.ts';
 
 const ENV = { SESSION_SECRET: 'admin-preview-tests-secret-0123456789-abcdef', PUBLIC_URL: 'https://contacto.example' };

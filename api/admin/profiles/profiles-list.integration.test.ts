@@ -4,10 +4,10 @@
 // deleted profiles never appear; bad parameters are 400 with field errors; a guest gets 401.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProfileList } from '#contract/admin-profile-list.schema.ts';
+import { AWAITING_REVIEW, buildProfile, insertProfile, insertProfiles, NO_SLUGS } from '#db/seed/factories/profile.factory.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
 import type { CookieClient } from '#tests/auth-client.ts';
 import { usingAuthApp } from '#tests/auth-client.ts';
-import { AWAITING_REVIEW, buildProfile, insertProfile, insertProfiles, NO_SLUGS } from '#tests/factories/profile.factory.ts';
 
 const ctx = usingAuthApp();
 let admin: CookieClient;

@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AdminReportDetail, AdminReportListItem } from '#contract/admin-report.schema.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
+import { insertReport } from '#db/seed/factories/support.factory.ts';
 import { adminClient } from '#tests/admin-client.ts';
 import * as files from '#tests/factories/evidence.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
-import { insertReport } from '#tests/factories/support.factory.ts';
 import { auditRows, usingSupportApp } from '#tests/support-app.ts';
 
 const ctx = usingSupportApp();

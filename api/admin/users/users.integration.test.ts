@@ -3,11 +3,11 @@
 // spec's shapes, and Activate/Deactivate that work — a deactivated user is signed out at once and
 // cannot log in, and each change is audited.
 import { describe, expect, it } from 'vitest';
+import { insertOrder } from '#db/seed/factories/order.factory.ts';
+import { insertProfile } from '#db/seed/factories/profile.factory.ts';
+import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import { cookieClient, signedInClient, usingAuthApp } from '#tests/auth-client.ts';
-import { insertOrder } from '#tests/factories/order.factory.ts';
-import { insertProfile } from '#tests/factories/profile.factory.ts';
-import { insertUser } from '#tests/factories/user.factory.ts';
 
 const ctx = usingAuthApp();
 

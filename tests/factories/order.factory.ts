@@ -1,2 +1,0 @@
-// The row builders live with the demo seed (db/seed/factories/), which must not import tests/.
-export * from '#db/seed/factories/order.factory.ts';
