@@ -5,7 +5,8 @@
 // who may get in, a 401, 403, 429 or 5xx. Every answer is also scanned for the contact values of
 // two public profiles: only a buyer of a paid, released order of hers (on the purchase calls),
 // her own owner link (on its calls) and the back office (on /api/admin: the profile editor and
-// list show her contact values and contact email to moderators) may ever see them.
+// list show her contact values and contact email to moderators; its preview, which shows her as
+// buyers see her, does not) may ever see them.
 // A route missing from the table, or a table entry the app no longer declares, fails the first test.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -234,6 +235,8 @@ function expectedOutcome(access: Access, caller: Caller): 'allowed' | number {
 
 /** May this caller read this profile's contact values in the answer of this route? */
 function mayRead(caller: Caller, key: string, her: Her): boolean {
+  // the back office's preview shows her as buyers see her: no contact value, to admins either
+  if (key === 'GET /api/admin/profiles/:id/preview') return false;
   if (key.split(' ')[1]?.startsWith('/api/admin/')) return caller.kind === 'admin' || caller.kind === 'superadmin';
   if (EXPECTED[key] === 'owner-link') return caller.owns === her; // her own profile, as her page shows it
   if (BUYER_READS.has(key)) return caller.bought === her;
@@ -255,7 +258,7 @@ function realParams(method: string, path: string, w: World, caller: Caller): Rec
   if (path === '/og/profile/:file') return { file: `${her.id}.jpg` };
   // The back office reads real rows; its state-changing calls get ids that do not exist, so
   // the walk never approves, pauses or refunds what the other calls read.
-  if (method === 'GET' && path === '/api/admin/profiles/:id') return { id: String(her.id) };
+  if (method === 'GET' && (path === '/api/admin/profiles/:id' || path === '/api/admin/profiles/:id/preview')) return { id: String(her.id) };
   if (method === 'GET' && path === '/api/admin/orders/:id') return { id: String(w.buyerOrderId) };
   if (method === 'GET' && path.startsWith('/api/admin/user-')) return { userId: String(w.buyer.id) };
   return {};

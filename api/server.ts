@@ -152,7 +152,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(uploadRouter({ ...deps, limiter, admission }));
   api.use(tusRouter({ ...deps, limiter, admission }));
   api.use(favoritesRouter(sql));
-  api.use(syncRouter(sql));
+  api.use(syncRouter({ sql, limiter }));
   // The back office: every admin route states the access it needs (api/admin/admin-route.ts).
   api.use('/admin', adminRouter({ sql, env, log, jobs: deps.jobs, storage: deps.storage, limiter }));
   api.use(apiNotFound);

@@ -7,7 +7,7 @@
 // - changing filters: the city, then the age band, by keyboard (arrow keys on the focused select).
 // INP the web-vitals way: a PerformanceObserver on 'event' entries (durationThreshold 16) keeps
 // the longest duration of an entry that has an interactionId. Median of BENCH_RUNS (default 5)
-// per interaction, against issue 15's target of ≤ 100 ms; the exit code is 1 when it is missed.
+// per interaction, against the target of ≤ 100 ms; the exit code is 1 when it is missed.
 // Run: npm run build && node --import tsx bench/inp.bench.ts   (BENCH_PROFILES=10000, BENCH_PORT=4393)
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -2,7 +2,7 @@
 // mid-range phone at 4× CPU slowdown) for home, browse, a profile, the cart and the submission
 // form, against the real production server. Lighthouse runs from the npm registry with Debian's
 // Chromium. Prints performance, TBT, LCP, CLS and FCP for each run, their medians per page, and
-// each median against issue 15's targets (performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 1.8 s,
+// each median against the targets (performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 1.8 s,
 // CLS ≤ 0.05) with PASS/FAIL; the exit code is 1 when a target is missed.
 // Run: npm run build && node --import tsx bench/lighthouse.bench.ts
 // (BENCH_RUNS=5 by default; BENCH_PAGES=/en,/en/browse to choose pages; BENCH_PORT; BENCH_BASE_URL to

@@ -1,4 +1,4 @@
-// The message inbox (docs/decisions/030): GET /api/admin/messages's filters (in the
+// The message inbox (decision 030): GET /api/admin/messages's filters (in the
 // query string and the page's URL alike), the message as the inbox and its page show it, and the
 // bodies of PATCH (read, archived) and of a reply.
 import { z } from 'zod/mini';

@@ -1,4 +1,4 @@
-// The back office's orders (docs/decisions/029): the list's query (search, filters,
+// The back office's orders (decision 029): the list's query (search, filters,
 // paging; the total in X-Total-Count), one order as its page shows it, and the refund request.
 // Dates are YYYY-MM-DD, whole days in UTC; money is in dollars as numbers (the shop sells in USD).
 import { z } from 'zod/mini';
@@ -114,7 +114,7 @@ export type AdminOrderItem = z.infer<typeof AdminOrderItemSchema>;
 
 export const AdminOrderRefundSchema = z.object({
   id: z.int(),
-  kind: z.enum(['declined_items', 'amount_mismatch', 'admin']),
+  kind: z.enum(['declined_items', 'declined_requests', 'amount_mismatch', 'admin']),
   amount: z.number(),
   status: z.enum(['pending', 'succeeded']),
   reason: z.nullable(z.string()),

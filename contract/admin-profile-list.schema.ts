@@ -1,11 +1,11 @@
-// The back office's profile list (§7
-// GET /api/admin/profiles?limit&offset&status) and its row, which the dashboard's recent profiles
-// (GET /api/admin/recent-profiles) share. Search runs on the server across every profile (
-// the spec's page-only search is not copied); `edit_waiting` lists owners' edits of live profiles.
+// The back office's profile list (GET /api/admin/profiles?limit&offset&status) and its row, which
+// the dashboard's recent profiles (GET /api/admin/recent-profiles) share. Search runs on the server
+// across every profile (the spec's page-only search is not copied); `edit_waiting` lists owners'
+// edits of live profiles.
 import { z } from 'zod/mini';
 import { text } from '#contract/text.ts';
 
-/** backoffice §9: 50 a page. */
+/** 50 profiles a page. */
 export const ADMIN_PROFILES_PAGE_SIZE = 50;
 export const ADMIN_PROFILES_MAX_LIMIT = 200;
 export const ADMIN_PROFILES_SEARCH_MAX = 200;

@@ -1,4 +1,4 @@
-// The reports queue (docs/decisions/030): GET /api/admin/reports's filters (in the
+// The reports queue (decision 030): GET /api/admin/reports's filters (in the
 // query string and the page's URL alike), the report as the list and the detail page show it, the
 // status machine, and the bodies of PATCH, notes and "email the reporter the outcome".
 import { z } from 'zod/mini';

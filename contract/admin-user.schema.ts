@@ -1,6 +1,5 @@
-// Site users as the back office sees them (§3 "Views used by the
-// back office", §7): the list's query (optional paging and search; the total in X-Total-Count),
-// the activation body, and the user, favourite and order views the dialog shows.
+// Site users as the back office sees them: the list's query (optional paging and search; the total
+// in X-Total-Count), the activation body, and the user, favourite and order views the dialog shows.
 import { z } from 'zod/mini';
 import { rowId } from '#contract/admin-account.schema.ts';
 import { text } from '#contract/text.ts';

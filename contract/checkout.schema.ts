@@ -1,7 +1,7 @@
 // Checkout and payment result contracts. The client's `amount` is accepted
 // for compatibility and ignored: the server prices the order from the profile ids.
 import { z } from 'zod/mini';
-import { BuyerCountrySchema, BuyerDisclosureSchema, DECLINE_REASONS } from '#contract/consent.schema.ts';
+import { APPROVAL_REASONS, BuyerCountrySchema, BuyerDisclosureSchema, DECLINE_REASONS } from '#contract/consent.schema.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { text } from '#contract/text.ts';
 
@@ -84,13 +84,19 @@ export const PurchasedContactSchema = z.object({
    * 'released': contactInfo holds her details. 'declined': not released (declineReason says
    * why); never charged on a manual order, refunded on an automatic one.
    * 'awaiting_consent': she has not answered yet (approve_each_buyer); see approvalDeadline.
-   * 'refunded': an admin gave its price back; its details are no longer shown.
+   * 'refunded': an admin gave its price back (decision 029); its details are no longer shown.
    */
   releaseStatus: z.optional(z.enum(['released', 'declined', 'awaiting_consent', 'pending', 'refunded'])),
   /** Why a declined item was not released (order_items.decline_reason); null otherwise. */
   declineReason: z.optional(z.nullable(z.enum(DECLINE_REASONS))),
   /** Until when she may answer an awaiting_consent item (ISO time); null otherwise. */
   approvalDeadline: z.optional(z.nullable(z.string())),
+  /**
+   * Why the item waits (or waited) for her although the checkout did not sell it under her
+   * approval: 'payment_country' (the card's or the billing address's country), 'policy_changed'
+   * (she switched to approving each buyer); null otherwise. Absent from older answers.
+   */
+  approvalReason: z.optional(z.nullable(z.enum(APPROVAL_REASONS))),
 });
 export type PurchasedContact = z.infer<typeof PurchasedContactSchema>;
 
@@ -104,5 +110,17 @@ export const PaymentSuccessResponseSchema = z.object({
   success: z.boolean(),
   order: z.nullable(PaidOrderSchema),
   contactInfo: z.array(PurchasedContactSchema),
+  /**
+   * POST /api/payment-success of a paid order, within the hours after the payment: the order's
+   * signed purchase token, which opens it later through GET /api/purchases/{orderId}?token=
+   * (what the buyer's device keeps instead of the payment reference).
+   */
+  purchaseToken: z.optional(z.string()),
+  /**
+   * POST /api/payment-success of a paid order after those hours: true, contactInfo is empty and
+   * `message` (in the order's language) says to open the emailed link or My purchases.
+   */
+  contactsWithheld: z.optional(z.boolean()),
+  message: z.optional(z.string()),
 });
 export type PaymentSuccessResponse = z.infer<typeof PaymentSuccessResponseSchema>;

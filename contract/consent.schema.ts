@@ -123,6 +123,15 @@ export const DISCLOSURE_KEPT_DAYS = 30;
 export const DECLINE_REASONS = ['unavailable', 'she_declined', 'expired', 'withdrawn', 'blocked', 'over_cap'] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
+/**
+ * Why an item waits for her although its checkout did not sell it under her approval
+ * (order_items.approval_reason): the card's or the billing address's country is one where she
+ * approves each buyer, or not the country the buyer declared; or she switched to approving each
+ * buyer after his checkout.
+ */
+export const APPROVAL_REASONS = ['payment_country', 'policy_changed'] as const;
+export type ApprovalReason = (typeof APPROVAL_REASONS)[number];
+
 /** One purchase waiting for her answer, as her owner page lists it. Never the buyer's email. */
 export const ApprovalRequestSchema = z.object({
   /** The order item id. */

@@ -62,7 +62,7 @@ describe('pricing', () => {
     expect(orderTotalCents(Array(19).fill('2.00'), pricing)).toBe(3800);
   });
 
-  it('the default pricing is spec §9: $1.00 each from 10 contacts', () => {
+  it('the default pricing is $1.00 each from 10 contacts', () => {
     expect(DEFAULT_PRICING).toEqual({ bulkThreshold: 10, bulkUnitCents: 100 });
   });
 });

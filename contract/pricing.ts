@@ -13,7 +13,7 @@ export interface Pricing {
   bulkUnitCents: number;
 }
 
-/** The rule of spec §9, in force until the settings say otherwise. */
+/** The default rule ($1.00 each from 10 contacts), in force until the settings say otherwise. */
 export const DEFAULT_PRICING: Readonly<Pricing> = Object.freeze({ bulkThreshold: 10, bulkUnitCents: 100 });
 /** The price a new profile is listed at by default ($2 a contact). */
 export const DEFAULT_CONTACT_CENTS = 200;

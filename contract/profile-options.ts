@@ -1,5 +1,5 @@
-// The option lists of a profile (storefront §1 CupidTags and §2 for
-// ethnicity and religion): the values stored in profiles, in the spec's English words. Pages show
+// The option lists of a profile (the CupidTags personality tags, ethnicity, religion and the
+// rest): the values stored in profiles, in the spec's English words. Pages show
 // them through their translated labels (the `options` locale area: options.<group>.<value>).
 // Plain constants (no zod), so browser code that only shows labels stays light; the submission
 // schema, the form and the demo seed import them from here.

@@ -73,7 +73,7 @@ export const PublicProfileSchema = z.extend(CatalogCardSchema, {
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
-/** Query of GET /api/profiles (spec: search, location; DESIGN §6: the rest). */
+/** Query of GET /api/profiles: search and location, then age, sort and paging. */
 export const ProfileListQuerySchema = z.object({
   search: z.optional(text().check(z.trim(), z.maxLength(200))),
   location: z.optional(text().check(z.trim(), z.maxLength(100))),

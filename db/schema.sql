@@ -141,7 +141,7 @@ CREATE TABLE contact_message_replies (
   body text NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   sent_at timestamp with time zone,
-  CONSTRAINT contact_message_replies_body_check CHECK (((length(btrim(body)) >= 1) AND (length(body) <= 5000))),
+  CONSTRAINT contact_message_replies_body_check CHECK (((body = ''::text) OR ((length(btrim(body)) >= 1) AND (length(body) <= 5000)))),
   CONSTRAINT contact_message_replies_admin_id_fkey FOREIGN KEY (admin_id) REFERENCES admin_users(id) ON DELETE SET NULL,
   CONSTRAINT contact_message_replies_message_id_fkey FOREIGN KEY (message_id) REFERENCES contact_messages(id) ON DELETE CASCADE,
   CONSTRAINT contact_message_replies_pkey PRIMARY KEY (id)
@@ -160,10 +160,10 @@ CREATE TABLE contact_messages (
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
   read_at timestamp with time zone,
   archived_at timestamp with time zone,
-  CONSTRAINT contact_messages_email_check CHECK ((email ~ '^[^@\s]+@[^@\s]+$'::text)),
-  CONSTRAINT contact_messages_full_name_check CHECK (((length(btrim(full_name)) >= 2) AND (length(btrim(full_name)) <= 200))),
+  CONSTRAINT contact_messages_email_check CHECK (((email = ''::text) OR (email ~ '^[^@\s]+@[^@\s]+$'::text))),
+  CONSTRAINT contact_messages_full_name_check CHECK (((full_name = ''::text) OR ((length(btrim(full_name)) >= 2) AND (length(btrim(full_name)) <= 200)))),
   CONSTRAINT contact_messages_language_check CHECK ((language = ANY (ARRAY['en'::text, 'es'::text, 'it'::text, 'de'::text, 'nl'::text, 'pt'::text]))),
-  CONSTRAINT contact_messages_message_check CHECK (((length(btrim(message)) >= 10) AND (length(message) <= 10000))),
+  CONSTRAINT contact_messages_message_check CHECK (((message = ''::text) OR ((length(btrim(message)) >= 10) AND (length(message) <= 10000)))),
   CONSTRAINT contact_messages_status_check CHECK ((status = ANY (ARRAY['open'::text, 'in_progress'::text, 'answered'::text, 'closed'::text]))),
   CONSTRAINT contact_messages_subject_check CHECK ((subject = ANY (ARRAY['general'::text, 'technical'::text, 'billing'::text, 'profile'::text, 'verification'::text, 'report'::text, 'partnership'::text, 'other'::text]))),
   CONSTRAINT contact_messages_handled_by_fkey FOREIGN KEY (handled_by) REFERENCES admin_users(id) ON DELETE SET NULL,
@@ -227,7 +227,9 @@ CREATE TABLE order_items (
   decline_reason text,
   approval_requested_at timestamp with time zone,
   approval_decided_by text,
+  approval_reason text,
   CONSTRAINT order_items_approval_decided_by_check CHECK ((approval_decided_by = ANY (ARRAY['owner'::text, 'deadline'::text, 'system'::text]))),
+  CONSTRAINT order_items_approval_reason_check CHECK ((approval_reason = ANY (ARRAY['payment_country'::text, 'policy_changed'::text]))),
   CONSTRAINT order_items_check CHECK (((release_status <> 'released'::text) OR ((contact_info IS NOT NULL) AND (released_at IS NOT NULL)))),
   CONSTRAINT order_items_contact_info_check CHECK (((contact_info IS NULL) OR (jsonb_typeof(contact_info) = 'object'::text))),
   CONSTRAINT order_items_decline_reason_check CHECK ((decline_reason = ANY (ARRAY['unavailable'::text, 'she_declined'::text, 'expired'::text, 'withdrawn'::text, 'blocked'::text, 'over_cap'::text]))),
@@ -265,7 +267,7 @@ CREATE TABLE order_refunds (
   CONSTRAINT order_refunds_attempts_check CHECK ((attempts >= 0)),
   CONSTRAINT order_refunds_check CHECK (((status = 'succeeded'::text) = ((provider_refund_id IS NOT NULL) AND (completed_at IS NOT NULL)))),
   CONSTRAINT order_refunds_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
-  CONSTRAINT order_refunds_kind_check CHECK ((kind = ANY (ARRAY['declined_items'::text, 'amount_mismatch'::text, 'admin'::text]))),
+  CONSTRAINT order_refunds_kind_check CHECK ((kind = ANY (ARRAY['declined_items'::text, 'declined_requests'::text, 'amount_mismatch'::text, 'admin'::text]))),
   CONSTRAINT order_refunds_reason_check CHECK (((reason IS NULL) OR ((length(reason) >= 1) AND (length(reason) <= 500)))),
   CONSTRAINT order_refunds_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text]))),
   CONSTRAINT order_refunds_admin_id_fkey FOREIGN KEY (admin_id) REFERENCES admin_users(id) ON DELETE SET NULL,
@@ -305,11 +307,15 @@ CREATE TABLE orders (
   buyer_first_name text,
   buyer_disclosure_sealed text,
   buyer_disclosure_erased_at timestamp with time zone,
+  card_country text,
+  billing_country text,
+  CONSTRAINT orders_billing_country_check CHECK ((billing_country ~ '^[A-Z]{2}$'::text)),
   CONSTRAINT orders_buyer_country_check CHECK ((buyer_country ~ '^[A-Z]{2}$'::text)),
   CONSTRAINT orders_buyer_disclosure_sealed_check CHECK ((buyer_disclosure_sealed ~ '^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$'::text)),
   CONSTRAINT orders_buyer_first_name_check CHECK (((length(buyer_first_name) >= 1) AND (length(buyer_first_name) <= 100))),
   CONSTRAINT orders_capture_method_check CHECK ((capture_method = ANY (ARRAY['automatic'::text, 'manual'::text]))),
   CONSTRAINT orders_captured_amount_check CHECK ((captured_amount >= (0)::numeric)),
+  CONSTRAINT orders_card_country_check CHECK ((card_country ~ '^[A-Z]{2}$'::text)),
   CONSTRAINT orders_card_fingerprint_check CHECK (((length(card_fingerprint) >= 1) AND (length(card_fingerprint) <= 200))),
   CONSTRAINT orders_check CHECK (((status <> 'completed'::text) OR (completed_at IS NOT NULL))),
   CONSTRAINT orders_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
@@ -379,6 +385,16 @@ CREATE TABLE pending_uploads (
   CONSTRAINT pending_uploads_tus_id_key UNIQUE (tus_id)
 );
 
+CREATE TABLE profile_erasures (
+  profile_id integer NOT NULL,
+  via text NOT NULL,
+  erased_at timestamp with time zone DEFAULT now() NOT NULL,
+  media text[] DEFAULT '{}'::text[] NOT NULL,
+  storage_cleared_at timestamp with time zone,
+  CONSTRAINT profile_erasures_via_check CHECK ((via = ANY (ARRAY['owner'::text, 'admin'::text, 'takedown'::text, 'migration'::text]))),
+  CONSTRAINT profile_erasures_pkey PRIMARY KEY (profile_id)
+);
+
 CREATE TABLE profile_submissions (
   idempotency_key uuid NOT NULL,
   profile_id integer NOT NULL,
@@ -395,10 +411,10 @@ CREATE TABLE profiles (
   id integer GENERATED BY DEFAULT AS IDENTITY NOT NULL,
   first_name text NOT NULL,
   last_name text,
-  age integer NOT NULL,
-  gender text NOT NULL,
+  age integer,
+  gender text,
   height text,
-  location text NOT NULL,
+  location text,
   email text,
   slug_en text,
   slug_es text,
@@ -465,8 +481,9 @@ CREATE TABLE profiles (
   CONSTRAINT profiles_consent_recorded CHECK (((consent_given_at IS NULL) OR (consent_text_version IS NOT NULL))),
   CONSTRAINT profiles_consent_withdrawal_after_consent CHECK (((consent_withdrawn_at IS NULL) OR (consent_given_at IS NOT NULL))),
   CONSTRAINT profiles_contact_methods_shape CHECK (((jsonb_typeof(contact_methods) = 'object'::text) AND ((contact_methods - ARRAY['whatsapp'::text, 'instagram'::text, 'email'::text, 'phone'::text, 'telegram'::text, 'facebook'::text, 'tiktok'::text]) = '{}'::jsonb) AND (NOT jsonb_path_exists(contact_methods, '$.*?(@.type() != "string")'::jsonpath)))),
+  CONSTRAINT profiles_described_until_deleted CHECK (((deleted_at IS NOT NULL) OR ((age IS NOT NULL) AND (gender IS NOT NULL) AND (location IS NOT NULL)))),
   CONSTRAINT profiles_email_check CHECK ((length(email) <= 254)),
-  CONSTRAINT profiles_first_name_check CHECK (((length(btrim(first_name)) >= 1) AND (length(btrim(first_name)) <= 100))),
+  CONSTRAINT profiles_first_name_check CHECK ((((deleted_at IS NOT NULL) AND (first_name = ''::text)) OR ((length(btrim(first_name)) >= 1) AND (length(btrim(first_name)) <= 100)))),
   CONSTRAINT profiles_gender_check CHECK ((gender = ANY (ARRAY['female'::text, 'male'::text, 'other'::text]))),
   CONSTRAINT profiles_height_check CHECK ((length(height) <= 20)),
   CONSTRAINT profiles_inactive_photos_subset CHECK ((inactive_photos <@ photos)),
@@ -555,7 +572,7 @@ CREATE TABLE report_notes (
   body text NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   sent_at timestamp with time zone,
-  CONSTRAINT report_notes_body_check CHECK (((length(btrim(body)) >= 1) AND (length(body) <= 5000))),
+  CONSTRAINT report_notes_body_check CHECK (((body = ''::text) OR ((length(btrim(body)) >= 1) AND (length(body) <= 5000)))),
   CONSTRAINT report_notes_kind_check CHECK ((kind = ANY (ARRAY['note'::text, 'outcome'::text]))),
   CONSTRAINT report_notes_sent_only_outcomes CHECK (((sent_at IS NULL) OR (kind = 'outcome'::text))),
   CONSTRAINT report_notes_admin_id_fkey FOREIGN KEY (admin_id) REFERENCES admin_users(id) ON DELETE SET NULL,
@@ -584,7 +601,7 @@ CREATE TABLE reports (
   assigned_to integer,
   reporter_notified_at timestamp with time zone,
   subject_confirmed boolean DEFAULT false NOT NULL,
-  CONSTRAINT reports_description_check CHECK (((length(btrim(description)) >= 1) AND (length(description) <= 10000))),
+  CONSTRAINT reports_description_check CHECK (((description = ''::text) OR ((length(btrim(description)) >= 1) AND (length(description) <= 10000)))),
   CONSTRAINT reports_email_check CHECK ((email ~ '^[^@\s]+@[^@\s]+$'::text)),
   CONSTRAINT reports_email_unless_anonymous CHECK ((anonymous OR (email IS NOT NULL))),
   CONSTRAINT reports_evidence_complete CHECK ((((evidence_file IS NULL) AND (evidence_mimetype IS NULL) AND (evidence_size IS NULL)) OR ((evidence_file IS NOT NULL) AND (evidence_mimetype IS NOT NULL) AND (evidence_size IS NOT NULL)))),
@@ -643,9 +660,13 @@ CREATE TABLE test_payment_sessions (
   amount_captured integer,
   card_fingerprint text,
   intent_idempotency_key text,
+  card_country text,
+  billing_country text,
   CONSTRAINT test_payment_sessions_amount_captured_check CHECK ((amount_captured >= 0)),
   CONSTRAINT test_payment_sessions_amount_total_check CHECK ((amount_total >= 0)),
+  CONSTRAINT test_payment_sessions_billing_country_check CHECK ((billing_country ~ '^[A-Z]{2}$'::text)),
   CONSTRAINT test_payment_sessions_capture_method_check CHECK ((capture_method = ANY (ARRAY['automatic'::text, 'manual'::text]))),
+  CONSTRAINT test_payment_sessions_card_country_check CHECK ((card_country ~ '^[A-Z]{2}$'::text)),
   CONSTRAINT test_payment_sessions_check CHECK (((payment_status = 'paid'::text) = (status = 'complete'::text))),
   CONSTRAINT test_payment_sessions_check1 CHECK (((payment_intent_id IS NOT NULL) = (status = 'complete'::text))),
   CONSTRAINT test_payment_sessions_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
@@ -804,6 +825,7 @@ CREATE INDEX pending_uploads_client_unclaimed_idx ON public.pending_uploads USIN
 CREATE INDEX pending_uploads_profile_idx ON public.pending_uploads USING btree (profile_id) WHERE (profile_id IS NOT NULL);
 CREATE INDEX pending_uploads_unclaimed_idx ON public.pending_uploads USING btree (created_at) WHERE (claimed_at IS NULL);
 CREATE INDEX pending_uploads_unprocessed_idx ON public.pending_uploads USING btree (created_at) WHERE ((NOT processed) AND (refused_code IS NULL));
+CREATE INDEX profile_erasures_uncleared_idx ON public.profile_erasures USING btree (erased_at) WHERE (storage_cleared_at IS NULL);
 CREATE INDEX profile_submissions_created_at_idx ON public.profile_submissions USING btree (created_at) WHERE (owner_token_sealed IS NOT NULL);
 CREATE INDEX profiles_admin_search_idx ON public.profiles USING gin (search_normalize(((((((first_name || ' '::text) || COALESCE(last_name, ''::text)) || ' '::text) || location) || ' '::text) || COALESCE(email, ''::text))) gin_trgm_ops) WHERE (deleted_at IS NULL);
 CREATE INDEX profiles_approved_at_idx ON public.profiles USING btree (approved_at) WHERE (approved_at IS NOT NULL);
@@ -900,6 +922,134 @@ AS $function$
   WHERE btrim(value) <> ''
 $function$;
 
+CREATE OR REPLACE FUNCTION public.erase_profile(p_id integer, p_via text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  p profiles%ROWTYPE;
+  edit_uploads text[];
+  uploads text[];
+  keys text[];
+  own_media text[];
+  quoted text[];
+BEGIN
+  SELECT * INTO p FROM profiles WHERE id = p_id FOR UPDATE;
+  IF NOT FOUND THEN
+    RETURN false;
+  END IF;
+
+  -- her files: her photos and videos, the uploads her submission claimed (a video's original and
+  -- poster) and those of her edit waiting for review, the evidence of reports about her
+  edit_uploads := ARRAY(
+    SELECT substr(v, 18)
+    FROM jsonb_array_elements_text(
+      coalesce(p.pending_edit -> 'values' -> 'photos', '[]') || coalesce(p.pending_edit -> 'values' -> 'videos', '[]')) AS v
+    WHERE left(v, 17) = '/uploads/pending/');
+  WITH gone AS (
+    DELETE FROM pending_uploads WHERE profile_id = p_id OR (claimed_at IS NULL AND name = ANY (edit_uploads))
+    RETURNING name, poster_name
+  )
+  SELECT coalesce(array_agg(k), '{}') INTO uploads
+  FROM gone CROSS JOIN LATERAL unnest(ARRAY['pending/' || gone.name, 'pending/' || gone.poster_name]) AS k
+  WHERE k IS NOT NULL;
+  own_media := media_keys(p.photos || p.videos);
+  keys := own_media || uploads
+    || ARRAY(SELECT 'evidence/' || evidence_file FROM reports WHERE profile_id = p_id AND evidence_file IS NOT NULL);
+
+  -- the register of her uploaded files, unless another profile shows the same file
+  DELETE FROM media_files f
+  WHERE f.kind || '/' || f.name = ANY (own_media)
+    AND NOT EXISTS (
+      SELECT 1 FROM profiles o
+      WHERE o.id <> p_id AND (o.photos || o.videos) && ARRAY[f.name, '/uploads/' || f.kind || '/' || f.name]);
+
+  -- rows that exist only for her
+  DELETE FROM owner_link_requests WHERE profile_id = p_id;
+  DELETE FROM owner_link_uses WHERE profile_id = p_id;
+  DELETE FROM profile_submissions WHERE profile_id = p_id;
+  DELETE FROM user_favorites WHERE profile_id = p_id;
+  DELETE FROM buyer_blocks WHERE profile_id = p_id;
+
+  -- sales keep their price, status and times; what was delivered was the buyer's to keep, our copy goes
+  UPDATE order_items SET
+    contact_info = CASE WHEN release_status = 'released' THEN '{}'::jsonb END,
+    profile_snapshot = '{}'::jsonb,
+    approval_token_hash = NULL
+  WHERE profile_id = p_id;
+  -- the built-in test-mode payment page named her in its line items
+  UPDATE test_payment_sessions s SET line_items = (
+    SELECT jsonb_agg(CASE WHEN left(li ->> 'name', length(p.first_name)) = p.first_name THEN li || '{"name": ""}' ELSE li END
+                     ORDER BY n)
+    FROM jsonb_array_elements(s.line_items) WITH ORDINALITY AS e(li, n))
+  WHERE p.first_name <> '' AND s.order_id IN (SELECT order_id FROM order_items WHERE profile_id = p_id);
+
+  -- messages to support: hers keep their subject and times; others lose her address and contact values
+  IF btrim(coalesce(p.email, '')) <> '' THEN
+    UPDATE contact_message_replies SET body = ''
+    WHERE body <> '' AND message_id IN (SELECT id FROM contact_messages WHERE lower(email) = lower(btrim(p.email)));
+    UPDATE contact_messages SET full_name = '', email = '', message = '' WHERE lower(email) = lower(btrim(p.email));
+  END IF;
+  quoted := ARRAY(
+    SELECT DISTINCT btrim(v) FROM unnest(ARRAY[p.email] || ARRAY(SELECT value FROM jsonb_each_text(p.contact_methods))) AS v
+    WHERE length(btrim(v)) >= 5);
+  IF cardinality(quoted) > 0 THEN
+    UPDATE contact_messages SET
+      full_name = CASE WHEN length(btrim(redact_values(full_name, quoted))) >= 2 THEN redact_values(full_name, quoted) ELSE '' END,
+      message = CASE WHEN length(btrim(redact_values(message, quoted))) >= 10 THEN redact_values(message, quoted) ELSE '' END
+    WHERE EXISTS (SELECT 1 FROM unnest(quoted) AS v
+                  WHERE strpos(lower(message), lower(v)) > 0 OR strpos(lower(full_name), lower(v)) > 0);
+    UPDATE contact_message_replies SET body = redact_values(body, quoted)
+    WHERE EXISTS (SELECT 1 FROM unnest(quoted) AS v WHERE strpos(lower(body), lower(v)) > 0);
+  END IF;
+
+  -- reports keep who asked (to answer them), when and what became of it; not what they said of her
+  UPDATE report_notes SET body = ''
+  WHERE report_id IN (SELECT id FROM reports WHERE profile_id = p_id) AND body <> '';
+  UPDATE reports SET profile_ref = NULL, description = '', resolution_note = NULL,
+    evidence_file = NULL, evidence_mimetype = NULL, evidence_size = NULL
+  WHERE profile_id = p_id;
+
+  -- the audit trail keeps who did what and which fields changed, never her values
+  UPDATE admin_activity_log SET details = (details - 'changes' - 'reason')
+    || CASE WHEN jsonb_typeof(details -> 'changes') = 'object'
+            THEN jsonb_build_object('changes',
+                   (SELECT coalesce(jsonb_object_agg(k, '{}'::jsonb), '{}') FROM jsonb_object_keys(details -> 'changes') AS k))
+            ELSE '{}' END
+  WHERE target_type = 'profile' AND target_id = p_id::text AND (details ? 'changes' OR details ? 'reason');
+
+  -- her row: deleted, blank but for the consent record, the facts of sale and moderation, the times
+  UPDATE profiles SET
+    deleted_at = coalesce(deleted_at, now()),
+    first_name = '', last_name = NULL, age = NULL, gender = NULL, height = NULL, location = NULL, email = NULL,
+    slug_en = NULL, slug_es = NULL, slug_de = NULL, slug_it = NULL, slug_nl = NULL, slug_pt = NULL,
+    education = NULL, occupation = NULL, occupation_details = NULL, languages = '{}', relationship_status = NULL,
+    children = '{}', smoking = NULL, drinking = NULL, body_type = NULL, appearance = NULL, skin_color = NULL,
+    hair_color = NULL, eye_color = NULL, ethnicity = NULL, religion = NULL, looking_for = '{}', about_me = NULL,
+    interests = '{}', personality_tags = '{}',
+    primary_photo = NULL, photos = '{}', videos = '{}', inactive_photos = '{}', inactive_videos = '{}',
+    contact_methods = '{}', shared_channels = '{}', consent_ip_hash = NULL, owner_token_hash = NULL,
+    pending_edit = NULL, pending_edit_at = NULL, review_reason = NULL
+  WHERE id = p_id;
+
+  -- the searched-total log (00004) held her search text: its rows become resets, so every cached
+  -- searched total counts again
+  IF p.first_name <> '' THEN
+    UPDATE public_search_count_changes SET old_search_text = NULL, old_location_key = NULL, old_age = NULL,
+      new_search_text = NULL, new_location_key = NULL, new_age = NULL
+    WHERE starts_with(old_search_text, search_normalize(p.first_name || ' '))
+       OR starts_with(new_search_text, search_normalize(p.first_name || ' '));
+  END IF;
+
+  INSERT INTO profile_erasures AS e (profile_id, via, media)
+  VALUES (p_id, p_via, ARRAY(SELECT DISTINCT k FROM unnest(keys) AS k ORDER BY k))
+  ON CONFLICT (profile_id) DO UPDATE SET
+    media = ARRAY(SELECT DISTINCT k FROM unnest(e.media || EXCLUDED.media) AS k ORDER BY k),
+    storage_cleared_at = CASE WHEN EXCLUDED.media <@ e.media THEN e.storage_cleared_at END;
+  RETURN true;
+END
+$function$;
+
 CREATE OR REPLACE FUNCTION public.immutable_unaccent(value text)
  RETURNS text
  LANGUAGE sql
@@ -907,6 +1057,14 @@ CREATE OR REPLACE FUNCTION public.immutable_unaccent(value text)
 BEGIN ATOMIC
  SELECT unaccent('unaccent'::regdictionary, value) AS unaccent;
 END;
+
+CREATE OR REPLACE FUNCTION public.media_keys(items text[])
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  SELECT coalesce(array_agg(DISTINCT m.kind || '/' || m.name), '{}') FROM uploaded_media(items) AS m
+$function$;
 
 CREATE OR REPLACE FUNCTION public.media_url(value text)
  RETURNS text
@@ -1218,6 +1376,21 @@ AS $function$
     WHERE array_position(inactive, u.item) IS NULL
     ORDER BY u.n
   ))::text, '[]')
+$function$;
+
+CREATE OR REPLACE FUNCTION public.redact_values(value text, secrets text[])
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+AS $function$
+DECLARE
+  secret text;
+BEGIN
+  FOREACH secret IN ARRAY secrets LOOP
+    value := regexp_replace(value, regexp_replace(secret, '([.^$*+?()\[\]{}|\\-])', '\\\1', 'g'), '…', 'gi');
+  END LOOP;
+  RETURN value;
+END
 $function$;
 
 CREATE OR REPLACE FUNCTION public.search_normalize(value text)

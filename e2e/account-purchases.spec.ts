@@ -1,4 +1,4 @@
-// Issue 10 item 8 in Chromium: a signed-in buyer's order follows the account. After a test-mode
+// In Chromium, a signed-in buyer's order follows the account. After a test-mode
 // checkout the profile page shows "Purchased" with her contact values; a fresh browser signed in
 // as the same user finds the order under My purchases, and there, putting the profile in the cart
 // again warns, and checkout goes on only once buying it again is confirmed (the email typed stays).

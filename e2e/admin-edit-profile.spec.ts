@@ -1,7 +1,8 @@
 // The admin edit page, signed in as the demo admin: a pending submission (made
 // through the API, uniquely named) approved from /admin/edit-profile/<id> appears in the public
 // browse; a photo switched Inactive leaves her public profile page at once; a submission sent back
-// with a reason shows that reason on her owner page. axe on the edit page.
+// with a reason shows that reason on her owner page; a profile deleted from its edit page, after a
+// question that says what goes and what buyers keep, is gone everywhere. axe on the edit page.
 import type adminEditEnglish from '../app/i18n/locales/admin-edit/en.json';
 import { expect, messages, test } from './fixtures.ts';
 import { signInAdmin } from './support/admin.ts';
@@ -93,4 +94,34 @@ test('an unknown profile says Profile not found', async ({ page }) => {
   await signInAdmin(page);
   await page.goto('/admin/edit-profile/999999999');
   await expect(page.getByTestId('admin-edit-not-found')).toHaveText(m.notFound);
+});
+
+test('deleting a profile from its edit page erases her, after a question that says delivered contacts cannot be recalled', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/en');
+  const name = uniqueName();
+  const { id, ownerToken } = await submitProfile(page, 'en', name);
+  await approve(id);
+  await signInAdmin(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/edit-profile/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Edit Profile: ${name} Pérez` })).toBeVisible();
+
+  await page.getByTestId('admin-delete-profile').click();
+  const dialog = page.getByTestId('admin-delete-confirm');
+  await expect(dialog.getByRole('heading', { name: m.delete.confirmTitle.replace('{{name}}', `${name} Pérez`) })).toBeVisible();
+  await expect(dialog).toContainText(m.delete.confirmText);
+  await expect(dialog.getByRole('button', { name: m.cancel })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  const deleted = page.waitForResponse((r) => r.url().endsWith(`/api/admin/profiles/${id}`) && r.request().method() === 'DELETE');
+  await dialog.getByRole('button', { name: m.delete.confirm }).click();
+  expect((await deleted).status()).toBe(204);
+  await expect(page.getByText(m.delete.done)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/profiles$/);
+
+  expect((await page.request.get(`/api/profiles/${id}`)).status()).toBe(404);
+  expect((await page.request.get(`/api/admin/profiles/${id}`)).status()).toBe(404);
+  expect((await page.request.get('/api/owner/profile', { headers: { 'x-owner-token': ownerToken } })).status()).toBe(404);
 });

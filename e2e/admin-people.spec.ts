@@ -1,9 +1,8 @@
-// The back office's people pages in Chromium (backoffice §2 "User management" and "Admin
-// management", §6, §8): the users dialog's three tabs for a user made
-// here with a favourite and an order, Deactivate that signs her out, Admin Management's create,
-// edit and delete with the spec's validation messages as a superadmin, Access Denied and the
-// login page 2 s later for an admin, and axe on both pages. Every row this file makes has its own
-// suffix; other spec files may run at the same time.
+// The back office's people pages in Chromium (User management and Admin Management): the users
+// dialog's three tabs for a user made here with a favourite and an order, Deactivate that signs her
+// out, Admin Management's create, edit and delete with the spec's validation messages as a
+// superadmin, Access Denied and the login page 2 s later for an admin, and axe on both pages. Every
+// row this file makes has its own suffix; other spec files may run at the same time.
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { insertOrder } from '#db/seed/factories/order.factory.ts';
@@ -158,7 +157,7 @@ test("a superadmin creates, finds, edits and deletes an admin, with the spec's m
   await expect(page.getByTestId('admins-count')).toHaveText(/^Admin Users \(\d+\)$/);
   await expectNoAxeViolations(page);
 
-  // Create: the rules of backoffice §5 first.
+  // Create: the form's validation rules first.
   await page.getByRole('button', { name: admins.createAdmin }).click();
   const create = page.getByRole('dialog', { name: admins.createAdmin });
   await expect(create).toBeVisible();

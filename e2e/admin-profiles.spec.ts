@@ -142,9 +142,10 @@ test('at 390 px the list is one card a profile with both actions', async ({ page
   await expect(card).toBeVisible();
   await expect(page.getByTestId('profiles-table')).toBeHidden();
   await expect(card).toContainText(`${fresh.firstName.toLowerCase()}@example.org`);
-  const view = card.getByRole('link', { name: `View ${fresh.firstName} ${fresh.lastName} (opens in a new tab)` });
-  await expect(view).toHaveAttribute('href', `/en/profile/${ids.fresh}`);
-  await expect(view).toHaveAttribute('target', '_blank');
+  // View opens her preview as buyers see her (e2e/admin-profile-preview.spec.ts), in this tab
+  const view = card.getByRole('link', { name: `View ${fresh.firstName} ${fresh.lastName} as buyers see her` });
+  await expect(view).toHaveAttribute('href', `/admin/profiles/${ids.fresh}/preview`);
+  await expect(view).not.toHaveAttribute('target');
   await expect(card.getByRole('link', { name: `Edit ${fresh.firstName} ${fresh.lastName}` })).toHaveAttribute(
     'href',
     `/admin/edit-profile/${ids.fresh}`,

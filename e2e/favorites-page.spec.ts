@@ -1,4 +1,4 @@
-// The favourites page (storefront §2 Favorites, §4, §8): a guest is told "Unauthorized" and sent
+// The favourites page: a guest is told "Unauthorized" and sent
 // to the language home; a signed-in user sees the favourites the server holds (pulled into
 // Dexie) and the search, age band, city and sort controls change the grid; a favourite the
 // server calls non-public is "no longer available" and can be removed. That one is added to the

@@ -1,4 +1,4 @@
-// Home (storefront §2 Home) in two languages: the submit banner, the hero with its browse button
+// Home in two languages: the submit banner, the hero with its browse button
 // and the stated figures, featured profiles from the local replica (skeletons while it fills),
 // how it works in four steps (where the header's link lands), the six CupidTags, three
 // benefits, three five-star success stories, and the closing calls to action.

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, type Lang, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { countText, searchedBrowseCount } from './support/browse-home.ts';
-import { resetRateLimits } from './support/forms.ts';
+import { resetRateLimits, withE2eDatabase } from './support/forms.ts';
 import { waitForMailTo } from './support/outbox.ts';
 import { approve, owner, submitProfile, uniqueName } from './support/owner-link.ts';
 
@@ -102,6 +102,38 @@ test('she pauses, resumes and withdraws her profile from her owner link, in Span
   expect((await page.request.get(`/api/profiles/${id}`)).status()).toBe(404);
   // the browse list on the device drops her once the feed's tombstone arrives
   await expectInBrowse(page, lang, name, 0);
+});
+
+test('she deletes her profile from her owner link, on a phone, in German: the question says what goes and that buyers keep what they received', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const lang: Lang = 'de';
+  const m = owner(lang);
+  const name = uniqueName();
+  await page.goto(`/${lang}`);
+  const { id, ownerToken } = await submitProfile(page, lang, name);
+  await approve(id);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/${lang}/my-profile/${ownerToken}`);
+  await expect(page.getByTestId('owner-page')).toHaveAttribute('data-state', 'live');
+
+  await page.getByTestId('owner-delete').click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading', { name: m.confirm.delete.title })).toBeVisible();
+  await expect(dialog).toContainText(m.confirm.delete.text);
+  await expect(dialog.getByTestId('owner-confirm-delivered')).toHaveText(m.confirm.delete.delivered);
+  await expect(dialog.getByRole('button', { name: m.cancel })).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: m.confirm.delete.action }).click();
+
+  await expect(page.getByTestId('owner-deleted')).toContainText(m.deleted.text);
+  expect((await page.request.get(`/api/profiles/${id}`)).status()).toBe(404);
+  expect((await page.request.get('/api/owner/profile', { headers: { 'x-owner-token': ownerToken } })).status()).toBe(404);
+  // erased, not hidden: her row keeps no name, address or contact
+  const rows = await withE2eDatabase((sql) => sql`SELECT first_name, email, contact_methods FROM profiles WHERE id = ${id}`);
+  if (rows) expect(rows[0]).toEqual({ first_name: '', email: null, contact_methods: {} });
 });
 
 test('a link that opens nothing offers to send a new one, with one answer for any email', async ({ page }) => {

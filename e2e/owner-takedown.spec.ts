@@ -2,7 +2,7 @@
 // the footer leads to /es/takedown, an empty send names every missing field (nothing typed is
 // lost), the request with a PDF as proof is confirmed with what happens next (reviewed within 72
 // hours), and it waits in the reports queue as a takedown with its 72 h target, overdue only past
-// it; the profile is paused from the report's page. axe on the form, the confirmation and the
+// it; the profile is paused from the report's page, then deleted from it (erased, the report resolved). axe on the form, the confirmation and the
 // report. Every row this file makes has its own suffix; other files may run at the same time.
 import { randomBytes } from 'node:crypto';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';
@@ -92,6 +92,21 @@ test('she asks for her photos to be removed from her phone, and the request wait
   await page.getByRole('alertdialog').getByRole('button', { name: r.pause.confirm }).click();
   await expect(page.getByTestId('report-profile')).toContainText(r.profileState.paused);
   expect((await page.request.get(`/api/profiles/${profile.id}`)).status()).toBe(404);
+
+  // decided: the profile deleted from the report, which is resolved and keeps who asked, not what it said of her
+  await page.getByRole('button', { name: r.erase.button }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText(r.erase.confirmText);
+  await expect(question.getByRole('button', { name: r.cancel })).toBeFocused();
+  await question.getByRole('button', { name: r.erase.confirm }).click();
+  await expect(page.getByTestId('report-message')).toHaveText(r.erase.done);
+  await expect(page.getByTestId('report-profile')).toHaveText(r.profileDeleted.replace('{{id}}', String(profile.id)));
+  await expect(page.getByTestId('report-description')).toHaveText(r.descriptionErased);
+  await expect(page.getByTestId('report-evidence')).toContainText(r.evidence.none);
+  await expect(page.getByTestId('report-reporter')).toContainText(email);
+  await expect(page.getByTestId('report-summary')).toContainText(r.status.resolved);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect((await page.request.get(`/api/admin/profiles/${profile.id}`)).status()).toBe(404);
 });
 
 test('the report page leads to the takedown request', async ({ page }) => {

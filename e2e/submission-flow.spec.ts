@@ -1,5 +1,5 @@
-// A profile submitted online through the real form, queue and server, in Spanish (issue 11 item
-// 7): two photos (one with a planted EXIF/GPS tag) and one video become exactly one pending
+// A profile submitted online through the real form, queue and server, in Spanish:
+// two photos (one with a planted EXIF/GPS tag) and one video become exactly one pending
 // profile whose stored photos carry no planted tag, whose video went through the video job, and
 // none of whose media is served before review; she follows it in "My submissions". The same in
 // English made offline and reloaded is in submission-queue.spec.ts.

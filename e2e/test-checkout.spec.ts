@@ -1,6 +1,9 @@
 // The test-mode payment page in a real browser, on a phone: TEST MODE, the items, the total,
-// Pay and Cancel; Pay ends on the payment-success page with a paid order behind it.
-import { expect, test, waitForServiceWorker } from './fixtures.ts';
+// Pay and Cancel; Pay ends on the payment-success page with a paid order behind it. The card's
+// country and the billing country are picked there: a card from another country than the one the
+// buyer declared puts the contact to her, and the payment page tells him why.
+import type consentEnglish from '../app/i18n/locales/consent/en.json';
+import { expect, messages, test, waitForServiceWorker } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { buyableProfileIds, startTestCheckout } from './support/checkout-server.ts';
 
@@ -32,6 +35,29 @@ test('on a phone, Pay on the test-mode page delivers the order and lands on paym
   expect(body.success).toBe(true);
   expect(body.order.status).toBe('completed');
   expect(body.contactInfo).toHaveLength(2);
+});
+
+test('a buyer who declared the Dominican Republic and pays with a card from the US waits for her answer, and is told why', async ({
+  page,
+  request,
+}) => {
+  const { purchase } = (messages.en as unknown as typeof consentEnglish).consent;
+  const [id] = await buyableProfileIds(request, 1);
+  const { url } = await startTestCheckout(request, [id!], { country: 'DO' });
+  await page.goto(url);
+  const cardCountry = page.getByLabel('Country that issued the card');
+  await expect(cardCountry).toHaveValue('DO');
+  await expect(page.getByLabel('Billing address country')).toHaveValue('DO');
+  await cardCountry.selectOption('US');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await page.waitForURL(/\/en\/payment-success\?order=\d+$/);
+  const waiting = page.getByTestId('contact-awaiting');
+  await expect(waiting.getByTestId('awaiting-reason')).toHaveText(purchase.why.payment_country);
+  await expect(waiting).toContainText(purchase.waitingBadge);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('Cancel on the test-mode page goes back to the cart in the buyer language', async ({ page, request }) => {

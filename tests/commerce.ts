@@ -14,7 +14,7 @@ import { ORDER_CONFIRMATION_QUEUE } from '#api/orders/order-confirmation.job.ts'
 import { PURCHASE_LINK_PURPOSE } from '#api/orders/purchase-token.ts';
 import { keyRing } from '#api/secret.ts';
 import { createApp } from '#api/server.ts';
-import { createDiskStorage } from '#api/storage/storage.ts';
+import { createDiskStorage, type MediaStorage } from '#api/storage/storage.ts';
 import type { ProfileFields } from '#db/seed/factories/profile.factory.ts';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
@@ -37,7 +37,7 @@ export interface CommerceHarness {
 }
 
 export async function startCommerce(
-  options: { env?: Record<string, string>; work?: boolean; mailer?: Mailer; db?: TestDatabase } = {},
+  options: { env?: Record<string, string>; work?: boolean; mailer?: Mailer; db?: TestDatabase; storage?: MediaStorage } = {},
 ): Promise<CommerceHarness> {
   const db = options.db ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'contacto-commerce-'));
@@ -57,7 +57,7 @@ export async function startCommerce(
     logger: log,
     sql: db.sql,
     jobs: boss,
-    storage: createDiskStorage(path.join(dataDir, 'uploads')),
+    storage: options.storage ?? createDiskStorage(path.join(dataDir, 'uploads')),
     readiness: { sql: db.sql, queue: async () => undefined },
     rateLimitClock: fixedRateLimitClock,
   });
@@ -78,12 +78,19 @@ export async function startCommerce(
   };
 }
 
-/** A public profile with fictitious contact details on three channels (one of them not shared). */
+let profiles = 0;
+
+/**
+ * A public profile with fictitious contact details on three channels (one of them not shared);
+ * each one's WhatsApp number is its own within a test file, so a test that looks for one
+ * profile's number in an answer never finds another's.
+ */
 export async function buyableProfile(sql: TestDatabase['sql'], overrides: Partial<ProfileFields> = {}) {
+  profiles += 1;
   return insertProfile(sql, {
     price: '2.00',
     contactMethods: {
-      whatsapp: `+1 809 555 01${String(Math.floor(Math.random() * 90) + 10)}`,
+      whatsapp: `+1 809 555 ${String(1000 + (profiles % 9000))}`,
       instagram: '@demo_hidden',
       email: 'x@example.com',
     },

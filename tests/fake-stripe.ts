@@ -31,6 +31,8 @@ export interface FakeSession {
   cancel_url: string;
   expires_at: number;
   livemode: boolean;
+  /** The card that paid, as an expanded payment intent shows it (not part of Stripe's session object). */
+  card?: { country: string | null; billingCountry: string | null };
 }
 
 export interface FakeRefund {
@@ -50,8 +52,8 @@ export interface FakeStripe {
   refunds: FakeRefund[];
   /** The next n requests are answered 503 (Stripe's retryable error). */
   failNext(n: number): void;
-  /** The buyer paid on Stripe's page. */
-  pay(sessionId: string): FakeSession;
+  /** The buyer paid on Stripe's page, with a card issued in (and billed to) the given countries. */
+  pay(sessionId: string, card?: { country?: string; billingCountry?: string }): FakeSession;
   expire(sessionId: string): void;
   close(): Promise<void>;
 }
@@ -113,15 +115,38 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
       const intent = url.searchParams.get('payment_intent');
-      const data = [...sessions.values()].filter((s) => s.payment_intent === intent);
+      const data = [...sessions.values()].filter((s) => s.payment_intent === intent).map(({ card: _card, ...session }) => session);
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' } };
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(url.pathname);
     if (req.method === 'GET' && retrieve) {
       const session = sessions.get(retrieve[1]!);
-      return session
-        ? { status: 200, body: session }
-        : stripeError(404, 'invalid_request_error', `No such checkout.session: '${retrieve[1]}'`, 'resource_missing');
+      if (!session) return stripeError(404, 'invalid_request_error', `No such checkout.session: '${retrieve[1]}'`, 'resource_missing');
+      const { card, ...body } = session;
+      // expand[]=payment_intent (with its payment method): the intent as an object, as Stripe answers it
+      const expand = [...url.searchParams].filter(([key]) => /^expand\[\d*\]$/.test(key)).map(([, value]) => value);
+      const expanded = expand.includes('payment_intent.payment_method');
+      if (!expanded || !session.payment_intent) return { status: 200, body };
+      const billing = { address: { country: card?.billingCountry ?? null } };
+      const intent = {
+        id: session.payment_intent,
+        object: 'payment_intent',
+        status: session.payment_status === 'paid' ? 'succeeded' : 'requires_payment_method',
+        created: Math.floor(Date.now() / 1000),
+        payment_method: {
+          id: `pm_${session.id}`,
+          object: 'payment_method',
+          card: { country: card?.country ?? null },
+          billing_details: billing,
+        },
+        latest_charge: {
+          id: `ch_${session.id}`,
+          object: 'charge',
+          payment_method_details: { card: { country: card?.country ?? null } },
+          billing_details: billing,
+        },
+      };
+      return { status: 200, body: { ...body, payment_intent: intent } };
     }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
       const key = String(req.headers['idempotency-key'] ?? '');
@@ -181,10 +206,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     failNext(n) {
       failures = n;
     },
-    pay(sessionId) {
+    pay(sessionId, card) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`fake Stripe: no session ${sessionId}`);
-      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${randomBytes(8).toString('hex')}` });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: `pi_${randomBytes(8).toString('hex')}`,
+        card: { country: card?.country ?? null, billingCountry: card?.billingCountry ?? null },
+      });
       return session;
     },
     expire(sessionId) {

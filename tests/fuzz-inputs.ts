@@ -1,10 +1,11 @@
 // The fuzzer of every declared route (api/fuzz.integration.test.ts; many more runs in
 // bench/fuzz.bench.ts): fast-check generates path params, query strings, bodies and a few headers
 // for a route and a caller (guest, site user, admin, superadmin, owner link), and the judge holds
-// every answer to DESIGN §9: below 500, no stack trace or SQL text, and no row written by a
-// request that was refused. Bodies and queries lean on the contract: each route is probed once to
-// learn which contract schemas it parses, and most generated inputs are valid shapes of those
-// schemas with one field broken, which gets past the first `safeParse` into deeper code.
+// every answer to the validation rules of docs/architecture.md: below 500, no stack trace or SQL
+// text, and no row written by a request that was refused. Bodies and queries lean on the contract:
+// each route is probed once to learn which contract schemas it parses, and most generated inputs
+// are valid shapes of those schemas with one field broken, which gets past the first `safeParse`
+// into deeper code.
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import http from 'node:http';

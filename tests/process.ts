@@ -1,4 +1,4 @@
-// Runs one of our entry points (api/main.ts, api/jobs/worker.ts) as a real child process under
+// Runs one of our entry points (api/main.ts, api/jobs/worker.ts, a script) as a real child process under
 // tsx, with a minimal environment, and collects what it prints.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -14,9 +14,9 @@ export interface RunningProcess {
   waitFor(pattern: RegExp | string, timeoutMs?: number): Promise<string>;
 }
 
-export function startProcess(script: string, env: Record<string, string>): RunningProcess {
+export function startProcess(script: string, env: Record<string, string>, args: readonly string[] = []): RunningProcess {
   const begun = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 // The rows behind admin cookies (00015): one per signed-in browser, keyed by the SHA-256 of the
 // cookie's random id, with the database's clock for every time (all replicas share it).
 import type { Queryable } from '#db/connection.ts';
+import { slideSession } from '../http/sliding-session.queries.ts';
 
 export type AdminRole = 'admin' | 'superadmin';
 
@@ -64,12 +65,7 @@ export async function findLiveAdminSession(
       FROM admin_sessions s JOIN admin_users a ON a.id = s.admin_id
       WHERE s.id = ${idHash} AND s.expires_at > now() AND s.absolute_expires_at > now() AND a.is_active AND s.type = a.role
     ),
-    touched AS (
-      UPDATE admin_sessions t
-      SET last_activity = now(), expires_at = least(now() + make_interval(secs => ${options.idleSeconds}), t.absolute_expires_at)
-      FROM s WHERE t.id = s.id AND s.stale
-      RETURNING t.id
-    )
+    touched AS (${slideSession(q, 'admin_sessions', 's', options.idleSeconds)})
     SELECT ${adminColumns(q)}, EXISTS (SELECT 1 FROM touched) AS touched,
       coalesce((SELECT value = 'true'::jsonb FROM admin_settings WHERE key = 'mfa_required'), false)
         AND NOT EXISTS (SELECT 1 FROM admin_mfa m WHERE m.admin_id = a.id AND m.enrolled_at IS NOT NULL) AS "mfaEnrolmentDue"

@@ -2,14 +2,9 @@
 // declared through adminRoutes() with the access it needs (api/admin/admin-route.ts); each admin
 // feature adds its router here, one line each. Nothing here may be cached by anyone.
 import { Router } from 'express';
-import type { Logger } from 'pino';
-import type { Sql } from '#db/connection.ts';
-import type { Env } from '../env.ts';
 import { apiNotFound } from '../errors.ts';
 import { noStore } from '../http/no-store.ts';
-import type { JobSender } from '../jobs/send-in-transaction.ts';
-import type { LimiterBase } from '../rate-limit/rate-limit.ts';
-import type { MediaStorage } from '../storage/storage.ts';
+import type { AdminDeps } from './admin-deps.ts';
 import { requireAdminAccess } from './admin-route.ts';
 import { adminsAdminRouter } from './admins/admins.router.ts';
 import { analyticsAdminRouter } from './analytics/analytics.router.ts';
@@ -22,19 +17,11 @@ import { messagesAdminRouter } from './messages/messages.router.ts';
 import { mfaAdminRouter } from './mfa/mfa.router.ts';
 import { ordersAdminRouter } from './orders/orders.router.ts';
 import { profileEditAdminRouter } from './profiles/profile-edit.router.ts';
+import { profilePreviewAdminRouter } from './profiles/profile-preview.router.ts';
 import { profilesListAdminRouter } from './profiles/profiles-list.router.ts';
 import { reportsAdminRouter } from './reports/reports.router.ts';
 import { settingsAdminRouter } from './settings/settings.router.ts';
 import { usersAdminRouter } from './users/users.router.ts';
-
-export interface AdminDeps {
-  sql: Sql;
-  env: Env;
-  log: Logger;
-  jobs?: JobSender;
-  storage: MediaStorage;
-  limiter: LimiterBase;
-}
 
 export function adminRouter(deps: AdminDeps): Router {
   const router = Router();
@@ -47,6 +34,7 @@ export function adminRouter(deps: AdminDeps): Router {
   router.use(usersAdminRouter(deps));
   router.use(adminsAdminRouter(deps));
   router.use(profileEditAdminRouter(deps));
+  router.use(profilePreviewAdminRouter(deps));
   router.use(ordersAdminRouter(deps));
   router.use(blocksAdminRouter(deps));
   router.use(reportsAdminRouter(deps));

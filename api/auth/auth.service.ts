@@ -1,4 +1,4 @@
-// Site accounts as use cases (storefront §4–§8): sign up, log in, forgot and reset the
+// Site accounts as use cases: sign up, log in, forgot and reset the
 // password, confirm the email address, change the password or the email. The router turns each
 // result into a session; nothing here sees a request. Error texts are in the page's language.
 import type { Logger } from 'pino';

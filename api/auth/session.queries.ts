@@ -1,6 +1,7 @@
 // The rows behind site-user session cookies: one per signed-in device, keyed by the SHA-256 of
 // the cookie's random id. Every time comes from the database's clock, which all replicas share.
 import type { Queryable } from '#db/connection.ts';
+import { slideSession } from '../http/sliding-session.queries.ts';
 import { type UserRow, userColumns } from './auth.queries.ts';
 
 export interface NewSession {
@@ -50,12 +51,7 @@ export async function findLiveSession(
     a AS (
       SELECT s.id, s.user_id, s.stale FROM s JOIN users u ON u.id = s.user_id WHERE s.live AND u.is_active
     ),
-    touched AS (
-      UPDATE user_sessions t
-      SET last_activity = now(), expires_at = least(now() + make_interval(secs => ${options.idleSeconds}), t.absolute_expires_at)
-      FROM a WHERE t.id = a.id AND a.stale
-      RETURNING t.id
-    )
+    touched AS (${slideSession(q, 'user_sessions', 'a', options.idleSeconds)})
     SELECT ${userColumns(q)}, EXISTS (SELECT 1 FROM touched) AS touched FROM a JOIN users u ON u.id = a.user_id`;
   if (!row) return undefined;
   const { touched, ...user } = row;

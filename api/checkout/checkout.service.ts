@@ -1,4 +1,4 @@
-// Starting a checkout (storefront §7 POST /api/create-checkout-session): the cart's profiles must
+// Starting a checkout (POST /api/create-checkout-session): the cart's profiles must
 // all be on sale to this buyer, the price comes from the server alone (the client's `amount` is
 // ignored), the pending order is written first, then the provider's hosted page is asked for.
 import path from 'node:path';
@@ -147,7 +147,8 @@ export async function createCheckoutSession(
       successUrl: `${base}/${language}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${base}/${language}/cart`,
       idempotencyKey: `checkout-order-${orderId}`,
-      metadata: { orderId: String(orderId), ...(profileIds.length <= 500 ? { profileIds } : {}) },
+      // the declared country travels with the payment (the test-mode page presets its countries to it)
+      metadata: { orderId: String(orderId), buyerCountry: request.buyerCountry, ...(profileIds.length <= 500 ? { profileIds } : {}) },
       captureMethod,
     });
     await attachProviderSession(sql, orderId, checkout.sessionId, checkout.expiresAt);

@@ -7,6 +7,7 @@ import { GUEST_CUSTOMER } from '#contract/checkout.schema.ts';
 import type { BuyerBlockView } from '#contract/consent.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 import { sha256 } from '#lib/crypto.ts';
+import { NotFoundError } from '../errors.ts';
 
 /** hex sha256 of the trimmed lower-case email, as buyer_blocks stores it. */
 export function buyerEmailHash(email: string): string {
@@ -66,6 +67,11 @@ export async function insertBlock(q: Queryable, block: NewBlock): Promise<number
   const userId = block.userId ?? null;
   const card = block.cardFingerprint ?? null;
   if (!emailHash && !userId && !card) throw new Error('a block needs an email, an account or a card fingerprint');
+  // her row share-locked: no block of hers outlives her erasure
+  if (block.profileId !== null) {
+    const [her] = await q`SELECT id FROM profiles WHERE id = ${block.profileId} AND deleted_at IS NULL FOR KEY SHARE`;
+    if (!her) throw new NotFoundError('Profile not found');
+  }
   const [row] = await q<{ id: number }[]>`
     INSERT INTO buyer_blocks (profile_id, buyer_email_hash, user_id, card_fingerprint, label, reason,
                               created_by_admin_id, created_by_owner, source_order_item_id)

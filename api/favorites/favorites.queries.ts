@@ -11,11 +11,12 @@ const createdAtIso = (db: Queryable) => db`to_char(f.created_at AT TIME ZONE 'UT
 /**
  * Adds the favourite if the profile is public (an existing one keeps its time); `addedAt` (never
  * later than now) is when the device made it. Answers false when the profile is not public.
+ * Her row is share-locked, so a favourite never outlives her erasure.
  */
 export async function insertFavorite(db: Queryable, userId: number, profileId: number, addedAt?: Date): Promise<boolean> {
   const at = addedAt ?? null;
   const [row] = await db<{ isPublic: boolean }[]>`
-    WITH p AS (SELECT id FROM profiles WHERE id = ${profileId} AND ${publicProfile(db)}),
+    WITH p AS (SELECT id FROM profiles WHERE id = ${profileId} AND ${publicProfile(db)} FOR KEY SHARE),
     added AS (
       INSERT INTO user_favorites (user_id, profile_id, created_at)
       SELECT ${userId}, p.id, least(coalesce(${at}::timestamptz, now()), now()) FROM p

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { interpolate, type Messages, translator } from './messages.ts';
 
-const DIRS = ['mail/messages', 'checkout/messages', 'auth/messages'].map((d) => path.join(import.meta.dirname, '..', d));
+const DIRS = ['mail/messages', 'checkout/messages', 'auth/messages', 'orders/messages'].map((d) => path.join(import.meta.dirname, '..', d));
 
 function flatten(tree: Messages, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};

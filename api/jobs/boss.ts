@@ -62,7 +62,7 @@ export async function startBoss(options: {
   return boss;
 }
 
-/** DESIGN §10: say at start-up which ffmpeg meets untrusted video. */
+/** Say at start-up which ffmpeg meets untrusted video. */
 function logVideoTools(log: Logger, env: Env): void {
   const tools = resolveVideoTools(env);
   const fields = { ffmpeg: tools.ffmpeg, ffprobe: tools.ffprobe, source: tools.source };

@@ -61,6 +61,24 @@ describe('the order confirmation email', () => {
     if (language !== 'en') expect(email.subject).not.toBe(renderOrderConfirmation(input()).subject);
   });
 
+  it('paid at once, an item that waits for her says why and that its price is refunded if she says no; the outcome says what was kept', () => {
+    const waiting = {
+      ...input().items[0]!,
+      releaseStatus: 'awaiting_consent',
+      contactInfo: {},
+      approvalDeadline: new Date('2026-03-04T12:00:00Z'),
+      approvalReason: 'payment_country',
+    };
+    const email = renderOrderConfirmation(input({ captureMethod: 'automatic', items: [waiting] }));
+    expect(email.text).toContain('Your card or your billing address is from another country than the one you gave at checkout');
+    expect(email.text).toContain('its price ($2.00) is refunded to you');
+    expect(email.text).not.toContain('hold on your card');
+    const outcome = renderOrderConfirmation(
+      input({ captureMethod: 'automatic', outcome: { capturedAmount: '2.00' }, items: [{ ...waiting, releaseStatus: 'declined' }] }),
+    );
+    expect(outcome.text).toContain('You paid $2.00 for the contacts you received. The price of each declined contact is refunded to you.');
+  });
+
   it('says which item is refunded when she withdrew before the payment', () => {
     const email = renderOrderConfirmation(
       input({ items: [{ ...input().items[0]!, releaseStatus: 'declined', contactInfo: {} }], language: 'es' }),

@@ -20,6 +20,8 @@ export interface ConfirmationItem {
   declineReason?: string | null;
   /** Until when she may answer, for an item waiting for her. */
   approvalDeadline?: Date | null;
+  /** Why it waits for her although the checkout did not sell it so (order_items.approval_reason). */
+  approvalReason?: string | null;
 }
 
 export interface ConfirmationInput {
@@ -49,6 +51,15 @@ export interface RenderedEmail {
 
 const LOCALES: Record<string, string> = { en: 'en-US', es: 'es-ES', it: 'it-IT', de: 'de-DE', nl: 'nl-NL', pt: 'pt-PT' };
 
+/** Why an item waits for her although his checkout did not sell it so (order_items.approval_reason). */
+function approvalReasonText(t: (key: string) => string, reason: string): string | null {
+  try {
+    return t(`orderConfirmation.approvalReason.${reason}`);
+  } catch {
+    return null;
+  }
+}
+
 /** Why an item was not released, in the buyer's words (the reasons of order_items.decline_reason). */
 export function declineReasonText(t: (key: string, values?: Record<string, string | number>) => string, reason: string): string {
   try {
@@ -72,11 +83,14 @@ export function renderOrderConfirmation(input: ConfirmationInput): RenderedEmail
   const subject = outcome ? t('orderOutcome.subject', { number }) : t('orderConfirmation.subject', { number });
   const intro = outcome ? t('orderOutcome.intro', { number }) : t('orderConfirmation.intro');
   const linkIntro = outcome ? t('orderOutcome.linkIntro') : t('orderConfirmation.linkIntro');
+  const manual = input.captureMethod === 'manual';
   const charged = !outcome
     ? null
-    : Number(outcome.capturedAmount) > 0
-      ? t('orderOutcome.charged', { amount: money(outcome.capturedAmount) })
-      : t('orderOutcome.nothingCharged');
+    : !manual
+      ? t('orderOutcome.paidAtOnce', { amount: money(outcome.capturedAmount) })
+      : Number(outcome.capturedAmount) > 0
+        ? t('orderOutcome.charged', { amount: money(outcome.capturedAmount) })
+        : t('orderOutcome.nothingCharged');
   const title = (item: ConfirmationItem) =>
     [`${item.firstName}${item.lastName ? ` ${item.lastName}` : ''}`, item.age === null ? '' : String(item.age), item.location]
       .filter(Boolean)
@@ -88,10 +102,14 @@ export function renderOrderConfirmation(input: ConfirmationInput): RenderedEmail
       return key;
     }
   };
-  const manual = input.captureMethod === 'manual';
   const itemNote = (item: ConfirmationItem): string | null => {
     if (item.releaseStatus === 'awaiting_consent') {
-      return t('orderConfirmation.awaiting', { deadline: item.approvalDeadline ? `${longDate.format(item.approvalDeadline)} (UTC)` : '' });
+      const deadline = item.approvalDeadline ? `${longDate.format(item.approvalDeadline)} (UTC)` : '';
+      const why = item.approvalReason ? approvalReasonText(t, item.approvalReason) : null;
+      const waiting = manual
+        ? t('orderConfirmation.awaiting', { deadline })
+        : t('orderConfirmation.awaitingPaid', { deadline, price: money(item.price) });
+      return why ? `${why} ${waiting}` : waiting;
     }
     if (item.releaseStatus === 'declined') {
       const reason = item.declineReason ?? 'unavailable';

@@ -296,7 +296,12 @@ describe('the media purge', () => {
     // a change younger than the grace period waits (a variant may still be being stored); "now"
     // is the clock of the database that stamped the queue rows
     const [clock] = await db.sql<{ now: Date }[]>`SELECT now()`;
-    expect(await purgeMedia(db.sql, storage, log, clock?.now)).toEqual({ derivedRemoved: 0, originalsRemoved: 0, kept: 0 });
+    expect(await purgeMedia(db.sql, storage, log, clock?.now)).toEqual({
+      derivedRemoved: 0,
+      originalsRemoved: 0,
+      kept: 0,
+      erasedRemoved: 0,
+    });
     const result = await purgeMedia(db.sql, storage, log, new Date(Date.now() + PURGE_GRACE_MS + 1000));
     expect(result.derivedRemoved).toBeGreaterThanOrEqual(3); // the withdrawn one's photos and video, the switched-off video
     expect(result.originalsRemoved).toBeGreaterThanOrEqual(4); // the deleted one's two photos and video, the dropped photo
@@ -310,6 +315,7 @@ describe('the media purge', () => {
       derivedRemoved: 0,
       originalsRemoved: 0,
       kept: 0,
+      erasedRemoved: 0,
     });
 
     // originals: kept while a profile references them (she may come back; admins still see

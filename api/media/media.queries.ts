@@ -92,3 +92,37 @@ export async function deletePurgeRows(tx: Transaction, ids: readonly string[]): 
   if (ids.length === 0) return;
   await tx`DELETE FROM media_purge_queue WHERE id = ANY (${ids as string[]}::bigint[])`;
 }
+
+export interface ErasureBatchRow {
+  profileId: number;
+  /** Store keys: 'images/<name>', 'videos/<name>', 'pending/<name>', 'evidence/<name>'. */
+  media: string[];
+}
+
+/**
+ * Locks up to `limit` erased profiles (00032 profile_erasures) erased before `before` whose files
+ * are not all removed yet (another worker skips them).
+ */
+export async function takeErasureBatch(tx: Transaction, before: Date, limit: number): Promise<ErasureBatchRow[]> {
+  return tx<ErasureBatchRow[]>`
+    SELECT profile_id AS "profileId", media FROM profile_erasures
+    WHERE storage_cleared_at IS NULL AND erased_at < ${before}
+    ORDER BY erased_at, profile_id
+    LIMIT ${limit}
+    FOR UPDATE SKIP LOCKED`;
+}
+
+/** The public keys among these that some profile still shows (the same file in another listing): they stay. */
+export async function findKeysStillShown(tx: Transaction, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await tx<{ key: string }[]>`
+    SELECT DISTINCT m.kind || '/' || m.name AS key
+    FROM profiles AS p CROSS JOIN LATERAL uploaded_media(p.photos || p.videos) AS m
+    WHERE (p.photos || p.videos) <> '{}' AND m.kind || '/' || m.name = ANY (${keys as string[]}::text[])`;
+  return new Set(rows.map((r) => r.key));
+}
+
+export async function markErasuresCleared(tx: Transaction, profileIds: readonly number[]): Promise<void> {
+  if (profileIds.length === 0) return;
+  await tx`UPDATE profile_erasures SET storage_cleared_at = now() WHERE profile_id = ANY (${profileIds as number[]}::int[])`;
+}

@@ -120,6 +120,43 @@ export async function authorisedOrdersToSettle(
     LIMIT ${options.limit}`;
 }
 
+/**
+ * Orders paid at once whose requests to her are all decided but that still say
+ * 'awaiting_approval' (their finishing step was not run: a decision made without a job queue),
+ * the last decision older than `decidedBefore`.
+ */
+export async function decidedOrdersPaidAtOnce(q: Queryable, options: { decidedBefore: Date; limit: number }): Promise<number[]> {
+  const rows = await q<{ id: number }[]>`
+    SELECT o.id FROM orders o
+    WHERE o.status = 'awaiting_approval' AND o.capture_method = 'automatic'
+      AND NOT EXISTS (
+        SELECT 1 FROM order_items oi WHERE oi.order_id = o.id
+          AND (oi.release_status = 'awaiting_consent' OR oi.decided_at > ${options.decidedBefore}))
+    ORDER BY o.id
+    LIMIT ${options.limit}`;
+  return rows.map((r) => r.id);
+}
+
+/** What the items she was asked about and that were not released cost, in cents (refunded after a payment taken at once). */
+export async function declinedRequestsCents(q: Queryable, orderId: number): Promise<number> {
+  const [row] = await q<{ cents: number }[]>`
+    SELECT coalesce(round(sum(price) * 100), 0)::int AS cents FROM order_items
+    WHERE order_id = ${orderId} AND release_status = 'declined' AND approval_requested_at IS NOT NULL`;
+  return row?.cents ?? 0;
+}
+
+/**
+ * An order paid at once whose requests are all decided: completed, and what was declined after
+ * her request is owed back. False when it was finished before.
+ */
+export async function markRequestsDecided(q: Queryable, orderId: number, refundCents: number): Promise<boolean> {
+  const rows = await q`
+    UPDATE orders SET status = 'completed', refund_due = refund_due + ${refundCents}::numeric / 100
+    WHERE id = ${orderId} AND status = 'awaiting_approval' AND capture_method = 'automatic'
+    RETURNING id`;
+  return rows.length > 0;
+}
+
 /** What the released items of an order cost, in cents: the amount to capture. */
 export async function releasedCents(q: Queryable, orderId: number): Promise<number> {
   const [row] = await q<{ cents: number }[]>`

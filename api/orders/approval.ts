@@ -5,7 +5,9 @@
 // decision takes the order's row lock and changes only a waiting item, so a double click, two
 // tabs, the deadline sweep and a withdrawal can race and exactly one of them decides. The
 // decision that leaves nothing waiting enqueues the settle job in the same transaction: the
-// capture (or the cancel) happens once, however often it is retried.
+// capture (or the cancel) happens once, however often it is retried. An order paid at once
+// (an item that needed her approval only once the payment was seen, decision 068) is finished in
+// that transaction instead: completed, what she did not release refunded, the buyer told.
 import type { Logger } from 'pino';
 import type { Sql, Transaction } from '#db/connection.ts';
 import { hashToken } from '#lib/crypto.ts';
@@ -14,16 +16,22 @@ import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.t
 import {
   authorisedOrdersToSettle,
   awaitingCount,
+  decidedOrdersPaidAtOnce,
   declineAwaitingItems,
+  declinedRequestsCents,
   findItemByTokenHash,
   findItemOfProfile,
   itemStatus,
   lockApprovalOrder,
+  markRequestsDecided,
   ordersAwaitingProfile,
   ordersPastDeadline,
   shareLockProfile,
 } from './approval.queries.ts';
+import { ORDER_OUTCOME_QUEUE } from './order-outcome.job.ts';
 import { lockItemsForRelease, writeItemRelease } from './orders.queries.ts';
+import { REFUND_QUEUE } from './refund.job.ts';
+import { insertAutomaticRefund } from './refunds.queries.ts';
 import { decideRelease, declinedRelease } from './release-policy.ts';
 import { SETTLE_QUEUE } from './settle.job.ts';
 
@@ -95,7 +103,7 @@ export async function declineAwaitingOfProfile(
   tx: Transaction,
   jobs: JobSender | undefined,
   profileId: number,
-  reason: 'withdrawn',
+  reason: 'withdrawn' | 'unavailable',
 ): Promise<number> {
   let declined = 0;
   const now = new Date();
@@ -161,7 +169,14 @@ export async function settleAuthorisations(deps: ApprovalDeps, now = new Date())
     });
   }
   if (orders.length > 0) deps.log.warn({ expired, settling: orders.length }, 'reconciliation settled authorised payments');
-  return { expired, settling: orders.length };
+  const paidAtOnce = await decidedOrdersPaidAtOnce(deps.sql, { decidedBefore: new Date(now.getTime() - SETTLE_GRACE_MS), limit: 200 });
+  for (const orderId of paidAtOnce) {
+    await deps.sql.begin(async (tx) => {
+      if (await lockApprovalOrder(tx, orderId)) await afterDecision(deps.jobs, tx, orderId);
+    });
+  }
+  if (paidAtOnce.length > 0) deps.log.warn({ finished: paidAtOnce.length }, 'reconciliation finished orders whose requests were decided');
+  return { expired, settling: orders.length + paidAtOnce.length };
 }
 
 /**
@@ -170,6 +185,25 @@ export async function settleAuthorisations(deps: ApprovalDeps, now = new Date())
  */
 export async function afterDecision(jobs: JobSender | undefined, tx: Transaction, orderId: number): Promise<void> {
   if (!jobs || (await awaitingCount(tx, orderId)) > 0) return;
-  const [order] = await tx<{ paymentState: string | null }[]>`SELECT payment_state AS "paymentState" FROM orders WHERE id = ${orderId}`;
+  const [order] = await tx<{ paymentState: string | null; captureMethod: string; status: string; currency: string }[]>`
+    SELECT payment_state AS "paymentState", capture_method AS "captureMethod", status, currency FROM orders WHERE id = ${orderId}`;
   if (order?.paymentState === 'authorized') await sendInTransaction(jobs, tx, SETTLE_QUEUE, { orderId });
+  else if (order?.captureMethod === 'automatic' && order.status === 'awaiting_approval') {
+    await finishPaidAtOnce(jobs, tx, orderId, order.currency.toLowerCase());
+  }
+}
+
+/**
+ * The last request of an order paid at once is decided: the order is completed, the price of
+ * every item she was asked about and did not release is refunded (one refund, its job in this
+ * transaction), and the buyer is mailed the outcome.
+ */
+async function finishPaidAtOnce(jobs: JobSender, tx: Transaction, orderId: number, currency: string): Promise<void> {
+  const cents = await declinedRequestsCents(tx, orderId);
+  if (!(await markRequestsDecided(tx, orderId, cents))) return;
+  if (cents > 0) {
+    const refundId = await insertAutomaticRefund(tx, { orderId, kind: 'declined_requests', amountCents: cents, currency });
+    if (refundId !== null) await sendInTransaction(jobs, tx, REFUND_QUEUE, { refundId });
+  }
+  await sendInTransaction(jobs, tx, ORDER_OUTCOME_QUEUE, { orderId });
 }

@@ -11,7 +11,10 @@
 // what is declined is simply never captured. Inside the same lock, before anything is released,
 // the buyer's identities (receipt email, account, card fingerprint) are checked against the
 // block lists and the daily cap, with the buyer's advisory locks held so that two checkouts paid
-// at the same moment are counted one after the other.
+// at the same moment are counted one after the other. Each item is decided under the stricter of
+// the policy it was sold under and her policy now; a card or billing address from a listed
+// country, or from another country than the one the buyer declared, puts every item to her
+// (decision 068), also after a payment taken at once (then her no is refunded).
 import type { Logger } from 'pino';
 import { formatCents, toCents } from '#contract/pricing.ts';
 import type { Sql } from '#db/connection.ts';
@@ -37,7 +40,7 @@ import {
 } from './orders.queries.ts';
 import { REFUND_QUEUE } from './refund.job.ts';
 import { insertAutomaticRefund } from './refunds.queries.ts';
-import { approvalDeadline, decideRelease, declinedRelease } from './release-policy.ts';
+import { approvalDeadline, decideAtPayment, declinedRelease, paymentCountryNeedsApproval } from './release-policy.ts';
 import { SETTLE_QUEUE } from './settle.job.ts';
 
 export interface FulfilDeps {
@@ -122,11 +125,12 @@ export async function fulfil(deps: FulfilDeps, session: ProviderSession): Promis
       captureMethod: order.captureMethod,
       approvalDeadline: approvalDeadline(now, settings.approval_deadline_hours, session.authorizationExpiresAt),
     };
+    const countryAsks = paymentCountryNeedsApproval(order.buyerCountry, session, settings.approve_each_buyer_countries);
 
     let refundDueCents = 0;
     const asked: number[] = [];
     for (const item of items) {
-      let release: ItemRelease = decideRelease(item, now, context);
+      let release: ItemRelease = decideAtPayment(item, now, context, countryAsks);
       if (release.releaseStatus !== 'declined') {
         if (blocked(item.profileId)) release = declinedRelease(item, 'blocked', 'system');
         else if (room <= 0) release = declinedRelease(item, 'over_cap', 'system');
@@ -149,6 +153,8 @@ export async function fulfil(deps: FulfilDeps, session: ProviderSession): Promis
         paymentState: manual ? 'authorized' : null,
         cardFingerprint: who.cardFingerprint,
         authorizationExpiresAt: manual ? session.authorizationExpiresAt : null,
+        cardCountry: session.cardCountry,
+        billingCountry: session.billingCountry,
       },
       now,
     );

@@ -1,14 +1,17 @@
 // Orders follow the account: a checkout started while signed in is linked to
 // the user, a guest's is not, and GET /api/orders/mine answers that user's paid orders (and no
-// one else's) in the purchase page's shape; a guest gets the spec's 401.
-
+// one else's) in the purchase page's shape; a guest gets the spec's 401. The answer costs the
+// same few queries however many orders she has, and each account may ask a limited number of
+// times per window.
+import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { type PaymentSuccessResponse, PaymentSuccessResponseSchema } from '#contract/checkout.schema.ts';
 import { insertOrder } from '#db/seed/factories/order.factory.ts';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { insertUser } from '#db/seed/factories/user.factory.ts';
-import { type CookieClient, cookieClient, signedInClient, usingAuthApp } from '#tests/auth-client.ts';
+import { type CookieClient, cookieClient, signedInClient, startAuthApp, usingAuthApp } from '#tests/auth-client.ts';
+import { MY_ORDERS_RATE_LIMIT } from './orders.router.ts';
 
 const ctx = usingAuthApp();
 
@@ -61,5 +64,40 @@ describe('GET /api/orders/mine', () => {
     expect(orders[0]?.contactInfo).toHaveLength(1);
     expect(orders[0]?.contactInfo[0]).toMatchObject({ profile: { id: b.id }, releaseStatus: 'released' });
     expect(Object.keys(orders[0]!.contactInfo[0]!.contactInfo).length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /api/orders/mine, its cost and its limit', () => {
+  it('answers 1 order and 20 orders with the same number of database queries', async () => {
+    let queries = 0;
+    const counting = postgres(ctx.db.url, { max: 2, onnotice: () => undefined, debug: () => (queries += 1) });
+    const app = await startAuthApp(counting);
+    try {
+      const cost = async (orders: number) => {
+        const { user, client } = await signedInClient({ db: ctx.db, app });
+        const profile = await insertProfile(ctx.db.sql);
+        for (let i = 0; i < orders; i++) await insertOrder(ctx.db.sql, [profile.id], { userId: user.id });
+        const before = queries;
+        const res = await client.get('/api/orders/mine');
+        expect(res.status).toBe(200);
+        expect(res.body).toHaveLength(orders);
+        return queries - before;
+      };
+      const one = await cost(1);
+      const twenty = await cost(20);
+      expect(twenty).toBe(one);
+    } finally {
+      await app.close();
+      await counting.end({ timeout: 5 });
+    }
+  });
+
+  it('past its limit an account is answered 429 with Retry-After; another account from the same address is not', async () => {
+    const { client } = await signedIn();
+    for (let i = 0; i < MY_ORDERS_RATE_LIMIT; i++) expect((await client.get('/api/orders/mine')).status).toBe(200);
+    const refused = await client.get('/api/orders/mine');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await (await signedIn()).client.get('/api/orders/mine')).status).toBe(200);
   });
 });

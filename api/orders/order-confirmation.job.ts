@@ -43,6 +43,7 @@ export async function renderOrderMail(
         contactInfo: item.releaseStatus === 'released' ? (item.contactInfo ?? {}) : {},
         declineReason: item.declineReason,
         approvalDeadline: item.approvalDeadline,
+        approvalReason: item.approvalReason,
       };
     }),
   });

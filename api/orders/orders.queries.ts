@@ -2,7 +2,7 @@
 // writing the released items, and reading a paid order back with its contact snapshot.
 // Contact VALUES are read here only for fulfilment and for a paid order's own view.
 import type postgres from 'postgres';
-import type { DeclineReason } from '#contract/consent.schema.ts';
+import type { ApprovalReason, DeclineReason } from '#contract/consent.schema.ts';
 import type { Language } from '#contract/languages.ts';
 import type { Queryable } from '#db/connection.ts';
 import { publicProfile } from '../profiles/public-profile.ts';
@@ -31,6 +31,8 @@ export interface OrderRow {
   /** What was finally taken of an authorised payment, once settled. */
   capturedAmount: string | null;
   userId: number | null;
+  /** The country the buyer declared at checkout; null on orders from before it was asked. */
+  buyerCountry: string | null;
 }
 
 const ORDER_COLUMNS = (sql: Queryable) => sql`
@@ -39,7 +41,7 @@ const ORDER_COLUMNS = (sql: Queryable) => sql`
   stripe_payment_intent_id AS "paymentIntentId", language, created_at AS "createdAt",
   completed_at AS "completedAt", expires_at AS "expiresAt", confirmation_sent_at AS "confirmationSentAt",
   capture_method AS "captureMethod", payment_state AS "paymentState", captured_amount AS "capturedAmount",
-  user_id AS "userId"`;
+  user_id AS "userId", buyer_country AS "buyerCountry"`;
 
 export async function findOrderById(sql: Queryable, id: number): Promise<OrderRow | null> {
   const [row] = await sql<OrderRow[]>`SELECT ${ORDER_COLUMNS(sql)} FROM orders WHERE id = ${id}`;
@@ -87,6 +89,8 @@ export interface ItemForRelease {
     contactMethods: Record<string, string>;
     sharedChannels: string[];
     isPublic: boolean;
+    /** Her release policy now (the item keeps the one it was sold under). */
+    releasePolicy: 'instant' | 'approve_each_buyer';
   } | null;
 }
 
@@ -106,7 +110,13 @@ export async function lockItemsForRelease(tx: Queryable, orderId: number, onlyIt
     WHERE oi.order_id = ${orderId} ${only}
     ORDER BY p.id
     FOR SHARE OF p`;
-  const rows = await tx<(Omit<ItemForRelease, 'profile'> & NonNullable<ItemForRelease['profile']> & { pId: number | null })[]>`
+  const rows = await tx<
+    (Omit<ItemForRelease, 'profile'> &
+      Omit<NonNullable<ItemForRelease['profile']>, 'releasePolicy'> & {
+        pId: number | null;
+        profilePolicy: ItemForRelease['releasePolicy'];
+      })[]
+  >`
     SELECT oi.id, oi.profile_id AS "profileId", oi.price, oi.release_policy AS "releasePolicy",
            p.id AS "pId", p.first_name AS "firstName", p.last_name AS "lastName", p.age, p.location,
            -- what the public saw: switched-off photos are no part of what was sold
@@ -114,7 +124,7 @@ export async function lockItemsForRelease(tx: Queryable, orderId: number, onlyIt
            ARRAY(SELECT u.photo FROM unnest(p.photos) WITH ORDINALITY AS u(photo, n)
                  WHERE u.photo <> ALL (p.inactive_photos) ORDER BY u.n) AS photos,
            p.contact_methods AS "contactMethods",
-           p.shared_channels AS "sharedChannels",
+           p.shared_channels AS "sharedChannels", p.release_policy AS "profilePolicy",
            coalesce(${publicProfile(tx, 'p')}, false) AS "isPublic"
     FROM order_items oi
     LEFT JOIN profiles p ON p.id = oi.profile_id
@@ -139,6 +149,7 @@ export async function lockItemsForRelease(tx: Queryable, orderId: number, onlyIt
             contactMethods: r.contactMethods,
             sharedChannels: r.sharedChannels,
             isPublic: r.isPublic,
+            releasePolicy: r.profilePolicy,
           },
   }));
 }
@@ -152,6 +163,8 @@ export interface ItemRelease {
   approvalDeadline?: Date | null;
   declineReason?: DeclineReason | null;
   decidedBy?: 'owner' | 'deadline' | 'system' | null;
+  /** Why a waiting item waits although it was not sold under her approval (kept once decided). */
+  approvalReason?: ApprovalReason | null;
 }
 
 export async function writeItemRelease(tx: Queryable, release: ItemRelease, now: Date): Promise<void> {
@@ -168,6 +181,7 @@ export async function writeItemRelease(tx: Queryable, release: ItemRelease, now:
       -- a decided request keeps its token and deadline: her link then shows what was decided
       approval_token_hash = ${awaiting ? (release.approvalTokenHash ?? null) : tx`approval_token_hash`},
       approval_deadline = ${awaiting ? (release.approvalDeadline ?? null) : tx`approval_deadline`},
+      approval_reason = ${awaiting ? (release.approvalReason ?? null) : tx`approval_reason`},
       approval_requested_at = ${awaiting ? now : tx`approval_requested_at`}
     WHERE id = ${release.id}`;
 }
@@ -184,6 +198,8 @@ export async function markOrderPaid(
     paymentState: 'authorized' | null;
     cardFingerprint: string | null;
     authorizationExpiresAt: Date | null;
+    cardCountry: string | null;
+    billingCountry: string | null;
   },
   now: Date,
 ): Promise<void> {
@@ -192,7 +208,8 @@ export async function markOrderPaid(
            stripe_payment_intent_id = coalesce(${order.paymentIntentId}, stripe_payment_intent_id),
            paid_amount = ${order.paidAmount}, refund_due = ${order.refundDue}, failure_reason = NULL,
            payment_state = ${order.paymentState}, card_fingerprint = ${order.cardFingerprint},
-           authorization_expires_at = ${order.authorizationExpiresAt}
+           authorization_expires_at = ${order.authorizationExpiresAt},
+           card_country = ${order.cardCountry}, billing_country = ${order.billingCountry}
     WHERE id = ${order.id}`;
 }
 
@@ -261,13 +278,27 @@ export interface PaidItemRow {
   profileSnapshot: Record<string, unknown>;
   declineReason: DeclineReason | null;
   approvalDeadline: Date | null;
+  approvalReason: ApprovalReason | null;
 }
 
+const PAID_ITEM_COLUMNS = (sql: Queryable) => sql`
+  id, price, release_status AS "releaseStatus", contact_info AS "contactInfo",
+  profile_snapshot AS "profileSnapshot", decline_reason AS "declineReason", approval_deadline AS "approvalDeadline",
+  approval_reason AS "approvalReason"`;
+
 export async function orderItems(sql: Queryable, orderId: number): Promise<PaidItemRow[]> {
-  return sql<PaidItemRow[]>`
-    SELECT id, price, release_status AS "releaseStatus", contact_info AS "contactInfo",
-           profile_snapshot AS "profileSnapshot", decline_reason AS "declineReason", approval_deadline AS "approvalDeadline"
-    FROM order_items WHERE order_id = ${orderId} ORDER BY id`;
+  return sql<PaidItemRow[]>`SELECT ${PAID_ITEM_COLUMNS(sql)} FROM order_items WHERE order_id = ${orderId} ORDER BY id`;
+}
+
+/** The items of several orders in one query, by order id (each order's items in their order). */
+export async function itemsOfOrders(sql: Queryable, orderIds: readonly number[]): Promise<Map<number, PaidItemRow[]>> {
+  const byOrder = new Map<number, PaidItemRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await sql<(PaidItemRow & { orderId: number })[]>`
+    SELECT order_id AS "orderId", ${PAID_ITEM_COLUMNS(sql)} FROM order_items
+    WHERE order_id IN ${sql([...orderIds])} ORDER BY order_id, id`;
+  for (const { orderId, ...item } of rows) byOrder.get(orderId)?.push(item);
+  return byOrder;
 }
 
 export interface PendingCheckout {

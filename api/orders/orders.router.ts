@@ -1,6 +1,6 @@
 // POST /api/payment-success and GET /api/purchases/:orderId?token=… (the link in
 // the confirmation email): the paid order with its contact details, or no details at all;
-// GET /api/orders/mine: a signed-in buyer's paid orders in the same shape.
+// GET /api/orders/mine: a signed-in buyer's paid orders in the same shape, limited per account.
 import { Router } from 'express';
 import { z } from 'zod';
 import { PaymentSuccessRequestSchema } from '#contract/checkout.schema.ts';
@@ -8,7 +8,7 @@ import { requireUser, signedInUser } from '../auth/session.ts';
 import { ServiceUnavailableError, ValidationError } from '../errors.ts';
 import { noStore } from '../http/no-store.ts';
 import { ProviderUnavailableError } from '../payments/payment-provider.ts';
-import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
+import { createRateLimiter, type LimiterBase, rateLimit, rateLimitByKey } from '../rate-limit/rate-limit.ts';
 import { findOrderByPaymentIntent } from './orders.queries.ts';
 import { type OrdersDeps, ordersOfUser, paymentSuccess, purchaseByLink } from './orders.service.ts';
 
@@ -23,6 +23,11 @@ export const LOOKUP_LIMIT = 120;
  * provider calls (and use up our API quota with the provider).
  */
 export const UNKNOWN_PAYMENT_LOOKUP_LIMIT = 10;
+/**
+ * GET /api/orders/mine per account per 10 minutes: My purchases asks each time it opens, the
+ * other pages at most every 5 minutes; each answer holds up to MY_ORDERS_LIMIT orders.
+ */
+export const MY_ORDERS_RATE_LIMIT = 60;
 
 export interface OrdersRouterDeps extends OrdersDeps {
   /** CHECKOUT_RATE_LIMIT: a busy site's higher checkout limit raises the look-up limit with it. */
@@ -42,6 +47,10 @@ export function ordersRouter(deps: OrdersRouterDeps): Router {
     limit: UNKNOWN_PAYMENT_LOOKUP_LIMIT,
     ...limitOptions,
   });
+  const myOrders = rateLimitByKey(
+    createRateLimiter(deps.sql, { name: 'my-orders-user', limit: MY_ORDERS_RATE_LIMIT, ...limitOptions }),
+    (req) => `user:${signedInUser(req).id}`,
+  );
 
   const providerDown = (error: unknown) => {
     if (error instanceof ProviderUnavailableError) {
@@ -64,7 +73,7 @@ export function ordersRouter(deps: OrdersRouterDeps): Router {
   });
 
   // The orders bought while signed in to this account, from any device.
-  router.get('/orders/mine', noStore, requireUser, async (req, res) => {
+  router.get('/orders/mine', noStore, requireUser, myOrders, async (req, res) => {
     res.json(await ordersOfUser(deps, signedInUser(req).id));
   });
 

@@ -1,7 +1,8 @@
 // The order use cases after checkout: a signed provider event arrives, the buyer comes back to
 // the payment-success page, the buyer opens the emailed link, and the reconciliation job sweeps
 // up checkouts whose event never came. Contact details leave the server only here, and only for
-// a paid order.
+// a paid order; by its payment reference only for a few hours after the payment.
+import path from 'node:path';
 import type { Logger } from 'pino';
 import {
   GUEST_CUSTOMER,
@@ -12,6 +13,7 @@ import {
 } from '#contract/checkout.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
+import { translator } from '../i18n/messages.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { type PaymentProvider, type ProviderSession, ProviderUnavailableError, type WebhookEvent } from '../payments/payment-provider.ts';
 import type { KeyRing } from '../secret.ts';
@@ -23,11 +25,24 @@ import {
   findOrderByPaymentIntent,
   findOrderBySessionId,
   findPaidOrdersOfUser,
+  itemsOfOrders,
   type OrderRow,
   orderItems,
+  type PaidItemRow,
   pendingCheckouts,
 } from './orders.queries.ts';
-import { verifyPurchaseToken } from './purchase-token.ts';
+import { purchaseToken, verifyPurchaseToken } from './purchase-token.ts';
+
+const MESSAGES_DIR = path.join(import.meta.dirname, 'messages');
+
+/**
+ * How long after the payment a payment reference (checkout session id, payment intent id) still
+ * opens the order's contacts through POST /api/payment-success. Such a reference sits in browser
+ * histories, server logs and the provider's dashboard; after this the emailed signed link, the
+ * account, or the signed token the buyer's device kept, open them.
+ */
+export const CONTACTS_BY_PAYMENT_REFERENCE_HOURS = 6;
+const CONTACTS_BY_PAYMENT_REFERENCE_MS = CONTACTS_BY_PAYMENT_REFERENCE_HOURS * 3600 * 1000;
 
 export interface OrdersDeps {
   sql: Sql;
@@ -39,9 +54,14 @@ export interface OrdersDeps {
 }
 
 /** The spec's payment result: contact details only for a paid order, only for released items. */
-export async function orderView(sql: Sql, order: OrderRow): Promise<PaymentSuccessResponse> {
+export async function orderView(sql: Sql, order: OrderRow, { withItems = true } = {}): Promise<PaymentSuccessResponse> {
+  return viewOf(order, isPaid(order.status) && withItems ? await orderItems(sql, order.id) : []);
+}
+
+/** An order and its items (none for an unpaid order) as the payment result shows them. */
+function viewOf(order: OrderRow, orderItemRows: readonly PaidItemRow[]): PaymentSuccessResponse {
   const paid = isPaid(order.status);
-  const items = paid ? await orderItems(sql, order.id) : [];
+  const items = paid ? orderItemRows : [];
   return {
     success: paid,
     order: {
@@ -63,6 +83,7 @@ export async function orderView(sql: Sql, order: OrderRow): Promise<PaymentSucce
         releaseStatus: item.releaseStatus as PurchasedContact['releaseStatus'],
         declineReason: item.declineReason,
         approvalDeadline: item.releaseStatus === 'awaiting_consent' ? (item.approvalDeadline?.toISOString() ?? null) : null,
+        approvalReason: item.approvalReason,
       }),
     ),
   };
@@ -79,8 +100,13 @@ async function settleWithProvider(deps: OrdersDeps, order: OrderRow): Promise<Or
   return (await findOrderById(deps.sql, order.id)) ?? order;
 }
 
-/** POST /api/payment-success: the buyer is back from the hosted page. */
-export async function paymentSuccess(deps: OrdersDeps, request: PaymentSuccessRequest): Promise<PaymentSuccessResponse> {
+/**
+ * POST /api/payment-success: the buyer is back from the hosted page. Within the hours after the
+ * payment the answer holds the contacts and the order's signed purchase token (the device keeps
+ * it to ask again later, GET /api/purchases/{orderId}?token=); after them, the order without its
+ * contacts and a message saying where they are.
+ */
+export async function paymentSuccess(deps: OrdersDeps, request: PaymentSuccessRequest, now = new Date()): Promise<PaymentSuccessResponse> {
   let order: OrderRow | null;
   if ('sessionId' in request) {
     order = await findOrderBySessionId(deps.sql, request.sessionId);
@@ -94,16 +120,30 @@ export async function paymentSuccess(deps: OrdersDeps, request: PaymentSuccessRe
   if (!order) throw new NotFoundError('Order not found');
   // Usually the webhook was faster; if not, the provider's word is enough to deliver now.
   order = await settleWithProvider(deps, order);
-  return orderView(deps.sql, order);
+  if (!isPaid(order.status)) return orderView(deps.sql, order);
+  const paidAt = order.completedAt ?? order.createdAt;
+  if (now.getTime() - paidAt.getTime() > CONTACTS_BY_PAYMENT_REFERENCE_MS) {
+    const { contactInfo: _withheld, ...rest } = await orderView(deps.sql, order, { withItems: false });
+    const message = translator(MESSAGES_DIR, order.language)('paymentSuccess.contactsWithheld');
+    return { ...rest, contactInfo: [], contactsWithheld: true, message };
+  }
+  return { ...(await orderView(deps.sql, order)), purchaseToken: purchaseToken(deps.linkKeys(), order.id) };
 }
 
 /** GET /api/orders/mine holds at most this many orders (newest first). */
 export const MY_ORDERS_LIMIT = 200;
 
-/** GET /api/orders/mine: the paid orders of a signed-in buyer, each as the purchase page shows it. */
+/**
+ * GET /api/orders/mine: the paid orders of a signed-in buyer, each as the purchase page shows it.
+ * Two queries however many orders: the orders, then all their items at once.
+ */
 export async function ordersOfUser(deps: Pick<OrdersDeps, 'sql'>, userId: number): Promise<PaymentSuccessResponse[]> {
   const orders = await findPaidOrdersOfUser(deps.sql, userId, MY_ORDERS_LIMIT);
-  return Promise.all(orders.map((order) => orderView(deps.sql, order)));
+  const items = await itemsOfOrders(
+    deps.sql,
+    orders.map((order) => order.id),
+  );
+  return orders.map((order) => viewOf(order, items.get(order.id) ?? []));
 }
 
 /** GET /api/purchases/:orderId?token=…: the emailed link. */
@@ -149,17 +189,33 @@ export async function receiveWebhook(deps: OrdersDeps, event: WebhookEvent): Pro
 /** Paid, or authorised (fulfil() decides which one the order needed). */
 const isPaymentTaken = (session: ProviderSession): boolean => session.paymentStatus === 'paid' || session.paymentStatus === 'authorized';
 
+/**
+ * The event's session completed with what only the provider's own session says: an
+ * authorisation (which the event reports 'unpaid') is the provider's session as it is; a payment
+ * the event reports taken keeps the event's word and gains the card's fingerprint and countries.
+ */
+function withProviderWord(event: ProviderSession, current: ProviderSession | null): ProviderSession {
+  if (!current) return event;
+  if (event.paymentStatus === 'unpaid') return current;
+  return {
+    ...event,
+    cardFingerprint: current.cardFingerprint,
+    cardCountry: current.cardCountry,
+    billingCountry: current.billingCountry ?? event.billingCountry,
+  };
+}
+
 async function applyEvent(deps: OrdersDeps, event: WebhookEvent): Promise<void> {
   const session = event.session;
   if (!session) return;
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
-      // A manual-capture payment arrives 'unpaid' in the event (Stripe's word for "authorised");
-      // only the provider's own session, with its payment intent, tells an authorisation apart.
-      const current =
-        session.status === 'complete' && session.paymentStatus === 'unpaid' ? await deps.payments.retrieveSession(session.id) : null;
-      await fulfil(deps, current ?? session);
+      // The event says neither whether a manual-capture payment is authorised (it is 'unpaid' there,
+      // Stripe's word for it) nor what the card is (fingerprint, issuing country, billing country):
+      // the provider's own session, with its payment intent, does.
+      const current = session.status === 'complete' ? await deps.payments.retrieveSession(session.id) : null;
+      await fulfil(deps, withProviderWord(session, current));
       return;
     }
     case 'checkout.session.expired': {

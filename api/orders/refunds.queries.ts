@@ -1,8 +1,9 @@
-// SQL for refunds (migration 00007): the automatic refund fulfil() writes for money taken for
-// nothing released, and what the refund job reads and records.
+// SQL for refunds (migration 00007): the automatic refunds of money taken for nothing released
+// (fulfil() at payment; her answers to an order paid at once), and what the refund job reads and records.
 import type { Queryable, Sql } from '#db/connection.ts';
 
-export type RefundKind = 'declined_items' | 'amount_mismatch' | 'admin';
+/** declined_requests: items paid at once that waited for her and that she did not release. */
+export type RefundKind = 'declined_items' | 'declined_requests' | 'amount_mismatch' | 'admin';
 
 export interface RefundRow {
   id: number;
@@ -38,14 +39,14 @@ export async function findRefund(sql: Queryable, id: number): Promise<RefundRow 
   return row ?? null;
 }
 
-/** Records the provider's refund; a declined-items refund settles what the order owed back. */
+/** Records the provider's refund; a refund of declined items settles what the order owed back. */
 export async function markRefundSucceeded(sql: Sql, refund: RefundRow, providerRefundId: string): Promise<void> {
   await sql.begin(async (tx) => {
     const done = await tx`
       UPDATE order_refunds SET status = 'succeeded', provider_refund_id = ${providerRefundId}, completed_at = now(),
              attempts = attempts + 1, last_error = NULL
       WHERE id = ${refund.id} AND status = 'pending'`;
-    if (done.count === 1 && refund.kind === 'declined_items') {
+    if (done.count === 1 && (refund.kind === 'declined_items' || refund.kind === 'declined_requests')) {
       await tx`
         UPDATE orders SET refund_due = greatest(refund_due - ${refund.amountCents}::numeric / 100, 0)
         WHERE id = ${refund.orderId}`;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemForRelease } from './orders.queries.ts';
-import { approvalDeadline, contactSnapshot, decideRelease, isSupportedPolicy } from './release-policy.ts';
+import {
+  approvalDeadline,
+  approvalReasonAtPayment,
+  contactSnapshot,
+  decideAtPayment,
+  decideRelease,
+  isSupportedPolicy,
+  paymentCountryNeedsApproval,
+} from './release-policy.ts';
 
 const profile: NonNullable<ItemForRelease['profile']> = {
   firstName: 'Maria',
@@ -12,6 +20,7 @@ const profile: NonNullable<ItemForRelease['profile']> = {
   contactMethods: { whatsapp: '+1 809 555 0101', instagram: '@demo_maria', email: '  ', telegram: '@maria_t' },
   sharedChannels: ['whatsapp', 'email', 'telegram', 'tiktok'],
   isPublic: true,
+  releasePolicy: 'instant',
 };
 const item = (overrides: Partial<ItemForRelease> = {}): ItemForRelease => ({
   id: 1,
@@ -93,5 +102,46 @@ describe('release policies', () => {
     expect(approvalDeadline(now, 144, h(150))).toEqual(h(138));
     expect(approvalDeadline(now, 144, null)).toEqual(h(144));
     expect(approvalDeadline(now, 72, h(6))).toEqual(now);
+  });
+});
+
+describe('the policy at payment', () => {
+  it('a card or billing country that is listed, or that is not the declared one, asks for her approval; an unknown one says nothing', () => {
+    const listed = ['US'];
+    const paid = (cardCountry: string | null, billingCountry: string | null) => ({ cardCountry, billingCountry });
+    expect(paymentCountryNeedsApproval('DO', paid('DO', 'DO'), listed)).toBe(false);
+    expect(paymentCountryNeedsApproval('DO', paid(null, null), listed)).toBe(false);
+    expect(paymentCountryNeedsApproval('DO', paid('US', 'DO'), listed)).toBe(true);
+    expect(paymentCountryNeedsApproval('DO', paid('DO', 'US'), listed)).toBe(true);
+    expect(paymentCountryNeedsApproval('DE', paid('FR', null), listed)).toBe(true);
+    expect(paymentCountryNeedsApproval(null, paid('FR', 'FR'), listed)).toBe(false);
+    expect(paymentCountryNeedsApproval(null, paid('US', null), listed)).toBe(true);
+  });
+
+  it('the stricter of the policy it was sold under and hers now applies; the payment country comes first as the reason', () => {
+    expect(approvalReasonAtPayment(item(), false)).toBeNull();
+    expect(approvalReasonAtPayment(item(), true)).toBe('payment_country');
+    expect(approvalReasonAtPayment(item({ profile: { ...profile, releasePolicy: 'approve_each_buyer' } }), false)).toBe('policy_changed');
+    expect(approvalReasonAtPayment(item({ profile: { ...profile, releasePolicy: 'approve_each_buyer' } }), true)).toBe('payment_country');
+    expect(approvalReasonAtPayment(item({ releasePolicy: 'approve_each_buyer' }), true)).toBeNull();
+  });
+
+  it('an item that needs her approval only since the checkout waits for her after a payment taken at once too, with its reason', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    const deadline = new Date('2026-03-04T12:00:00Z');
+    const context = { captureMethod: 'automatic' as const, approvalDeadline: deadline };
+    const waits = decideAtPayment(item(), now, context, true);
+    expect(waits).toMatchObject({
+      releaseStatus: 'awaiting_consent',
+      contactInfo: null,
+      approvalDeadline: deadline,
+      approvalReason: 'payment_country',
+    });
+    expect(JSON.stringify(waits)).not.toContain('809');
+    expect(decideAtPayment(item(), now, context, false)).toMatchObject({ releaseStatus: 'released' });
+    expect(decideAtPayment(item({ profile: { ...profile, isPublic: false } }), now, context, true)).toMatchObject({
+      releaseStatus: 'declined',
+      declineReason: 'unavailable',
+    });
   });
 });

@@ -1,9 +1,11 @@
 // How a paid item is released. Each item carries the policy it was sold under; a
 // policy turns "this item is paid" into a decision: 'instant' releases at once,
-// 'approve_each_buyer' waits for her answer (decisions 005 and 033).
+// 'approve_each_buyer' waits for her answer (decisions 005 and 033). At payment the stricter of
+// the policy it was sold under, her policy now, and what the payment's countries ask applies
+// (decision 068).
 
 import type { PurchasedProfile } from '#contract/checkout.schema.ts';
-import type { DeclineReason } from '#contract/consent.schema.ts';
+import type { ApprovalReason, DeclineReason } from '#contract/consent.schema.ts';
 import { mediaUrl } from '#contract/media.ts';
 import { CONTACT_CHANNELS } from '#contract/profile.schema.ts';
 import type { ItemForRelease, ItemRelease } from './orders.queries.ts';
@@ -120,6 +122,46 @@ export function decideRelease(item: ItemForRelease, now: Date, context: ReleaseC
     return declinedRelease(item, 'unavailable');
   }
   return policy.onPaid({ ...item, profile: item.profile }, now, context);
+}
+
+/**
+ * True when where the payment comes from asks for her approval: the card's issuing country or
+ * the billing address's country is one of the listed countries (approve_each_buyer_countries),
+ * or differs from the country the buyer declared at checkout. A country the provider does not
+ * report says nothing.
+ */
+export function paymentCountryNeedsApproval(
+  declared: string | null,
+  payment: { cardCountry: string | null; billingCountry: string | null },
+  listed: readonly string[],
+): boolean {
+  return [payment.cardCountry, payment.billingCountry].some(
+    (country) => country !== null && (listed.includes(country) || (declared !== null && country !== declared)),
+  );
+}
+
+/**
+ * Why an item sold without her approval must wait for it at payment, or null: the payment's
+ * countries ask for it, or she now approves each buyer (she switched after the checkout). The
+ * stricter policy wins; an item sold under her approval keeps it.
+ */
+export function approvalReasonAtPayment(item: ItemForRelease, paymentCountryAsks: boolean): ApprovalReason | null {
+  if (item.releasePolicy === 'approve_each_buyer') return null;
+  if (paymentCountryAsks) return 'payment_country';
+  return item.profile?.releasePolicy === 'approve_each_buyer' ? 'policy_changed' : null;
+}
+
+/**
+ * The decision for one paid item at payment (fulfil): as decideRelease, under the stricter policy.
+ * An item that needs her approval only since the checkout waits for her whichever way the
+ * payment was taken: after an authorisation it is captured or cancelled as the others are; after
+ * a payment taken at once, her no (or the deadline, or her withdrawal) refunds its price.
+ */
+export function decideAtPayment(item: ItemForRelease, now: Date, context: ReleaseContext, paymentCountryAsks: boolean): ItemRelease {
+  const reason = approvalReasonAtPayment(item, paymentCountryAsks);
+  if (reason === null) return decideRelease(item, now, context);
+  if (!item.profile || item.profileId === null || !item.profile.isPublic) return declinedRelease(item, 'unavailable');
+  return { ...approveEachBuyer.onPaid({ ...item, profile: item.profile }, now, context), approvalReason: reason };
 }
 
 /** Nothing released; the snapshot keeps her name only (no photos in anyone's order). */

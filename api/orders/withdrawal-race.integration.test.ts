@@ -90,6 +90,8 @@ async function paidCheckout(profileId: number): Promise<{ orderId: number; sessi
     metadata: {},
     cardFingerprint: null,
     authorizationExpiresAt: null,
+    cardCountry: null,
+    billingCountry: null,
     livemode: false,
   };
   return { orderId: order.id, session };

@@ -1,10 +1,11 @@
 // SQL of the owner link: her profile with what the owner page shows, and the writes of her
 // actions. Every write keeps updated_at and leaves the public copies, the change feed and the
-// public media to the 00008 triggers (a pause, a withdrawal or a deletion is an ordinary UPDATE
-// of a column the public predicate reads).
+// public media to the 00008 triggers (a pause or a withdrawal is an ordinary UPDATE of a column
+// the public predicate reads; a deletion is the erasure of privacy/erasure.queries.ts).
 import type { ReleasePolicyName } from '#contract/consent.schema.ts';
 import type { Submission, SubmissionContactMethods } from '#contract/submission.schema.ts';
 import type { Queryable } from '#db/connection.ts';
+import { NotFoundError } from '../errors.ts';
 import { type NewSubmittedProfile, submittedProfileColumns } from '../profiles/submission.queries.ts';
 
 export interface OwnedProfileRow {
@@ -86,29 +87,30 @@ export async function withdrawConsent(sql: Queryable, id: number): Promise<void>
     WHERE id = ${id} AND deleted_at IS NULL`;
 }
 
-/** Deleted now: out of every public view and of the owner link; an edit waiting for review is dropped. */
-export async function deleteOwnedProfile(sql: Queryable, id: number): Promise<void> {
-  await sql`
-    UPDATE profiles SET deleted_at = now(), pending_edit = NULL, pending_edit_at = NULL, updated_at = now()
-    WHERE id = ${id} AND deleted_at IS NULL`;
-}
-
-/** Her edit of a live profile, kept for review; the live columns do not change. */
+/**
+ * Her edit of a live profile, kept for review; the live columns do not change. NotFound when her
+ * profile was deleted meanwhile: the edit's transaction, and the uploads it claimed, roll back.
+ */
 export async function storePendingEdit(sql: Queryable, id: number, edit: StoredEdit): Promise<void> {
-  await sql`
+  const rows = await sql`
     UPDATE profiles SET pending_edit = ${sql.json(edit as never)}, pending_edit_at = now(), updated_at = now()
-    WHERE id = ${id} AND deleted_at IS NULL`;
+    WHERE id = ${id} AND deleted_at IS NULL
+    RETURNING id`;
+  if (rows.length === 0) throw new NotFoundError('Not found');
 }
 
 /**
  * Her submitted values written over the profile (an edit of a profile still waiting for review,
  * or — later — an approved pending edit): it waits for review again and no edit is left pending.
+ * NotFound when her profile was deleted meanwhile.
  */
 export async function applySubmissionValues(sql: Queryable, id: number, profile: NewSubmittedProfile): Promise<void> {
-  await sql`
+  const rows = await sql`
     UPDATE profiles SET ${sql(submittedProfileColumns(sql, profile))},
       review_decision = NULL, review_reason = NULL, pending_edit = NULL, pending_edit_at = NULL, updated_at = now()
-    WHERE id = ${id} AND deleted_at IS NULL`;
+    WHERE id = ${id} AND deleted_at IS NULL
+    RETURNING id`;
+  if (rows.length === 0) throw new NotFoundError('Not found');
 }
 
 /** A new owner token's hash replaces the old one; the copy kept for idempotent replays is forgotten. */
@@ -119,7 +121,8 @@ export async function replaceOwnerToken(sql: Queryable, id: number, ownerTokenHa
 
 /**
  * Her release policy for purchases to come (items already bought keep the policy they were sold
- * under, copied at checkout); false when withdrawn or deleted.
+ * under, copied at checkout; one paid after this change gets the stricter of the two); false when
+ * withdrawn or deleted.
  */
 export async function setReleasePolicy(sql: Queryable, id: number, policy: ReleasePolicyName): Promise<boolean> {
   const rows = await sql`
@@ -129,12 +132,16 @@ export async function setReleasePolicy(sql: Queryable, id: number, policy: Relea
   return rows.length > 0;
 }
 
-/** Records a use of her owner link now; answers the use before it (null: not used before). */
+/**
+ * Records a use of her owner link now; answers the use before it (null: not used before). Her row
+ * is share-locked, so a use never outlives her erasure (a deleted profile records nothing).
+ */
 export async function recordOwnerLinkUse(sql: Queryable, profileId: number): Promise<Date | null> {
   const [row] = await sql<{ previous: Date | null }[]>`
-    WITH before AS (SELECT used_at FROM owner_link_uses WHERE profile_id = ${profileId}),
+    WITH her AS (SELECT id FROM profiles WHERE id = ${profileId} AND deleted_at IS NULL FOR KEY SHARE),
+    before AS (SELECT used_at FROM owner_link_uses WHERE profile_id = ${profileId}),
     recorded AS (
-      INSERT INTO owner_link_uses (profile_id, used_at) VALUES (${profileId}, clock_timestamp())
+      INSERT INTO owner_link_uses (profile_id, used_at) SELECT id, clock_timestamp() FROM her
       ON CONFLICT (profile_id) DO UPDATE SET used_at = EXCLUDED.used_at
       RETURNING profile_id
     )
@@ -142,14 +149,18 @@ export async function recordOwnerLinkUse(sql: Queryable, profileId: number): Pro
   return row?.previous ?? null;
 }
 
-/** A link to mint a new owner link, stored by its token's hash, working for `minutes`. */
+/**
+ * A link to mint a new owner link, stored by its token's hash, working for `minutes`; nothing for
+ * a profile deleted meanwhile (her row is share-locked, so none outlives her erasure).
+ */
 export async function insertOwnerLinkRequest(
   sql: Queryable,
   request: { tokenHash: string; profileId: number; language: string; minutes: number },
 ): Promise<void> {
   await sql`
+    WITH her AS (SELECT id FROM profiles WHERE id = ${request.profileId} AND deleted_at IS NULL FOR KEY SHARE)
     INSERT INTO owner_link_requests (token_hash, profile_id, language, expires_at)
-    VALUES (${request.tokenHash}, ${request.profileId}, ${request.language}, now() + make_interval(mins => ${request.minutes}))`;
+    SELECT ${request.tokenHash}, id, ${request.language}, now() + make_interval(mins => ${request.minutes}) FROM her`;
 }
 
 export interface OwnerLinkRequestTarget {

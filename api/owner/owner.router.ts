@@ -7,7 +7,7 @@
 //   POST   /api/owner/profile/pause     / resume
 //   POST   /api/owner/profile/withdraw  consent withdrawn: off the site at once, for good
 //   DELETE /api/owner/profile           deleted: off the site at once, the link dies
-//   PUT    /api/owner/release-policy    { releasePolicy }: for purchases to come
+//   PUT    /api/owner/release-policy    { releasePolicy }: for purchases to come (and unpaid checkouts, when stricter)
 //   GET    /api/owner/requests          her policy, requests waiting and decided lately, her blocks
 //   POST   /api/owner/requests/:id/answer   { decision, block }: her yes or no (twice is harmless)
 //   POST   /api/owner/requests/:id/block    blocks the buyer of a decided request

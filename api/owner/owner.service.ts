@@ -7,8 +7,9 @@
 // - edit: while the profile has never been approved the edit replaces it at once (it waits for
 //   review anyway); once approved, the edit is stored beside it and the live version stays until
 //   a moderator applies it;
-// - pause / resume, withdraw consent, delete: one UPDATE each; the 00008 triggers take her out of
-//   (or back into) every public copy, the change feed and the public media at once;
+// - pause / resume, withdraw consent: one UPDATE each; the 00008 triggers take her out of (or
+//   back into) every public copy, the change feed and the public media at once;
+// - delete: her profile is erased (privacy/erasure.ts), which takes her out the same way;
 // - resend: for each profile whose contact email it is, a short-lived, single-use link is mailed;
 //   her owner link is not touched (anyone who knows her email can ask, and must not be able to
 //   kill her link). Only newLink, with that short link's token, mints a new owner link, and only
@@ -36,13 +37,13 @@ import {
   unpublish,
 } from '../media/pending-uploads.ts';
 import { declineAwaitingOfProfile } from '../orders/approval.ts';
+import { eraseProfile } from '../privacy/erasure.ts';
 import { findProfileByOwnerToken, OWNER_TOKEN_BYTES, submittedProfile } from '../profiles/submission.service.ts';
 import { consentAddressHash } from '../rate-limit/client-key.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import {
   applySubmissionValues,
   closeOwnerLinkRequests,
-  deleteOwnedProfile,
   findOwnedProfile,
   findProfilesByContactEmail,
   insertOwnerLinkRequest,
@@ -173,7 +174,7 @@ export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDep
       return viewOf(await ownedRow(id), lastUsedAt);
     },
 
-    /** Her policy for purchases to come; the ones already made keep theirs. */
+    /** Her policy for purchases to come (approving each buyer also for checkouts not paid yet); paid ones keep theirs. */
     async setReleasePolicy(token: string | undefined, policy: ReleasePolicyName): Promise<OwnerProfile> {
       const { id, lastUsedAt } = await openOwnerLink(sql, token);
       if (!(await setReleasePolicy(sql, id, policy))) throw new ConflictError('Consent was withdrawn: this profile is no longer sold');
@@ -192,10 +193,7 @@ export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDep
 
     async remove(token: string | undefined): Promise<void> {
       const { id } = await openOwnerLink(sql, token);
-      await sql.begin(async (tx) => {
-        await deleteOwnedProfile(tx, id);
-        await declineAwaitingOfProfile(tx, jobs, id, 'withdrawn');
-      });
+      await sql.begin((tx) => eraseProfile(tx, { jobs, log }, id, 'owner'));
     },
 
     /**

@@ -28,7 +28,7 @@ export interface CreateCheckoutInput {
   metadata: Record<string, string>;
   /**
    * 'automatic' captures at once (release policy 'instant'); 'manual' only authorises, for the
-   * approve_each_buyer policy of DESIGN §8a (captured after her yes, cancelled otherwise).
+   * approve_each_buyer policy (captured after her yes, cancelled otherwise).
    */
   captureMethod: 'automatic' | 'manual';
 }
@@ -60,6 +60,10 @@ export interface ProviderSession {
   cardFingerprint: string | null;
   /** When an authorised payment can no longer be captured; null when not authorised or unknown. */
   authorizationExpiresAt: Date | null;
+  /** The country that issued the card that paid (ISO code, e.g. "US"); null when the provider does not say. */
+  cardCountry: string | null;
+  /** The country of the billing address given on the payment page; null when the provider does not say. */
+  billingCountry: string | null;
   /** Stripe's livemode: true for real money, false for test mode (test keys, the built-in provider). */
   livemode: boolean;
 }
@@ -103,12 +107,12 @@ export interface PaymentProvider {
   /** Checks the signature (and its age, 300 s) and parses the event; throws WebhookSignatureError. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): WebhookEvent;
   /**
-   * DESIGN §8a: take (part of) an authorised payment, once every item waiting on it is decided:
+   * Takes (part of) an authorised payment, once every item waiting on it is decided:
    * what she approved plus the instant items. Only one capture per payment; the rest of the hold
    * is released.
    */
   capturePayment(paymentIntentId: string, amountCents: number, idempotencyKey: string): Promise<void>;
-  /** DESIGN §8a: release an authorised payment (she said no, or the deadline passed). */
+  /** Releases an authorised payment (she said no, or the deadline passed). */
   cancelPayment(paymentIntentId: string, idempotencyKey: string): Promise<void>;
   /** Gives (part of) a captured payment back; returns the provider's refund id. */
   refundPayment(input: RefundInput): Promise<{ refundId: string }>;
@@ -129,7 +133,7 @@ export function toProviderSession(object: Record<string, unknown>): ProviderSess
       if (typeof value === 'string') metadata[key] = value;
     }
   }
-  const details = object.customer_details as { email?: unknown } | null | undefined;
+  const details = object.customer_details as { email?: unknown; address?: { country?: unknown } | null } | null | undefined;
   const email =
     typeof object.customer_email === 'string' ? object.customer_email : typeof details?.email === 'string' ? details.email : null;
   return {
@@ -144,6 +148,15 @@ export function toProviderSession(object: Record<string, unknown>): ProviderSess
     metadata,
     cardFingerprint: null,
     authorizationExpiresAt: null,
+    cardCountry: null,
+    billingCountry: countryCode(details?.address?.country),
     livemode: object.livemode === true,
   };
+}
+
+/** A provider's country field as an upper-case ISO 3166-1 alpha-2 code; null for anything else. */
+export function countryCode(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const code = value.trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(code) ? code : null;
 }

@@ -173,4 +173,26 @@ describe('Stripe Checkout', () => {
     expect(again.fulfilled).toBe(0);
     expect(await emailJobCount(h.sql, paidOrder!.id)).toBe(1);
   });
+
+  it('when the card that paid was issued in the US although the buyer declared DO, then the webhook puts the item to her instead of releasing it', async () => {
+    const p = await buyableProfile(h.sql, { price: '2.00' });
+    const { session } = await startCheckout([p.id], { buyerCountry: 'DO', customerEmail: 'us-card@example.com' });
+    stripe.pay(session.id, { country: 'US', billingCountry: 'DO' });
+    const event = completedEvent({ id: session.id, amountTotal: 200, paymentIntent: session.payment_intent ?? undefined });
+    expect((await deliverWebhook(h.url, signEvent(event, WEBHOOK_SECRET))).status).toBe(200);
+    const order = await orderBySession(h.sql, session.id);
+    expect(order?.status).toBe('awaiting_approval');
+    const [item] = await h.sql`SELECT release_status, approval_reason, contact_info FROM order_items WHERE order_id = ${order!.id}`;
+    expect(item).toEqual({ release_status: 'awaiting_consent', approval_reason: 'payment_country', contact_info: null });
+    const [countries] = await h.sql`SELECT card_country, billing_country FROM orders WHERE id = ${order!.id}`;
+    expect(countries).toEqual({ card_country: 'US', billing_country: 'DO' });
+
+    // the same card from DO: released as before
+    const q = await buyableProfile(h.sql, { price: '2.00' });
+    const home = (await startCheckout([q.id], { buyerCountry: 'DO', customerEmail: 'do-card@example.com' })).session;
+    stripe.pay(home.id, { country: 'DO', billingCountry: 'DO' });
+    const paid = completedEvent({ id: home.id, amountTotal: 200, paymentIntent: home.payment_intent ?? undefined });
+    expect((await deliverWebhook(h.url, signEvent(paid, WEBHOOK_SECRET))).status).toBe(200);
+    expect((await orderBySession(h.sql, home.id))?.status).toBe('completed');
+  });
 });

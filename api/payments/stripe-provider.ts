@@ -1,12 +1,13 @@
 // Stripe behind the payment provider interface: hosted Checkout Sessions with one line item per
-// profile, signed webhooks, and (for DESIGN §8a) capture/cancel of authorised payments. Every
-// call has a 5 s timeout and is retried by the SDK (with the same idempotency key) on network
-// errors and 5xx answers.
+// profile, signed webhooks, and (for the approve_each_buyer policy) capture/cancel of authorised
+// payments. Every call has a 5 s timeout and is retried by the SDK (with the same idempotency key)
+// on network errors and 5xx answers.
 import Stripe from 'stripe';
 import { isLiveStripeKey } from '../env.ts';
 import {
   type CreateCheckoutInput,
   type CreatedCheckout,
+  countryCode,
   type PaymentProvider,
   type ProviderSession,
   ProviderUnavailableError,
@@ -102,7 +103,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async retrieveSession(sessionId: string): Promise<ProviderSession | null> {
       try {
         // The intent says what the session does not: an authorised (manual-capture) payment, the
-        // card's fingerprint (a buyer identity) and until when the hold can be captured.
+        // card's fingerprint (a buyer identity for blocks and the cap), its issuing and billing
+        // countries, and until when the hold can be captured.
         const session = await stripe.checkout.sessions.retrieve(sessionId, {
           expand: ['payment_intent', 'payment_intent.payment_method', 'payment_intent.latest_charge'],
         });
@@ -166,6 +168,7 @@ export function sessionWithIntent(object: Obj): ProviderSession {
   const chargeCard = objectOf(objectOf(charge?.payment_method_details)?.card);
   const methodCard = objectOf(method?.card);
   const fingerprint = methodCard?.fingerprint ?? chargeCard?.fingerprint;
+  const billingAddress = (owner: Obj | null) => objectOf(objectOf(owner?.billing_details)?.address)?.country;
   const authorised = session.status === 'complete' && intent.status === 'requires_capture';
   const captureBefore =
     typeof chargeCard?.capture_before === 'number'
@@ -178,6 +181,9 @@ export function sessionWithIntent(object: Obj): ProviderSession {
     paymentStatus: authorised ? 'authorized' : session.paymentStatus,
     cardFingerprint: typeof fingerprint === 'string' && fingerprint !== '' ? fingerprint : null,
     authorizationExpiresAt: authorised && captureBefore !== null ? new Date(captureBefore * 1000) : null,
+    // where the card and the buyer are: the issuing country of the card, the billing address's country
+    cardCountry: countryCode(methodCard?.country) ?? countryCode(chargeCard?.country),
+    billingCountry: countryCode(billingAddress(method)) ?? countryCode(billingAddress(charge)) ?? session.billingCountry,
   };
 }
 

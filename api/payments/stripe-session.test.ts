@@ -1,5 +1,6 @@
 // Stripe's checkout session with its payment intent expanded, as the provider maps it: an
-// authorised manual-capture payment, the card fingerprint and when the hold lapses.
+// authorised manual-capture payment, the card fingerprint, when the hold lapses, and the countries
+// of the card and of the billing address.
 import { describe, expect, it } from 'vitest';
 import { sessionWithIntent } from './stripe-provider.ts';
 
@@ -52,5 +53,38 @@ describe('sessionWithIntent', () => {
     expect(open.paymentStatus).toBe('unpaid');
     const plain = sessionWithIntent(session('pi_5'));
     expect(plain).toMatchObject({ paymentStatus: 'unpaid', paymentIntentId: 'pi_5', cardFingerprint: null });
+  });
+
+  it("reads the card's issuing country and the billing address's country from the payment method, else from the charge", () => {
+    const fromMethod = sessionWithIntent(
+      session(
+        {
+          id: 'pi_6',
+          status: 'succeeded',
+          payment_method: { card: { fingerprint: 'f', country: 'US' }, billing_details: { address: { country: 'do' } } },
+          latest_charge: { payment_method_details: { card: { country: 'CA' } }, billing_details: { address: { country: 'CA' } } },
+        },
+        'paid',
+      ),
+    );
+    expect(fromMethod).toMatchObject({ cardCountry: 'US', billingCountry: 'DO' });
+    const fromCharge = sessionWithIntent(
+      session(
+        {
+          id: 'pi_7',
+          status: 'succeeded',
+          payment_method: 'pm_7',
+          latest_charge: { payment_method_details: { card: { country: 'US' } }, billing_details: { address: { country: 'US' } } },
+        },
+        'paid',
+      ),
+    );
+    expect(fromCharge).toMatchObject({ cardCountry: 'US', billingCountry: 'US' });
+    // the session's own customer address when the payment says nothing; junk is no country
+    const fromSession = sessionWithIntent({
+      ...session({ id: 'pi_8', status: 'succeeded', payment_method: { card: { country: 'USA' } } }, 'paid'),
+      customer_details: { email: 'b@example.com', address: { country: 'DE' } },
+    });
+    expect(fromSession).toMatchObject({ cardCountry: null, billingCountry: 'DE' });
   });
 });

@@ -1,12 +1,15 @@
 // The test-mode hosted payment page (/test-checkout/:id): server-rendered HTML with no script
 // (CSP script-src 'self'), marked TEST MODE, showing the items and the total with two plain
-// forms, "Pay" (with a choice of test cards: the card's fingerprint is a buyer identity, DESIGN
-// §8a) and "Cancel". Pay marks the session paid (authorised, for a manual capture), delivers a signed
+// forms, "Pay" (with a choice of test cards, whose fingerprint is a buyer identity for blocks and
+// the daily cap; and of the card's issuing country and the billing address's country, preset to
+// the country the buyer declared, which fulfilment compares with it, decision 068) and "Cancel".
+// Pay marks the session paid (authorised, for a manual capture), delivers a signed
 // checkout.session.completed event to our own webhook over HTTP (the same path Stripe takes),
 // then sends the buyer to the success URL; Cancel goes back to the cart.
 import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
+import { countryCodes, isKnownRegion } from '#contract/consent.schema.ts';
 import { escapeHtml as e } from '../html.ts';
 import { TEST_CARDS, type TestCardId, type TestProvider, type TestSessionRow } from './test-provider.ts';
 
@@ -31,7 +34,10 @@ button,.button{display:block;width:100%;min-height:3rem;border-radius:9999px;fon
 .cancel{background:#fff;color:#111827;border:1px solid #d1d5db}.cancel:hover{background:#f9fafb}
 button:focus-visible,.button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 fieldset{border:1px solid #d1d5db;border-radius:.75rem;margin:0 0 1rem;padding:.5rem .75rem}legend{font-weight:600;padding:0 .25rem}
-label{display:flex;align-items:center;gap:.6rem;min-height:2.75rem;cursor:pointer}input[type=radio]{width:1.2rem;height:1.2rem;accent-color:#be123c}
+label{display:flex;align-items:center;gap:.6rem;min-height:2.75rem;cursor:pointer}
+.field{margin:0 0 1rem}.field label{min-height:0;font-weight:600;margin-bottom:.25rem}
+select{width:100%;min-height:2.75rem;border:1px solid #d1d5db;border-radius:.5rem;background:#fff;font-size:1rem;padding:0 .5rem}
+select:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}input[type=radio]{width:1.2rem;height:1.2rem;accent-color:#be123c}
 input[type=radio]:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .note{font-size:.85rem;color:#4b5563;margin-top:1rem}.error{background:#fef2f2;color:#991b1b;border-radius:.75rem;padding:.75rem;margin:0 0 1rem}
 @media (min-width:640px){main{padding-top:3rem}.actions{flex-direction:row-reverse}.actions form{flex:1}}
@@ -61,6 +67,17 @@ ${body}
 `;
 }
 
+/** Every country by its English name, the declared one preselected; "" is a card that says nothing. */
+function countrySelect(id: string, name: string, label: string, selected: string | undefined): string {
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  const options = countryCodes()
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+    .map(({ code, name }) => `<option value="${e(code)}"${code === selected ? ' selected' : ''}>${e(name)} (${e(code)})</option>`)
+    .join('');
+  return `<div class="field"><label for="${e(id)}">${e(label)}</label><select id="${e(id)}" name="${e(name)}"><option value="">Not given</option>${options}</select></div>`;
+}
+
 function checkoutPage(session: TestSessionRow, error?: string): string {
   const items = session.lineItems
     .map((item) => `<li><span>${e(item.name)}</span><span>${e(money(item.amount, session.currency))}</span></li>`)
@@ -70,7 +87,12 @@ function checkoutPage(session: TestSessionRow, error?: string): string {
     (card, i) => `<label><input type="radio" name="card" value="${e(card.id)}"${i === 0 ? ' checked' : ''}> ${e(card.label)}</label>`,
   ).join(
     '',
-  )}</fieldset>${session.captureMethod === 'manual' ? '<p class="muted">The card is only authorised now; it is charged once the approvals are decided.</p>' : ''}`;
+  )}</fieldset>${countrySelect('card-country', 'cardCountry', 'Country that issued the card', session.metadata.buyerCountry)}${countrySelect(
+    'billing-country',
+    'billingCountry',
+    'Billing address country',
+    session.metadata.buyerCountry,
+  )}${session.captureMethod === 'manual' ? '<p class="muted">The card is only authorised now; it is charged once the approvals are decided.</p>' : ''}`;
   return page(
     'Pay Contacto',
     `${error ? `<p class="error" role="alert">${e(error)}</p>` : ''}
@@ -96,6 +118,12 @@ function closedPage(session: TestSessionRow): string {
     'Checkout expired',
     `<h1>This checkout has expired</h1><p class="muted">Nothing was charged. Go back to your cart to start again.</p><p><a class="button cancel" href="${e(session.cancelUrl)}">Back to the cart</a></p>`,
   );
+}
+
+/** A posted country: a known code, null when not given, undefined when it is not a country. */
+function countryField(value: unknown): string | null | undefined {
+  if (value === undefined || value === '') return null;
+  return typeof value === 'string' && isKnownRegion(value) ? value : undefined;
 }
 
 /** This very server, as seen from itself (the webhook goes to the replica that served the page). */
@@ -128,9 +156,15 @@ export function testCheckoutRouter(deps: { provider: TestProvider; log: Logger }
   router.post('/:id/pay', express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
     const found = await load(req.params.id);
     if (!found) return notFound(res);
-    const chosen = (req.body as { card?: unknown } | undefined)?.card;
-    const card = TEST_CARDS.find((c) => c.id === chosen)?.id as TestCardId | undefined;
-    const session = await provider.pay(found.id, card);
+    const form = (req.body ?? {}) as { card?: unknown; cardCountry?: unknown; billingCountry?: unknown };
+    const card = TEST_CARDS.find((c) => c.id === form.card)?.id as TestCardId | undefined;
+    const cardCountry = countryField(form.cardCountry);
+    const billingCountry = countryField(form.billingCountry);
+    if (cardCountry === undefined || billingCountry === undefined) {
+      if (found.status !== 'open') return html(res, 409, closedPage(found));
+      return html(res, 400, checkoutPage(found, 'Pick the countries from the lists.'));
+    }
+    const session = await provider.pay(found.id, card, { cardCountry, billingCountry });
     if (!session) return html(res, 409, closedPage({ ...found, status: 'expired' }));
     const { body, signature } = provider.completedEvent(session);
     try {

@@ -5,7 +5,8 @@
 // Like Stripe it models authorise-then-capture: a manual-capture session, once paid,
 // holds an intent 'requires_capture' (reported 'authorized'; its completed event says 'unpaid',
 // as Stripe's does) until it is captured, for at most what was authorised, or cancelled; and the
-// card that paid has a fingerprint, the same for the same card number in every session.
+// card that paid has a fingerprint, the same for the same card number in every session, and the
+// issuing country and billing country the tester picked.
 
 import Stripe from 'stripe';
 import type { Queryable, Sql } from '#db/connection.ts';
@@ -35,6 +36,14 @@ export interface TestSessionRow {
   intentStatus: 'requires_capture' | 'succeeded' | 'canceled' | null;
   amountCaptured: number | null;
   cardFingerprint: string | null;
+  cardCountry: string | null;
+  billingCountry: string | null;
+}
+
+/** Where the test card comes from: its issuing country and the billing address's country (null: not said). */
+export interface TestPaymentCountries {
+  cardCountry?: string | null;
+  billingCountry?: string | null;
 }
 
 /** The cards the hosted page offers (Stripe's public test numbers); the first is the default. */
@@ -60,9 +69,10 @@ export interface TestProvider extends PaymentProvider {
   getSession(sessionId: string): Promise<TestSessionRow | null>;
   /**
    * Marks an open session paid (authorised, for a manual-capture one) with one of TEST_CARDS
-   * (default the first); returns it (also when it was paid before), or null when it cannot be paid.
+   * (default the first), issued in and billed to the given countries (default: not said);
+   * returns it (also when it was paid before), or null when it cannot be paid.
    */
-  pay(sessionId: string, card?: TestCardId): Promise<TestSessionRow | null>;
+  pay(sessionId: string, card?: TestCardId, countries?: TestPaymentCountries): Promise<TestSessionRow | null>;
   /** The signed checkout.session.completed event for a paid session: the body and its Stripe-Signature header. */
   completedEvent(session: TestSessionRow): { body: string; signature: string };
 }
@@ -115,7 +125,8 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
              payment_status AS "paymentStatus", payment_intent_id AS "paymentIntentId",
              created_at AS "createdAt", expires_at AS "expiresAt", completed_at AS "completedAt",
              capture_method AS "captureMethod", intent_status AS "intentStatus",
-             amount_captured AS "amountCaptured", card_fingerprint AS "cardFingerprint"
+             amount_captured AS "amountCaptured", card_fingerprint AS "cardFingerprint",
+             card_country AS "cardCountry", billing_country AS "billingCountry"
       FROM test_payment_sessions WHERE id = ${sessionId}`;
     return row ?? null;
   }
@@ -133,6 +144,8 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
       metadata: row.metadata,
       cardFingerprint: row.cardFingerprint,
       authorizationExpiresAt: authorised && row.completedAt ? new Date(row.completedAt.getTime() + AUTHORIZATION_LIFETIME_MS) : null,
+      cardCountry: row.cardCountry,
+      billingCountry: row.billingCountry,
       livemode: false,
     };
   };
@@ -245,7 +258,7 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
 
     getSession: load,
 
-    async pay(sessionId, cardId = TEST_CARDS[0].id) {
+    async pay(sessionId, cardId = TEST_CARDS[0].id, countries = {}) {
       const card = TEST_CARDS.find((c) => c.id === cardId) ?? TEST_CARDS[0];
       const intent = `test_pi_${randomToken(18)}`;
       await sql`
@@ -253,7 +266,8 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
         SET status = 'complete', payment_status = 'paid', payment_intent_id = ${intent}, completed_at = now(),
             intent_status = CASE WHEN capture_method = 'manual' THEN 'requires_capture' ELSE 'succeeded' END,
             amount_captured = CASE WHEN capture_method = 'manual' THEN NULL ELSE amount_total END,
-            card_fingerprint = ${testCardFingerprint(card.number)}
+            card_fingerprint = ${testCardFingerprint(card.number)},
+            card_country = ${countries.cardCountry ?? null}, billing_country = ${countries.billingCountry ?? null}
         WHERE id = ${sessionId} AND status = 'open' AND expires_at > now()`;
       const row = await load(sessionId);
       return row?.paymentStatus === 'paid' ? row : null;
@@ -283,7 +297,11 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
             amount_total: session.amountTotal,
             currency: session.currency,
             customer_email: session.customerEmail,
-            customer_details: { email: session.customerEmail, name: session.customerName },
+            customer_details: {
+              email: session.customerEmail,
+              name: session.customerName,
+              address: session.billingCountry ? { country: session.billingCountry } : null,
+            },
             client_reference_id: session.orderId === null ? null : String(session.orderId),
             metadata: session.metadata,
             payment_intent: session.paymentIntentId,

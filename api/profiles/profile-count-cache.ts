@@ -9,8 +9,8 @@
 // every change of a public row's search text, city or age, or of whether it is public, writes
 // such a row in the writing transaction, so the result equals a count in the new snapshot, which
 // is remembered in turn. Entries are never changed in place (concurrent requests each apply
-// their own changes to the entry they read). Per process, bounded, needed by no other replica
-//: a cold replica counts. Entries older than MAX_AGE_MS count again (change rows
+// their own changes to the entry they read). Per process, bounded, needed by no other replica:
+// a cold replica counts. Entries older than MAX_AGE_MS count again (change rows
 // are kept for a day).
 
 const MAX_ENTRIES = 500;

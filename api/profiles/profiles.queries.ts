@@ -16,6 +16,16 @@ export function profileJson(sql: Sql): Fragment {
   return sql`left(j.card, -1) || j.details || '}'`;
 }
 
+/**
+ * The full PublicProfile's JSON text built from the profiles row named `alias` itself, by the
+ * functions the stored copy is written with (profile_card_json and profile_details_json): the
+ * same shape for a profile that is not public and so has no stored copy (the back office's
+ * preview). Never select it for the public: it does not check the public predicate.
+ */
+export function builtProfileJson(sql: Sql, alias: string): Fragment {
+  return sql`left(profile_card_json(${sql(alias)}), -1) || profile_details_json(${sql(alias)}) || '}'`;
+}
+
 export interface JsonRow {
   json: string;
 }

@@ -1,4 +1,4 @@
-// Submitting a profile (§7 POST /api/profiles): her media must be
+// Submitting a profile (POST /api/profiles): her media must be
 // pending uploads, claimed by this profile in its transaction (a file is never shared or claimed
 // twice) and shown under their public URLs, served only once she is public (pending-uploads.ts);
 // the profile is written PENDING and not approved, with its six slugs, the channels she shares,

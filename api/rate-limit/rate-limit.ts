@@ -2,7 +2,7 @@
 // per bucket and client, counted in PostgreSQL so all replicas share it. The client is the real
 // one (req.ip under TRUST_PROXY, IPv6 by /64) and is stored only as a hash keyed with the server
 // secret (client-key.ts). A limit is meant to be counted before the expensive work it guards.
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Sql } from '#db/connection.ts';
 import { RateLimitError } from '../errors.ts';
 import { clientBucket, keyBucket } from './client-key.ts';
@@ -55,6 +55,22 @@ export function createRateLimiter(sql: Sql, options: RateLimitOptions): RateLimi
       const result = await hit(ip);
       if (!result.allowed) throw new RateLimitError(result.retryAfterSeconds);
     },
+  };
+}
+
+/**
+ * Middleware form keyed on something else than the client's address (the signed-in account:
+ * `user:<id>`, kept only as a keyed hash): counts every request that reaches it, and past the
+ * limit answers 429 with Retry-After before the handlers after it do any work.
+ */
+export function rateLimitByKey(limiter: RateLimiter, keyOf: (req: Request) => string): RequestHandler {
+  return async (req, _res, next) => {
+    try {
+      const result = await limiter.hitKey(keyOf(req));
+      next(result.allowed ? undefined : new RateLimitError(result.retryAfterSeconds));
+    } catch (error) {
+      next(error);
+    }
   };
 }
 

@@ -2,7 +2,16 @@
 // Objects are private; the API serves the public kinds at /uploads/<kind>/<name> like the disk
 // store, and never the private ones (evidence).
 import { AwsClient } from 'aws4fetch';
-import { assertDerivedKey, assertMediaName, derivedKeysOf, type MediaKind, type MediaStorage, StorageUnavailableError } from './storage.ts';
+import {
+  assertDerivedKey,
+  assertMediaName,
+  assertMediaStem,
+  derivedKeysOf,
+  type MediaKind,
+  type MediaStorage,
+  STORAGE_FOLDERS,
+  StorageUnavailableError,
+} from './storage.ts';
 
 export interface S3Options {
   endpoint?: string;
@@ -61,6 +70,20 @@ export function createS3Storage(options: S3Options): MediaStorage {
     const res = await send(target, { method: 'DELETE' });
     if (!res.ok && res.status !== 404) await fail(`DELETE ${label}`, res);
   };
+  /** The keys under a prefix (ListObjectsV2, page after page). */
+  const listKeys = async (prefix: string): Promise<string[]> => {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const query = new URLSearchParams({ 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) });
+      const res = await send(`${base}/${encodeURIComponent(options.bucket)}?${query}`);
+      if (!res.ok) await fail(`LIST ${prefix}`, res);
+      const xml = await res.text();
+      for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(unescapeXml(match[1] ?? ''));
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? /<NextContinuationToken>([^<]*)</.exec(xml)?.[1] : undefined;
+    } while (token);
+    return keys;
+  };
   const removeDerived = async (kind: MediaKind, name: string) => {
     for (const key of derivedKeysOf(kind, name)) await deleteObject(derivedUrl(key), `variants/${key}`);
   };
@@ -90,5 +113,14 @@ export function createS3Storage(options: S3Options): MediaStorage {
       assertDerivedKey(key);
       return getObject(derivedUrl(key), `variants/${key}`);
     },
+    async keysOf(stem) {
+      assertMediaStem(stem);
+      const keys: string[] = [];
+      for (const folder of STORAGE_FOLDERS) keys.push(...(await listKeys(`${folder}/${stem}.`)));
+      return keys;
+    },
   };
 }
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescapeXml = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, entity: string) => XML_ENTITIES[entity] ?? '');

@@ -132,6 +132,33 @@ describe.each(stores)('%s media storage', (_label, make) => {
     await expect(storage.put('evidence', '../images/x.pdf', Buffer.from('x'), 'application/pdf')).rejects.toThrow(/Invalid media name/);
   });
 
+  it('lists every key left of one upload, in every kind and derived folder, by its name without the extension', async () => {
+    const storage = make();
+    const stem = '0b6a2f1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
+    const other = '0b6a2f1e-3c4d-4e5f-8a9b-0c1d2e3f4a5c';
+    expect(await storage.keysOf(stem)).toEqual([]);
+    await storage.put('images', `${stem}.webp`, Buffer.from('photo'), 'image/webp');
+    await storage.putDerived(`w320/${stem}.webp`, Buffer.from('small'), 'image/webp');
+    await storage.putDerived(`og/${stem}.webp`, Buffer.from('share'), 'image/jpeg');
+    await storage.put('videos', `${stem}.mp4`, Buffer.from('video'), 'video/mp4');
+    await storage.put('pending', `${stem}.jpg`, Buffer.from('poster'), 'image/jpeg');
+    await storage.put('evidence', `${stem}.pdf`, Buffer.from('%PDF'), 'application/pdf');
+    await storage.put('images', `${other}.webp`, Buffer.from('someone else'), 'image/webp');
+    expect((await storage.keysOf(stem)).sort()).toEqual(
+      [
+        `evidence/${stem}.pdf`,
+        `images/${stem}.webp`,
+        `pending/${stem}.jpg`,
+        `variants/og/${stem}.webp`,
+        `variants/w320/${stem}.webp`,
+        `videos/${stem}.mp4`,
+      ].sort(),
+    );
+    await storage.remove('images', `${stem}.webp`);
+    expect(await storage.keysOf(stem)).not.toContain(`variants/w320/${stem}.webp`);
+    for (const bad of ['', '../images', `${stem}.webp`, 'a']) await expect(storage.keysOf(bad), bad).rejects.toThrow(/Invalid media stem/);
+  });
+
   it('refuses names that are not a media name', async () => {
     const storage = make();
     for (const bad of ['../../etc/passwd', 'a.webp', `${NAME}.exe`, NAME.replace('.webp', '.svg')]) {

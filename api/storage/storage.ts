@@ -3,7 +3,7 @@
 // (resized WebP variants, share images) live beside the originals under `variants/` and are
 // removed together with their image.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '#contract/media.ts';
 import { ServiceUnavailableError } from '../errors.ts';
@@ -43,6 +43,11 @@ export interface MediaStorage {
   /** Stores a file derived from an image under a key made by derivedKey(). */
   putDerived(key: DerivedKey, data: Buffer, contentType: string): Promise<void>;
   getDerived(key: DerivedKey): Promise<Buffer | null>;
+  /**
+   * Every stored key (`images/<name>`, `variants/w640/<name>`, `pending/<name>` …) whose file name
+   * starts with `stem`, an upload's uuid: whatever is left of that upload anywhere in the store.
+   */
+  keysOf(stem: string): Promise<string[]>;
   /** The folder (on disk) whose public kinds are served at /uploads/<kind>/; private kinds are not. */
   readonly root?: string;
 }
@@ -67,6 +72,22 @@ export function isObjectName(kind: MediaKind, name: string): boolean {
   if (kind === 'images' || kind === 'videos' || kind === 'pending') return isMediaName(name);
   if (kind === 'evidence') return EVIDENCE_NAME.test(name);
   return false;
+}
+
+/** The folders a key can live in: every kind, and every kind of derived file. */
+export const STORAGE_FOLDERS: readonly string[] = [
+  'images',
+  'videos',
+  'pending',
+  'evidence',
+  ...DERIVED_KINDS.map((kind) => `variants/${kind}`),
+];
+
+const MEDIA_STEM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** An upload's uuid, the name of its files without their extension; anything else is refused. */
+export function assertMediaStem(stem: string): void {
+  if (!MEDIA_STEM.test(stem)) throw new Error(`Invalid media stem: ${JSON.stringify(stem)}`);
 }
 
 export function assertMediaName(name: string, kind: MediaKind = 'images'): void {
@@ -150,5 +171,25 @@ export function createDiskStorage(root: string): MediaStorage {
       assertDerivedKey(key);
       return readOrNull(derivedFile(key));
     },
+    async keysOf(stem) {
+      assertMediaStem(stem);
+      const keys: string[] = [];
+      for (const folder of STORAGE_FOLDERS) {
+        for (const name of await namesIn(path.join(root, ...folder.split('/')))) {
+          // a temporary file of a write in progress (name.pid.uuid.tmp) counts too: it holds her bytes
+          if (name.startsWith(`${stem}.`)) keys.push(`${folder}/${name}`);
+        }
+      }
+      return keys;
+    },
   };
+}
+
+async function namesIn(folder: string): Promise<string[]> {
+  try {
+    return await readdir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
 }

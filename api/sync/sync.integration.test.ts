@@ -9,6 +9,7 @@ import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import type { OutboxEntry } from '#sync/outbox.schema.ts';
 import { MAX_PUSH_ENTRIES } from '#sync/push.schema.ts';
 import { type CookieClient, cookieClient, signedInClient, usingAuthApp } from '#tests/auth-client.ts';
+import { SYNC_PUSH_RATE_LIMIT } from './sync.router.ts';
 
 const ctx = usingAuthApp();
 
@@ -158,5 +159,20 @@ describe('a push', () => {
     expect(Object.keys(res.body.fieldErrors as object)).toEqual(['entries.1.id']);
     expect(await favoriteIds(client)).toEqual([]);
     expect(await appliedCount(userId)).toBe(0);
+  });
+});
+
+describe('the push limit', () => {
+  it('past its limit an account is answered 429 with Retry-After and nothing is applied; another account is not limited', async () => {
+    const { userId, client } = await signedIn();
+    const profile = await insertProfile(ctx.db.sql);
+    for (let i = 0; i < SYNC_PUSH_RATE_LIMIT; i++) expect((await push(client, [add(userId, profile.id)])).status).toBe(200);
+    const applied = await appliedCount(userId);
+    const refused = await push(client, [add(userId, profile.id)]);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await appliedCount(userId)).toBe(applied);
+    const other = await signedIn();
+    expect((await push(other.client, [add(other.userId, profile.id)])).status).toBe(200);
   });
 });

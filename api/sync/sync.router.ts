@@ -1,6 +1,7 @@
 // The sync engine's calls, for a signed-in user only: POST /api/sync/push
 // {entries: OutboxEntry[]} → {applied, duplicate, rejected} and GET /api/sync/favorites (the
-// pull: the server is the truth). Answers are never cached.
+// pull: the server is the truth). Answers are never cached. Pushes are limited per account
+// (the push loop backs off on a 429 and sends its outbox later).
 import express from 'express';
 import type { Sql } from '#db/connection.ts';
 import { SyncPushRequestSchema } from '#sync/push.schema.ts';
@@ -8,13 +9,21 @@ import { requireUser, signedInUser } from '../auth/session.ts';
 import { ValidationError } from '../errors.ts';
 import { createFavoritesService } from '../favorites/favorites.service.ts';
 import { noStore } from '../http/no-store.ts';
+import { createRateLimiter, type LimiterBase, rateLimitByKey } from '../rate-limit/rate-limit.ts';
 import { applyPush } from './sync.service.ts';
 
-export function syncRouter(sql: Sql): express.Router {
+/** Pushes one account may send per 10 minutes (each carries up to MAX_PUSH_ENTRIES entries). */
+export const SYNC_PUSH_RATE_LIMIT = 300;
+
+export function syncRouter({ sql, limiter }: { sql: Sql; limiter: LimiterBase }): express.Router {
   const favorites = createFavoritesService(sql);
   const router = express.Router();
+  const pushes = rateLimitByKey(
+    createRateLimiter(sql, { name: 'sync-push-user', limit: SYNC_PUSH_RATE_LIMIT, windowSeconds: 600, ...limiter }),
+    (req) => `user:${signedInUser(req).id}`,
+  );
 
-  router.post('/sync/push', noStore, requireUser, async (req, res) => {
+  router.post('/sync/push', noStore, requireUser, pushes, async (req, res) => {
     const parsed = SyncPushRequestSchema.safeParse(req.body);
     if (!parsed.success) throw ValidationError.fromZod(parsed.error, 'Invalid sync push');
     res.json(await applyPush(sql, signedInUser(req).id, parsed.data.entries));

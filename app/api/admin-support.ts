@@ -55,6 +55,11 @@ export function pauseReportedProfile(id: number): Promise<AdminReportDetail> {
   return adminSend('POST', `/reports/${id}/pause-profile`, AdminReportDetailSchema);
 }
 
+/** POST /api/admin/reports/:id/delete-profile: deletes and erases the reported profile, resolving the report. */
+export function deleteReportedProfile(id: number): Promise<AdminReportDetail> {
+  return adminSend('POST', `/reports/${id}/delete-profile`, AdminReportDetailSchema);
+}
+
 /** GET /api/admin/messages?<query> (query: subject, read, folder, limit, offset). */
 export function listMessages(query: string): Promise<WithTotal<AdminMessageListItem[]>> {
   return adminGetWithTotal(`/messages?${query}`, AdminMessageListSchema);

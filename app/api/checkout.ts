@@ -1,6 +1,6 @@
-// The calls behind cart, checkout, payment result and "My purchases". The server's own error
-// text ({error} or {message}) is kept apart so a toast can show it without the JSON around it.
-
+// The calls behind cart, checkout, payment result and "My purchases". The
+// server's own error text ({error} or {message}) is kept apart so a toast can show it without
+// the JSON around it.
 import { z } from 'zod/mini';
 import {
   CheckoutSessionCreatedSchema,

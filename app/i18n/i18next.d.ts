@@ -8,6 +8,7 @@ import type adminAnalytics from './locales/admin-analytics/en.json';
 import type adminEdit from './locales/admin-edit/en.json';
 import type adminOrders from './locales/admin-orders/en.json';
 import type adminPeople from './locales/admin-people/en.json';
+import type adminPreview from './locales/admin-preview/en.json';
 import type adminProfiles from './locales/admin-profiles/en.json';
 import type adminSecurity from './locales/admin-security/en.json';
 import type adminSettings from './locales/admin-settings/en.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
         typeof adminSecurity &
         typeof adminProfiles &
         typeof adminPeople &
+        typeof adminPreview &
         typeof adminEdit &
         typeof adminOrders &
         typeof adminSupport &

@@ -1,7 +1,7 @@
-// What a signed-in account keeps on this device, and how it goes at logout (storefront §4
-// "Session": after logout the whole client cache is cleared; DESIGN §7: favourites are cleared at
-// logout). The logout flow first asks how many of the account's changes are still unsent, pushes
-// them, and only then clears — so nothing is lost unless the visitor chose to discard it.
+// What a signed-in account keeps on this device, and how it goes at logout: after logout the whole
+// client cache is cleared, favourites included (the offline model in docs/architecture.md). The
+// logout flow first asks how many of the account's changes are still unsent, pushes them, and only
+// then clears — so nothing is lost unless the visitor chose to discard it.
 import { type ContactoDb, db as defaultDb } from './db.ts';
 
 /** Outbox entries of this user still waiting to be pushed. */

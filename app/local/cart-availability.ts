@@ -1,4 +1,4 @@
-// Whether each profile in the cart can still be bought (storefront §2 Cart): a
+// Whether each profile in the cart can still be bought: a
 // profile that left the public view (unpublished, deleted, consent withdrawn) is flagged and
 // blocks checkout until it is removed. The local replica answers first and offline: a row
 // there is available; once the replica has completed a pull (catalog.pulledAt > 0) and holds

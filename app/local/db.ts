@@ -104,6 +104,8 @@ export interface PurchaseRow {
   declineReason?: string;
   /** Until when she may answer an awaiting_consent item (ISO time, not indexed). */
   approvalDeadline?: string;
+  /** Why the item waits (waited) for her although the checkout did not sell it so (not indexed). */
+  approvalReason?: string;
   /**
    * What lets this device ask the server about the order again (not indexed): the payment
    * reference the payment page confirmed it with, or the order email's signed link token.

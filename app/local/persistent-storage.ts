@@ -1,7 +1,7 @@
-// Asks the browser to keep this site's storage (DESIGN §7 "purchased contacts: Dexie `purchases`
-// on the buyer's device"): without it a browser short of disk may evict IndexedDB, and with it
-// the contacts a buyer paid for. Asked once a page load, when purchases are saved, and not at all
-// when the storage is already persistent or the browser has no StorageManager.persist().
+// Asks the browser to keep this site's storage (purchased contacts live in Dexie `purchases` on the
+// buyer's device, docs/architecture.md): without it a browser short of disk may evict IndexedDB,
+// and with it the contacts a buyer paid for. Asked once a page load, when purchases are saved, and
+// not at all when the storage is already persistent or the browser has no StorageManager.persist().
 
 type StorageLike = Pick<StorageManager, 'persist' | 'persisted'>;
 

@@ -1,6 +1,6 @@
-// The last pricing the server announced (GET /api/pricing, decision 031), kept in Dexie's
-// syncState so the cart's totals follow the admin settings offline too; before the first
-// answer, and whenever the stored copy fails its schema, spec §9's defaults apply.
+// The last pricing the server announced (GET /api/pricing, decision 031), kept in Dexie's syncState
+// so the cart's totals follow the admin settings offline too; before the first answer, and whenever
+// the stored copy fails its schema, the default pricing applies ($1.00 each from 10 contacts).
 import { DEFAULT_PUBLIC_PRICING, type PublicPricing, PublicPricingSchema } from '#contract/pricing.ts';
 import type { ContactoDb } from './db.ts';
 

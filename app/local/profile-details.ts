@@ -1,8 +1,7 @@
-// Profile detail on the device (DESIGN §7 "profile detail: shown from Dexie at once, refreshed
-// from the API when online"): finds what is stored for a route parameter (the full profile saved
-// from an earlier visit, else the replica's catalogue card), saves a freshly fetched profile while
-// she is in the replica, and forgets a profile the API no longer shows.
-
+// Profile detail on the device (shown from Dexie at once, refreshed from the API when online; the
+// offline model in docs/architecture.md): finds what is stored for a route parameter (the full
+// profile saved from an earlier visit, else the replica's catalogue card), saves a freshly fetched
+// profile while she is in the replica, and forgets a profile the API no longer shows.
 import type { Language } from '#app/i18n/language.ts';
 import { SUPPORTED_LANGUAGES } from '#app/i18n/language.ts';
 import type { CatalogCard, PublicProfile } from '#contract/profile.schema.ts';

@@ -99,6 +99,15 @@ describe('refreshAwaitingOrders', () => {
     expect(row?.userId).toBeUndefined();
   });
 
+  it('when the answer to a payment reference brings the signed purchase token, then the order is asked with the token from then on', async () => {
+    const orderId = await waitingOrder(bySession);
+    const calls = stubServer((id) => ({ ...accepted(id), order: header(id, 'authorized'), purchaseToken: `k1.order${id}` }));
+    await refreshAwaitingOrders({ userId: null, db });
+    expect(await db.purchases.where('orderId').equals(orderId).first()).toMatchObject({ lookup: { token: `k1.order${orderId}` } });
+    await refreshAwaitingOrders({ userId: null, db, since: answerMark() });
+    expect(calls.map((call) => call.url)).toEqual(['/api/payment-success', `/api/purchases/${orderId}?token=k1.order${orderId}`]);
+  });
+
   it('when the deadline lapsed, then the item is saved as declined for that reason, with no details', async () => {
     const orderId = await waitingOrder(() => ({ token: 'k1.signature' }));
     const calls = stubServer((id) => ({

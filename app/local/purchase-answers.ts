@@ -1,10 +1,12 @@
 // Her answer reaching the buyer's device. An order saved here while it waited for her answer (or
 // while its authorised payment was not settled yet) is asked about again with the lookup the
-// device kept — the payment reference through POST /api/payment-success, or the order email's
-// signed link through GET /api/purchases/{orderId} — and the answer is saved over its rows by order
-// item id: her released details, her no and why, a lapsed deadline, the settled payment. The
-// server sends contact details only for a paid order's released items. An order saved without a
-// lookup (by an older version) cannot be asked; the link in the order email brings it up to date.
+// device kept — the order's signed purchase token through GET /api/purchases/{orderId} (or, on
+// rows of older versions, the payment reference through POST /api/payment-success, which opens
+// the contacts only for a few hours after the payment and then hands over the token) — and the
+// answer is saved over its rows by order item id: her released details, her no and why, a lapsed
+// deadline, the settled payment. The server sends contact details only for a paid order's
+// released items. An order saved without a lookup (by an older version) cannot be asked; the link
+// in the order email brings it up to date.
 import { confirmPayment, fetchPurchase } from '#app/api/checkout.ts';
 import { type ContactoDb, db as defaultDb, type PurchaseLookup } from './db.ts';
 import { isVisibleTo } from './purchased-ids.ts';
@@ -68,7 +70,9 @@ async function ask({ orderId, lookup, owner }: DueOrder, db: ContactoDb): Promis
   noteAnswered(orderId);
   // An order no longer paid (or not this one) brings no contacts: the device keeps what it has.
   if (!answer.success || answer.order?.id !== orderId) return;
-  await savePurchases(answer.order, Array.isArray(answer.contactInfo) ? answer.contactInfo : [], { db, userId: owner, lookup });
+  // the token the server handed over replaces the payment reference, which stops opening the order
+  const next: PurchaseLookup = typeof answer.purchaseToken === 'string' && answer.purchaseToken ? { token: answer.purchaseToken } : lookup;
+  await savePurchases(answer.order, Array.isArray(answer.contactInfo) ? answer.contactInfo : [], { db, userId: owner, lookup: next });
 }
 
 /**

@@ -49,18 +49,28 @@ export function toPurchaseRows(
     ...(contact.releaseStatus ? { releaseStatus: contact.releaseStatus } : {}),
     ...(contact.declineReason ? { declineReason: contact.declineReason } : {}),
     ...(contact.approvalDeadline ? { approvalDeadline: contact.approvalDeadline } : {}),
+    ...(contact.approvalReason ? { approvalReason: contact.approvalReason } : {}),
     ...(userId === null ? {} : { userId }),
     ...(lookup ? { lookup: { ...lookup } } : {}),
   }));
 }
 
-/** Writes rows by order item id; a row written without a lookup keeps the one the device had. */
+/**
+ * The lookup a row keeps: the new one, except that a signed token is never traded for a payment
+ * reference (which opens the order only for a few hours after the payment); none keeps the old.
+ */
+function keptLookup(next: PurchaseLookup | undefined, before: PurchaseLookup | undefined): PurchaseLookup | undefined {
+  if (!next) return before;
+  return before && 'token' in before && !('token' in next) ? before : next;
+}
+
+/** Writes rows by order item id, each keeping the better of its old and new lookup. */
 async function putRows(db: ContactoDb, rows: readonly PurchaseRow[]): Promise<void> {
   await db.transaction('rw', db.purchases, async () => {
     const before = await db.purchases.bulkGet(rows.map((row) => row.id));
     await db.purchases.bulkPut(
       rows.map((row, index) => {
-        const lookup = row.lookup ?? before[index]?.lookup;
+        const lookup = keptLookup(row.lookup, before[index]?.lookup);
         return lookup ? { ...row, lookup } : row;
       }),
     );

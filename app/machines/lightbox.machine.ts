@@ -73,7 +73,7 @@ export const lightboxMachine = setup({
     hasSeveral: ({ context }) => context.images.length > 1,
   },
   actions: {
-    // Spec §4: fullscreen errors are only logged.
+    // Fullscreen errors are only logged.
     logFullscreenError: ({ event }) => {
       console.warn('lightbox: fullscreen request failed', (event as { error?: unknown }).error);
     },

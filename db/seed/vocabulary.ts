@@ -1,6 +1,5 @@
-// Word lists for the synthetic demo catalogue: the spec's option lists (backoffice §3 "Option
-// lists") plus name parts and sentence fragments. Names are combined at random, so every
-// person in the demo is invented.
+// Word lists for the synthetic demo catalogue: the spec's option lists plus name parts and
+// sentence fragments. Names are combined at random, so every person in the demo is invented.
 
 import type { OCCUPATIONS } from '#contract/profile-options.ts';
 
@@ -112,7 +111,7 @@ export const LAST_NAMES = [
   'Brito',
 ] as const;
 
-/** The storefront's location filter (storefront §2 Browse); a subset of CITIES. */
+/** The storefront's location filter on the browse page; a subset of CITIES. */
 export const STOREFRONT_CITIES = ['Santo Domingo', 'Santiago', 'Puerto Plata', 'La Romana', 'Punta Cana'] as const;
 
 export const OCCUPATION_DETAILS: Record<(typeof OCCUPATIONS)[number], readonly string[]> = {

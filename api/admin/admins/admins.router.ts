@@ -3,7 +3,7 @@
 // (any of them, nothing else) and DELETE /admins/{id}.
 import type { Request, Router } from 'express';
 import { AdminIdParamsSchema, CreateAdminSchema, UpdateAdminSchema } from '#contract/admin-account.schema.ts';
-import type { AdminDeps } from '../admin.router.ts';
+import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';
 import { type AdminActor, createAdminsService } from './admins.service.ts';

@@ -2,7 +2,7 @@
 // numbers (contract/admin-analytics.schema.ts). A bad range is a 400 with field errors.
 import type { Router } from 'express';
 import { AnalyticsQuerySchema } from '#contract/admin-analytics.schema.ts';
-import type { AdminDeps } from '../admin.router.ts';
+import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';
 import { createAnalyticsService } from './analytics.service.ts';

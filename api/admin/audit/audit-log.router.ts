@@ -4,7 +4,7 @@
 import type { Router } from 'express';
 import { AuditQuerySchema } from '#contract/admin-audit.schema.ts';
 import { ValidationError } from '../../errors.ts';
-import type { AdminDeps } from '../admin.router.ts';
+import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes } from '../admin-route.ts';
 import { createAuditLogService } from './audit-log.service.ts';
 

@@ -4,7 +4,7 @@ import type { CurrentAdmin } from '#contract/admin-auth.schema.ts';
 import { AdminLoginSchema } from '#contract/admin-auth.schema.ts';
 import { createLoginLimits } from '../../auth/login-limits.ts';
 import { ValidationError } from '../../errors.ts';
-import type { AdminDeps } from '../admin.router.ts';
+import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor, beforeMfaEnrolment, signedInAdmin } from '../admin-route.ts';
 import type { AdminRow } from '../admin-session.ts';
 import { audit } from '../audit.ts';

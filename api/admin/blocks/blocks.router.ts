@@ -8,7 +8,7 @@ import { AdminIdParamsSchema } from '#contract/admin-account.schema.ts';
 import { AdminBlockBuyerSchema, AdminBlockCreateSchema, AdminBlocksQuerySchema } from '#contract/admin-block.schema.ts';
 import { AdminOrderIdParamsSchema } from '#contract/admin-order.schema.ts';
 import { TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
-import type { AdminDeps } from '../admin.router.ts';
+import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';
 import { createAdminBlocksService } from './blocks.service.ts';

@@ -2,7 +2,7 @@
 // GET /dashboard-stats → the six statistics, GET /dashboard-queue → what waits for an admin,
 // GET /recent-profiles → the newest profiles (rows of the profile list).
 import type { Router } from 'express';
-import type { AdminDeps } from '../admin.router.ts';
+import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes } from '../admin-route.ts';
 import { createDashboardService } from './dashboard.service.ts';
 

@@ -1,6 +1,7 @@
 // The CSV exports over HTTP: what a file holds (one line per order item, ISO
-// times, formulas defused, quotes escaped), the range rules, who may export what, the audit row
-// each export writes, and 100k rows streamed in bounded memory.
+// times, formulas defused, quotes escaped; never a payment reference, which opened the order's
+// contacts for a while), the range rules, who may export what, the audit row each export writes,
+// and 100k rows streamed in bounded memory.
 
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -19,7 +20,7 @@ let superadmin: { admin: InsertedAdmin; client: CookieClient };
 const BOM = '\uFEFF';
 const ORDER_HEADER =
   'order_id,created_at,paid_at,status,customer_email,customer_name,language,buyer_country,currency,order_total,paid_amount,' +
-  'refunded,refund_pending,refund_due,provider,mode,provider_session_id,payment_intent_id,item_no,item_id,profile_id,' +
+  'refunded,refund_pending,refund_due,provider,mode,item_no,item_id,profile_id,' +
   'profile_name,item_price,release_status,released_at';
 
 const cookieOf = (client: CookieClient) => [...client.jar].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -75,12 +76,13 @@ describe('GET /api/admin/exports/orders.csv', () => {
     expect(res.text).toBe(
       [
         `${BOM}${ORDER_HEADER}`,
-        `${order.id},2024-03-10T09:30:00.000Z,2024-03-10T09:31:00.000Z,completed,'=cmd|calc@example.com,'@SUM(A1),en,,USD,8.00,,3.00,1.50,0.00,test,test,test_cs_exportexportexport01,,1,${a?.id},${ana.id},"'=Ana Pérez, ""la Rubia""",5.00,released,2024-03-10T09:31:00.000Z`,
-        `${order.id},2024-03-10T09:30:00.000Z,2024-03-10T09:31:00.000Z,completed,'=cmd|calc@example.com,'@SUM(A1),en,,USD,8.00,,3.00,1.50,0.00,test,test,test_cs_exportexportexport01,,2,${b?.id},${bea.id},Bea,3.00,released,2024-03-10T09:31:00.000Z`,
-        `${live.id},2024-03-11T23:59:59.000Z,2024-03-12T00:00:10.000Z,completed,buyer@example.com,Buyer Two,en,,USD,3.00,,0.00,0.00,0.00,stripe,live,cs_live_a1,pi_live_1,1,${l?.id},${bea.id},Bea,3.00,released,2024-03-12T00:00:10.000Z`,
+        `${order.id},2024-03-10T09:30:00.000Z,2024-03-10T09:31:00.000Z,completed,'=cmd|calc@example.com,'@SUM(A1),en,,USD,8.00,,3.00,1.50,0.00,test,test,1,${a?.id},${ana.id},"'=Ana Pérez, ""la Rubia""",5.00,released,2024-03-10T09:31:00.000Z`,
+        `${order.id},2024-03-10T09:30:00.000Z,2024-03-10T09:31:00.000Z,completed,'=cmd|calc@example.com,'@SUM(A1),en,,USD,8.00,,3.00,1.50,0.00,test,test,2,${b?.id},${bea.id},Bea,3.00,released,2024-03-10T09:31:00.000Z`,
+        `${live.id},2024-03-11T23:59:59.000Z,2024-03-12T00:00:10.000Z,completed,buyer@example.com,Buyer Two,en,,USD,3.00,,0.00,0.00,0.00,stripe,live,1,${l?.id},${bea.id},Bea,3.00,released,2024-03-12T00:00:10.000Z`,
         '',
       ].join('\n'),
     );
+    for (const reference of ['test_cs_exportexportexport01', 'cs_live_a1', 'pi_live_1']) expect(res.text).not.toContain(reference);
   });
 
   it('writes an export.orders audit row with the range and the admin', async () => {

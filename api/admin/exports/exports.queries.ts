@@ -31,8 +31,6 @@ export interface OrderExportRow {
   refundDue: string;
   provider: string;
   mode: 'test' | 'live';
-  providerSessionId: string | null;
-  paymentIntentId: string | null;
   itemNo: number | null;
   itemId: number | null;
   profileId: number | null;
@@ -58,7 +56,6 @@ export function orderExportCursor(q: Queryable, range: DayBounds): AsyncIterable
            (coalesce(r.pending, 0) / 100.0)::numeric(12, 2)::text AS "refundPending",
            o.refund_due::text AS "refundDue", o.provider,
            CASE WHEN o.provider = 'test' OR o.provider_session_id LIKE 'cs\_test\_%' THEN 'test' ELSE 'live' END AS mode,
-           o.provider_session_id AS "providerSessionId", o.stripe_payment_intent_id AS "paymentIntentId",
            i.item_no::int AS "itemNo", i.id AS "itemId", i.profile_id AS "profileId",
            nullif(btrim(concat_ws(' ', i.profile_snapshot->>'firstName', i.profile_snapshot->>'lastName')), '') AS "profileName",
            i.price::text AS "itemPrice", i.release_status AS "releaseStatus", i.released_at AS "releasedAt"

@@ -3,7 +3,7 @@
 // a 400 with field errors), streamed from a cursor, never built in memory.
 import type { Router } from 'express';
 import { ExportQuerySchema } from '#contract/admin-analytics.schema.ts';
-import type { AdminDeps } from '../admin.router.ts';
+import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';
 import { startCsvDownload, streamCsv } from './csv-stream.ts';

@@ -7,6 +7,7 @@ import { type AuditActor, audit } from '../audit.ts';
 import type { CsvColumn } from './csv-stream.ts';
 import { type AuditExportRow, auditExportCursor, type OrderExportRow, orderExportCursor } from './exports.queries.ts';
 
+/** No payment reference (session or intent id): within hours of the payment one opens the order's contacts. */
 export const ORDER_COLUMNS: CsvColumn<OrderExportRow>[] = [
   { key: 'orderId', header: 'order_id' },
   { key: 'createdAt', header: 'created_at' },
@@ -24,8 +25,6 @@ export const ORDER_COLUMNS: CsvColumn<OrderExportRow>[] = [
   { key: 'refundDue', header: 'refund_due' },
   { key: 'provider', header: 'provider' },
   { key: 'mode', header: 'mode' },
-  { key: 'providerSessionId', header: 'provider_session_id' },
-  { key: 'paymentIntentId', header: 'payment_intent_id' },
   { key: 'itemNo', header: 'item_no' },
   { key: 'itemId', header: 'item_id' },
   { key: 'profileId', header: 'profile_id' },

@@ -8,7 +8,7 @@ import type { Request, Router } from 'express';
 import { AdminIdParamsSchema } from '#contract/admin-account.schema.ts';
 import { AdminMessagesQuerySchema, MessageReplySchema, UpdateMessageSchema } from '#contract/admin-message.schema.ts';
 import { TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
-import type { AdminDeps } from '../admin.router.ts';
+import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';
 import { createMessagesService } from './messages.service.ts';

@@ -18,7 +18,7 @@ import {
   MfaRequiredSchema,
 } from '#contract/admin-mfa.schema.ts';
 import { ValidationError } from '../../errors.ts';
-import type { AdminDeps } from '../admin.router.ts';
+import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor, beforeMfaEnrolment, signedInAdmin } from '../admin-route.ts';
 import { createMfaService } from './mfa.service.ts';
 

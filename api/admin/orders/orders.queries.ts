@@ -124,7 +124,7 @@ export interface OrderDetailRow {
   language: string;
   totalAmount: string;
   paidAmount: string | null;
-  /** DESIGN §8a: 'authorized' until the hold is settled; a captured payment is refundable up to captured_amount. */
+  /** 'authorized' until the hold is settled; a captured payment is refundable up to captured_amount. */
   paymentState: 'authorized' | 'captured' | 'cancelled' | null;
   capturedAmount: string | null;
   refundDue: string;
@@ -184,7 +184,7 @@ export async function findOrderItems(q: Queryable, orderId: number, options: { l
 export interface RefundRow {
   id: number;
   orderId: number;
-  kind: 'declined_items' | 'amount_mismatch' | 'admin';
+  kind: 'declined_items' | 'declined_requests' | 'amount_mismatch' | 'admin';
   amountCents: number;
   status: 'pending' | 'succeeded';
   reason: string | null;
@@ -266,7 +266,7 @@ export async function findRefundQueue(q: Queryable, limit: number): Promise<{ ro
   const owing = q`o.id IN (SELECT id FROM orders WHERE refund_due > 0 UNION SELECT order_id FROM order_refunds WHERE status = 'pending')`;
   const rows = await q<RefundQueueRow[]>`
     SELECT o.id AS "orderId", o.customer_email AS "customerEmail", o.created_at AS "createdAt",
-      (o.refund_due + coalesce(sum(r.amount_cents) FILTER (WHERE r.kind <> 'declined_items'), 0) / 100.0)::numeric(12, 2)::text AS amount,
+      (o.refund_due + coalesce(sum(r.amount_cents) FILTER (WHERE r.kind NOT IN ('declined_items', 'declined_requests')), 0) / 100.0)::numeric(12, 2)::text AS amount,
       count(r.id)::int AS "pendingRefunds",
       (array_agg(r.last_error ORDER BY r.id DESC) FILTER (WHERE r.last_error IS NOT NULL))[1] AS "lastError"
     FROM orders o LEFT JOIN order_refunds r ON r.order_id = o.id AND r.status = 'pending'

@@ -10,7 +10,7 @@ import { z } from 'zod/mini';
 import { AdminOrderIdParamsSchema, AdminOrdersQuerySchema, AdminRefundRequestSchema } from '#contract/admin-order.schema.ts';
 import { TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
 import { disclosureSeal } from '../../consent/buyer-disclosure.ts';
-import type { AdminDeps } from '../admin.router.ts';
+import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';
 import { createAdminOrdersService } from './orders.service.ts';

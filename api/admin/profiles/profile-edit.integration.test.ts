@@ -1,11 +1,10 @@
 // The admin edit page's API over HTTP against a real PostgreSQL: GET answers the
 // admin object; PATCH takes the full cleaned object or a part, refuses unknown fields and media
-// that are not hers, keeps the subset rules, follows the status rules of §4, claims new uploads and
-// unlinks removed media; approve makes her public and writes the change feed at once; a decision
-// is stored with its reason, mailed and shown on her owner page; her pending edit is applied or
-// sent back; every change writes its audit row with the changed fields; admins see any profile's
-// media, guests only public ones.
-
+// that are not hers, keeps the subset rules, follows the status rules (ACTIVE approves, any other
+// status does not), claims new uploads and unlinks removed media; approve makes her public and
+// writes the change feed at once; a decision is stored with its reason, mailed and shown on her
+// owner page; her pending edit is applied or sent back; every change writes its audit row with the
+// changed fields; admins see any profile's media, guests only public ones.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -382,5 +381,26 @@ describe('media of a profile that is not public', () => {
       headers: { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
     expect(stray.status).toBe(404);
+  });
+});
+
+describe('DELETE /api/admin/profiles/:id', () => {
+  it('deletes and erases her (audited as profile.delete), then she is a 404; bad and unknown ids are a 400 and a 404', async () => {
+    const p = await insertProfile(db.sql, { firstName: 'Borrable', contactMethods: { whatsapp: '+1 809 555 0177' } });
+    const sentBefore = sent.length;
+    const res = await client.delete(`/api/admin/profiles/${p.id}`);
+    expect(res.status).toBe(204);
+    const [row] = await db.sql`SELECT first_name, contact_methods, deleted_at IS NOT NULL AS deleted FROM profiles WHERE id = ${p.id}`;
+    expect(row).toEqual({ first_name: '', contact_methods: {}, deleted: true });
+    const [audit] = await db.sql`
+      SELECT admin_id AS "adminId", details FROM admin_activity_log WHERE action = 'profile.delete' AND target_id = ${String(p.id)}`;
+    expect(audit).toEqual({ adminId: admin.id, details: {} });
+    // her files are removed by the media purge, enqueued with the deletion
+    expect(sent.slice(sentBefore).map((job) => job.name)).toEqual(['media.purge']);
+
+    expect((await client.delete(`/api/admin/profiles/${p.id}`)).body).toEqual({ message: 'Profile not found' });
+    expect((await client.get(`/api/admin/profiles/${p.id}`)).status).toBe(404);
+    expect((await client.delete('/api/admin/profiles/999999')).status).toBe(404);
+    expect((await client.delete('/api/admin/profiles/abc')).status).toBe(400);
   });
 });

@@ -5,19 +5,21 @@
 //   POST   /profiles/:id/review                   {decision: needs_changes | declined, reason}
 //   POST   /profiles/:id/pending-edit/approve     her edit of a live profile applied
 //   POST   /profiles/:id/pending-edit/send-back   {reason}
+//   DELETE /profiles/:id                          deleted and erased (204)
 // Every route needs an admin; an id that is not a positive integer is a 400, an unknown or deleted
 // profile the 404 'Profile not found'.
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod/mini';
 import { AdminProfileUpdateSchema, ReviewDecisionSchema, SendBackEditSchema } from '#contract/admin-profile.schema.ts';
 import { ValidationError } from '../../errors.ts';
-import type { AdminDeps } from '../admin.router.ts';
+import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';
 import { createProfileEditService } from './profile-edit.service.ts';
 
 const IdSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
 
-function profileId(req: Request): number {
+/** The :id of the address: a positive integer, else a 400. */
+export function profileId(req: Request): number {
   const raw = String(req.params.id ?? '');
   const parsed = IdSchema.safeParse(/^\d+$/.test(raw) ? raw : 'x');
   if (!parsed.success) throw new ValidationError('Invalid profile id', { id: ['Must be a positive integer'] });
@@ -54,6 +56,11 @@ export function profileEditAdminRouter(deps: AdminDeps): Router {
   r.post('/profiles/:id/pending-edit/send-back', 'admin', async (req, res) => {
     const id = profileId(req);
     answer(res, await service.sendBackPendingEdit(id, bodyOf(SendBackEditSchema, req).reason, auditActor(req)));
+  });
+  r.delete('/profiles/:id', 'admin', async (req, res) => {
+    await service.remove(profileId(req), auditActor(req));
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(204).end();
   });
   return r.router;
 }

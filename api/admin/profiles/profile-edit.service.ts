@@ -1,14 +1,13 @@
-// Editing and moderating one profile from the back office (
-// §7; decision 026). Each use case is one transaction that writes the change and
-// its audit row together; the 00008 triggers carry every change to the public view, the change
-// feed and the public media at once.
+// Editing and moderating one profile from the back office (decision 026). Each use case is one
+// transaction that writes the change and its audit row together; the 00008 triggers carry every
+// change to the public view, the change feed and the public media at once.
 //
 // - view: the profile as admins edit it (media as the URLs the app shows, contact fields one by
 //   one), its moderation state and her pending edit;
 // - update (PATCH): any part of the profile. Media are named by those URLs: one the profile has,
 //   or a new pending upload (POST /api/upload), claimed into the profile here. Media left out are
 //   unlinked (a removed primary photo gives way to the first remaining one, inactive lists keep
-//   only what is still there). Status rules of §4: ACTIVE approves, any other status does not;
+//   only what is still there). Status rules: ACTIVE approves, any other status does not;
 // - approve, review (send back for changes / decline, with a reason mailed to her), and her
 //   pending edit of a live profile approved or sent back.
 import type { Logger } from 'pino';
@@ -35,6 +34,7 @@ import {
 import { applySubmissionValues } from '../../owner/owner.queries.ts';
 import { OWNER_LINK_MAIL_QUEUE, type OwnerReviewMailPayload } from '../../owner/owner-link-mail.job.ts';
 import type { ReviewMailKind } from '../../owner/owner-review-mail.ts';
+import { eraseProfile } from '../../privacy/erasure.ts';
 import { submittedProfile } from '../../profiles/submission.service.ts';
 import type { MediaStorage } from '../../storage/storage.ts';
 import { type AuditActor, audit } from '../audit.ts';
@@ -185,7 +185,7 @@ function nextValues(row: AdminProfileRow, body: AdminProfileUpdate) {
     next.primaryPhoto = photoList.values[0] ?? null;
   }
 
-  // §4: ACTIVE approves, any other status does not; approval alone moves the status with it
+  // ACTIVE approves, any other status does not; approval alone moves the status with it
   if (status) {
     next.status = status;
     next.isApproved = status === 'ACTIVE';
@@ -206,7 +206,7 @@ const canonical = (value: unknown): unknown =>
     : value;
 const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
-/** The audit action of a PATCH by what it changed (the immediate saves of §4 have their own). */
+/** The audit action of a PATCH by what it changed (the immediate saves of the edit page have their own). */
 function updateAction(fields: readonly string[]): string {
   const only = (...names: string[]) => fields.every((f) => names.includes(f));
   if (only('inactivePhotos', 'inactiveVideos')) return 'profile.media_toggle';
@@ -316,6 +316,15 @@ export function createProfileEditService({ sql, storage, jobs, log }: ProfileEdi
         await audit(tx, actor, 'profile.edit_approve', { type: 'profile', id }, { fields });
       });
       return view(id);
+    },
+
+    /** Deleted and erased (docs/decisions/064): only the facts the law and accounting need stay. */
+    async remove(id: number, actor: AuditActor): Promise<void> {
+      await sql.begin(async (tx) => {
+        await lockedRow(tx, id);
+        await eraseProfile(tx, { jobs, log }, id, 'admin');
+        await audit(tx, actor, 'profile.delete', { type: 'profile', id });
+      });
     },
 
     async sendBackPendingEdit(id: number, reason: string, actor: AuditActor): Promise<AdminProfile> {

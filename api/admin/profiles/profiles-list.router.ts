@@ -3,7 +3,7 @@
 import type { Router } from 'express';
 import { AdminProfileListQuerySchema } from '#contract/admin-profile-list.schema.ts';
 import { ValidationError } from '../../errors.ts';
-import type { AdminDeps } from '../admin.router.ts';
+import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes } from '../admin-route.ts';
 import { createProfilesListService } from './profiles-list.service.ts';
 

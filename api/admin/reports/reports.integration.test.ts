@@ -266,3 +266,41 @@ describe('GET /api/admin/reports/:id/evidence', () => {
     expect((await ctx.client.get(`/api/admin/reports/${none.id}/evidence`)).status).toBe(404);
   });
 });
+
+describe('POST /api/admin/reports/:id/delete-profile', () => {
+  it('erases the reported profile, resolves the report and keeps who asked; an outcome queued before is not mailed', async () => {
+    const profile = await insertProfile(ctx.db.sql, { firstName: 'Denunciada' });
+    const report = await insertReport(ctx.db.sql, { type: 'fake', status: 'in_review', email: 'asker@example.com' });
+    await ctx.db.sql`UPDATE reports SET profile_id = ${profile.id}, description = 'Denunciada usa fotos ajenas' WHERE id = ${report.id}`;
+    // an outcome written while the profile was still there, its mail not sent yet
+    expect((await patch(report.id, { status: 'resolved' })).status).toBe(200);
+    expect((await ctx.client.post(`/api/admin/reports/${report.id}/notify-reporter`, { body: 'Denunciada fue retirada.' })).status).toBe(
+      200,
+    );
+    expect((await patch(report.id, { status: 'in_review' })).status).toBe(200);
+
+    const res = await ctx.client.post(`/api/admin/reports/${report.id}/delete-profile`);
+    expect(res.status).toBe(200);
+    expect(detailOf(res)).toMatchObject({
+      status: 'resolved',
+      profile: null,
+      profileId: profile.id,
+      description: '',
+      email: 'asker@example.com',
+    });
+    expect(detailOf(res).notes.map((n) => n.body)).toEqual(['']);
+    expect((await auditRows(ctx.db, 'report.delete_profile', report.id)).map((r) => r.details)).toEqual([{ profileId: profile.id }]);
+    expect(await ctx.deliverMail()).toEqual([]);
+
+    const again = await ctx.client.post(`/api/admin/reports/${report.id}/delete-profile`);
+    expect([again.status, again.body.code]).toEqual([409, 'profileGone']);
+  });
+
+  it('refuses a report that names no profile (409 noProfile), an unknown report (404) and a bad id (400)', async () => {
+    const report = await insertReport(ctx.db.sql, { type: 'technical' });
+    const res = await ctx.client.post(`/api/admin/reports/${report.id}/delete-profile`);
+    expect([res.status, res.body.code]).toEqual([409, 'noProfile']);
+    expect((await ctx.client.post('/api/admin/reports/999999/delete-profile')).status).toBe(404);
+    expect((await ctx.client.post('/api/admin/reports/abc/delete-profile')).status).toBe(400);
+  });
+});

@@ -6,12 +6,13 @@
 //   POST  /reports/:id/notes            {body}: an internal note
 //   POST  /reports/:id/notify-reporter  {body}: email the reporter the outcome
 //   POST  /reports/:id/pause-profile    pause the reported profile
+//   POST  /reports/:id/delete-profile   delete and erase the reported profile, and resolve the report
 //   GET   /reports/:id/evidence         the evidence file (admins only, never cached)
 import type { Request, Router } from 'express';
 import { AdminIdParamsSchema } from '#contract/admin-account.schema.ts';
 import { AdminReportsQuerySchema, NotifyReporterSchema, ReportNoteSchema, UpdateReportSchema } from '#contract/admin-report.schema.ts';
 import { TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
-import type { AdminDeps } from '../admin.router.ts';
+import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';
 import { createReportsService } from './reports.service.ts';
@@ -57,6 +58,10 @@ export function reportsAdminRouter({ sql, storage, jobs }: Pick<AdminDeps, 'sql'
 
   r.post('/reports/:id/pause-profile', 'admin', async (req, res) => {
     res.json(await service.pauseProfile(auditActor(req), idOf(req)));
+  });
+
+  r.post('/reports/:id/delete-profile', 'admin', async (req, res) => {
+    res.json(await service.deleteProfile(actorOf(req), idOf(req)));
   });
 
   r.get('/reports/:id/evidence', 'admin', async (req, res) => {

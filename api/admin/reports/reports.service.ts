@@ -2,7 +2,8 @@
 // them through the status machine (contract/admin-report.schema.ts), assign them, keep
 // internal notes, email the reporter the outcome (a job, in her language), pause the reported
 // profile the way her own pause does (owner.queries.ts setPaused: the 00008 triggers take it out
-// of every public copy), and hand the evidence to admins. Every change writes its audit row in
+// of every public copy), delete and erase it (a takedown's usual end; privacy/erasure.ts), and
+// hand the evidence to admins. Every change writes its audit row in
 // its own transaction; a change that changes nothing writes nothing.
 import {
   type AdminRef,
@@ -19,6 +20,7 @@ import { AppError, NotFoundError } from '../../errors.ts';
 import { type JobSender, sendInTransaction } from '../../jobs/send-in-transaction.ts';
 import { isImage, type UploadExtension } from '../../media/upload-type.ts';
 import { setPaused } from '../../owner/owner.queries.ts';
+import { eraseProfile } from '../../privacy/erasure.ts';
 import type { MediaStorage } from '../../storage/storage.ts';
 import { type AuditActor, audit } from '../audit.ts';
 import { SUPPORT_MAIL_QUEUE } from '../support-mail/support-mail.job.ts';
@@ -170,6 +172,24 @@ export function createReportsService({ sql, storage, jobs }: ReportsDeps) {
         if (profile.pausedAt) return;
         if (!(await setPaused(tx, report.profileId, true))) throw new ReportConflictError('profileGone');
         await audit(tx, actor, 'report.pause_profile', { type: 'report', id }, { profileId: report.profileId });
+      });
+    },
+
+    /**
+     * Deletes and erases the reported profile (as a takedown asks; docs/decisions/064), and
+     * resolves the report: the deletion was its review. The report keeps who asked and when; what
+     * it said of her, and its evidence, are erased with her.
+     */
+    deleteProfile(actor: AuditActor & { adminId: number }, id: number): Promise<AdminReportDetail> {
+      return changing(id, async (tx, report) => {
+        if (report.profileId === null) throw new ReportConflictError('noProfile');
+        if (!(await lockProfilePause(tx, report.profileId))) throw new ReportConflictError('profileGone');
+        await eraseProfile(tx, { jobs }, report.profileId, 'takedown');
+        await audit(tx, actor, 'report.delete_profile', { type: 'report', id }, { profileId: report.profileId });
+        if (report.status === 'open' || report.status === 'in_review') {
+          await setReportStatus(tx, id, 'resolved', actor.adminId);
+          await audit(tx, actor, 'report.update', { type: 'report', id }, { changes: { status: { from: report.status, to: 'resolved' } } });
+        }
       });
     },
 

@@ -6,7 +6,7 @@
 import type { Router } from 'express';
 import { isSettingKey, UpdateSettingsSchema } from '#contract/admin-settings.schema.ts';
 import { ValidationError } from '../../errors.ts';
-import type { AdminDeps } from '../admin.router.ts';
+import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';
 import { createSettingsService } from './settings.service.ts';

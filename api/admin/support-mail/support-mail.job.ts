@@ -25,6 +25,8 @@ export const supportMailJob = defineJob({
       const reply = await findReplyForMail(sql, data.replyId);
       if (!reply) return log.warn({ replyId: data.replyId }, 'reply mail: the reply is gone');
       if (reply.sentAt) return;
+      // erased with a deleted profile (its sender's address, or the reply's words): nothing to send
+      if (!reply.email || !reply.body.trim()) return log.warn({ replyId: data.replyId }, 'reply mail: erased, not sent');
       const mail = renderReplyMail({
         language: reply.language,
         name: reply.fullName,
@@ -41,6 +43,7 @@ export const supportMailJob = defineJob({
     if (!outcome) return log.warn({ noteId: data.noteId }, 'outcome mail: the note is gone');
     if (outcome.sentAt) return;
     if (outcome.anonymous || !outcome.email) return log.warn({ reportId: outcome.reportId }, 'outcome mail: nobody to email');
+    if (!outcome.body.trim()) return log.warn({ reportId: outcome.reportId }, 'outcome mail: erased with the profile, not sent');
     const mail = renderOutcomeMail({
       language: outcome.language,
       type: outcome.type,

@@ -5,7 +5,7 @@
 import type { Request, Router } from 'express';
 import { AdminIdParamsSchema } from '#contract/admin-account.schema.ts';
 import { AdminUserIdParamsSchema, AdminUsersQuerySchema, SetUserActiveSchema, TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
-import type { AdminDeps } from '../admin.router.ts';
+import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';
 import { parseInput } from '../parse-input.ts';
 import { createUsersService } from './users.service.ts';

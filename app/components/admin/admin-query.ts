@@ -1,6 +1,6 @@
 // The back office's server data (TanStack Query): one client for the admin chunks, every key
-// starting with 'admin', never persisted and never in the service worker's caches (admin data is
-// network-only). A 401 from any query or mutation means the session ended: the
+// starting with 'admin', never persisted and never in the service worker's caches
+// (admin data is network-only). A 401 from any query or mutation means the session ended: the
 // layout registers what to do then (back to the login, with the way back to this page).
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { getCurrentAdmin } from '#app/api/admin-auth.ts';

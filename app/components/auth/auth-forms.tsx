@@ -26,7 +26,7 @@ function fieldErrorsOf(error: unknown, fields: readonly string[]): Record<string
   return Object.keys(fieldErrors).every((field) => fields.includes(field)) ? (fieldErrors as Record<string, string[]>) : null;
 }
 
-/** Storefront §8: a failure's toast says the server's message, else the spec's fallback. */
+/** A failure's toast says the server's message, else the spec's fallback. */
 function showFailure<Values>(
   error: unknown,
   helpers: FormikHelpers<Values>,

@@ -1,8 +1,8 @@
 // The logout as the header and the mobile menu offer it: one pending state for both (their
 // Logout reads "Logging out..." meanwhile), the question about unsaved changes held here for the
-// confirm dialog to show, and the storefront §8 toasts. Leaving /<lang>/favorites for the home page
-// after logout, since that page belongs to a signed-in user. The flow itself is in logout.ts,
-// loaded on first use (it brings the device database along).
+// confirm dialog to show, and the logged-out and logout-failed toasts. Leaving /<lang>/favorites
+// for the home page after logout, since that page belongs to a signed-in user. The flow itself is
+// in logout.ts, loaded on first use (it brings the device database along).
 import { useRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

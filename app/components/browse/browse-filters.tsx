@@ -1,4 +1,4 @@
-// The browse filter panel (storefront §2 Browse): search by name or description, city, age band
+// The browse filter panel: search by name or description, city, age band
 // and sort. A card on large screens; on small ones the same card carries its title. The
 // favourites page uses the same panel (FilterPanel) with its own sorts and search hint.
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The browse page's URL search params (storefront §2 Browse): ?search=&location=&age=&sort=&page=.
+// The browse page's URL search params: ?search=&location=&age=&sort=&page=.
 // Each one is validated on its own; a bad value falls back to its default (absent) instead of
 // failing the page, so an old or hand-edited link still opens. Checked by hand, not with zod:
 // the route's search validation runs in the app's entry chunk, which every page downloads.

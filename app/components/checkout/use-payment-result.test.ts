@@ -104,6 +104,34 @@ describe('settlePayment', () => {
     expect(answerMark()).toBeGreaterThan(mark);
   });
 
+  it('when the answer brings the signed purchase token, then the rows keep the token, not the payment reference', async () => {
+    stubConfirm({ ...paid, purchaseToken: 'k1.signed' });
+    await settlePayment({ sessionId: 'cs_test_1' });
+    expect((await db.purchases.toArray()).map((row) => row.lookup)).toEqual([{ token: 'k1.signed' }, { token: 'k1.signed' }]);
+  });
+
+  it('when the payment reference no longer opens the contacts, then the order saved on this device is shown, untouched', async () => {
+    stubConfirm(paid);
+    await settlePayment({ sessionId: 'cs_test_1' });
+    stubConfirm({ ...paid, contactInfo: [], contactsWithheld: true, message: 'Open the link in your order email.' });
+    const outcome = await settlePayment({ sessionId: 'cs_test_1' });
+    expect(outcome).toMatchObject({ kind: 'success', saved: true, order: { id: 77 } });
+    expect(outcome.kind === 'success' && outcome.contacts.map((c) => c.contactInfo)).toEqual([
+      { whatsapp: '+1 809 555 0101' },
+      { whatsapp: '+1 809 555 0101' },
+    ]);
+    expect((await readSavedOrder(77))?.items.map((row) => row.contactInfo)).toEqual([
+      { whatsapp: '+1 809 555 0101' },
+      { whatsapp: '+1 809 555 0101' },
+    ]);
+  });
+
+  it('when the payment reference no longer opens the contacts and this device has none, then the page says where they are', async () => {
+    stubConfirm({ ...paid, contactInfo: [], contactsWithheld: true, message: 'Open the link in your order email.' });
+    expect(await settlePayment({ sessionId: 'cs_test_9' })).toMatchObject({ kind: 'success', saved: false, contacts: [], withheld: true });
+    expect(await db.purchases.count()).toBe(0);
+  });
+
   it('an unpaid order leaves the cart alone and saves nothing', async () => {
     stubConfirm({ success: false, order: { ...paid.order!, status: 'pending' }, contactInfo: [] });
     expect(await settlePayment({ sessionId: 'cs_test_2' })).toEqual({ kind: 'failed' });

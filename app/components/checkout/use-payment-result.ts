@@ -4,8 +4,11 @@
 // tab, must not empty a cart the buyer kept filling) before showing them. The session id is a
 // bearer secret (whoever has it can reopen the order and its contacts), so once the order is
 // saved the page swaps it for ?order=<id>, and that address is answered from the device, live:
-// the reference is kept with the saved order (never in the address), so an order that waits for
-// her answer is asked about again (use-purchase-answers.ts) and the page follows what is saved.
+// the order's signed purchase token that came with the answer is kept with the saved order (never
+// in the address), so an order that waits for her answer is asked about again
+// (use-purchase-answers.ts) and the page follows what is saved. A payment reference opens the
+// contacts only for a few hours after the payment: after them the page shows the order this
+// device saved, or says where the contacts are (the order email's link, My purchases).
 // Offline it waits for the connection. Paid while signed in, the contacts are kept for that
 // account (logout removes them from the device).
 import { useEffect, useState } from 'react';
@@ -15,7 +18,7 @@ import type { PurchasedContactView } from '#app/components/purchases/purchased-c
 import { removeManyFromCart } from '#app/local/cart.ts';
 import { clearDisclosureDraft } from '#app/local/checkout-draft.ts';
 import { noteAnswered } from '#app/local/purchase-answers.ts';
-import { savePurchases, watchSavedOrder } from '#app/local/purchases.ts';
+import { readSavedOrder, savePurchases, watchSavedOrder } from '#app/local/purchases.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
 import type { PaidOrder, PaymentSuccessRequest } from '#contract/checkout.schema.ts';
 
@@ -29,8 +32,11 @@ export interface PaymentSearch {
 export type PaymentContact = PurchasedContactView & { id: number };
 
 export type PaymentOutcome =
-  /** `saved`: its contacts are on this device (then the address may lose the payment reference). */
-  | { kind: 'success'; order: PaidOrder; contacts: PaymentContact[]; saved: boolean }
+  /**
+   * `saved`: its contacts are on this device (then the address may lose the payment reference).
+   * `withheld`: the payment reference no longer opens the contacts and this device has none.
+   */
+  | { kind: 'success'; order: PaidOrder; contacts: PaymentContact[]; saved: boolean; withheld?: boolean }
   /** success, but no order. */
   | { kind: 'notFound' }
   /** success: false ("Failed to process order"). */
@@ -60,13 +66,20 @@ export async function settlePayment(request: PaymentSuccessRequest): Promise<Pay
   if (!answer.success) return { kind: 'failed' };
   if (!answer.order) return { kind: 'notFound' };
   noteAnswered(answer.order.id);
-  const contacts = Array.isArray(answer.contactInfo) ? answer.contactInfo : [];
-  const paidProfileIds = contacts.map((contact) => contact.profile?.id).filter((id): id is number => typeof id === 'number');
   const session = await loadSession();
   const userId = session.status === 'user' ? (session.user?.id ?? null) : null;
+  if (answer.contactsWithheld) {
+    const kept = await readSavedOrder(answer.order.id, { userId }).catch(() => null);
+    return kept
+      ? { kind: 'success', order: kept.order, contacts: kept.items, saved: true }
+      : { kind: 'success', order: answer.order, contacts: [], saved: false, withheld: true };
+  }
+  const contacts = Array.isArray(answer.contactInfo) ? answer.contactInfo : [];
+  const paidProfileIds = contacts.map((contact) => contact.profile?.id).filter((id): id is number => typeof id === 'number');
+  const lookup = typeof answer.purchaseToken === 'string' && answer.purchaseToken ? { token: answer.purchaseToken } : request;
   // A paid order: the disclosure draft (decision 034) has served and leaves the device.
   const [saved] = await Promise.allSettled([
-    savePurchases(answer.order, contacts, { userId, lookup: request }),
+    savePurchases(answer.order, contacts, { userId, lookup }),
     removeManyFromCart(paidProfileIds),
     clearDisclosureDraft(),
   ]);

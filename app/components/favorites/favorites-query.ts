@@ -1,4 +1,4 @@
-// The favourites page's data (storefront §2 Favorites): the user's favourites joined with the
+// The favourites page's data: the user's favourites joined with the
 // catalogue replica, split into the ones still public and the ones that left the public view,
 // then the page's filters (age band, free text over name, location, occupation and description,
 // city) and its three sorts. Pure, so a keystroke re-runs it at once; the URL search params are

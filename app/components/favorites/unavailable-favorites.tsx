@@ -1,4 +1,4 @@
-// Favourites whose profile left the public view (storefront §2 Favorites): named from
+// Favourites whose profile left the public view: named from
 // the card snapshot kept when the heart was tapped (else by number), marked "no longer
 // available", each with a Remove button. They are not filtered: the visitor should see them.
 import { useId } from 'react';

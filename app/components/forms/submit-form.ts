@@ -1,6 +1,5 @@
-// Sends a form through its call (app/api/support.ts) and sorts the answer into what the page
-// shows: created, field errors (400), too many attempts (429), too large (413) or a failure
-// ("<status>: <body>").
+// Sends a form to the API and sorts the answer into what the page shows: created, field errors
+// (400), too many attempts (429), too large (413) or a failure ("<status>: <body>").
 import { ApiError } from '#app/api/client.ts';
 
 export type SubmitOutcome =

@@ -1,4 +1,4 @@
-// Home's featured grid (storefront §2 Home): featured profiles from the local replica, four
+// Home's featured grid: featured profiles from the local replica, four
 // columns on large screens; skeletons of the same size while the replica is still filling, so
 // the sections below do not jump (the How It Works link lands where it should). The replica
 // (Dexie) is not on the first render's path: the part that reads it (featured-live.tsx) loads

@@ -1,5 +1,4 @@
-// Home's three fixed success-story reviews (storefront §2 Home): rating, author, text, date and
-// five stars each.
+// Home's three fixed success-story reviews: rating, author, text, date and five stars each.
 import { useTranslation } from 'react-i18next';
 import { StarIcon } from '#app/components/profile/profile-icons.tsx';
 import type { Language } from '#app/i18n/language.ts';

@@ -311,7 +311,11 @@ function ConfirmDialog({
           className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
         >
           <DialogTitle className="text-lg font-semibold text-stone-900">{t(`owner.confirm.${action}.title`)}</DialogTitle>
-          <Description className="mt-2 text-sm text-stone-700">{t(`owner.confirm.${action}.text`)}</Description>
+          <Description as="div" className="mt-2 space-y-2 text-sm text-stone-700">
+            <p>{t(`owner.confirm.${action}.text`)}</p>
+            {/* what was delivered cannot be recalled: she reads it before she deletes */}
+            {action === 'delete' && <p data-testid="owner-confirm-delivered">{t('owner.confirm.delete.delivered')}</p>}
+          </Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button type="button" data-autofocus onClick={onCancel} disabled={busy} className="btn-secondary px-4 py-2">
               {t('owner.cancel')}

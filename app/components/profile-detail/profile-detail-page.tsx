@@ -5,10 +5,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '#app/components/cart/money.ts';
 import { useAddToCart } from '#app/components/cart/use-add-to-cart.ts';
 import { usePricing } from '#app/components/cart/use-pricing.ts';
-import { ApprovalNotice } from '#app/components/checkout/approval-notice.tsx';
 import { FavoriteToggle } from '#app/components/favorite-toggle/favorite-toggle.tsx';
 import { CartIcon, CheckIcon } from '#app/components/icons/icons.tsx';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
@@ -18,9 +16,10 @@ import { useCartIds } from '#app/local/cart.ts';
 import { isNumericParam, slugKey } from '#app/local/profile-details.ts';
 import type { CatalogCard, PublicProfile } from '#contract/profile.schema.ts';
 import { AboutSection, ContactSection, DetailsSection } from './profile-facts.tsx';
-import { ArrowLeftIcon, MapPinIcon, ShieldCheckIcon } from './profile-icons.tsx';
+import { ArrowLeftIcon } from './profile-icons.tsx';
 import { ProfileMedia } from './profile-media.tsx';
-import { displayName, formatPrice } from './profile-view.ts';
+import { ProfileHeading, ProfilePriceBox } from './profile-summary.tsx';
+import { displayName } from './profile-view.ts';
 import { useBoughtContact } from './use-bought-contact.ts';
 import { useProfileDetail } from './use-profile-detail.ts';
 
@@ -118,7 +117,6 @@ function LoadedProfile({ profile, complete, offlineCopy, lang }: LoadedProfilePr
   const addToCart = useAddToCart();
   const inCart = cartIds.has(profile.id);
   const bought = useBoughtContact(profile.id, name);
-  const price = formatPrice(profile.price);
   const pricing = usePricing();
 
   return (
@@ -146,47 +144,9 @@ function LoadedProfile({ profile, complete, offlineCopy, lang }: LoadedProfilePr
         </div>
 
         <div className="flex flex-col gap-6 lg:col-span-6 xl:col-span-7">
-          <header>
-            <div className="flex flex-wrap items-center gap-3">
-              <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl" data-testid="profile-name">
-                {name}
-              </h1>
-              {profile.verified && (
-                <span
-                  className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800"
-                  title={t('profile.verifiedLabel')}
-                  data-testid="verified-badge"
-                >
-                  <ShieldCheckIcon className="size-4" />
-                  {t('profile.verified')}
-                </span>
-              )}
-            </div>
-            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-lg text-stone-700">
-              <span data-testid="profile-age">{t('profile.age', { count: profile.age })}</span>
-              <span aria-hidden="true" className="text-stone-400">
-                ·
-              </span>
-              <span className="inline-flex items-center gap-1" data-testid="profile-location">
-                <MapPinIcon className="size-5 text-rose-700" />
-                {profile.location}
-              </span>
-            </p>
-          </header>
+          <ProfileHeading profile={profile} name={name} />
 
-          <section aria-labelledby="profile-price" className="rounded-2xl border border-rose-100 bg-rose-50/60 p-5 sm:p-6">
-            <h2 id="profile-price" className="text-sm font-medium text-stone-600">
-              {t('profile.price.label')}
-            </h2>
-            <p className="mt-1 text-3xl font-bold text-stone-900" data-testid="profile-price">
-              {price}
-            </p>
-            <p className="mt-1 text-sm text-stone-600">
-              {t('profile.price.note', { bulk: formatUsd(pricing.bulkUnitCents), threshold: pricing.bulkThreshold })}
-            </p>
-            {profile.releasePolicy === 'approve_each_buyer' ? (
-              <ApprovalNotice hours={pricing.approvalDeadlineHours} className="mt-2 rounded-lg bg-sky-50 px-3 py-2" />
-            ) : null}
+          <ProfilePriceBox profile={profile} pricing={pricing}>
             <div className="mt-4 flex gap-3">
               {bought ? (
                 <Link
@@ -219,7 +179,7 @@ function LoadedProfile({ profile, complete, offlineCopy, lang }: LoadedProfilePr
                 iconClassName="size-6"
               />
             </div>
-          </section>
+          </ProfilePriceBox>
 
           <AboutSection aboutMe={profile.aboutMe} />
           <DetailsSection profile={profile} complete={complete || offlineCopy} />

@@ -98,7 +98,7 @@ export function ContactSection({ flags, bought = null, lang }: ContactSectionPro
           {bought.awaiting === undefined ? (
             <ContactValues contactInfo={bought.contactInfo} name={bought.name} />
           ) : (
-            <AwaitingConsent deadline={bought.awaiting} />
+            <AwaitingConsent deadline={bought.awaiting} reason={bought.awaitingReason} captureMethod={bought.captureMethod} />
           )}
         </>
       ) : channels.length === 0 ? (

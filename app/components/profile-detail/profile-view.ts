@@ -8,7 +8,7 @@ import { formatCents, toCents } from '#contract/pricing.ts';
 import type { CatalogCard, PublicProfile } from '#contract/profile.schema.ts';
 import { OPTION_GROUPS, type OptionGroup } from '#contract/profile-options.ts';
 
-/** Spec §9: at most 10 thumbnails, and a "+N more media" badge when the total exceeds 8. */
+/** At most 10 thumbnails, and a "+N more media" badge when the total exceeds 8. */
 export const MAX_THUMBNAILS = 10;
 export const MORE_MEDIA_AFTER = 8;
 
@@ -123,7 +123,6 @@ export function sharedChannels(flags: Record<ContactChannel, boolean>): ContactC
   return CONTACT_CHANNELS.filter((channel) => flags[channel]);
 }
 
-/** Spec §4: the download is named from the profile name, "video" and a number, with extension mp4. */
 /**
  * The contact details of a profile the visitor has bought, from the device's purchase rows
  * (never from a public answer): every purchase's values, a newer value winning per channel.
@@ -139,6 +138,7 @@ export function boughtContactInfo(rows: readonly { purchasedAt: string; contactI
   return merged;
 }
 
+/** The download is named from the profile name, "video" and a number, with extension mp4. */
 export function videoFileName(firstName: string, videoNumber: number): string {
   const base =
     firstName

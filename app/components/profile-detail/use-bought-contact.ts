@@ -12,6 +12,9 @@ export interface BoughtContact {
   name: string;
   /** Nothing released yet, and a purchase waits for her answer: its deadline, or null when unknown. */
   awaiting?: string | null;
+  /** Why the waiting purchase waits, and how it was paid (see AwaitingConsent). */
+  awaitingReason?: string | null;
+  captureMethod?: string | undefined;
 }
 
 export function useBoughtContact(profileId: number, name: string): BoughtContact | null {
@@ -24,6 +27,13 @@ export function useBoughtContact(profileId: number, name: string): BoughtContact
     const contactInfo = boughtContactInfo(rows);
     const waiting = rows.find((row) => row.releaseStatus === 'awaiting_consent');
     const released = rows.some((row) => row.releaseStatus !== 'awaiting_consent');
-    return waiting && !released ? { contactInfo, name, awaiting: waiting.approvalDeadline ?? null } : { contactInfo, name };
+    if (!waiting || released) return { contactInfo, name };
+    return {
+      contactInfo,
+      name,
+      awaiting: waiting.approvalDeadline ?? null,
+      awaitingReason: waiting.approvalReason ?? null,
+      captureMethod: waiting.order?.captureMethod,
+    };
   }, [rows, name]);
 }

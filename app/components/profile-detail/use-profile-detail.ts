@@ -1,5 +1,5 @@
-// Local-first loading of one profile (
-// DESIGN §7): what the device holds is shown at once; when online the API refreshes it and the
+// Local-first loading of one profile (the offline model in docs/architecture.md): what the device
+// holds is shown at once; when online the API refreshes it and the
 // full profile is stored for offline visits. An API 404 removes every local copy. A page the
 // server drew shows the profile it came with (app/ssr/ssr-data.ts) until the API answers, unless
 // the device holds her full profile.

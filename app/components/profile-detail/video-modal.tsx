@@ -14,7 +14,7 @@ import { useTooltip } from '#app/components/tooltip/tooltip.tsx';
 import { DownloadIcon, ExpandIcon, MuteIcon, PauseIcon, PlayIcon, ShareIcon, ShrinkIcon, VideoIcon, VolumeIcon } from './profile-icons.tsx';
 import { formatDuration, videoFileName } from './profile-view.ts';
 
-/** Spec §9: video controls hide after 3 s. */
+/** Video controls hide after 3 s. */
 export const CONTROLS_HIDE_MS = 3000;
 
 export interface VideoModalProps {
@@ -127,7 +127,7 @@ export default function VideoModal({ src, videoNumber, firstName, name, onClose 
       await navigator.clipboard.writeText(url);
       toast({ title: t('profile.video.linkCopied'), description: t('profile.video.linkCopiedText'), variant: 'success' });
     } catch (error) {
-      // Spec §4: sharing errors are only logged (a dismissed share sheet lands here too).
+      // Sharing errors are only logged (a dismissed share sheet lands here too).
       console.warn('video: share failed', error);
     }
   };

@@ -1,23 +1,45 @@
 // What a bought contact that is not released says (decision 034): waiting for her
-// answer until her deadline, charged only if she accepts; or not shared, with the reason
-// (order_items.decline_reason) and what happened to the money: never charged on an authorised
-// (manual) order, refunded on an automatic one.
+// answer until her deadline, charged only if she accepts (refunded if she does not, when the
+// payment was taken at once), and why it waits when the checkout did not sell it under her
+// approval (decision 068); or not shared, with the reason (order_items.decline_reason) and what
+// happened to the money: never charged on an authorised (manual) order, refunded on an automatic one.
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
-import { DECLINE_REASONS, type DeclineReason } from '#contract/consent.schema.ts';
+import { APPROVAL_REASONS, type ApprovalReason, DECLINE_REASONS, type DeclineReason } from '#contract/consent.schema.ts';
 import { formatDate } from './format-date.ts';
 
 const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
-export function AwaitingConsent({ deadline }: { deadline?: string | null | undefined }) {
+export interface AwaitingConsentProps {
+  deadline?: string | null | undefined;
+  /** Why it waits although the checkout did not sell it under her approval (order_items.approval_reason). */
+  reason?: string | null | undefined;
+  /** The order's capture method: 'automatic' means it was paid at once (refunded if she says no). */
+  captureMethod?: string | undefined;
+}
+
+export function AwaitingConsent({ deadline, reason, captureMethod }: AwaitingConsentProps) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
+  const why = (APPROVAL_REASONS as readonly string[]).includes(reason ?? '') ? (reason as ApprovalReason) : null;
+  const paid = captureMethod === 'automatic';
+  const date = deadline ? formatDate(deadline, lang) : null;
+  const waiting = paid
+    ? date
+      ? t('consent.purchase.waitingPaid', { date })
+      : t('consent.purchase.waitingPaidNoDate')
+    : date
+      ? t('consent.purchase.waiting', { date })
+      : t('consent.purchase.waitingNoDate');
   return (
-    <div className="mt-4" data-testid="contact-awaiting">
+    <div className="mt-4" data-testid="contact-awaiting" data-reason={why ?? undefined}>
       <span className={`${badge} bg-sky-50 text-sky-900 ring-sky-600/30`}>{t('consent.purchase.waitingBadge')}</span>
-      <p className="mt-2 text-sm text-stone-800">
-        {deadline ? t('consent.purchase.waiting', { date: formatDate(deadline, lang) }) : t('consent.purchase.waitingNoDate')}
-      </p>
+      {why ? (
+        <p className="mt-2 text-sm text-stone-800" data-testid="awaiting-reason">
+          {t(`consent.purchase.why.${why}`)}
+        </p>
+      ) : null}
+      <p className="mt-2 text-sm text-stone-800">{waiting}</p>
     </div>
   );
 }

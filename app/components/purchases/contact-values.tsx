@@ -1,7 +1,7 @@
 // The values of a bought contact, channel by channel (payment result, "My purchases", and the
 // Contact Methods of a profile this visitor has bought): each value with a copy button and,
 // where the value has the channel's format, a link that opens it. An empty map gets the
-// storefront §8 notice that the details will be updated.
+// notice that the details will be updated.
 import { useTranslation } from 'react-i18next';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { CONTACT_CHANNELS } from '#contract/catalog-constants.ts';

@@ -16,6 +16,7 @@ export interface PurchasedContactView {
   releaseStatus?: string;
   declineReason?: string | null;
   approvalDeadline?: string | null;
+  approvalReason?: string | null;
 }
 
 function text(value: unknown): string {
@@ -60,7 +61,7 @@ export function PurchasedContactCard({ contact, captureMethod }: { contact: Purc
             <p className="mt-2 text-sm text-stone-700">{t('purchases.refundedText')}</p>
           </div>
         ) : contact.releaseStatus === 'awaiting_consent' ? (
-          <AwaitingConsent deadline={contact.approvalDeadline} />
+          <AwaitingConsent deadline={contact.approvalDeadline} reason={contact.approvalReason} captureMethod={captureMethod} />
         ) : contact.releaseStatus === 'declined' ? (
           <DeclinedContact reason={contact.declineReason} captureMethod={captureMethod} />
         ) : (

@@ -1,4 +1,4 @@
-// Favorites (storefront §2 Favorites, §4 "Favorite toggle", §8): login needed. A guest gets the
+// Favorites: login needed. A guest gets the
 // "Unauthorized" toast and goes to the language home after 500 ms. A user sees their favourites
 // from Dexie (offline too; the page pulls the server's list when it opens online): age band,
 // free-text search over name, location, occupation and description, city, the three sorts, the
@@ -27,7 +27,7 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import { removeFavorite } from '#app/local/favorites.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
 
-/** Storefront §4: a guest is sent home this long after the toast. */
+/** A guest is sent home this long after the toast. */
 const GUEST_REDIRECT_MS = 500;
 
 export const Route = createFileRoute('/$lang/favorites')({

@@ -1,4 +1,4 @@
-// Home (storefront §2 Home): an invitation to submit a profile, the hero with the browse button
+// Home: an invitation to submit a profile, the hero with the browse button
 // and the stated figures, featured profiles from the local replica, how it works in four steps,
 // Dominican culture with the six CupidTags, three benefits, three success stories and the
 // closing calls to action. Kept light (no heavy libraries; no image above the fold, so the

@@ -5,7 +5,8 @@
 // saved on this device the address becomes ?order=<id> (no bearer secret in the history), which
 // shows the order from the device again after a reload or back/forward. An order that waits for
 // her answer is asked about again when the page opens and when the connection comes back, and
-// the page follows what the device then holds.
+// the page follows what the device then holds. A payment reference opens the contacts only for a
+// few hours after the payment; after them the page says where they are.
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -170,6 +171,14 @@ function PaymentSuccessPage() {
               {t('payment.contactsTitle')}
             </h2>
             <AnswerCheckNote state={answers.state} onRetry={answers.retry} />
+            {result.withheld ? (
+              <p className="mt-4 rounded-lg bg-amber-50 p-4 text-sm text-stone-800" data-testid="contacts-withheld">
+                {t('payment.contactsWithheld')}{' '}
+                <Link to="/$lang/purchases" params={{ lang }} className="font-semibold text-rose-700 underline">
+                  {t('purchases.title')}
+                </Link>
+              </p>
+            ) : null}
             <div className="mt-4 grid gap-4">
               {result.contacts.map((contact) => (
                 <PurchasedContactCard key={contact.id} contact={contact} captureMethod={result.order.captureMethod} />

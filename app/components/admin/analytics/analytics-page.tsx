@@ -1,5 +1,5 @@
 // /admin/analytics: the last 7, 30 or 90 UTC days (the range lives in the URL)
-// as five charts, each with its numbers in a table beside it, and the CSV exports (item 6).
+// as five charts, each with its numbers in a table beside it, and the CSV exports.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useMemo } from 'react';

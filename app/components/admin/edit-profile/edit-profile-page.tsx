@@ -1,6 +1,8 @@
 // /admin/edit-profile/$id: the
 // header (Back to Dashboard, 'Edit Profile: first last', dates, status and FEATURED badges,
-// Approve Profile, Make/Remove Featured), the review panel, and the nine sections of the form.
+// Approve Profile, Make/Remove Featured, Delete profile after a question that says what is erased
+// and that contacts already delivered cannot be recalled), the review panel, and the nine sections
+// of the form.
 // Media toggles are saved at once (after 100 ms) as partial PATCHes, so is the primary photo;
 // everything else with 'Save All Changes'. One zod schema (contract/admin-profile.schema.ts)
 // checks what formik sends, as the server does.
@@ -12,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import {
   approvePendingEdit,
   approveProfile,
+  deleteProfile,
   getProfile,
   reviewProfile,
   sendBackPendingEdit,
@@ -20,6 +23,7 @@ import {
 import { ApiError } from '#app/api/client.ts';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { ProfileStatusBadge } from '#app/components/admin/profile-status-badge.tsx';
+import { ConfirmDialog } from '#app/components/admin/users/people-confirm.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { i18n } from '#app/i18n/i18n.ts';
 import {
@@ -48,7 +52,7 @@ import { cleanedUpdate, type EditFormValues, formValuesOf, isUnsavedUpload, with
 import { MediaGrid } from './media-grid.tsx';
 import { type ReviewAction, ReviewPanel } from './review-panel.tsx';
 
-/** Backoffice §9: the media toggle's immediate save waits this long. */
+/** The media toggle's immediate save waits this long. */
 export const TOGGLE_SAVE_DELAY_MS = 100;
 
 const profileKey = (id: number) => ['admin', 'profile', id] as const;
@@ -180,6 +184,23 @@ function LoadedEditPage({ profile }: { profile: AdminProfile }) {
     }
   };
 
+  const [askingDelete, setAskingDelete] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => deleteProfile(profile.id),
+    onSuccess: () => {
+      setAskingDelete(false);
+      queryClient.removeQueries({ queryKey: profileKey(profile.id) });
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      toast({ title: t('adminEdit.delete.done'), variant: 'success' });
+      void navigate({ to: '/admin/profiles' });
+    },
+    onError: (error) =>
+      toast({
+        title: error instanceof ApiError ? error.serverMessage : t('adminEdit.delete.failed'),
+        variant: 'destructive',
+      }),
+  });
+
   const submit = async (values: EditFormValues) => {
     try {
       refresh(await save.mutateAsync(cleanedUpdate(values)));
@@ -220,6 +241,26 @@ function LoadedEditPage({ profile }: { profile: AdminProfile }) {
               >
                 {form.values.isFeatured ? t('adminEdit.removeFeatured') : t('adminEdit.makeFeatured')}
               </button>
+              <button
+                type="button"
+                className="btn-secondary px-4 py-2 text-rose-800 ring-rose-200"
+                disabled={remove.isPending}
+                onClick={() => setAskingDelete(true)}
+                data-testid="admin-delete-profile"
+              >
+                {t('adminEdit.delete.button')}
+              </button>
+              <ConfirmDialog
+                open={askingDelete}
+                testId="admin-delete-confirm"
+                title={t('adminEdit.delete.confirmTitle', { name })}
+                text={t('adminEdit.delete.confirmText')}
+                cancelLabel={t('adminEdit.cancel')}
+                confirmLabel={t('adminEdit.delete.confirm')}
+                pending={remove.isPending}
+                onCancel={() => !remove.isPending && setAskingDelete(false)}
+                onConfirm={() => remove.mutate()}
+              />
             </>
           }
         >
@@ -424,7 +465,7 @@ function MediaSection({
         const field = kind === 'photos' ? 'inactivePhotos' : 'inactiveVideos';
         const list = v[field].includes(url) ? v[field].filter((x) => x !== url) : [...v[field], url];
         void form.setFieldValue(field, list);
-        // §4: saved at once, only the inactive list, after 100 ms (a quick second toggle replaces it)
+        // saved at once, only the inactive list, after 100 ms (a quick second toggle replaces it)
         if (toggleTimer.current) clearTimeout(toggleTimer.current);
         toggleTimer.current = setTimeout(() => {
           void saveNow({ [field]: list.filter((x) => !isUnsavedUpload(x)) });

@@ -1,6 +1,7 @@
 // The profile list's rows: every field of a row — picture, name, status badge
 // (with "edit waiting" and a moderator's answer beside it), age, town, created date, email — and
-// the two actions. A table on wide screens, one card a profile on a phone.
+// the two actions (View: her preview as buyers see her, profile-links.ts; Edit). A table on wide
+// screens, one card a profile on a phone.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatAdminDate } from '#app/components/admin/format.ts';
@@ -8,7 +9,7 @@ import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import type { AdminProfileListItem } from '#contract/admin-profile-list.schema.ts';
 import { ProfileStatusBadge } from '../profile-status-badge.tsx';
 import { ProfileThumb } from '../profile-thumb.tsx';
-import { fullName, publicProfileHref } from './profile-links.ts';
+import { fullName } from './profile-links.ts';
 
 function Badges({ profile }: { profile: AdminProfileListItem }) {
   const { t } = useTranslation();
@@ -34,19 +35,17 @@ function Badges({ profile }: { profile: AdminProfileListItem }) {
 
 function Actions({ profile }: { profile: AdminProfileListItem }) {
   const { t } = useTranslation();
-  const lang = useCurrentLanguage();
   const name = fullName(profile);
   return (
     <span className="flex flex-wrap gap-2">
-      <a
-        href={publicProfileHref(profile.id, lang)}
-        target="_blank"
-        rel="noopener noreferrer"
+      <Link
+        to="/admin/profiles/$id/preview"
+        params={{ id: profile.id }}
         aria-label={t('adminProfiles.viewProfileOf', { name })}
         className="btn-secondary px-3 py-1.5 text-sm"
       >
         {t('adminProfiles.view')}
-      </a>
+      </Link>
       <Link
         to="/admin/edit-profile/$id"
         params={{ id: profile.id }}

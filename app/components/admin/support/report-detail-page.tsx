@@ -1,14 +1,16 @@
 // One report (/admin/reports/$id): what was reported, about whom and by whom, the
 // evidence (an image inline through the admin-only route, any other file as a download), and the
-// work on it: status moves along the machine's arrows, assignment, internal notes, pausing the
-// reported profile (after a confirmation) and emailing the reporter the outcome (a text prefilled
-// in her language for the status, editable before it goes).
+// work on it: status moves along the machine's arrows, assignment, internal notes, pausing or
+// deleting the reported profile (each after a confirmation; a deletion erases her and resolves
+// the report) and emailing the reporter the outcome (a text prefilled in her language for the
+// status, editable before it goes).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addReportNote,
+  deleteReportedProfile,
   getReport,
   getReportAssignees,
   notifyReporter,
@@ -147,6 +149,7 @@ function ReportWork({ report }: { report: AdminReportDetail }) {
           report={report}
           pending={change.isPending}
           onPause={() => act({ send: pauseReportedProfile, done: t('adminReports.pause.done') })}
+          onDelete={() => act({ send: deleteReportedProfile, done: t('adminReports.erase.done') })}
         />
         <NotifyReporter
           report={report}
@@ -206,6 +209,8 @@ function ReportSummary({ report }: { report: AdminReportDetail }) {
               </Link>{' '}
               <span className="text-stone-700">· {profileState}</span>
             </>
+          ) : report.profileId !== null ? (
+            <span className="text-stone-700">{t('adminReports.profileDeleted', { id: report.profileId })}</span>
           ) : report.profileRef ? (
             <span>
               “{report.profileRef}” <span className="text-stone-600">({t('adminReports.profileUnmatched')})</span>
@@ -237,7 +242,7 @@ function ReportSummary({ report }: { report: AdminReportDetail }) {
         className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-stone-50 p-3 text-sm text-stone-900"
         data-testid="report-description"
       >
-        {report.description}
+        {report.description || <span className="italic text-stone-600">{t('adminReports.descriptionErased')}</span>}
       </p>
     </Section>
   );
@@ -334,9 +339,20 @@ function Assignment({ report, pending, onAssign }: { report: AdminReportDetail; 
   );
 }
 
-function PauseProfile({ report, pending, onPause }: { report: AdminReportDetail; pending: boolean; onPause: () => Promise<boolean> }) {
+function PauseProfile({
+  report,
+  pending,
+  onPause,
+  onDelete,
+}: {
+  report: AdminReportDetail;
+  pending: boolean;
+  onPause: () => Promise<boolean>;
+  onDelete: () => Promise<boolean>;
+}) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
+  const [askingDelete, setAskingDelete] = useState(false);
   const profile = report.profile;
   if (!profile) return null;
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
@@ -368,6 +384,28 @@ function PauseProfile({ report, pending, onPause }: { report: AdminReportDetail;
           />
         </>
       )}
+      <div className="mt-4 border-t border-stone-200 pt-4" data-testid="report-delete">
+        <p className="text-sm text-stone-700">{t('adminReports.erase.explain')}</p>
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => setAskingDelete(true)}
+          className="btn-primary mt-3 bg-red-700 px-3 py-2 text-sm hover:bg-red-800"
+        >
+          {t('adminReports.erase.button')}
+        </button>
+        <ConfirmDialog
+          open={askingDelete}
+          testId="delete-confirm"
+          title={t('adminReports.erase.confirmTitle', { name })}
+          text={t('adminReports.erase.confirmText')}
+          cancelLabel={t('adminReports.cancel')}
+          confirmLabel={t('adminReports.erase.confirm')}
+          pending={pending}
+          onCancel={() => setAskingDelete(false)}
+          onConfirm={() => void onDelete().then(() => setAskingDelete(false))}
+        />
+      </div>
     </Section>
   );
 }
