@@ -4,7 +4,7 @@
 // docs/decisions/065.
 import { z } from 'zod/mini';
 import { anyPassword } from '#contract/auth.schema.ts';
-import { DECLINE_REASONS } from '#contract/consent.schema.ts';
+import { PaymentSuccessResponseSchema } from '#contract/checkout.schema.ts';
 import { SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 
 /** POST /api/account/delete. `language`: the page's, for the answer's text. */
@@ -39,51 +39,13 @@ const ExportedFavoriteSchema = z.object({
   name: z.nullable(z.string()),
 });
 
-/** One paid order as "My purchases" shows it (GET /api/orders/mine): contact details of released items only. */
-const ExportedPurchaseSchema = z.object({
-  success: z.boolean(),
-  order: z.nullable(
-    z.object({
-      id: z.number(),
-      customerName: z.string(),
-      customerEmail: z.string(),
-      totalAmount: z.string(),
-      status: z.string(),
-      createdAt: z.string(),
-      captureMethod: z.optional(z.enum(['automatic', 'manual'])),
-      paymentState: z.optional(z.nullable(z.enum(['authorized', 'captured', 'cancelled']))),
-    }),
-  ),
-  contactInfo: z.array(
-    z.object({
-      id: z.number(),
-      price: z.string(),
-      /** The profile as it was when bought; empty when it was gone by the time of payment. */
-      profile: z.partial(
-        z.object({
-          id: z.number(),
-          firstName: z.string(),
-          lastName: z.string(),
-          age: z.number(),
-          location: z.string(),
-          primaryPhoto: z.nullable(z.string()),
-          photos: z.array(z.string()),
-        }),
-      ),
-      contactInfo: z.record(z.string(), z.string()),
-      releaseStatus: z.optional(z.enum(['released', 'declined', 'awaiting_consent', 'pending', 'refunded'])),
-      declineReason: z.optional(z.nullable(z.enum(DECLINE_REASONS))),
-      approvalDeadline: z.optional(z.nullable(z.string())),
-    }),
-  ),
-});
-
 /** GET /api/account/export: everything the account holds, newest first within each list. */
 export const AccountExportSchema = z.object({
   exportedAt: z.string(),
   account: ExportedAccountSchema,
   favorites: z.array(ExportedFavoriteSchema),
-  purchases: z.array(ExportedPurchaseSchema),
+  /** Her paid orders as "My purchases" shows them (GET /api/orders/mine): contact details of released items only. */
+  purchases: z.array(PaymentSuccessResponseSchema),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 

@@ -1,7 +1,6 @@
-// The back office's sign-in: POST
-// /api/admin/login takes {username, password} as the spec's client sends it; an admin enrolled in
-// MFA adds the code of her authenticator (or one of her recovery codes) in the same call.
-// Messages are i18n keys of the admin texts.
+// The back office's sign-in: POST /api/admin/login takes {username, password}; an admin enrolled
+// in MFA adds the code of her authenticator (or one of her recovery codes) in the same call. Then
+// the answers of login, logout and GET /api/admin/user. Messages are i18n keys of the admin texts.
 import { z } from 'zod/mini';
 import { text } from '#contract/text.ts';
 
@@ -18,9 +17,18 @@ export const AdminLoginSchema = z.object({
 export type AdminLogin = z.infer<typeof AdminLoginSchema>;
 
 /** The signed-in admin as GET /api/admin/user answers it. */
-export interface CurrentAdmin {
-  id: number;
-  username: string;
-  email: string;
-  role: 'admin' | 'superadmin';
-}
+export const CurrentAdminSchema = z.object({
+  id: z.int(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(['admin', 'superadmin']),
+});
+export type CurrentAdmin = z.infer<typeof CurrentAdminSchema>;
+
+/** A back-office change with nothing more to say (logout, a deleted admin, MFA disabled…). */
+export const AdminSuccessSchema = z.object({ success: z.literal(true) });
+export type AdminSuccess = z.infer<typeof AdminSuccessSchema>;
+
+/** POST /api/admin/login: the admin now signed in. */
+export const AdminLoginAnswerSchema = z.object({ success: z.literal(true), admin: CurrentAdminSchema });
+export type AdminLoginAnswer = z.infer<typeof AdminLoginAnswerSchema>;

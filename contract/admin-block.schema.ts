@@ -1,7 +1,7 @@
-// The buyers' block list in the back office: the list (paged, the
-// total in X-Total-Count), a block an admin types (an email, on one profile or everywhere), a
-// block of an order's buyer (every identity the order holds: the receipt email's hash, the
-// account, the card fingerprint) and the refusals. Messages are i18n keys of adminOrders.blocks.
+// The buyers' block list in the back office: the list (paged, the total in X-Total-Count), a
+// block an admin types (an email, on one profile or everywhere), a block of an order's buyer
+// (every identity the order holds: the receipt email's hash, the account, the card fingerprint),
+// the block written and the refusals. Messages are i18n keys of adminOrders.blocks.
 import { z } from 'zod/mini';
 import { EMAIL_MAX, emailAddress } from '#contract/contact.schema.ts';
 import { text } from '#contract/text.ts';
@@ -42,23 +42,29 @@ export const AdminBlockBuyerSchema = z.strictObject({
 });
 export type AdminBlockBuyer = z.infer<typeof AdminBlockBuyerSchema>;
 
-export interface AdminBlockListItem {
-  id: number;
+export const AdminBlockListItemSchema = z.object({
+  id: z.int(),
   /** What she sees (the buyer's first name and country), when known. */
-  label: string | null;
+  label: z.nullable(z.string()),
   /** The first characters of the receipt email's hash: enough to tell two blocks apart, never the email. */
-  emailHashHint: string | null;
-  hasAccount: boolean;
-  hasCard: boolean;
+  emailHashHint: z.nullable(z.string()),
+  hasAccount: z.boolean(),
+  hasCard: z.boolean(),
   /** null: blocked everywhere. */
-  profile: { id: number; name: string } | null;
+  profile: z.nullable(z.object({ id: z.int(), name: z.string() })),
   /** Who made it: an admin (by name), or her (from her owner page or a request). */
-  createdBy: { kind: 'admin'; username: string | null } | { kind: 'owner' };
-  createdAt: string;
-  reason: string | null;
+  createdBy: z.union([z.object({ kind: z.literal('admin'), username: z.nullable(z.string()) }), z.object({ kind: z.literal('owner') })]),
+  createdAt: z.string(),
+  reason: z.nullable(z.string()),
   /** The order it was made from, when it was. */
-  orderId: number | null;
-}
+  orderId: z.nullable(z.int()),
+});
+export type AdminBlockListItem = z.infer<typeof AdminBlockListItemSchema>;
+export const AdminBlockListSchema = z.array(AdminBlockListItemSchema);
+
+/** POST /blocks and POST /orders/{id}/block-buyer (201): the block written. */
+export const AdminBlockCreatedSchema = z.object({ id: z.int() });
+export type AdminBlockCreated = z.infer<typeof AdminBlockCreatedSchema>;
 
 /** 409 {message, code}; the page says adminOrders.blocks.refusals.<code> in the admin's language. */
 export const BLOCK_REFUSALS = {

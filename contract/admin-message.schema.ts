@@ -2,7 +2,7 @@
 // query string and the page's URL alike), the message as the inbox and its page show it, and the
 // bodies of PATCH (read, archived) and of a reply.
 import { z } from 'zod/mini';
-import { CONTACT_SUBJECTS, type ContactSubject } from '#contract/contact.schema.ts';
+import { CONTACT_SUBJECTS } from '#contract/contact.schema.ts';
 import { text } from '#contract/text.ts';
 
 export const MESSAGES_PAGE_SIZE = 20;
@@ -48,30 +48,32 @@ export type MessageReplyInput = z.infer<typeof MessageReplySchema>;
 export const MESSAGE_STATUSES = ['open', 'in_progress', 'answered', 'closed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-export interface AdminMessageListItem {
-  id: number;
-  fullName: string;
-  email: string;
-  subject: ContactSubject;
+export const AdminMessageListItemSchema = z.object({
+  id: z.int(),
+  fullName: z.string(),
+  email: z.string(),
+  subject: z.enum(CONTACT_SUBJECTS),
   /** The message's text (the inbox shows its start). */
-  message: string;
-  language: string;
-  status: MessageStatus;
-  createdAt: string;
-  readAt: string | null;
-  archivedAt: string | null;
-  replyCount: number;
-}
+  message: z.string(),
+  language: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  createdAt: z.string(),
+  readAt: z.nullable(z.string()),
+  archivedAt: z.nullable(z.string()),
+  replyCount: z.int(),
+});
+export type AdminMessageListItem = z.infer<typeof AdminMessageListItemSchema>;
+export const AdminMessageListSchema = z.array(AdminMessageListItemSchema);
 
-export interface AdminMessageReply {
-  id: number;
-  body: string;
-  admin: { id: number; username: string } | null;
-  createdAt: string;
+export const AdminMessageReplySchema = z.object({
+  id: z.int(),
+  body: z.string(),
+  admin: z.nullable(z.object({ id: z.int(), username: z.string() })),
+  createdAt: z.string(),
   /** When the mailer took it; null while queued. */
-  sentAt: string | null;
-}
+  sentAt: z.nullable(z.string()),
+});
+export type AdminMessageReply = z.infer<typeof AdminMessageReplySchema>;
 
-export interface AdminMessageDetail extends AdminMessageListItem {
-  replies: AdminMessageReply[];
-}
+export const AdminMessageDetailSchema = z.extend(AdminMessageListItemSchema, { replies: z.array(AdminMessageReplySchema) });
+export type AdminMessageDetail = z.infer<typeof AdminMessageDetailSchema>;

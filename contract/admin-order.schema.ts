@@ -2,7 +2,7 @@
 // paging; the total in X-Total-Count), one order as its page shows it, and the refund request.
 // Dates are YYYY-MM-DD, whole days in UTC; money is in dollars as numbers (the shop sells in USD).
 import { z } from 'zod/mini';
-import type { BuyerDisclosure } from '#contract/consent.schema.ts';
+import { BuyerDisclosureSchema } from '#contract/consent.schema.ts';
 import { text } from '#contract/text.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
@@ -167,9 +167,8 @@ export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
  * POST /api/admin/orders/{id}/disclosure (superadmin, audited): the buyer's answers. A POST, with
  * an empty body: reading them is an act the audit trail records, never a prefetch.
  */
-export interface AdminOrderDisclosure {
-  disclosure: BuyerDisclosure;
-}
+export const AdminOrderDisclosureSchema = z.object({ disclosure: BuyerDisclosureSchema });
+export type AdminOrderDisclosure = z.infer<typeof AdminOrderDisclosureSchema>;
 
 /** POST …/refunds answers the refund written (201) or the one an earlier request with the key wrote (200). */
 export const AdminRefundResultSchema = z.object({ refund: AdminOrderRefundSchema, order: AdminOrderDetailSchema });

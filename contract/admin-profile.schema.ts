@@ -1,5 +1,5 @@
-// A profile as the back office edits it (PATCH /api/admin/profiles/{id}): what GET answers, what
-// PATCH accepts, and the moderation bodies. One schema for the edit form (formik) and for the API.
+// A profile as the back office edits it: what GET /api/admin/profiles/{id} answers, what PATCH
+// accepts, and the moderation bodies and answers. One schema for the edit form (formik) and for the API.
 //
 // PATCH takes the full cleaned object (its id included, never createdAt/updatedAt) or any part of
 // it — {primaryPhoto}, {inactivePhotos}, {inactiveVideos}, {isFeatured} — and refuses any other
@@ -123,73 +123,78 @@ export const AdminProfileUpdateSchema = z
 export type AdminProfileUpdate = z.infer<typeof AdminProfileUpdateSchema>;
 
 /** The profile fields of a pending edit an admin compares with the live ones. */
-export interface AdminPendingEdit {
-  submittedAt: string;
-  values: Record<string, unknown>;
-}
-
-/** The fields of a profile an admin reads and edits, as the API and its rows share them. */
-export interface AdminProfileFields {
-  id: number;
-  firstName: string;
-  lastName: string | null;
-  age: number;
-  gender: 'female' | 'male' | 'other';
-  height: string | null;
-  location: string;
-  education: string | null;
-  occupation: string | null;
-  occupationDetails: string | null;
-  relationshipStatus: string | null;
-  bodyType: string | null;
-  appearance: string | null;
-  skinColor: string | null;
-  hairColor: string | null;
-  eyeColor: string | null;
-  children: string[];
-  smoking: string | null;
-  drinking: string | null;
-  languages: string[];
-  interests: string[];
-  lookingFor: string[];
-  aboutMe: string | null;
-  personalityTags: string[];
-  ethnicity: string | null;
-  religion: string | null;
-  photos: string[];
-  videos: string[];
-  inactivePhotos: string[];
-  inactiveVideos: string[];
-  primaryPhoto: string | null;
-  status: ProfileStatus;
-  isApproved: boolean;
-  isFeatured: boolean;
-  verified: boolean;
-  email: string | null;
-  /** Whether buyers see her now (the public view of migration 00008). */
-  isPublic: boolean;
-  reviewDecision: ReviewDecision | null;
-  reviewReason: string | null;
-}
-
-/** GET /api/admin/profiles/{id}. Media are the URLs the app shows. */
-export interface AdminProfile extends AdminProfileFields {
-  contactWhatsapp: string;
-  contactInstagram: string;
-  contactEmail: string;
-  contactPhone: string;
-  contactTelegram: string;
-  contactFacebook: string;
-  contactTiktok: string;
-  price: number;
-  reviewedAt: string | null;
-  pendingEdit: AdminPendingEdit | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const AdminPendingEditSchema = z.object({
+  submittedAt: z.string(),
+  values: z.record(z.string(), z.unknown()),
+});
+export type AdminPendingEdit = z.infer<typeof AdminPendingEditSchema>;
 
 export const REVIEW_DECISIONS = ['needs_changes', 'declined'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+const nullableText = z.nullable(z.string());
+
+/** The fields of a profile an admin reads and edits, as the API and its rows share them. */
+export const AdminProfileFieldsSchema = z.object({
+  id: z.int(),
+  firstName: z.string(),
+  lastName: nullableText,
+  age: z.int(),
+  gender: z.enum(['female', 'male', 'other']),
+  height: nullableText,
+  location: z.string(),
+  education: nullableText,
+  occupation: nullableText,
+  occupationDetails: nullableText,
+  relationshipStatus: nullableText,
+  bodyType: nullableText,
+  appearance: nullableText,
+  skinColor: nullableText,
+  hairColor: nullableText,
+  eyeColor: nullableText,
+  children: z.array(z.string()),
+  smoking: nullableText,
+  drinking: nullableText,
+  languages: z.array(z.string()),
+  interests: z.array(z.string()),
+  lookingFor: z.array(z.string()),
+  aboutMe: nullableText,
+  personalityTags: z.array(z.string()),
+  ethnicity: nullableText,
+  religion: nullableText,
+  photos: z.array(z.string()),
+  videos: z.array(z.string()),
+  inactivePhotos: z.array(z.string()),
+  inactiveVideos: z.array(z.string()),
+  primaryPhoto: nullableText,
+  status: z.enum(PROFILE_STATUSES),
+  isApproved: z.boolean(),
+  isFeatured: z.boolean(),
+  verified: z.boolean(),
+  email: nullableText,
+  /** Whether buyers see her now (the public view of migration 00008). */
+  isPublic: z.boolean(),
+  reviewDecision: z.nullable(z.enum(REVIEW_DECISIONS)),
+  reviewReason: nullableText,
+});
+export type AdminProfileFields = z.infer<typeof AdminProfileFieldsSchema>;
+
+/** GET /api/admin/profiles/{id}. Media are the URLs the app shows. */
+export const AdminProfileSchema = z.extend(AdminProfileFieldsSchema, {
+  contactWhatsapp: z.string(),
+  contactInstagram: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  contactTelegram: z.string(),
+  contactFacebook: z.string(),
+  contactTiktok: z.string(),
+  price: z.number(),
+  reviewedAt: nullableText,
+  pendingEdit: z.nullable(AdminPendingEditSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProfile = z.infer<typeof AdminProfileSchema>;
 
 const reason = text('A reason is required').check(
   z.trim(),

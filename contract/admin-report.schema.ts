@@ -84,61 +84,74 @@ export type ReportNoteInput = z.infer<typeof ReportNoteSchema>;
 export const NotifyReporterSchema = z.strictObject({ body: noteBody('adminReports.validation.outcomeRequired') });
 export type NotifyReporter = z.infer<typeof NotifyReporterSchema>;
 
-export interface AdminRef {
-  id: number;
-  username: string;
-}
+export const AdminRefSchema = z.object({ id: z.int(), username: z.string() });
+export type AdminRef = z.infer<typeof AdminRefSchema>;
+/** GET /api/admin/reports/assignees: the admins a report may be given to. */
+export const AdminRefListSchema = z.array(AdminRefSchema);
 
-export interface AdminReportListItem {
-  id: number;
-  type: ReportQueueType;
-  status: ReportStatus;
-  createdAt: string;
-  updatedAt: string;
+export const AdminReportListItemSchema = z.object({
+  id: z.int(),
+  type: z.enum(REPORT_QUEUE_TYPES),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** The hours it may wait (reportTargetHours: 72 for a takedown, else 24). */
-  targetHours: number;
+  targetHours: z.number(),
   /** Open or in review for more than its targetHours. */
-  overdue: boolean;
+  overdue: z.boolean(),
   /** Whole hours since it arrived. */
-  ageHours: number;
-  profileId: number | null;
+  ageHours: z.number(),
+  profileId: z.nullable(z.int()),
   /** The linked profile's name, when the report names one. */
-  profileName: string | null;
+  profileName: z.nullable(z.string()),
   /** What the reporter typed in the profile field. */
-  profileRef: string | null;
-  anonymous: boolean;
+  profileRef: z.nullable(z.string()),
+  anonymous: z.boolean(),
   /** null when anonymous. */
-  email: string | null;
-  language: string;
-  description: string;
-  assignedTo: AdminRef | null;
-  hasEvidence: boolean;
-  reporterNotifiedAt: string | null;
-}
+  email: z.nullable(z.string()),
+  language: z.string(),
+  description: z.string(),
+  assignedTo: z.nullable(AdminRefSchema),
+  hasEvidence: z.boolean(),
+  reporterNotifiedAt: z.nullable(z.string()),
+});
+export type AdminReportListItem = z.infer<typeof AdminReportListItemSchema>;
+export const AdminReportListSchema = z.array(AdminReportListItemSchema);
 
-export interface AdminReportNote {
-  id: number;
-  kind: 'note' | 'outcome';
-  body: string;
-  admin: AdminRef | null;
-  createdAt: string;
+export const AdminReportNoteSchema = z.object({
+  id: z.int(),
+  kind: z.enum(['note', 'outcome']),
+  body: z.string(),
+  admin: z.nullable(AdminRefSchema),
+  createdAt: z.string(),
   /** Outcome emails: when the mailer took it (null while queued). */
-  sentAt: string | null;
-}
+  sentAt: z.nullable(z.string()),
+});
+export type AdminReportNote = z.infer<typeof AdminReportNoteSchema>;
 
-export interface AdminReportDetail extends AdminReportListItem {
+export const AdminReportDetailSchema = z.extend(AdminReportListItemSchema, {
   /** Takedowns: the requester confirmed she is the person pictured or acts for her. */
-  subjectConfirmed: boolean;
-  evidence: { mimetype: string; size: number; isImage: boolean } | null;
-  profile: { id: number; firstName: string; lastName: string | null; status: string; isPublic: boolean; pausedAt: string | null } | null;
-  handledBy: AdminRef | null;
-  resolvedAt: string | null;
-  notes: AdminReportNote[];
+  subjectConfirmed: z.boolean(),
+  evidence: z.nullable(z.object({ mimetype: z.string(), size: z.number(), isImage: z.boolean() })),
+  profile: z.nullable(
+    z.object({
+      id: z.int(),
+      firstName: z.string(),
+      lastName: z.nullable(z.string()),
+      status: z.string(),
+      isPublic: z.boolean(),
+      pausedAt: z.nullable(z.string()),
+    }),
+  ),
+  handledBy: z.nullable(AdminRefSchema),
+  resolvedAt: z.nullable(z.string()),
+  notes: z.array(AdminReportNoteSchema),
   /** The standard outcome text for the current status in the reporter's language (null while open). */
-  outcomeTemplate: string | null;
+  outcomeTemplate: z.nullable(z.string()),
   /** Why the reporter cannot be emailed: anonymous, no email, or not closed yet; null when she can. */
-  notifyBlocked: 'anonymous' | 'noEmail' | 'notClosed' | null;
-}
+  notifyBlocked: z.nullable(z.enum(['anonymous', 'noEmail', 'notClosed'])),
+});
+export type AdminReportDetail = z.infer<typeof AdminReportDetailSchema>;
 
 /** Refusals answered 409 {message, code}; the page says them in the admin's language. */
 export const REPORT_REFUSALS = [

@@ -103,10 +103,9 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-/** Answers without data (logout, forgot-password, reset, verify): a message the UI may show. */
-export interface AuthMessage {
-  message: string;
-}
+/** Answers without data (register, logout, forgot-password, verify…): a message the UI may show. */
+export const AuthMessageSchema = z.object({ message: z.string() });
+export type AuthMessage = z.infer<typeof AuthMessageSchema>;
 
 /** The 401 of every user-only route (the client treats it as "login needed"). */
 export interface LoginRequired {

@@ -133,20 +133,21 @@ export const APPROVAL_REASONS = ['payment_country', 'policy_changed'] as const;
 export type ApprovalReason = (typeof APPROVAL_REASONS)[number];
 
 /** One purchase waiting for her answer, as her owner page lists it. Never the buyer's email. */
-export interface ApprovalRequest {
+export const ApprovalRequestSchema = z.object({
   /** The order item id. */
-  id: number;
-  buyerFirstName: string;
+  id: z.int(),
+  buyerFirstName: z.string(),
   /** ISO alpha-2; the page names it in her language. */
-  buyerCountry: string | null;
+  buyerCountry: z.nullable(z.string()),
   /** Null when the buyer's country does not ask for one, or once it is erased. */
-  disclosure: BuyerDisclosure | null;
+  disclosure: z.nullable(BuyerDisclosureSchema),
   /** True once the form was erased (DISCLOSURE_KEPT_DAYS after the last decision on the purchase). */
-  disclosureErased: boolean;
-  price: string;
-  requestedAt: string;
-  deadline: string;
-}
+  disclosureErased: z.boolean(),
+  price: z.string(),
+  requestedAt: z.string(),
+  deadline: z.string(),
+});
+export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
 
 /** POST /api/owner/requests/:id/answer — her yes or no; `block` also blocks that buyer. */
 export const ApprovalAnswerSchema = z.object({
@@ -156,14 +157,15 @@ export const ApprovalAnswerSchema = z.object({
 export type ApprovalAnswer = z.infer<typeof ApprovalAnswerSchema>;
 
 /** One entry of her block list (or the admins'): who, as she may see it. */
-export interface BuyerBlockView {
-  id: number;
+export const BuyerBlockViewSchema = z.object({
+  id: z.int(),
   /** The buyer's first name and country from the request it was made from, or the email an admin typed (admins only). */
-  label: string | null;
-  createdAt: string;
+  label: z.nullable(z.string()),
+  createdAt: z.string(),
   /** True when she made it, false when an admin did. */
-  byOwner: boolean;
-}
+  byOwner: z.boolean(),
+});
+export type BuyerBlockView = z.infer<typeof BuyerBlockViewSchema>;
 
 /** PUT /api/owner/release-policy — her choice for buyers to come. */
 export const ReleasePolicyChangeSchema = z.object({ releasePolicy: ReleasePolicySchema });

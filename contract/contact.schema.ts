@@ -35,6 +35,6 @@ export const ContactMessageSchema = z.object({
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 
-export interface ContactMessageCreated {
-  id: number;
-}
+/** POST /api/contact (201): the message stored. */
+export const ContactMessageCreatedSchema = z.object({ id: z.int() });
+export type ContactMessageCreated = z.infer<typeof ContactMessageCreatedSchema>;

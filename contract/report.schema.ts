@@ -65,9 +65,9 @@ export const ReportSchema = z
 export type Report = z.infer<typeof ReportSchema>;
 export type ReportInput = z.input<typeof ReportSchema>;
 
-export interface ReportCreated {
-  id: number;
-}
+/** POST /api/reports (201): the report stored. */
+export const ReportCreatedSchema = z.object({ id: z.int() });
+export type ReportCreated = z.infer<typeof ReportCreatedSchema>;
 
 /** The extension of a file name, lower case, without the dot. */
 export function fileExtension(name: string): string {

@@ -158,9 +158,10 @@ export function sharedChannelsOf(methods: SubmissionContactMethods): SubmissionC
 }
 
 /** POST /api/profiles answers this once; the owner token is never shown again. */
-export interface SubmissionCreated {
-  id: number;
-  status: 'PENDING';
+export const SubmissionCreatedSchema = z.object({
+  id: z.int(),
+  status: z.literal('PENDING'),
   /** The secret of her owner link; absent on an idempotent replay whose token was already handed out. */
-  ownerToken?: string;
-}
+  ownerToken: z.optional(z.string()),
+});
+export type SubmissionCreated = z.infer<typeof SubmissionCreatedSchema>;

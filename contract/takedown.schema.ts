@@ -49,9 +49,9 @@ export const TakedownSchema = z.object({
 export type Takedown = z.infer<typeof TakedownSchema>;
 export type TakedownInput = z.input<typeof TakedownSchema>;
 
-export interface TakedownCreated {
-  id: number;
-}
+/** POST /api/takedowns (201): the request stored. */
+export const TakedownCreatedSchema = z.object({ id: z.int() });
+export type TakedownCreated = z.infer<typeof TakedownCreatedSchema>;
 
 /** The browser's quick check of a chosen proof file (the server checks the bytes): an i18n key, or null. */
 export function proofFileProblem(file: { name: string; size: number; type: string }): string | null {

@@ -10,6 +10,10 @@ describe('the chunk names', () => {
     expect(isAdminModule(`${root}/routes/admin.tsx?tsr-split=component`)).toBe(true);
     expect(isAdminModule(`${root}/routes/admin/index.tsx?tsr-split=component`)).toBe(true);
     expect(isAdminModule(`${root}/components/admin/admin-layout.tsx`)).toBe(true);
+    expect(isAdminModule(`${root}/api/admin.ts`)).toBe(true);
+    expect(isAdminModule(`${root}/api/admin-orders.ts`)).toBe(true);
+    expect(isAdminModule(`${root}/api/client.ts`)).toBe(false);
+    expect(isAdminModule(`${root}/api/account.ts`)).toBe(false);
     expect(isAdminModule(`${root}/i18n/locales/admin/de.json`)).toBe(true);
     expect(isAdminModule(`${root}/i18n/locales/admin-profiles/de.json`)).toBe(true);
     expect(isAdminModule(`${root}/i18n/locales/administrative/de.json`)).toBe(false);
@@ -35,11 +39,11 @@ describe('the chunk names', () => {
     );
     expect(chunkFileName({ name: 'admin-messages-de', moduleIds: [`${root}/i18n/locales/admin/de.json`] })).toBe('assets/[name]-[hash].js');
     expect(chunkFileName({ name: 'empty', moduleIds: [] })).toBe('assets/[name]-[hash].js');
-    // Shared code the bundler named after an admin module it also holds (React beside admin-api.ts).
+    // Shared code the bundler named after an admin module it also holds (React beside admin-query.ts).
     expect(
       chunkFileName({
-        name: 'admin-api',
-        moduleIds: [`${root}/components/admin/admin-api.ts`, '/repo/node_modules/react/cjs/react.production.js'],
+        name: 'admin-query',
+        moduleIds: [`${root}/components/admin/admin-query.ts`, '/repo/node_modules/react/cjs/react.production.js'],
       }),
     ).toBe('assets/shared-[name]-[hash].js');
   });
@@ -53,15 +57,17 @@ describe('the chunk names', () => {
     expect(messagesChunkName(`${root}/i18n/locales/admin/same-as-english.json`)).toBeNull();
   });
 
-  it('may count the admin API contract and TanStack Query as back-office code: no storefront module imports them', () => {
+  it('may count the admin calls, the admin API contract and TanStack Query as back-office code: no storefront module imports them', () => {
     // Else a chunk of them would be named admin-*, left out of the precache, and an offline
     // storefront page would miss it.
     const appDir = path.resolve(import.meta.dirname, '../app');
     const storefront = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter(
-      (file) => /\.tsx?$/.test(file) && !/^(routes\/admin|components\/admin\/)/.test(file.split(path.sep).join('/')),
+      (file) => /\.tsx?$/.test(file) && !/^(routes\/admin|components\/admin\/|api\/admin)/.test(file.split(path.sep).join('/')),
     );
     const importers = storefront.filter((file) =>
-      /contract\/admin-[a-z-]+\.schema|@tanstack\/(react-query|query-core)/.test(readFileSync(path.join(appDir, file), 'utf8')),
+      /contract\/admin-[a-z-]+\.schema|api\/admin(-[a-z-]+)?\.ts|@tanstack\/(react-query|query-core)/.test(
+        readFileSync(path.join(appDir, file), 'utf8'),
+      ),
     );
     expect(importers).toEqual([]);
   });

@@ -5,13 +5,14 @@
 import { FORM_MESSAGE_AREAS } from '../app/i18n/message-parts.ts';
 
 /**
- * Back-office modules: the /admin route tree, its components and its texts (areas admin and
- * admin-*), its API contract (contract/admin-*.schema.ts: no storefront module imports it; the
- * admin routes' validateSearch leaves it to their pages) and the chart library only the back
- * office's analytics load (uplot), and TanStack Query, which only the back office uses.
+ * Back-office modules: the /admin route tree, its components, its calls (app/api/admin*.ts) and its
+ * texts (areas admin and admin-*), its API contract (contract/admin-*.schema.ts: no storefront
+ * module imports it; the admin routes' validateSearch leaves it to their pages) and the chart
+ * library only the back office's analytics load (uplot), and TanStack Query, which only the back
+ * office uses.
  */
 const ADMIN_MODULE =
-  /\/app\/(routes\/admin(\.tsx|\/)|components\/admin\/|i18n\/locales\/admin(-[a-z-]+)?\/)|\/contract\/admin-[a-z-]+\.schema\.ts$|\/node_modules\/(uplot|@tanstack\/(query-core|react-query))\//;
+  /\/app\/(routes\/admin(\.tsx|\/)|components\/admin\/|api\/admin(-[a-z-]+)?\.ts$|i18n\/locales\/admin(-[a-z-]+)?\/)|\/contract\/admin-[a-z-]+\.schema\.ts$|\/node_modules\/(uplot|@tanstack\/(query-core|react-query))\//;
 const LOCALE_FILE = /\/app\/i18n\/locales\/([^/]+)\/([a-z]{2})\.json$/;
 
 export function isAdminModule(id: string): boolean {

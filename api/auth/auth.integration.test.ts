@@ -4,7 +4,9 @@
 // one answer for an unknown email and a wrong password, the per-account limits that refuse
 // guesses but let the owner's right password through, the per-client limit, only failures counted), email confirmation, forgot/reset
 // password (single-use, expiring tokens; a reset ends every other session) and password change.
+
 import { describe, expect, it } from 'vitest';
+import { AuthMessageSchema } from '#contract/auth.schema.ts';
 import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { AUTH_TEST_SECRET, type CookieClient, cookieClient, mailToken, usingAuthApp } from '#tests/auth-client.ts';
 import { fetchFrom, fixedRateLimitClock } from '#tests/http.ts';
@@ -43,6 +45,7 @@ describe('POST /api/auth/register', () => {
     const account = newAccount();
     const client = cookieClient(ctx.app.url);
     const res = await client.post('/api/auth/register', account);
+    AuthMessageSchema.parse(res.body);
     expect(res.status).toBe(201);
     expect(res.body).toEqual(SENT);
     expect(res.setCookies).toEqual([]);

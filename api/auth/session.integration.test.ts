@@ -2,7 +2,9 @@
 // random id and the user_sessions row is the truth — it survives a restart (a second app on the
 // same database reads the cookie), slides with use up to its absolute cap, ends on logout and
 // with its row, and a new id is issued at every login. A guest gets the spec's 401 shape.
+
 import { describe, expect, it } from 'vitest';
+import { AuthMessageSchema } from '#contract/auth.schema.ts';
 import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { AUTH_TEST_SECRET, cookieClient, startAuthApp, usingAuthApp } from '#tests/auth-client.ts';
 import { productionVariables } from '#tests/env.ts';
@@ -164,6 +166,7 @@ describe('a session', () => {
     const { user, client } = await signedIn();
     const stolen = client.clone();
     const res = await client.post('/api/auth/logout');
+    AuthMessageSchema.parse(res.body);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: "You've been successfully logged out." });
     expect(client.jar.size).toBe(0);

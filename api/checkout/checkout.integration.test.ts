@@ -1,6 +1,8 @@
 // POST /api/create-checkout-session over HTTP against real PostgreSQL: what may be bought, by
 // whom, at what price, and the {url} / {error} answers the checkout page relies on.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CheckoutSessionCreatedSchema } from '#contract/checkout.schema.ts';
 import { insertOrder } from '#db/seed/factories/order.factory.ts';
 import {
   buyableProfile,
@@ -43,6 +45,7 @@ describe('POST /api/create-checkout-session', () => {
     const res = await checkout(checkoutBody([a.id, b.id, a.id], { amount: 999, customerName: '' }));
     expect(res.status, res.text).toBe(200);
     expect(Object.keys(res.json)).toEqual(['url']);
+    CheckoutSessionCreatedSchema.parse(res.json);
     const url = new URL(String(res.json.url));
     expect(url.origin).toBe(h.url);
     expect(url.pathname).toMatch(/^\/test-checkout\/test_cs_[\w-]{20,}$/);

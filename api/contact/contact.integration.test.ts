@@ -1,7 +1,9 @@
 // POST /api/contact over HTTP against a real PostgreSQL: a good message becomes a queue row in
 // the page's language; bad input is a 400 with i18n-key field errors; the hourly limit (keyed on
 // the real client, counted before any work) and the same-origin rule hold.
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ContactMessageCreatedSchema } from '#contract/contact.schema.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { fetchFrom } from '#tests/http.ts';
@@ -51,6 +53,7 @@ const messageCount = async () => (await db.sql<{ n: number }[]>`SELECT count(*):
 describe('POST /api/contact', () => {
   it('stores a good message, trimmed and in the page language, and answers only its id', async () => {
     const res = await postContact({ ...GOOD, fullName: '  Jana Müller ', email: ' jana@example.de ', language: 'de' });
+    ContactMessageCreatedSchema.parse(res.body);
     expect(res.status).toBe(201);
     expect(Object.keys(res.body)).toEqual(['id']);
     const [row] = await db.sql`

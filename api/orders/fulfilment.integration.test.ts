@@ -1,7 +1,9 @@
 // Fulfilment exactly once: the same signed webhook many times, at once, racing the
 // payment-success page, ends in one order with its items and one confirmation email job; forged
 // or stale signatures write nothing; a paid amount that is not our price releases nothing.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentSuccessResponseSchema } from '#contract/checkout.schema.ts';
 import {
   buyableProfile,
   type CommerceHarness,
@@ -154,6 +156,7 @@ describe('fulfilment', () => {
     expect(items?.n).toBe(0);
     expect(await emailJobCount(h.sql, order.id)).toBe(0);
     const view = await postJson(`${h.url}/api/payment-success`, { sessionId });
+    PaymentSuccessResponseSchema.parse(view.json);
     expect(view.json).toMatchObject({ success: false, contactInfo: [] });
   });
 

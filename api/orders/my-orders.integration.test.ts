@@ -5,7 +5,8 @@
 // times per window.
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
-import type { PaymentSuccessResponse } from '#contract/checkout.schema.ts';
+import { z } from 'zod/mini';
+import { type PaymentSuccessResponse, PaymentSuccessResponseSchema } from '#contract/checkout.schema.ts';
 import { insertOrder } from '#db/seed/factories/order.factory.ts';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { insertUser } from '#db/seed/factories/user.factory.ts';
@@ -57,6 +58,7 @@ describe('GET /api/orders/mine', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const orders = res.body as unknown as PaymentSuccessResponse[];
+    z.array(PaymentSuccessResponseSchema).parse(orders);
     expect(orders.map((o) => o.order?.id)).toEqual([newer.id, older.id]);
     expect(orders[0]).toMatchObject({ success: true, order: { status: 'completed' } });
     expect(orders[0]?.contactInfo).toHaveLength(1);

@@ -1,7 +1,9 @@
 // The jobs around an order with real pg-boss workers: the confirmation email through a real SMTP
 // endpoint (smtp-server) in the buyer's language with the signed link, and the reconciliation job
 // that fulfils a paid checkout whose webhook never came and expires abandoned ones.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentSuccessResponseSchema } from '#contract/checkout.schema.ts';
 import {
   buyableProfile,
   type CommerceHarness,
@@ -75,6 +77,7 @@ describe('order jobs', () => {
     // the link's token opens the order through the API the purchases page calls
     const token = new URL(link).searchParams.get('token');
     const viaLink = await (await fetch(`${h.url}/api/purchases/${order!.id}?token=${token}`)).json();
+    PaymentSuccessResponseSchema.parse(viaLink);
     expect(viaLink).toMatchObject({ success: true, contactInfo: [{ contactInfo: { whatsapp: p.contactMethods.whatsapp } }] });
 
     const [row] = await h.sql`SELECT confirmation_sent_at FROM orders WHERE id = ${order!.id}`;

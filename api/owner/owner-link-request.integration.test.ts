@@ -3,12 +3,15 @@
 // minutes; only when she confirms on its page is a new owner link minted, and only then does the
 // old one die. At most three mails a day go to one address, whoever asks, with one answer for
 // every address. Her page says when her link was used before.
+
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '#api/env.ts';
+import { OwnerLinkResentSchema, OwnerNewLinkSchema } from '#contract/owner.schema.ts';
+import { SubmissionCreatedSchema } from '#contract/submission.schema.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts';
@@ -93,6 +96,7 @@ async function submitted(): Promise<{ id: number; token: string; email: string }
   });
   expect(res.status).toBe(201);
   const created = (await res.json()) as { id: number; ownerToken: string };
+  SubmissionCreatedSchema.parse(created);
   sent.length = 0;
   return { id: created.id, token: created.ownerToken, email };
 }
@@ -142,6 +146,7 @@ describe('asking for a new owner link', () => {
     for (let i = 0; i < 5; i++) answers.push(await resend(i % 2 ? email.toUpperCase() : email));
     for (const answer of answers) expect(answer).toEqual(unknown);
     expect(unknown.status).toBe(202);
+    OwnerLinkResentSchema.parse(unknown.body);
     expect(sent).toHaveLength(3);
     // another address has its own count
     const other = await submitted();
@@ -165,6 +170,7 @@ describe('asking for a new owner link', () => {
     expect((await view(token)).status).toBe(200);
 
     const minted = await newLink(requestToken);
+    OwnerNewLinkSchema.parse(minted.body);
     expect(minted.status).toBe(200);
     const ownerToken = String(minted.body.ownerToken);
     expect(ownerToken).not.toBe(token);

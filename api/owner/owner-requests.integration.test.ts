@@ -4,11 +4,13 @@
 // (idempotent, only to her own requests), blocks from a request and unblocking (only hers), and
 // the emailed link that opens one request by the token in X-Approval-Token. Every bad token or
 // someone else's id is the one 404; bad bodies are 400.
+
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BuyerDisclosure } from '#contract/consent.schema.ts';
+import { ApprovalLinkViewSchema, OwnerRequestsSchema } from '#contract/owner.schema.ts';
 import { insertOrder } from '#db/seed/factories/order.factory.ts';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { hashToken, randomToken } from '#lib/crypto.ts';
@@ -185,6 +187,7 @@ interface RequestsBody {
 }
 const requestsOf = async (token: string) => {
   const res = await call('GET', '/api/owner/requests', token);
+  OwnerRequestsSchema.parse(res.body);
   expect(res.status).toBe(200);
   return res.body as unknown as RequestsBody;
 };
@@ -279,6 +282,7 @@ describe('her requests', () => {
     await call('POST', `/api/owner/requests/${itemId}/answer`, token, { decision: 'approve' });
     expect((await call('POST', `/api/owner/requests/${itemId}/block`, token)).status).toBe(200);
     const list = (await call('POST', `/api/owner/requests/${itemId}/block`, token)).body as unknown as RequestsBody;
+    OwnerRequestsSchema.parse(list);
     expect(list.blocks).toHaveLength(1);
     expect(list.recent).toMatchObject([{ id: itemId, blocked: true }]);
     const blockId = list.blocks[0]?.id ?? 0;
@@ -327,6 +331,7 @@ describe('her emailed request link', () => {
     const { id } = await ownedProfile();
     const { itemId, approvalToken, email } = await awaitingRequest(id);
     const opened = await link('GET', '/api/approval-request', approvalToken);
+    ApprovalLinkViewSchema.parse(opened.body);
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({ request: { id: itemId, buyerFirstName: 'John', buyerCountry: 'US' }, outcome: null });
     expect(JSON.stringify(opened.body)).not.toContain(email);

@@ -5,6 +5,7 @@
 // edit of a live profile waits for review while the live version stays; the link is mailed after
 // a submission, and a request for a new one (to a contact email on file) leaves it working, with
 // one answer whether or not it matched; every call is rate limited; bad bodies are 400 with field errors.
+
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '#api/env.ts';
+import { OwnerProfileSchema } from '#contract/owner.schema.ts';
 import { pendingUploadName } from '#contract/upload.schema.ts';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { hashToken, randomToken } from '#lib/crypto.ts';
@@ -89,7 +91,12 @@ async function call(method: string, url: string, token: string | undefined, body
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> & { state?: string } };
 }
-const view = (token: string | undefined) => call('GET', '/api/owner/profile', token);
+/** GET /api/owner/profile; an answer of hers is checked against its contract schema. */
+const view = async (token: string | undefined) => {
+  const res = await call('GET', '/api/owner/profile', token);
+  if (res.status === 200) OwnerProfileSchema.parse(res.body);
+  return res;
+};
 
 /** A fresh upload of hers, as the upload endpoints leave it (each can be claimed once). */
 const upload = () => insertPendingUpload(db.sql, storage);
@@ -232,6 +239,7 @@ describe('the owner link', () => {
     const fresh = await upload();
     const edit = { ...SUBMISSION, firstName: 'Mariela', aboutMe: 'Nuevo texto', photos: [livePhoto(4), fresh], primaryPhoto: fresh };
     const res = await call('PUT', '/api/owner/profile', p.token, edit);
+    OwnerProfileSchema.parse(res.body);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       state: 'live',

@@ -26,6 +26,7 @@ import {
   OWNER_LINK_REQUEST_HEADER,
   OWNER_TOKEN_HEADER,
   OwnerLinkResendSchema,
+  type OwnerLinkResent,
   type OwnerNewLink,
   ProfileEditSchema,
 } from '#contract/owner.schema.ts';
@@ -131,7 +132,7 @@ export function ownerRouter({ sql, storage, limiter: base, jobs, log, disclosure
     const { allowed } = await resendsToAddress.hitKey(parsed.data.email.toLowerCase());
     if (allowed) await service.resend(parsed.data.email, parsed.data.language);
     res.setHeader('Cache-Control', 'no-store');
-    res.status(202).json({ message: translator(OWNER_MESSAGES_DIR, parsed.data.language)('resendSent') });
+    res.status(202).json({ message: translator(OWNER_MESSAGES_DIR, parsed.data.language)('resendSent') } satisfies OwnerLinkResent);
   });
   router.post('/owner/new-link', rateLimit(calls), async (req, res) => {
     const { ownerToken } = await service.newLink(req.get(OWNER_LINK_REQUEST_HEADER));

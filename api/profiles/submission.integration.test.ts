@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONSENT_TEXT_VERSION } from '#contract/submission.schema.ts';
+import { CONSENT_TEXT_VERSION, SubmissionCreatedSchema } from '#contract/submission.schema.ts';
 import { pendingUploadName } from '#contract/upload.schema.ts';
 import { hashToken, sha256 } from '#lib/crypto.ts';
 import { startApiApp } from '#tests/api-app.ts';
@@ -113,6 +113,7 @@ describe('POST /api/profiles', () => {
     const res = await submit(values);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number), status: 'PENDING', ownerToken: expect.stringMatching(/^[\w-]{43}$/) });
+    SubmissionCreatedSchema.parse(res.body);
     const id = res.body.id as number;
     const token = res.body.ownerToken as string;
 

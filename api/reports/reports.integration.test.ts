@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EVIDENCE_MAX_BYTES } from '#contract/report.schema.ts';
+import { EVIDENCE_MAX_BYTES, ReportCreatedSchema } from '#contract/report.schema.ts';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { startApiApp, storageFailingPuts } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
@@ -95,6 +95,7 @@ const storedEvidence = (name: string) => createDiskStorage(path.join(tmp, 'uploa
 describe('a good report', () => {
   it('is stored with every field and answered 201 {id}', async () => {
     const res = await postReport({ ...GOOD, profileId: '  Maria from Santiago ', language: 'de' });
+    ReportCreatedSchema.parse(res.body);
     expect(res.status).toBe(201);
     expect(Object.keys(res.body)).toEqual(['id']);
     expect(await report(res.body.id)).toMatchObject({

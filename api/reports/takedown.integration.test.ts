@@ -3,11 +3,12 @@
 // confirmation, the profile resolved from a link, slug or id; every field's error at once; proof
 // checked by its bytes (an image or a PDF, never a Word file) and stripped of metadata; the
 // size and rate limits, and the same-origin rule.
+
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROOF_MAX_BYTES } from '#contract/takedown.schema.ts';
+import { PROOF_MAX_BYTES, TakedownCreatedSchema } from '#contract/takedown.schema.ts';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
@@ -87,6 +88,7 @@ const proofFiles = async () => readdir(path.join(tmp, 'uploads', 'evidence')).ca
 describe('a good takedown request', () => {
   it('lands in the reports queue as a new takedown with her email, language and confirmation', async () => {
     const res = await postTakedown(GOOD);
+    TakedownCreatedSchema.parse(res.body);
     expect(res.status).toBe(201);
     expect(Object.keys(res.body)).toEqual(['id']);
     expect(await row(res.body.id)).toEqual({

@@ -1,8 +1,15 @@
 // The calls behind cart, checkout, payment result and "My purchases". The
 // server's own error text ({error} or {message}) is kept apart so a toast can show it without
 // the JSON around it.
-import type { CreateCheckoutSessionRequest, PaymentSuccessRequest, PaymentSuccessResponse } from '#contract/checkout.schema.ts';
-import { ApiError, ContractError, request } from './client.ts';
+import { z } from 'zod/mini';
+import {
+  CheckoutSessionCreatedSchema,
+  type CreateCheckoutSessionRequest,
+  type PaymentSuccessRequest,
+  type PaymentSuccessResponse,
+  PaymentSuccessResponseSchema,
+} from '#contract/checkout.schema.ts';
+import { ApiError, request } from './client.ts';
 
 /** The server answered 200 with {error}. */
 export class CheckoutRefusedError extends Error {
@@ -18,26 +25,24 @@ export function checkoutErrorText(error: unknown): string | null {
 
 /** POST /api/create-checkout-session → the hosted payment page's URL. */
 export async function createCheckoutSession(body: CreateCheckoutSessionRequest): Promise<string> {
-  const answer = await request<{ url?: unknown; error?: unknown } | null>('/api/create-checkout-session', { method: 'POST', body });
-  if (typeof answer?.error === 'string' && answer.error) throw new CheckoutRefusedError(answer.error);
-  if (typeof answer?.url !== 'string' || !answer.url) throw new CheckoutRefusedError('');
+  const answer = await request('/api/create-checkout-session', { method: 'POST', body, schema: CheckoutSessionCreatedSchema });
+  if ('error' in answer) throw new CheckoutRefusedError(answer.error);
+  if (!answer.url) throw new CheckoutRefusedError('');
   return answer.url;
 }
 
 /** POST /api/payment-success: confirms a payment and returns the order with its contacts. */
 export function confirmPayment(body: PaymentSuccessRequest, signal?: AbortSignal): Promise<PaymentSuccessResponse> {
-  return request<PaymentSuccessResponse>('/api/payment-success', { method: 'POST', body, ...(signal ? { signal } : {}) });
+  return request('/api/payment-success', { method: 'POST', body, schema: PaymentSuccessResponseSchema, ...(signal ? { signal } : {}) });
 }
 
 /** GET /api/purchases/{orderId}?token=: an order's contacts from the signed email link. */
 export function fetchPurchase(orderId: string, token: string, signal?: AbortSignal): Promise<PaymentSuccessResponse> {
   const url = `/api/purchases/${encodeURIComponent(orderId)}?token=${encodeURIComponent(token)}`;
-  return request<PaymentSuccessResponse>(url, signal ? { signal } : {});
+  return request(url, { schema: PaymentSuccessResponseSchema, ...(signal ? { signal } : {}) });
 }
 
 /** GET /api/orders/mine: the signed-in buyer's paid orders, from any device (401 for a guest). */
-export async function fetchMyOrders(signal?: AbortSignal): Promise<PaymentSuccessResponse[]> {
-  const answer = await request<unknown>('/api/orders/mine', signal ? { signal } : {});
-  if (!Array.isArray(answer)) throw new ContractError('GET /api/orders/mine: the answer is not a list');
-  return answer as PaymentSuccessResponse[];
+export function fetchMyOrders(signal?: AbortSignal): Promise<PaymentSuccessResponse[]> {
+  return request('/api/orders/mine', { schema: z.array(PaymentSuccessResponseSchema), ...(signal ? { signal } : {}) });
 }

@@ -7,7 +7,9 @@ import 'fake-indexeddb/auto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queuedSubmission } from '#tests/factories/queued-submission.factory.ts';
+import type { OwnerProfile } from '#contract/owner.schema.ts';
+import { buildOwnerProfile } from '#tests/factories/owner-profile.factory.ts';
+import { QUEUED_VALUES, queuedSubmission } from '#tests/factories/queued-submission.factory.ts';
 import { ContactoDb } from './db.ts';
 import { enqueueSubmission, readSubmissionFiles } from './submission-queue.ts';
 import {
@@ -183,7 +185,7 @@ describe('postSubmission of an edit (owner link)', () => {
 
   it('when it is an edit, then the same values go by PUT /api/owner/profile with her token, not POST /api/profiles', async () => {
     const { id, input, files } = await queuedEdit();
-    const fetch = answer(200, { profile: { id: 12 }, state: 'live' });
+    const fetch = answer(200, buildOwnerProfile({ state: 'live' }));
     vi.stubGlobal('fetch', fetch);
     expect(await postSubmission(id, files, { db })).toEqual({ status: 'created', profileId: 12 });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -208,21 +210,23 @@ describe('postSubmission of an edit (owner link)', () => {
 
 describe('readOwnerStatus', () => {
   it("reads an edit as in review while it waits beside the live version, and the profile's state once it is applied", async () => {
-    vi.stubGlobal('fetch', answer(200, { state: 'live', pendingEdit: { firstName: 'María' } }));
+    // her stored edit, its media now addresses she may open
+    const pendingEdit = { ...QUEUED_VALUES, photos: ['/media/a.jpg'], videos: [] } as OwnerProfile['pendingEdit'];
+    vi.stubGlobal('fetch', answer(200, buildOwnerProfile({ state: 'live', pendingEdit, pendingEditAt: '2026-01-02T00:00:00.000Z' })));
     expect(await readOwnerStatus({ ownerToken: 'tok', edit: true })).toBe('inReview');
     expect(await readOwnerStatus({ ownerToken: 'tok' })).toBe('live');
-    vi.stubGlobal('fetch', answer(200, { state: 'live', pendingEdit: null }));
+    vi.stubGlobal('fetch', answer(200, buildOwnerProfile({ state: 'live', pendingEdit: null })));
     expect(await readOwnerStatus({ ownerToken: 'tok', edit: true })).toBe('live');
   });
 
   it('reads the review state with her token in the header, and knows nothing without a token or for an unknown one', async () => {
-    const fetch = answer(200, { state: 'needs_changes' });
+    const fetch = answer(200, buildOwnerProfile({ state: 'needs_changes' }));
     vi.stubGlobal('fetch', fetch);
     expect(await readOwnerStatus({ ownerToken: 'tok' })).toBe('needsChanges');
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/owner/profile');
     expect((init.headers as Record<string, string>)['X-Owner-Token']).toBe('tok');
-    vi.stubGlobal('fetch', answer(200, { state: 'paused' }));
+    vi.stubGlobal('fetch', answer(200, buildOwnerProfile({ state: 'paused' })));
     expect(await readOwnerStatus({ ownerToken: 'tok' })).toBeNull();
     vi.stubGlobal('fetch', answer(404, { message: 'Not found' }));
     expect(await readOwnerStatus({ ownerToken: 'tok' })).toBeNull();

@@ -10,7 +10,8 @@
 import { type PreviousUpload, Upload, type UrlStorage } from 'tus-js-client';
 import { ApiError, parseJson, request } from '#app/api/client.ts';
 import type { FileResult, PostResult, ReviewState, UploadFile } from '#app/machines/submission-upload.machine.ts';
-import { OWNER_TOKEN_HEADER, type ReviewState as OwnerReviewState } from '#contract/owner.schema.ts';
+import { OWNER_TOKEN_HEADER, OwnerProfileSchema, type ReviewState as OwnerReviewState } from '#contract/owner.schema.ts';
+import { SubmissionCreatedSchema } from '#contract/submission.schema.ts';
 import { TUS_ENDPOINT, tusResultUrl, UPLOAD_ERROR_CODES, type UploadErrorCode } from '#contract/upload.schema.ts';
 import { type ContactoDb, db as defaultDb } from './db.ts';
 import { type QueuedFile, readSubmission, type StoredTusUpload } from './submission-queue.ts';
@@ -211,17 +212,19 @@ export async function postSubmission(
   const signal = options.signal ?? AbortSignal.timeout(POST_TIMEOUT_MS);
   try {
     if (submission.edit) {
-      const edited = await request<{ profile: { id: number } }>(`${baseUrl}/api/owner/profile`, {
+      const edited = await request(`${baseUrl}/api/owner/profile`, {
         method: 'PUT',
         body,
+        schema: OwnerProfileSchema,
         headers: { [OWNER_TOKEN_HEADER]: submission.edit.ownerToken },
         signal,
       });
       return { status: 'created', profileId: edited.profile.id };
     }
-    const created = await request<{ id: number; ownerToken?: string }>(`${baseUrl}/api/profiles`, {
+    const created = await request(`${baseUrl}/api/profiles`, {
       method: 'POST',
       body,
+      schema: SubmissionCreatedSchema,
       headers: { 'Idempotency-Key': submissionId },
       signal,
     });
@@ -229,8 +232,8 @@ export async function postSubmission(
   } catch (error) {
     if (!(error instanceof ApiError) || isTransient(error.status)) throw error;
     if (submission.edit && error.status === 404) return { status: 'linkInvalid' };
-    const body = parseJson(error.body) as { fieldErrors?: Record<string, string[]> } | null;
-    return { status: 'invalid', fieldErrors: body?.fieldErrors ?? { _: [error.serverText ?? error.message] } };
+    const fieldErrors = error.body.fieldErrors as Record<string, string[]> | undefined;
+    return { status: 'invalid', fieldErrors: fieldErrors ?? { _: [error.serverText ?? error.message] } };
   }
 }
 
@@ -253,12 +256,13 @@ export async function readOwnerStatus(
 ): Promise<ReviewState | null> {
   if (!input.ownerToken) return null;
   try {
-    const answer = await request<{ state?: OwnerReviewState; pendingEdit?: unknown }>(`${options.baseUrl ?? ''}/api/owner/profile`, {
+    const answer = await request(`${options.baseUrl ?? ''}/api/owner/profile`, {
+      schema: OwnerProfileSchema,
       headers: { [OWNER_TOKEN_HEADER]: input.ownerToken },
       ...(options.signal ? { signal: options.signal } : {}),
     });
-    if (input.edit && answer?.pendingEdit) return 'inReview';
-    return (answer?.state && REVIEW_OF[answer.state]) ?? null;
+    if (input.edit && answer.pendingEdit) return 'inReview';
+    return REVIEW_OF[answer.state] ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -3,7 +3,10 @@
 // duplicates are a 409; nobody deletes, demotes or deactivates themself, the last active
 // superadmin stays; an account that loses its role, its active flag or itself loses its sessions
 // at once; every change is audited with what changed (never a password).
+
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { AdminAccountSchema } from '#contract/admin-account.schema.ts';
 import { insertAdmin } from '#db/seed/factories/admin.factory.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
 import { usingAuthApp } from '#tests/auth-client.ts';
@@ -33,6 +36,7 @@ describe('GET /api/admin/admins', () => {
     const res = await client.get('/api/admin/admins');
     expect(res.status).toBe(200);
     const list = res.body as unknown as Record<string, unknown>[];
+    z.array(AdminAccountSchema).parse(list);
     for (const row of list) expect(Object.keys(row).sort()).toEqual(ACCOUNT_KEYS);
     expect(list.find((row) => row.id === other.id)).toMatchObject({
       username: other.username,

@@ -1,7 +1,7 @@
 // GET /api/admin/analytics over HTTP: a small data set whose every number is
 // worked out by hand below, over the last 7 UTC days (D0 … D6 = today).
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Analytics } from '#contract/admin-analytics.schema.ts';
+import { type Analytics, AnalyticsSchema } from '#contract/admin-analytics.schema.ts';
 import { insertOrder } from '#db/seed/factories/order.factory.ts';
 import { AWAITING_REVIEW, insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
@@ -77,6 +77,7 @@ beforeAll(async () => {
 
 const report = async (query = '?range=7') => {
   const res = await admin.get(`/api/admin/analytics${query}`);
+  if (res.status === 200) AnalyticsSchema.parse(res.body);
   return { status: res.status, body: res.body as unknown as Analytics };
 };
 

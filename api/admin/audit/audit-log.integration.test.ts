@@ -1,8 +1,11 @@
 // GET /api/admin/activity over HTTP: superadmins read the audit trail, newest
 // first, 50 a page with the total in X-Total-Count, filtered by action, admin, target and dates;
 // a bad filter is a 400 with field errors.
+
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { audit } from '#api/admin/audit.ts';
+import { AuditEntrySchema } from '#contract/admin-audit.schema.ts';
 import type { InsertedAdmin } from '#db/seed/factories/admin.factory.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import { type CookieClient, usingAuthApp } from '#tests/auth-client.ts';
@@ -39,6 +42,7 @@ beforeAll(async () => {
 
 const list = async (query = '') => {
   const res = await superadmin.client.get(`/api/admin/activity${query}`);
+  if (res.status === 200) z.array(AuditEntrySchema).parse(res.body);
   return { ...res, rows: res.body as unknown as Row[], total: Number(res.headers.get('x-total-count')) };
 };
 

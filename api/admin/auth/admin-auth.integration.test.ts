@@ -2,7 +2,9 @@
 // and user calls; a Strict, HttpOnly cookie over admin_sessions rows with an idle limit and an
 // absolute cap; one answer for every failed login, rate limited; deactivated or re-roled admins
 // lose their sessions at once; state-changing admin requests need an Origin; all of it audited.
+
 import { describe, expect, it } from 'vitest';
+import { AdminLoginAnswerSchema, AdminSuccessSchema, CurrentAdminSchema } from '#contract/admin-auth.schema.ts';
 import { insertAdmin } from '#db/seed/factories/admin.factory.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
 import { cookieClient, usingAuthApp } from '#tests/auth-client.ts';
@@ -35,6 +37,7 @@ describe('POST /api/admin/login', () => {
     const res = await client.post('/api/admin/login', { username: admin.username.toUpperCase(), password: admin.password });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, admin: { id: admin.id, username: admin.username, email: admin.email, role: 'superadmin' } });
+    AdminLoginAnswerSchema.parse(res.body);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const [cookie] = res.setCookies;
     expect(cookie).toMatch(/^contacto\.admin=Fe26\.2\*/);
@@ -57,6 +60,7 @@ describe('POST /api/admin/login', () => {
     const me = await client.get('/api/admin/user');
     expect(me.status).toBe(200);
     expect(me.body).toEqual({ id: admin.id, username: admin.username, email: admin.email, role: 'superadmin' });
+    CurrentAdminSchema.parse(me.body);
   });
 
   it('when the username is unknown, the password wrong or the account deactivated, then the same 401 answer, each audited', async () => {
@@ -189,6 +193,7 @@ describe('POST /api/admin/logout', () => {
     const { admin, client } = await signedInAdmin(ctx);
     const stolen = client.clone();
     const res = await client.post('/api/admin/logout');
+    AdminSuccessSchema.parse(res.body);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
     expect(client.jar.size).toBe(0);

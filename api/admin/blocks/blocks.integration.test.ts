@@ -3,9 +3,11 @@
 // card fingerprint), an email typed by an admin, the list with who and why (never the email),
 // unblocking, the refusals, and an audit row in the change's transaction. A block is what
 // checkout and fulfilment ask (matchingBlocks): the blocked buyer matches, another does not.
+
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBlockListItem } from '#contract/admin-block.schema.ts';
+import { AdminBlockListSchema } from '#contract/admin-block.schema.ts';
 import { insertOrder } from '#db/seed/factories/order.factory.ts';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { insertUser } from '#db/seed/factories/user.factory.ts';
@@ -38,6 +40,7 @@ async function orderOfTwo() {
 
 const list = async () => {
   const res = await admin.client.get('/api/admin/blocks?limit=100');
+  AdminBlockListSchema.parse(res.body);
   expect(res.status).toBe(200);
   return { rows: res.body as unknown as AdminBlockListItem[], total: Number(res.headers.get('x-total-count')) };
 };

@@ -7,6 +7,7 @@ import {
   ADMIN_BLOCKS_PAGE_SIZE,
   type AdminBlockBuyer,
   type AdminBlockCreate,
+  type AdminBlockCreated,
   type AdminBlockListItem,
   type AdminBlocksQuery,
   BLOCK_REFUSALS,
@@ -34,7 +35,7 @@ export function createAdminBlocksService({ sql }: { sql: Sql }) {
     },
 
     /** An email typed by an admin: blocked on one profile, or everywhere. */
-    create(actor: Actor, body: AdminBlockCreate): Promise<{ id: number }> {
+    create(actor: Actor, body: AdminBlockCreate): Promise<AdminBlockCreated> {
       return sql.begin(async (tx) => {
         const profileId = body.profileId ?? null;
         if (profileId !== null && !(await profileExists(tx, profileId))) throw new BlockRefusedError('unknownProfile');
@@ -45,7 +46,7 @@ export function createAdminBlocksService({ sql }: { sql: Sql }) {
     },
 
     /** The buyer of an order, with every identity it holds: everywhere, or on one profile of that order. */
-    blockBuyer(actor: Actor, orderId: number, body: AdminBlockBuyer): Promise<{ id: number }> {
+    blockBuyer(actor: Actor, orderId: number, body: AdminBlockBuyer): Promise<AdminBlockCreated> {
       return sql.begin(async (tx) => {
         const buyer = await lockOrderBuyer(tx, orderId);
         if (!buyer) throw new NotFoundError('Order not found');

@@ -3,8 +3,7 @@
 // not count), the queue of what waits for an admin against the 24-48 h promise, and the newest
 // profiles. A guest gets 401 everywhere.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardQueue, DashboardStats } from '#contract/admin-dashboard.schema.ts';
-import type { AdminProfileListItem } from '#contract/admin-profile-list.schema.ts';
+import { DashboardQueueSchema, DashboardStatsSchema, RecentProfilesSchema } from '#contract/admin-dashboard.schema.ts';
 import { insertOrder } from '#db/seed/factories/order.factory.ts';
 import { AWAITING_REVIEW, insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { insertContactMessage, insertReport } from '#db/seed/factories/support.factory.ts';
@@ -22,10 +21,12 @@ beforeAll(async () => {
   admin = (await signedInAdmin(ctx)).client;
 });
 
-async function adminGet<T>(path: string): Promise<T> {
+/** An answer of the dashboard, checked against its contract schema. */
+async function adminGet<T>(path: string, schema: { parse(value: unknown): T }): Promise<T> {
   const res = await admin.get(`/api/admin${path}`);
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-store');
+  schema.parse(res.body);
   return res.body as unknown as T;
 }
 
@@ -40,7 +41,7 @@ describe('a guest', () => {
 
 describe('GET /api/admin/dashboard-stats', () => {
   it('when rows are added, then each statistic grows by what it counts and revenue is completed orders less refunds, in dollars', async () => {
-    const before = await adminGet<DashboardStats>('/dashboard-stats');
+    const before = await adminGet('/dashboard-stats', DashboardStatsSchema);
     const sql = ctx.db.sql;
 
     await insertUser(sql);
@@ -65,7 +66,7 @@ describe('GET /api/admin/dashboard-stats', () => {
       VALUES (${paid.id}, 'admin', 150, 'usd', 'succeeded', 're_test_1', now()),
              (${paid.id}, 'admin', 200, 'usd', 'pending', NULL, NULL)`;
 
-    const after = await adminGet<DashboardStats>('/dashboard-stats');
+    const after = await adminGet('/dashboard-stats', DashboardStatsSchema);
     expect(after).toEqual({
       totalUsers: before.totalUsers + 2,
       activeProfiles: before.activeProfiles + 2,
@@ -83,7 +84,7 @@ describe('GET /api/admin/dashboard-queue', () => {
     const sql = ctx.db.sql;
     // the stats test's pending profile is minutes old; nothing older waits yet
     await insertProfile(sql, { ...AWAITING_REVIEW, createdAt: hoursAgo(30) });
-    let queue = await adminGet<DashboardQueue>('/dashboard-queue');
+    let queue = await adminGet('/dashboard-queue', DashboardQueueSchema);
     expect(queue.reviews).toMatchObject({ count: 2, oldestWaitingHours: 30, promise: 'due' });
     expect(Date.parse(queue.reviews.oldestSince ?? '')).toBeCloseTo(hoursAgo(30).getTime(), -5);
 
@@ -98,7 +99,7 @@ describe('GET /api/admin/dashboard-queue', () => {
     await insertContactMessage(sql, { status: 'open', createdAt: hoursAgo(1) });
     await insertContactMessage(sql, { status: 'answered', createdAt: hoursAgo(100) });
 
-    queue = await adminGet<DashboardQueue>('/dashboard-queue');
+    queue = await adminGet('/dashboard-queue', DashboardQueueSchema);
     expect(queue.reviews).toMatchObject({ count: 3, oldestWaitingHours: 50, promise: 'overdue' });
     expect(queue.pendingEdits).toMatchObject({ count: 1, oldestWaitingHours: 5, promise: 'onTime' });
     expect(queue.openReports).toMatchObject({ count: 2, oldestWaitingHours: 7 });
@@ -109,17 +110,17 @@ describe('GET /api/admin/dashboard-queue', () => {
     await insertReport(sql, { status: 'in_review', createdAt: hoursAgo(25) });
     const archived = await insertContactMessage(sql, { status: 'open', createdAt: hoursAgo(2) });
     await sql`UPDATE contact_messages SET archived_at = now() WHERE id = ${archived.id}`;
-    queue = await adminGet<DashboardQueue>('/dashboard-queue');
+    queue = await adminGet('/dashboard-queue', DashboardQueueSchema);
     expect(queue.openReports).toMatchObject({ count: 3, oldestWaitingHours: 25 });
     expect(queue.overdueReports).toBe(1);
     expect(queue.unreadMessages).toMatchObject({ count: 1, oldestWaitingHours: 1 });
 
     // a takedown request has 72 hours: at 30 h it is waiting, at 73 h it is overdue
     await insertReport(sql, { type: 'takedown', status: 'open', createdAt: hoursAgo(30) });
-    queue = await adminGet<DashboardQueue>('/dashboard-queue');
+    queue = await adminGet('/dashboard-queue', DashboardQueueSchema);
     expect(queue.overdueReports).toBe(1);
     await insertReport(sql, { type: 'takedown', status: 'in_review', createdAt: hoursAgo(73) });
-    queue = await adminGet<DashboardQueue>('/dashboard-queue');
+    queue = await adminGet('/dashboard-queue', DashboardQueueSchema);
     expect(queue.overdueReports).toBe(2);
   });
 });
@@ -134,7 +135,7 @@ describe('GET /api/admin/recent-profiles', () => {
       primaryPhoto: 'b.webp',
     });
     const gone = await insertProfile(sql, { deletedAt: new Date(), createdAt: new Date(Date.now() + 60_000) });
-    const recent = await adminGet<AdminProfileListItem[]>('/recent-profiles');
+    const recent = await adminGet('/recent-profiles', RecentProfilesSchema);
     expect(recent.length).toBeLessThanOrEqual(10);
     expect(recent.map((p) => p.id)).not.toContain(gone.id);
     expect(recent[0]).toEqual({

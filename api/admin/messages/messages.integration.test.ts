@@ -3,7 +3,12 @@
 // message, emailed to the sender in her language ("Re: <subject label>") through the job and
 // nodemailer, once for a double click, the message then answered.
 import { describe, expect, it } from 'vitest';
-import type { AdminMessageDetail, AdminMessageListItem } from '#contract/admin-message.schema.ts';
+import {
+  type AdminMessageDetail,
+  AdminMessageDetailSchema,
+  type AdminMessageListItem,
+  AdminMessageListSchema,
+} from '#contract/admin-message.schema.ts';
 import { insertContactMessage } from '#db/seed/factories/support.factory.ts';
 import { auditRows, usingSupportApp } from '#tests/support-app.ts';
 
@@ -11,6 +16,7 @@ const ctx = usingSupportApp();
 
 const list = async (query: string) => {
   const res = await ctx.client.get(`/api/admin/messages?${query}`);
+  AdminMessageListSchema.parse(res.body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { ids: (res.body as unknown as AdminMessageListItem[]).map((m) => m.id), total: Number(res.headers.get('x-total-count')) };
 };
@@ -47,6 +53,7 @@ describe('PATCH /api/admin/messages/:id', () => {
     expect((await auditRows(ctx.db, 'message.unread', message.id)).length).toBe(1);
 
     const archived = (await patch(message.id, { archived: true })).body as unknown as AdminMessageDetail;
+    AdminMessageDetailSchema.parse(archived);
     expect(archived.archivedAt).not.toBeNull();
     expect(await auditRows(ctx.db, 'message.archive', message.id)).toMatchObject([
       { adminId: ctx.admin.id, targetType: 'contact_message', details: { changes: { archived: { from: false, to: true } } } },
@@ -74,6 +81,7 @@ describe('POST /api/admin/messages/:id/replies', () => {
     const second = await ctx.client.post(`/api/admin/messages/${message.id}/replies`, { body: reply });
     expect([first.status, second.status]).toEqual([201, 201]);
     const detail = first.body as unknown as AdminMessageDetail;
+    AdminMessageDetailSchema.parse(detail);
     expect(detail).toMatchObject({ status: 'answered', readAt: expect.any(String) });
     expect(detail.replies).toMatchObject([{ body: reply, admin: { id: ctx.admin.id, username: ctx.admin.username }, sentAt: null }]);
     expect(ctx.jobs.length).toBe(1);

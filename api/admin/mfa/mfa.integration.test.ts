@@ -4,8 +4,11 @@
 // current code, changing one's own password, a superadmin's reset, the
 // mfa_required setting and its gate; every change audited. The server's clock is the test's:
 // Date is faked (only Date), so the steps the tests compute are the ones the server checks.
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
 import { keyRing } from '#api/secret.ts';
+import { AdminMfaRowSchema } from '#contract/admin-mfa.schema.ts';
 import { insertAdmin } from '#db/seed/factories/admin.factory.ts';
 import { hashToken, sha256 } from '#lib/crypto.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
@@ -376,6 +379,7 @@ describe('superadmin', () => {
     const res = await client.get('/api/admin/mfa/admins');
     expect(res.status).toBe(200);
     const rows = res.body as unknown as { id: number; enrolled: boolean }[];
+    z.array(AdminMfaRowSchema).parse(rows);
     expect(rows.find((r) => r.id === on.admin.id)).toMatchObject({ enrolled: true });
     expect(rows.find((r) => r.id === off.id)).toMatchObject({ enrolled: false, username: off.username });
   });

@@ -3,10 +3,19 @@
 // hand — idempotent (a double click or a retried request refunds once, through the provider once),
 // partial then the rest, never more than was paid, never an unpaid order — that the buyer's
 // purchase view shows as refunded, without her details.
+
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { keyRing } from '#api/secret.ts';
+import {
+  AdminOrderDetailSchema,
+  AdminOrderDisclosureSchema,
+  AdminOrderListItemSchema,
+  AdminRefundQueueItemSchema,
+  AdminRefundResultSchema,
+} from '#contract/admin-order.schema.ts';
 import { insertOrder, type OrderFields } from '#db/seed/factories/order.factory.ts';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
@@ -89,7 +98,10 @@ describe('GET /api/admin/orders', () => {
     const ids = async (query: string) => {
       const res = await client.get(`/api/admin/orders?${query}`);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return (res.body as unknown as { id: number }[]).map((o) => o.id);
+      return z
+        .array(AdminOrderListItemSchema)
+        .parse(res.body)
+        .map((o) => o.id);
     };
     expect(await ids(`q=${encodeURIComponent(`#${sold.id}`)}`)).toContain(sold.id);
     expect(await ids(`q=${sold.id}`)).toContain(sold.id);
@@ -176,6 +188,7 @@ describe('GET /api/admin/orders/{id}', () => {
     await ctx.db.sql`UPDATE profiles SET price = 9.99 WHERE id = ${order.items[0]!.profileId}`;
     const { client } = await admin();
     const res = await client.get(`/api/admin/orders/${order.id}`);
+    AdminOrderDetailSchema.parse(res.body);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: order.id,
@@ -251,6 +264,7 @@ describe("the buyer's disclosure form in the back office", () => {
     const res = await client.post(`/api/admin/orders/${order.id}/disclosure`, {});
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ disclosure: answers });
+    AdminOrderDisclosureSchema.parse(res.body);
     const audit = await ctx.db.sql<{ adminId: number; details: Record<string, unknown> }[]>`
       SELECT admin_id AS "adminId", details FROM admin_activity_log
       WHERE action = 'order.disclosure_view' AND target_type = 'order' AND target_id = ${String(order.id)}`;
@@ -280,6 +294,7 @@ describe('POST /api/admin/orders/{id}/resend-confirmation', () => {
     const res = await client.post(`/api/admin/orders/${order.id}/resend-confirmation`, {});
     expect(res.status).toBe(200);
     expect(res.body.confirmation).toEqual({ sentAt: null, pending: true });
+    AdminOrderDetailSchema.parse(res.body);
     expect(ctx.app.jobs).toEqual([{ name: ORDER_CONFIRMATION_QUEUE, data: { orderId: order.id } }]);
     const [row] = await ctx.db.sql<{ adminId: number; details: Record<string, unknown> }[]>`
       SELECT admin_id AS "adminId", details FROM admin_activity_log WHERE action = 'order.resend_confirmation' AND target_id = ${String(order.id)}`;
@@ -303,6 +318,7 @@ describe('POST /api/admin/orders/{id}/refunds', () => {
     const body = { reason: '  Contact did not answer  ', idempotencyKey: randomUUID() };
     const first = await client.post(`/api/admin/orders/${order.id}/refunds`, body);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
+    AdminRefundResultSchema.parse(first.body);
     const again = await client.post(`/api/admin/orders/${order.id}/refunds`, body);
     expect(again.status).toBe(200);
     expect(again.body.refund).toEqual(first.body.refund);
@@ -466,7 +482,10 @@ describe('GET /api/admin/orders/refund-queue', () => {
     const queued = async () => {
       const res = await client.get('/api/admin/orders/refund-queue');
       expect(res.status).toBe(200);
-      return (res.body as unknown as { orderId: number }[]).find((row) => row.orderId === order.id);
+      return z
+        .array(AdminRefundQueueItemSchema)
+        .parse(res.body)
+        .find((row) => row.orderId === order.id);
     };
     expect(await queued()).toEqual({
       orderId: order.id,
@@ -478,6 +497,7 @@ describe('GET /api/admin/orders/refund-queue', () => {
     });
 
     const retry = await client.post(`/api/admin/orders/${order.id}/refunds/${auto!.id}/retry`, {});
+    AdminOrderDetailSchema.parse(retry.body);
     expect(retry.status).toBe(200);
     expect(refundJobs()).toEqual([{ name: REFUND_QUEUE, data: { refundId: auto!.id } }]);
     await runRefundJobs();

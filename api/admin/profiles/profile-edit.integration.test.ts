@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminProfile } from '#contract/admin-profile.schema.ts';
+import { AdminProfileSchema } from '#contract/admin-profile.schema.ts';
 import { pendingUploadName } from '#contract/upload.schema.ts';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { hashToken, randomToken } from '#lib/crypto.ts';
@@ -122,6 +123,7 @@ describe('GET /api/admin/profiles/:id', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
     const body = res.body as unknown as AdminProfile;
+    AdminProfileSchema.parse(body);
     expect(body).toMatchObject({
       id: p.id,
       firstName: p.firstName,

@@ -2,8 +2,10 @@
 // the total, the status filters (pending, approved, edit waiting), search on the server across
 // every page over first name, last name, location and email, case- and accent-insensitively;
 // deleted profiles never appear; bad parameters are 400 with field errors; a guest gets 401.
+
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProfileList } from '#contract/admin-profile-list.schema.ts';
+import { AdminProfileListSchema } from '#contract/admin-profile-list.schema.ts';
 import { AWAITING_REVIEW, buildProfile, insertProfile, insertProfiles, NO_SLUGS } from '#db/seed/factories/profile.factory.ts';
 import { adminClient, signedInAdmin } from '#tests/admin-client.ts';
 import type { CookieClient } from '#tests/auth-client.ts';
@@ -17,6 +19,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 async function list(query: string): Promise<AdminProfileList> {
   const res = await admin.get(`/api/admin/profiles${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+  AdminProfileListSchema.parse(res.body);
   return res.body as unknown as AdminProfileList;
 }
 

@@ -5,7 +5,13 @@
 // admin can fetch.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { AdminReportDetail, AdminReportListItem } from '#contract/admin-report.schema.ts';
+import {
+  AdminRefListSchema,
+  type AdminReportDetail,
+  AdminReportDetailSchema,
+  type AdminReportListItem,
+  AdminReportListSchema,
+} from '#contract/admin-report.schema.ts';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { insertReport } from '#db/seed/factories/support.factory.ts';
 import { adminClient } from '#tests/admin-client.ts';
@@ -17,11 +23,15 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 const list = async (query: string) => {
   const res = await ctx.client.get(`/api/admin/reports?${query}`);
+  if (res.status === 200) AdminReportListSchema.parse(res.body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { rows: res.body as unknown as AdminReportListItem[], total: Number(res.headers.get('x-total-count')) };
 };
 const patch = (id: number, body: unknown) => ctx.client.patch(`/api/admin/reports/${id}`, body);
-const detailOf = (res: { body: unknown }) => res.body as AdminReportDetail;
+const detailOf = (res: { body: unknown }) => {
+  AdminReportDetailSchema.parse(res.body);
+  return res.body as AdminReportDetail;
+};
 
 describe('GET /api/admin/reports', () => {
   it('filters by status, type, assignee and overdue, flags the overdue, pages with a total, and sorts either way', async () => {
@@ -147,6 +157,7 @@ describe('assignment and notes', () => {
       { assignedTo: { from: ctx.admin.id, to: null } },
     ]);
     const assignees = await ctx.client.get('/api/admin/reports/assignees');
+    AdminRefListSchema.parse(assignees.body);
     expect(assignees.body).toEqual(expect.arrayContaining([{ id: ctx.admin.id, username: ctx.admin.username }]));
   });
 

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { SETTING_KEYS, type SettingKey } from '#contract/admin-settings.schema.ts';
+import { SETTING_KEYS, type SettingKey, SettingsPageSchema } from '#contract/admin-settings.schema.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import { cookieClient, usingAuthApp } from '#tests/auth-client.ts';
 import { readSetting, readSettings } from '../../settings/settings.ts';
@@ -43,6 +43,7 @@ describe('GET /api/admin/settings', () => {
     const res = await client.get('/api/admin/settings');
     expect(res.status).toBe(200);
     const body = res.body as { settings: { key: string; value: unknown; description: string | null }[]; canEdit: boolean };
+    SettingsPageSchema.parse(body);
     expect(body.canEdit).toBe(false);
     expect(body.settings.map((s) => s.key)).toEqual(SETTING_KEYS);
     expect(Object.fromEntries(body.settings.map((s) => [s.key, s.value]))).toEqual(
@@ -64,6 +65,7 @@ describe('PATCH /api/admin/settings', () => {
       const { from, to, saved = to } = CASES[key];
       const res = await client.patch('/api/admin/settings', { [key]: to });
       expect(res.status, `${key}: ${JSON.stringify(res.body)}`).toBe(200);
+      SettingsPageSchema.parse(res.body);
       const row = (res.body as { settings: { key: string; value: unknown; updatedBy: string | null }[] }).settings.find(
         (s) => s.key === key,
       );

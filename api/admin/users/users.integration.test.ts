@@ -2,7 +2,10 @@
 // its optional paging and search (total in X-Total-Count), a user's favourites and orders in the
 // spec's shapes, and Activate/Deactivate that work — a deactivated user is signed out at once and
 // cannot log in, and each change is audited.
+
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { AdminSiteUserSchema, AdminUserFavoriteSchema, AdminUserOrderSchema } from '#contract/admin-user.schema.ts';
 import { insertOrder } from '#db/seed/factories/order.factory.ts';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { insertUser } from '#db/seed/factories/user.factory.ts';
@@ -41,6 +44,7 @@ describe('GET /api/admin/users', () => {
     const res = await client.get('/api/admin/users');
     expect(res.status).toBe(200);
     const list = res.body as unknown as Record<string, unknown>[];
+    z.array(AdminSiteUserSchema).parse(list);
     expect(Array.isArray(list)).toBe(true);
     expect(Number(res.headers.get('x-total-count'))).toBe(list.length);
     const ids = list.map((user) => user.id);
@@ -136,6 +140,7 @@ describe('GET /api/admin/user-favorites/{userId} and /api/admin/user-orders/{use
     const res = await client.get(`/api/admin/user-favorites/${user.id}`);
     expect(res.status).toBe(200);
     const list = res.body as unknown as { id: number; createdAt: string; profile: Record<string, unknown> }[];
+    z.array(AdminUserFavoriteSchema).parse(list);
     expect(list.map((f) => f.profile.id)).toEqual([second.id, first.id]);
     expect(list[1]).toEqual({
       id: expect.any(Number),
@@ -167,6 +172,7 @@ describe('GET /api/admin/user-favorites/{userId} and /api/admin/user-orders/{use
     const res = await client.get(`/api/admin/user-orders/${user.id}`);
     expect(res.status).toBe(200);
     const orders = res.body as unknown as Record<string, unknown>[];
+    z.array(AdminUserOrderSchema).parse(orders);
     expect(orders.map((o) => o.id)).toEqual([pending.id, completed.id]);
     expect(orders[1]).toEqual({
       id: completed.id,
@@ -207,6 +213,7 @@ describe('PATCH /api/admin/users/{id}', () => {
     const res = await client.patch(`/api/admin/users/${user.id}`, { isActive: false });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: user.id, isActive: false });
+    AdminSiteUserSchema.parse(res.body);
 
     expect((await userClient.get('/api/auth/user')).status).toBe(401);
     expect((await second.get('/api/auth/user')).status).toBe(401);

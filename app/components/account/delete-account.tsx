@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteAccount } from '#app/api/account.ts';
 import { isAuthError } from '#app/api/auth-error.ts';
-import { ApiError, parseJson } from '#app/api/client.ts';
+import { ApiError } from '#app/api/client.ts';
 import { type SessionUser, setSessionUser } from '#app/components/auth/use-session.ts';
 import { TextField } from '#app/components/forms/form-fields.tsx';
 import { FormFrame } from '#app/components/forms/form-frame.tsx';
@@ -26,7 +26,7 @@ interface DeleteValues {
 /** The answer's field errors when the refusal is about her password. */
 function passwordErrors(error: unknown): Record<string, string[]> | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const fieldErrors = (parseJson(error.body) as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors;
+  const fieldErrors = error.body.fieldErrors as Record<string, string[]> | undefined;
   return fieldErrors?.currentPassword ? { currentPassword: fieldErrors.currentPassword } : null;
 }
 

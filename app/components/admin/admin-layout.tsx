@@ -5,12 +5,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { adminLogout } from '#app/api/admin-auth.ts';
 import { BrandMark } from '#app/components/icons/brand-mark.tsx';
 import { SkipLink } from '#app/components/layout/skip-link.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { clearMediaCache } from '#app/pwa/media-cache.ts';
 import type { CurrentAdmin } from '#contract/admin-auth.schema.ts';
-import { adminSend } from './admin-api.ts';
 import { clearAdminData, setSessionEndedHandler } from './admin-query.ts';
 
 interface NavItem {
@@ -118,7 +118,7 @@ function LogoutButton() {
     // From here every 401 is expected: none may turn into a "session ended" redirect.
     setSessionEndedHandler(null);
     try {
-      await adminSend('POST', '/logout');
+      await adminLogout();
     } catch {
       // Offline or refused: the data still goes, and the session ends on the server by itself.
     } finally {

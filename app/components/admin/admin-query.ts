@@ -3,8 +3,9 @@
 // (admin data is network-only). A 401 from any query or mutation means the session ended: the
 // layout registers what to do then (back to the login, with the way back to this page).
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { getCurrentAdmin } from '#app/api/admin-auth.ts';
+import { ApiError, ContractError } from '#app/api/client.ts';
 import type { CurrentAdmin } from '#contract/admin-auth.schema.ts';
-import { AdminApiError, adminGet } from './admin-api.ts';
 
 let onSessionEnded: (() => void) | null = null;
 
@@ -14,7 +15,7 @@ export function setSessionEndedHandler(handler: (() => void) | null): void {
 }
 
 const whenUnauthorized = (error: unknown) => {
-  if (error instanceof AdminApiError && error.status === 401) onSessionEnded?.();
+  if (error instanceof ApiError && error.status === 401) onSessionEnded?.();
 };
 
 export const adminQueryClient = new QueryClient({
@@ -23,8 +24,9 @@ export const adminQueryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 15_000,
-      // A 4xx will not change by asking again; a network failure might.
-      retry: (count, error) => count < 2 && !(error instanceof AdminApiError && error.status < 500),
+      // A 4xx or an answer that drifted from the contract will not change by asking again; a
+      // network failure might.
+      retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status < 500) && !(error instanceof ContractError),
       refetchOnWindowFocus: true,
     },
   },
@@ -35,9 +37,9 @@ export const currentAdminKey = ['admin', 'user'] as const;
 /** The signed-in admin, or null (a 401); other failures throw. */
 export async function fetchCurrentAdmin(): Promise<CurrentAdmin | null> {
   try {
-    return await adminGet<CurrentAdmin>('/user');
+    return await getCurrentAdmin();
   } catch (error) {
-    if (error instanceof AdminApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }

@@ -6,13 +6,14 @@
 import { Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, parseJson, request } from '#app/api/client.ts';
+import { forgotPassword, login, register } from '#app/api/auth.ts';
+import { ApiError } from '#app/api/client.ts';
 import { TextField } from '#app/components/forms/form-fields.tsx';
 import { FormFrame } from '#app/components/forms/form-frame.tsx';
 import { fieldErrorsToFormik, type Translate, zodFormikValidate } from '#app/components/forms/zod-formik.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
-import { ForgotPasswordSchema, LoginDialogSchema, RegisterSchema, UserSchema } from '#contract/auth.schema.ts';
+import { ForgotPasswordSchema, LoginDialogSchema, RegisterSchema } from '#contract/auth.schema.ts';
 import { closeLoginDialog, loginSucceeded } from './login-dialog-store.ts';
 import { passwordStrength } from './password-strength.ts';
 import { setSessionUser } from './use-session.ts';
@@ -20,7 +21,7 @@ import { setSessionUser } from './use-session.ts';
 /** The answer's field errors, when they all belong to the form's fields. */
 function fieldErrorsOf(error: unknown, fields: readonly string[]): Record<string, string[]> | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const fieldErrors = (parseJson(error.body) as { fieldErrors?: unknown } | null)?.fieldErrors;
+  const { fieldErrors } = error.body;
   if (!fieldErrors || typeof fieldErrors !== 'object') return null;
   return Object.keys(fieldErrors).every((field) => fields.includes(field)) ? (fieldErrors as Record<string, string[]>) : null;
 }
@@ -65,7 +66,7 @@ export function LoginForm({ onForgot }: { onForgot: (email: string) => void }) {
   const language = useCurrentLanguage();
   const onSubmit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
     try {
-      const user = await request('/api/auth/login', { method: 'POST', body: { ...values, language }, schema: UserSchema });
+      const user = await login({ ...values, language });
       setSessionUser(user);
       toast({ title: t('auth.loginSuccessTitle'), description: t('auth.loginSuccessText'), variant: 'success' });
       loginSucceeded();
@@ -125,7 +126,7 @@ export function SignupForm() {
       const body = { ...signupBody(values), language };
       // Nobody is signed in yet: the account signs in once the link mailed to the address is
       // followed (the answer is the same whether or not the address already had an account).
-      await request('/api/auth/register', { method: 'POST', body });
+      await register(body);
       toast({ title: t('auth.registerSentTitle'), description: t('auth.registerSentText', { email: values.email }), variant: 'success' });
       closeLoginDialog();
     } catch (error) {
@@ -203,7 +204,7 @@ export function ForgotPasswordForm({ email, onBack }: { email: string; onBack: (
   const [sent, setSent] = useState(false);
   const onSubmit = async (values: { email: string }, helpers: FormikHelpers<{ email: string }>) => {
     try {
-      await request('/api/auth/forgot-password', { method: 'POST', body: { ...values, language } });
+      await forgotPassword({ ...values, language });
       setSent(true);
     } catch (error) {
       showFailure(error, helpers, ['email'], translate, { title: t('auth.forgotFailedTitle'), fallback: t('auth.forgotFailedText') });

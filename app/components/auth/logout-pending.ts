@@ -1,7 +1,8 @@
 // A logout done offline. The session cookie is HttpOnly, so the browser cannot drop
 // it: the device remembers that the server has not heard the logout yet, and tells it before it
 // trusts GET /api/auth/session again — otherwise the next online start would sign the user back in.
-import { ApiError, request } from '#app/api/client.ts';
+import { logout } from '#app/api/auth.ts';
+import { ApiError } from '#app/api/client.ts';
 
 export const LOGOUT_PENDING_KEY = 'contacto.logout-pending';
 
@@ -31,7 +32,7 @@ export function isLogoutPending(): boolean {
 
 /** POST /api/auth/logout. Throws as request does (a network failure is not an ApiError). */
 export async function postLogout(): Promise<void> {
-  await request('/api/auth/logout', { method: 'POST', body: {} });
+  await logout();
 }
 
 /**

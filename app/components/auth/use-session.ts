@@ -7,8 +7,9 @@
 // The contract's user schema (and so zod) loads only when there is a user to check: a guest's first
 // download carries neither.
 import { useSyncExternalStore } from 'react';
+import { fetchSessionUser, UserAnswer } from '#app/api/auth.ts';
 import { isAuthError } from '#app/api/auth-error.ts';
-import { type AnswerSchema, ApiError, request } from '#app/api/client.ts';
+import { ApiError } from '#app/api/client.ts';
 import type { User } from '#contract/auth.schema.ts';
 import { clearLogoutPending, isLogoutPending, sendPendingLogout } from './logout-pending.ts';
 
@@ -25,24 +26,6 @@ export interface Session {
 
 /** The current-user query is fresh for 5 minutes. */
 export const SESSION_FRESH_MS = 5 * 60_000;
-
-const loadUserSchema = () => import('#contract/auth.schema.ts').then(({ UserSchema }) => UserSchema);
-
-/** The user schema as request() takes it, loaded on the first answer that carries a user. */
-const UserAnswer: AnswerSchema<User> = {
-  '~standard': { validate: async (value: unknown) => (await loadUserSchema())['~standard'].validate(value) },
-};
-/** The session answer: its user is checked (the schema loaded) only when there is one. */
-const SessionAnswer: AnswerSchema<{ user: User | null }> = {
-  '~standard': {
-    validate: async (value: unknown) => {
-      const user = (value as { user?: unknown } | null)?.user;
-      if (user === null) return { value: { user: null } };
-      const checked = await UserAnswer['~standard'].validate(user);
-      return checked.issues ? checked : { value: { user: checked.value } };
-    },
-  },
-};
 
 /** The device's copy of the user, unchecked (undefined when there is none). */
 function storedAnswer(): unknown {
@@ -121,7 +104,7 @@ export function loadSession({ force = false }: { force?: boolean } = {}): Promis
 /** GET /api/auth/session — unless a logout the server has not heard yet cannot be sent: then a guest. */
 async function queryUser(): Promise<SessionUser | null> {
   if (isLogoutPending() && !(await sendPendingLogout())) return null;
-  return (await request('/api/auth/session', { schema: SessionAnswer })).user;
+  return fetchSessionUser();
 }
 
 /**

@@ -4,10 +4,11 @@
 // "reaches past the bound": online, GET /api/profiles answers that page (with the whole
 // catalogue's total) and the answer is kept in Dexie, so going back is instant and works
 // offline; offline without a kept answer, the local matches show with a notice.
-import * as z from 'zod/mini';
+import { z } from 'zod/mini';
+import { requestWithTotal } from '#app/api/client.ts';
 import { AGE_RANGES, type CatalogQuery } from '#app/local/catalog-query.ts';
 import { type BrowsePageRow, type ContactoDb, db } from '#app/local/db.ts';
-import { type PublicProfile, PublicProfileSchema } from '#contract/profile.schema.ts';
+import { PublicProfileSchema } from '#contract/profile.schema.ts';
 
 /** Browse pages kept on the device; the oldest go first. */
 export const MAX_BROWSE_PAGES = 60;
@@ -39,23 +40,20 @@ export function browseApiQuery(query: CatalogQuery): string {
 
 const PageSchema = z.array(PublicProfileSchema);
 
-/** Asks the API for a page and keeps it; a network failure rejects with a TypeError. */
+/** Asks the API for a page and keeps it; a network failure rejects with a TypeError, a refusal with an ApiError. */
 export async function fetchBrowsePage(
   key: string,
   options: { database?: ContactoDb; now?: number; signal?: AbortSignal } = {},
 ): Promise<BrowsePageRow> {
   const { database = db, now = Date.now() } = options;
-  const response = await fetch(`/api/profiles?${key}`, {
-    headers: { accept: 'application/json' },
+  const { data: items, total } = await requestWithTotal(`/api/profiles?${key}`, {
+    schema: PageSchema,
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  if (!response.ok) throw new Error(`GET /api/profiles: ${response.status}`);
-  const items: PublicProfile[] = z.parse(PageSchema, await response.json());
-  const total = Number(response.headers.get('x-total-count') ?? items.length);
   const row: BrowsePageRow = {
     key,
     items,
-    total: Number.isFinite(total) ? total : items.length,
+    total: total ?? items.length,
     ids: items.map((item) => item.id),
     fetchedAt: now,
   };

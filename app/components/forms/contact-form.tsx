@@ -4,9 +4,10 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sendContactMessage } from '#app/api/support.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
-import { CONTACT_SUBJECTS, ContactMessageSchema, FULL_NAME_MAX, MESSAGE_MAX } from '#contract/contact.schema.ts';
+import { CONTACT_SUBJECTS, type ContactMessageInput, ContactMessageSchema, FULL_NAME_MAX, MESSAGE_MAX } from '#contract/contact.schema.ts';
 import { type FormProblem, FormStatus, SubmitButton } from './form-alert.tsx';
 import { SelectField, TextAreaField, TextField } from './form-fields.tsx';
 import { submitForm } from './submit-form.ts';
@@ -32,7 +33,9 @@ export function ContactForm() {
 
   const onSubmit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
     setProblem(null);
-    const outcome = await submitForm('/api/contact', { ...values, language });
+    // Formik let the values through ContactMessageSchema: the subject is one of its list.
+    const body = { ...values, language } as ContactMessageInput;
+    const outcome = await submitForm(() => sendContactMessage(body));
     applySubmitOutcome(outcome, {
       helpers,
       fields: FIELDS,

@@ -5,6 +5,7 @@ import { Description, Field, Label, Switch } from '@headlessui/react';
 import { Form, Formik, type FormikHelpers, useField, useFormikContext } from 'formik';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileReport } from '#app/api/support.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { EMAIL_MAX } from '#contract/contact.schema.ts';
@@ -56,7 +57,7 @@ export function ReportForm() {
     body.set('language', language);
     if (values.evidence) body.set('evidence', values.evidence, values.evidence.name);
 
-    const outcome = await submitForm('/api/reports', body);
+    const outcome = await submitForm(() => fileReport(body));
     applySubmitOutcome(outcome, {
       helpers,
       fields: FIELDS,

@@ -1,6 +1,6 @@
 // Sends a form to the API and sorts the answer into what the page shows: created, field errors
 // (400), too many attempts (429), too large (413) or a failure ("<status>: <body>").
-import { ApiError, parseJson, request } from '#app/api/client.ts';
+import { ApiError } from '#app/api/client.ts';
 
 export type SubmitOutcome =
   | { kind: 'created'; id: number }
@@ -9,11 +9,11 @@ export type SubmitOutcome =
   | { kind: 'too-large' }
   | { kind: 'failed'; error: Error };
 
-/** JSON, or multipart when the body is a FormData (the browser sets the boundary). */
-export async function submitForm(url: string, body: unknown): Promise<SubmitOutcome> {
+/** Runs the form's call (JSON, or multipart for a FormData) and sorts what it answered. */
+export async function submitForm(send: () => Promise<{ id: number }>): Promise<SubmitOutcome> {
   try {
-    const answer = await request<{ id?: unknown } | null>(url, { method: 'POST', body });
-    return { kind: 'created', id: Number(answer?.id) };
+    const { id } = await send();
+    return { kind: 'created', id };
   } catch (error) {
     return outcomeOfError(error);
   }
@@ -27,7 +27,7 @@ function outcomeOfError(error: unknown): SubmitOutcome {
   }
   if (error.status === 413) return { kind: 'too-large' };
   if (error.status === 400) {
-    const fieldErrors = (parseJson(error.body) as { fieldErrors?: unknown } | null)?.fieldErrors;
+    const { fieldErrors } = error.body;
     if (fieldErrors && typeof fieldErrors === 'object') return { kind: 'invalid', fieldErrors: fieldErrors as Record<string, string[]> };
   }
   return { kind: 'failed', error };

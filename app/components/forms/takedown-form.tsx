@@ -6,6 +6,7 @@
 import { Form, Formik, type FormikHelpers, useField, useFormikContext } from 'formik';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileTakedown } from '#app/api/support.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { EMAIL_MAX } from '#contract/contact.schema.ts';
 import { DESCRIPTION_MAX, PROFILE_REF_MAX } from '#contract/report.schema.ts';
@@ -47,7 +48,7 @@ export function TakedownForm() {
     body.set('language', language);
     if (values.proof) body.set('proof', values.proof, values.proof.name);
 
-    const outcome = await submitForm('/api/takedowns', body);
+    const outcome = await submitForm(() => fileTakedown(body));
     applySubmitOutcome(outcome, {
       helpers,
       fields: FIELDS,

@@ -5,6 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#app/api/client.ts';
+import { answerApprovalLink, fetchApprovalLink } from '#app/api/owner.ts';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
@@ -12,7 +13,6 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import type { Language } from '#app/i18n/language.ts';
 import type { ApprovalAnswer } from '#contract/consent.schema.ts';
 import { ApprovalRequestCard } from './approval-request-card.tsx';
-import { answerApprovalLink, fetchApprovalLink } from './owner-api.ts';
 import { useNoReferrer } from './use-no-referrer.ts';
 import { useTokenView } from './use-owner-profile.ts';
 

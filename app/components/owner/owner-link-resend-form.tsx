@@ -3,13 +3,13 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resendOwnerLink } from '#app/api/owner.ts';
 import { TextField } from '#app/components/forms/form-fields.tsx';
 import { useFocusFirstInvalid } from '#app/components/forms/use-focus-first-invalid.ts';
 import { type Translate, zodFormikValidate } from '#app/components/forms/zod-formik.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { OwnerLinkResendSchema } from '#contract/owner.schema.ts';
-import { resendOwnerLink } from './owner-api.ts';
 
 interface ResendValues {
   email: string;

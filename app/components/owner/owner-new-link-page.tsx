@@ -7,12 +7,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#app/api/client.ts';
+import { isOwnerTokenShape, mintOwnerLink } from '#app/api/owner.ts';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import type { Language } from '#app/i18n/language.ts';
-import { isOwnerTokenShape, mintOwnerLink } from './owner-api.ts';
 import { OwnerLinkResendForm } from './owner-link-resend-form.tsx';
 import { useNoReferrer } from './use-no-referrer.ts';
 

@@ -10,6 +10,7 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deleteOwnerProfile, type OwnerAction, runOwnerAction } from '#app/api/owner.ts';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
@@ -20,7 +21,6 @@ import { displayName } from '#app/components/profile-detail/profile-view.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import type { Language } from '#app/i18n/language.ts';
 import type { OwnerProfile, ReviewState } from '#contract/owner.schema.ts';
-import { deleteOwnerProfile, type OwnerAction, runOwnerAction } from './owner-api.ts';
 import { OwnerLinkResendForm } from './owner-link-resend-form.tsx';
 import { OwnerReleasePolicy } from './owner-release-policy.tsx';
 import { OwnerPendingRequests, OwnerRequestHistory, useOwnerRequests } from './owner-requests.tsx';

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#app/api/client.ts';
+import { setOwnerReleasePolicy } from '#app/api/owner.ts';
 import { ReleasePolicyOptions } from '#app/components/submission/release-policy-options.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import type { ReleasePolicyName } from '#contract/consent.schema.ts';
 import type { OwnerProfile } from '#contract/owner.schema.ts';
-import { setOwnerReleasePolicy } from './owner-api.ts';
 
 export function OwnerReleasePolicy({
   token,

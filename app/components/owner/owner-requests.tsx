@@ -5,11 +5,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#app/api/client.ts';
+import { answerOwnerRequest, blockOwnerRequestBuyer, fetchOwnerRequests, unblockOwnerBuyer } from '#app/api/owner.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import type { ApprovalAnswer, BuyerBlockView } from '#contract/consent.schema.ts';
 import { type OwnerRequests, RECENT_REQUEST_DAYS } from '#contract/owner.schema.ts';
 import { ApprovalRequestCard } from './approval-request-card.tsx';
-import { answerOwnerRequest, blockOwnerRequestBuyer, fetchOwnerRequests, unblockOwnerBuyer } from './owner-api.ts';
 
 export type OwnerRequestsState = { status: 'loading' } | { status: 'loaded'; list: OwnerRequests } | { status: 'error' };
 

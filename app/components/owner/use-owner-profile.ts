@@ -4,8 +4,8 @@
 // Nothing is stored on the device: the page is hers only while she holds the link.
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '#app/api/client.ts';
+import { fetchOwnerProfile, isOwnerTokenShape } from '#app/api/owner.ts';
 import type { OwnerProfile } from '#contract/owner.schema.ts';
-import { fetchOwnerProfile, isOwnerTokenShape } from './owner-api.ts';
 
 export type TokenViewState<View> =
   | { status: 'loading' }

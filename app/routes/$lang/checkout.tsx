@@ -427,12 +427,7 @@ function CheckoutPage() {
 /** A 400 naming questions of the disclosure form puts the server's messages on those questions. */
 function showDisclosureErrors(error: unknown, form: FormikProps<DisclosureValues> | null, t: Translate): void {
   if (!form || !(error instanceof ApiError) || error.status !== 400) return;
-  let fieldErrors: unknown;
-  try {
-    fieldErrors = (JSON.parse(error.body) as { fieldErrors?: unknown }).fieldErrors;
-  } catch {
-    return;
-  }
+  const { fieldErrors } = error.body;
   if (!fieldErrors || typeof fieldErrors !== 'object') return;
   const prefix = 'buyerDisclosure.';
   const mine = Object.fromEntries(

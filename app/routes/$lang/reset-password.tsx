@@ -6,7 +6,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, parseJson, request } from '#app/api/client.ts';
+import { resetPassword } from '#app/api/auth.ts';
+import { ApiError } from '#app/api/client.ts';
 import { ForgotPasswordForm } from '#app/components/auth/auth-forms.tsx';
 import { openLoginDialog } from '#app/components/auth/login-dialog-store.ts';
 import { setSessionUser } from '#app/components/auth/use-session.ts';
@@ -17,7 +18,7 @@ import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
-import { ResetPasswordSchema, UserSchema } from '#contract/auth.schema.ts';
+import { ResetPasswordSchema } from '#contract/auth.schema.ts';
 
 interface ResetSearch {
   token?: string;
@@ -44,8 +45,8 @@ interface ResetValues {
 /** The answer says the link cannot be used (wrong, used or expired token). */
 function isTokenRejected(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 400) return false;
-  const body = parseJson(error.body) as { fieldErrors?: Record<string, unknown> } | null;
-  return Boolean(body?.fieldErrors && 'token' in body.fieldErrors);
+  const { fieldErrors } = error.body;
+  return Boolean(fieldErrors && typeof fieldErrors === 'object' && 'token' in fieldErrors);
 }
 
 function ResetPasswordPage() {
@@ -82,7 +83,7 @@ function ResetForm({ token, onRejected }: { token: string; onRejected: () => voi
   const onSubmit = async (values: ResetValues, helpers: FormikHelpers<ResetValues>) => {
     try {
       const body = { token, password: values.password, language };
-      const user = await request('/api/auth/reset-password', { method: 'POST', body, schema: UserSchema });
+      const user = await resetPassword(body);
       setSessionUser(user);
       toast({ title: t('account.reset.successTitle'), description: t('account.reset.successText'), variant: 'success' });
       void navigate({ to: '/$lang', params: { lang: language }, replace: true });

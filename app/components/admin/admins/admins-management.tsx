@@ -6,7 +6,8 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminApiError, adminGet, adminSend } from '#app/components/admin/admin-api.ts';
+import { createAdmin, deleteAdmin, listAdmins, updateAdmin } from '#app/api/admin-admins.ts';
+import { ApiError } from '#app/api/client.ts';
 import { useCurrentAdmin } from '#app/components/admin/use-current-admin.ts';
 import { PeopleBadge } from '#app/components/admin/users/people-badge.tsx';
 import { ConfirmDialog } from '#app/components/admin/users/people-confirm.tsx';
@@ -40,7 +41,7 @@ export function matchesAdmin(account: AdminAccount, search: string, roleLabel: s
 
 /** The server's 400 field errors, when it sent some. */
 function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
-  if (!(error instanceof AdminApiError) || error.status !== 400) return null;
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
   const fieldErrors = error.body.fieldErrors;
   return fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string[]>) : null;
 }
@@ -55,7 +56,7 @@ export function AdminsManagement() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminAccount | null>(null);
   const [deleting, setDeleting] = useState<AdminAccount | null>(null);
-  const query = useQuery({ queryKey: ADMINS_KEY, queryFn: () => adminGet<AdminAccount[]>('/admins') });
+  const query = useQuery({ queryKey: ADMINS_KEY, queryFn: listAdmins });
   const roleLabel = (role: AdminAccount['role']) => (role === 'superadmin' ? t('adminAdmins.roleSuperadmin') : t('adminAdmins.roleAdmin'));
   const admins = useMemo(() => {
     const label = (role: AdminAccount['role']) => (role === 'superadmin' ? t('adminAdmins.roleSuperadmin') : t('adminAdmins.roleAdmin'));
@@ -64,7 +65,7 @@ export function AdminsManagement() {
 
   const refetch = () => queryClient.invalidateQueries({ queryKey: ADMINS_KEY });
   const failed = (error: unknown, fallback: string) => {
-    const message = error instanceof AdminApiError ? error.message : undefined;
+    const message = error instanceof ApiError ? error.serverMessage : undefined;
     toast({
       title: t('adminAdmins.errorTitle'),
       description: failureText(message, fallback, (key) => t(key as never)),
@@ -76,7 +77,7 @@ export function AdminsManagement() {
 
   const create = async (body: CreateAdminBody | UpdateAdminBody) => {
     try {
-      await adminSend<AdminAccount>('POST', '/admins', body);
+      await createAdmin(body as CreateAdminBody);
     } catch (error) {
       return failed(error, t('adminAdmins.createFailed'));
     }
@@ -86,7 +87,7 @@ export function AdminsManagement() {
   };
   const update = (account: AdminAccount) => async (body: CreateAdminBody | UpdateAdminBody) => {
     try {
-      await adminSend<AdminAccount>('PATCH', `/admins/${account.id}`, body);
+      await updateAdmin(account.id, body as UpdateAdminBody);
     } catch (error) {
       return failed(error, t('adminAdmins.updateFailed'));
     }
@@ -95,7 +96,7 @@ export function AdminsManagement() {
     await refetch();
   };
   const remove = useMutation({
-    mutationFn: (account: AdminAccount) => adminSend<unknown>('DELETE', `/admins/${account.id}`),
+    mutationFn: (account: AdminAccount) => deleteAdmin(account.id),
     onSuccess: async () => {
       toast({ title: t('adminAdmins.deletedTitle'), description: t('adminAdmins.deletedText'), variant: 'success' });
       setDeleting(null);
@@ -103,7 +104,7 @@ export function AdminsManagement() {
     },
     onError: (error) => {
       setDeleting(null);
-      const message = error instanceof AdminApiError ? error.message : undefined;
+      const message = error instanceof ApiError ? error.serverMessage : undefined;
       toast({
         title: t('adminAdmins.errorTitle'),
         description: failureText(message, t('adminAdmins.deleteFailed'), (key) => t(key as never)),

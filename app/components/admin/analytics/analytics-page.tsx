@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getAnalytics } from '#app/api/admin-dashboard.ts';
 import { formatAdminUsd } from '#app/components/admin/format.ts';
 import { ANALYTICS_RANGES, type Analytics, type AnalyticsRange } from '#contract/admin-analytics.schema.ts';
-import { adminGet } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { ExportsSection } from './exports-section.tsx';
@@ -21,7 +21,7 @@ export function AnalyticsPage({ range }: { range: AnalyticsRange }) {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: ['admin', 'analytics', range],
-    queryFn: () => adminGet<Analytics>(`/analytics?range=${range}`),
+    queryFn: () => getAnalytics(range),
   });
   return (
     <AdminPage title={t('admin.nav.analytics')} actions={<RangePicker range={range} />}>

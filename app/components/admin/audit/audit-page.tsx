@@ -2,9 +2,11 @@
 // the URL's search params. A table on wide screens, cards on a phone; details read as changes.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AdminApiError, adminGetWithTotal } from '#app/components/admin/admin-api.ts';
+import { listActivity } from '#app/api/admin-audit.ts';
+import { getAdminsMfa } from '#app/api/admin-mfa.ts';
+import { ApiError } from '#app/api/client.ts';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { getAdminsMfa, mfaKeys } from '#app/components/admin/mfa/mfa-api.ts';
+import { mfaKeys } from '#app/components/admin/mfa/mfa-shared.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '#contract/admin-audit.schema.ts';
 import { detailLines } from './audit-details.ts';
@@ -16,7 +18,7 @@ export function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch:
   const query = auditQueryString(search);
   const log = useQuery({
     queryKey: ['admin', 'audit', query],
-    queryFn: () => adminGetWithTotal<AuditEntry[]>(`/activity?${query}`),
+    queryFn: () => listActivity(query),
     placeholderData: keepPreviousData,
   });
   const admins = useQuery({ queryKey: mfaKeys.admins, queryFn: getAdminsMfa });
@@ -35,7 +37,7 @@ export function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch:
           </p>
         ) : log.isError ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-            <p>{log.error instanceof AdminApiError && log.error.status === 403 ? t('adminAudit.forbidden') : t('adminAudit.loadError')}</p>
+            <p>{log.error instanceof ApiError && log.error.status === 403 ? t('adminAudit.forbidden') : t('adminAudit.loadError')}</p>
             <button type="button" onClick={() => void log.refetch()} className="btn-secondary mt-2 px-3 py-1.5 text-sm">
               {t('adminAudit.retry')}
             </button>

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getDashboardQueue } from '#app/api/admin-dashboard.ts';
 import { formatAdminDate } from '#app/components/admin/format.ts';
-import type { DashboardQueue as Queue, QueueSummary, ReviewPromiseState } from '#contract/admin-dashboard.schema.ts';
-import { adminGet } from '../admin-api.ts';
+import type { QueueSummary, ReviewPromiseState } from '#contract/admin-dashboard.schema.ts';
 import { LoadError, LoadingText } from './load-state.tsx';
 
 const PROMISE_STYLES: Record<ReviewPromiseState, string> = {
@@ -59,7 +59,7 @@ const linkClass = 'text-sm font-medium text-rose-800 underline hover:text-rose-9
 export function DashboardQueue() {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const queue = useQuery({ queryKey: ['admin', 'dashboard', 'queue'], queryFn: () => adminGet<Queue>('/dashboard-queue') });
+  const queue = useQuery({ queryKey: ['admin', 'dashboard', 'queue'], queryFn: getDashboardQueue });
   const hours = (s: QueueSummary) =>
     s.oldestWaitingHours === null ? null : t('adminDashboard.queue.oldestHours', { hours: s.oldestWaitingHours });
   const since = (s: QueueSummary) =>

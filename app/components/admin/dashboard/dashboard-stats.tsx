@@ -2,9 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getDashboardStats } from '#app/api/admin-dashboard.ts';
 import { formatAdminUsd } from '#app/components/admin/format.ts';
-import type { DashboardStats as Stats } from '#contract/admin-dashboard.schema.ts';
-import { adminGet } from '../admin-api.ts';
 import { LoadError, LoadingText } from './load-state.tsx';
 
 const COUNTS = ['totalUsers', 'activeProfiles', 'pendingProfiles', 'totalOrders', 'completedOrders'] as const;
@@ -12,7 +11,7 @@ const COUNTS = ['totalUsers', 'activeProfiles', 'pendingProfiles', 'totalOrders'
 export function DashboardStats() {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const stats = useQuery({ queryKey: ['admin', 'dashboard', 'stats'], queryFn: () => adminGet<Stats>('/dashboard-stats') });
+  const stats = useQuery({ queryKey: ['admin', 'dashboard', 'stats'], queryFn: getDashboardStats });
   const count = new Intl.NumberFormat(i18n.language);
   return (
     <section aria-labelledby={headingId}>

@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getRecentProfiles } from '#app/api/admin-dashboard.ts';
 import { formatAdminDate } from '#app/components/admin/format.ts';
-import type { AdminProfileListItem } from '#contract/admin-profile-list.schema.ts';
-import { adminGet } from '../admin-api.ts';
 import { ProfileStatusBadge } from '../profile-status-badge.tsx';
 import { ProfileThumb } from '../profile-thumb.tsx';
 import { fullName } from '../profiles/profile-links.ts';
@@ -17,7 +16,7 @@ export function RecentProfiles() {
   const headingId = useId();
   const recent = useQuery({
     queryKey: ['admin', 'dashboard', 'recent-profiles'],
-    queryFn: () => adminGet<AdminProfileListItem[]>('/recent-profiles'),
+    queryFn: getRecentProfiles,
   });
   return (
     <section aria-labelledby={headingId} className="mt-8">

@@ -11,7 +11,16 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Form, Formik, type FormikProps, useField } from 'formik';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminApiError, adminGet, adminSend } from '#app/components/admin/admin-api.ts';
+import {
+  approvePendingEdit,
+  approveProfile,
+  deleteProfile,
+  getProfile,
+  reviewProfile,
+  sendBackPendingEdit,
+  updateProfile,
+} from '#app/api/admin-profiles.ts';
+import { ApiError } from '#app/api/client.ts';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { ProfileStatusBadge } from '#app/components/admin/profile-status-badge.tsx';
 import { ConfirmDialog } from '#app/components/admin/users/people-confirm.tsx';
@@ -50,7 +59,7 @@ const profileKey = (id: number) => ['admin', 'profile', id] as const;
 
 export function EditProfilePage({ id }: { id: number }) {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: profileKey(id), queryFn: () => adminGet<AdminProfile>(`/profiles/${id}`) });
+  const query = useQuery({ queryKey: profileKey(id), queryFn: () => getProfile(id) });
 
   if (query.isPending) {
     return (
@@ -62,7 +71,7 @@ export function EditProfilePage({ id }: { id: number }) {
     );
   }
   if (query.isError) {
-    const missing = query.error instanceof AdminApiError && (query.error.status === 404 || query.error.status === 400);
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (
       <AdminPage title={missing ? t('adminEdit.notFound') : t('adminEdit.titleFallback')}>
         <BackLink />
@@ -125,10 +134,10 @@ function LoadedEditPage({ profile }: { profile: AdminProfile }) {
     void queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' });
   };
   const failed = (error: unknown) =>
-    toast({ title: error instanceof AdminApiError && error.message ? error.message : t('adminEdit.updateFailed'), variant: 'destructive' });
+    toast({ title: error instanceof ApiError ? error.serverMessage : t('adminEdit.updateFailed'), variant: 'destructive' });
 
   const save = useMutation({
-    mutationFn: (body: AdminProfileUpdate) => adminSend<AdminProfile>('PATCH', `/profiles/${profile.id}`, body),
+    mutationFn: (body: AdminProfileUpdate) => updateProfile(profile.id, body),
   });
   /** A partial save at once (toggle, primary, featured); the form keeps its other edits. */
   const saveNow = async (body: AdminProfileUpdate) => {
@@ -147,16 +156,15 @@ function LoadedEditPage({ profile }: { profile: AdminProfile }) {
   const act = async (action: ReviewAction | 'approve_profile', reason?: string) => {
     setBusy(true);
     try {
-      const path =
-        action === 'approve' || action === 'approve_profile'
-          ? 'approve'
+      refresh(
+        await (action === 'approve' || action === 'approve_profile'
+          ? approveProfile(profile.id)
           : action === 'edit_approve'
-            ? 'pending-edit/approve'
+            ? approvePendingEdit(profile.id)
             : action === 'edit_send_back'
-              ? 'pending-edit/send-back'
-              : 'review';
-      const body = action === 'needs_changes' || action === 'declined' ? { decision: action, reason } : reason ? { reason } : undefined;
-      refresh(await adminSend<AdminProfile>('POST', `/profiles/${profile.id}/${path}`, body));
+              ? sendBackPendingEdit(profile.id, reason ?? '')
+              : reviewProfile(profile.id, { decision: action, reason: reason ?? '' })),
+      );
       const done =
         action === 'declined'
           ? t('adminEdit.review.declinedToast')
@@ -168,7 +176,7 @@ function LoadedEditPage({ profile }: { profile: AdminProfile }) {
       toast({ title: done, variant: 'success' });
     } catch (error) {
       toast({
-        title: error instanceof AdminApiError && error.message ? error.message : t('adminEdit.review.failed'),
+        title: error instanceof ApiError ? error.serverMessage : t('adminEdit.review.failed'),
         variant: 'destructive',
       });
     } finally {
@@ -178,7 +186,7 @@ function LoadedEditPage({ profile }: { profile: AdminProfile }) {
 
   const [askingDelete, setAskingDelete] = useState(false);
   const remove = useMutation({
-    mutationFn: () => adminSend<null>('DELETE', `/profiles/${profile.id}`),
+    mutationFn: () => deleteProfile(profile.id),
     onSuccess: () => {
       setAskingDelete(false);
       queryClient.removeQueries({ queryKey: profileKey(profile.id) });
@@ -188,7 +196,7 @@ function LoadedEditPage({ profile }: { profile: AdminProfile }) {
     },
     onError: (error) =>
       toast({
-        title: error instanceof AdminApiError && error.message ? error.message : t('adminEdit.delete.failed'),
+        title: error instanceof ApiError ? error.serverMessage : t('adminEdit.delete.failed'),
         variant: 'destructive',
       }),
   });

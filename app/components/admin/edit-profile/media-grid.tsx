@@ -5,6 +5,7 @@
 // claims them, so they show as a placeholder.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { uploadMedia } from '#app/api/admin-profiles.ts';
 import { isUnsavedUpload } from './edit-profile-values.ts';
 
 export interface MediaGridProps {
@@ -28,12 +29,7 @@ export function MediaGrid(props: MediaGridProps) {
     if (!files || files.length === 0) return;
     setUploading(true);
     try {
-      const form = new FormData();
-      for (const file of files) form.append('files', file);
-      const res = await fetch('/api/upload', { method: 'POST', body: form, credentials: 'include' });
-      if (!res.ok) throw new Error(`upload ${res.status}`);
-      const body = (await res.json()) as { files: { url: string; mimetype: string }[] };
-      props.onUploaded(body.files);
+      props.onUploaded((await uploadMedia(files)).files);
     } catch {
       window.alert(t('adminEdit.media.uploadFailed'));
     } finally {

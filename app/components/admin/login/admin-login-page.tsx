@@ -7,11 +7,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { adminLogin } from '#app/api/admin-auth.ts';
+import { ApiError } from '#app/api/client.ts';
 import { TextField } from '#app/components/forms/form-fields.tsx';
 import { BrandMark } from '#app/components/icons/brand-mark.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { AdminLoginSchema } from '#contract/admin-auth.schema.ts';
-import { AdminApiError, adminSend } from '../admin-api.ts';
 import { adminQueryClient } from '../admin-query.ts';
 import { MfaLoginStep, type SecondFactorOutcome } from './mfa-login-step.tsx';
 
@@ -47,11 +48,13 @@ export function AdminLoginPage({ redirectTo }: { redirectTo: string }) {
   };
 
   const secondFactor = async (factor: { code: string } | { recoveryCode: string }): Promise<SecondFactorOutcome> => {
+    // Only asked for once the password was right (mfaFor is set).
+    if (!mfaFor) return 'other';
     try {
-      await adminSend('POST', '/login', { ...mfaFor, ...factor });
+      await adminLogin({ ...mfaFor, ...factor });
     } catch (error) {
-      const status = error instanceof AdminApiError ? error.status : 0;
-      if (status === 401 && !(error as AdminApiError).body.mfaRequired) setMfaFor(null);
+      const status = error instanceof ApiError ? error.status : 0;
+      if (status === 401 && !(error as ApiError).body.mfaRequired) setMfaFor(null);
       return status === 401 ? 'wrong' : status === 429 ? 'tooMany' : 'other';
     }
     await signedIn();
@@ -66,10 +69,10 @@ export function AdminLoginPage({ redirectTo }: { redirectTo: string }) {
     }
     setProblem(null);
     try {
-      await adminSend('POST', '/login', parsed.data);
+      await adminLogin(parsed.data);
     } catch (error) {
-      const status = error instanceof AdminApiError ? error.status : 0;
-      if (status === 401 && error instanceof AdminApiError && error.body.mfaRequired === true) {
+      const status = error instanceof ApiError ? error.status : 0;
+      if (status === 401 && error instanceof ApiError && error.body.mfaRequired === true) {
         setMfaFor(parsed.data);
         return;
       }

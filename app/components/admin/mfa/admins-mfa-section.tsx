@@ -4,9 +4,10 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getAdminsMfa, getMfaRequired, resetAdminMfa, setMfaRequired } from '#app/api/admin-mfa.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import type { AdminMfaRow } from '#contract/admin-mfa.schema.ts';
-import { getAdminsMfa, getMfaRequired, mfaKeys, resetAdminMfa, setMfaRequired } from './mfa-api.ts';
+import { mfaKeys } from './mfa-shared.ts';
 import { dangerButtonClass } from './password-prompt.tsx';
 import { SectionState } from './section-state.tsx';
 

@@ -4,9 +4,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmSetup, startSetup } from '#app/api/admin-mfa.ts';
 import { inputClass, labelClass } from '#app/components/forms/form-fields.tsx';
 import type { MfaSetup } from '#contract/admin-mfa.schema.ts';
-import { confirmSetup, mfaErrorText, startSetup } from './mfa-api.ts';
+import { mfaErrorText } from './mfa-shared.ts';
 import { PasswordPrompt } from './password-prompt.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 

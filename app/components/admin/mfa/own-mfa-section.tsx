@@ -4,10 +4,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { disableMfa, getMfaStatus, newRecoveryCodes } from '#app/api/admin-mfa.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { EnrolFlow } from './enrol-flow.tsx';
-import { disableMfa, factorsError, getMfaStatus, mfaKeys, newRecoveryCodes } from './mfa-api.ts';
+import { factorsError, mfaKeys } from './mfa-shared.ts';
 import { dangerButtonClass, PasswordPrompt } from './password-prompt.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { SectionState } from './section-state.tsx';

@@ -6,11 +6,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changeOwnPassword, getMfaStatus } from '#app/api/admin-mfa.ts';
 import { inputClass, labelClass } from '#app/components/forms/form-fields.tsx';
 import { translateMessage } from '#app/components/forms/zod-formik.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { AdminPasswordChangeSchema } from '#contract/admin-mfa.schema.ts';
-import { changeOwnPassword, fieldErrorsOf, getMfaStatus, mfaErrorText, mfaKeys } from './mfa-api.ts';
+import { fieldErrorsOf, mfaErrorText, mfaKeys } from './mfa-shared.ts';
 import { SectionState } from './section-state.tsx';
 
 type Field = 'currentPassword' | 'code' | 'newPassword' | 'confirm';

@@ -1,18 +1,19 @@
 // While MFA is required and the admin has not enrolled, every admin call but a few answers 403
-// {mfaEnrolmentRequired: true} (decision 024): the admin's own MFA status (read once with the
+// {mfaEnrolmentRequired: true} (docs/decisions/024): the admin's own MFA status (read once with the
 // layout) or whichever query or mutation meets that answer first sends the admin to
 // /admin/security, with a notice saying why.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminApiError } from '#app/components/admin/admin-api.ts';
+import { getMfaStatus } from '#app/api/admin-mfa.ts';
+import { ApiError } from '#app/api/client.ts';
 import { adminQueryClient } from '#app/components/admin/admin-query.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { getMfaStatus, mfaKeys } from './mfa-api.ts';
+import { mfaKeys } from './mfa-shared.ts';
 
 export function isMfaEnrolmentRequired(error: unknown): boolean {
-  return error instanceof AdminApiError && error.status === 403 && error.body.mfaEnrolmentRequired === true;
+  return error instanceof ApiError && error.status === 403 && error.body.mfaEnrolmentRequired === true;
 }
 
 export function useMfaEnrolmentRedirect(): void {

@@ -7,10 +7,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { blockBuyer } from '#app/api/admin-orders.ts';
+import { ApiError } from '#app/api/client.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { BLOCK_REASON_MAX, BLOCK_REFUSALS, type BlockRefusal } from '#contract/admin-block.schema.ts';
 import type { AdminOrderDetail } from '#contract/admin-order.schema.ts';
-import { AdminApiError, adminSend } from '../admin-api.ts';
 import { DangerActions, RequiredReason } from './reason-field.tsx';
 
 type Scope = 'everywhere' | number;
@@ -20,14 +21,14 @@ export function BlockBuyer({ order }: { order: AdminOrderDetail }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const block = useMutation({
-    mutationFn: (body: { scope: Scope; reason: string }) => adminSend<{ id: number }>('POST', `/orders/${order.id}/block-buyer`, body),
+    mutationFn: (body: { scope: Scope; reason: string }) => blockBuyer(order.id, body),
     onSuccess: () => {
       setOpen(false);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'blocks'] });
       toast({ title: t('adminOrders.blocks.blocked'), variant: 'success' });
     },
     onError: (error) => {
-      const code = error instanceof AdminApiError ? error.body.code : undefined;
+      const code = error instanceof ApiError ? error.body.code : undefined;
       const known = typeof code === 'string' && code in BLOCK_REFUSALS;
       toast({
         title: t('adminOrders.blocks.blockFailed'),

@@ -7,6 +7,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createBlock, deleteBlock, listBlocks } from '#app/api/admin-orders.ts';
+import { ApiError } from '#app/api/client.ts';
 import { formatAdminDate } from '#app/components/admin/format.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
@@ -18,7 +20,6 @@ import {
   type BlockRefusal,
 } from '#contract/admin-block.schema.ts';
 import { EMAIL_MAX } from '#contract/contact.schema.ts';
-import { AdminApiError, adminGetWithTotal, adminSend } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { ConfirmDialog } from '../users/people-confirm.tsx';
@@ -28,14 +29,13 @@ export function BlocksPage({ page, onPage }: { page: number; onPage: (page: numb
   const queryClient = useQueryClient();
   const who = useWho();
   const [asking, setAsking] = useState<AdminBlockListItem | null>(null);
-  const path = `/blocks?limit=${ADMIN_BLOCKS_PAGE_SIZE}&offset=${(page - 1) * ADMIN_BLOCKS_PAGE_SIZE}`;
   const list = useQuery({
-    queryKey: ['admin', 'blocks', path],
-    queryFn: () => adminGetWithTotal<AdminBlockListItem[]>(path),
+    queryKey: ['admin', 'blocks', page],
+    queryFn: () => listBlocks({ limit: ADMIN_BLOCKS_PAGE_SIZE, offset: (page - 1) * ADMIN_BLOCKS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   const unblock = useMutation({
-    mutationFn: (id: number) => adminSend<void>('DELETE', `/blocks/${id}`),
+    mutationFn: deleteBlock,
     onSuccess: () => {
       setAsking(null);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'blocks'] });
@@ -169,7 +169,7 @@ function BlockEmailForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const create = useMutation({
     mutationFn: () =>
-      adminSend<{ id: number }>('POST', '/blocks', {
+      createBlock({
         email: values.email,
         reason: values.reason,
         ...(values.profileId.trim() ? { profileId: Number(values.profileId) } : {}),
@@ -180,9 +180,9 @@ function BlockEmailForm() {
       toast({ title: t('adminOrders.blocks.blocked'), variant: 'success' });
     },
     onError: (error) => {
-      const code = error instanceof AdminApiError ? error.body.code : undefined;
+      const code = error instanceof ApiError ? error.body.code : undefined;
       if (typeof code === 'string' && code in BLOCK_REFUSALS) setProblem(t(`adminOrders.blocks.refusals.${code as BlockRefusal}`));
-      else if (error instanceof AdminApiError && error.status === 400) setProblem(t('adminOrders.blocks.invalid'));
+      else if (error instanceof ApiError && error.status === 400) setProblem(t('adminOrders.blocks.invalid'));
       else setProblem(t('adminOrders.blocks.blockFailed'));
     },
   });

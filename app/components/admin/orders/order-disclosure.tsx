@@ -5,11 +5,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openDisclosure } from '#app/api/admin-orders.ts';
+import { ApiError } from '#app/api/client.ts';
 import { formatAdminDate } from '#app/components/admin/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
-import type { AdminOrderDetail, AdminOrderDisclosure } from '#contract/admin-order.schema.ts';
+import type { AdminOrderDetail } from '#contract/admin-order.schema.ts';
 import { type BuyerDisclosure, DISCLOSURE_KEPT_DAYS } from '#contract/consent.schema.ts';
-import { AdminApiError, adminSend } from '../admin-api.ts';
 import { useCurrentAdmin } from '../use-current-admin.ts';
 
 export function OrderDisclosure({ order }: { order: Pick<AdminOrderDetail, 'id' | 'disclosure'> }) {
@@ -20,13 +21,13 @@ export function OrderDisclosure({ order }: { order: Pick<AdminOrderDetail, 'id' 
   const answersId = useId();
   const [answers, setAnswers] = useState<BuyerDisclosure | null>(null);
   const open = useMutation({
-    mutationFn: () => adminSend<AdminOrderDisclosure>('POST', `/orders/${order.id}/disclosure`, {}),
+    mutationFn: () => openDisclosure(order.id),
     onSuccess: (result) => setAnswers(result.disclosure),
   });
   if (order.disclosure.state === 'none') return null;
 
   const refusal =
-    open.error instanceof AdminApiError && open.error.body.code === 'unreadable'
+    open.error instanceof ApiError && open.error.body.code === 'unreadable'
       ? t('adminOrders.detail.disclosure.unreadable')
       : open.isError
         ? t('adminOrders.detail.disclosure.failed')

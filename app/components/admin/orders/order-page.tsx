@@ -7,17 +7,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getOrder, refundOrder, resendConfirmation, retryRefund } from '#app/api/admin-orders.ts';
+import { ApiError } from '#app/api/client.ts';
 import { formatAdminDate, formatAdminUsd } from '#app/components/admin/format.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import {
   type AdminOrderDetail,
   type AdminOrderItem,
-  type AdminRefundResult,
+  type AdminRefundRequest,
   REFUND_REFUSALS,
   type RefundRefusal,
 } from '#contract/admin-order.schema.ts';
-import { AdminApiError, adminGet, adminSend } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { PeopleBadge } from '../users/people-badge.tsx';
@@ -58,7 +59,7 @@ export function OrderPage({ id }: { id: number }) {
   const lang = useCurrentLanguage();
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<RefundTarget | null>(null);
-  const order = useQuery({ queryKey: orderKey(id), queryFn: () => adminGet<AdminOrderDetail>(`/orders/${id}`), enabled: id > 0 });
+  const order = useQuery({ queryKey: orderKey(id), queryFn: () => getOrder(id), enabled: id > 0 });
 
   const settled = (next: AdminOrderDetail) => {
     queryClient.setQueryData(orderKey(id), next);
@@ -66,13 +67,13 @@ export function OrderPage({ id }: { id: number }) {
     void queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'refund-queue'] });
   };
   const failure = (error: unknown, fallback: string) => {
-    const code = error instanceof AdminApiError ? error.body.code : undefined;
+    const code = error instanceof ApiError ? error.body.code : undefined;
     const known = typeof code === 'string' && code in REFUND_REFUSALS;
     toast({ title: fallback, description: known ? t(`adminOrders.refusals.${code as RefundRefusal}`) : undefined, variant: 'destructive' });
   };
 
   const resend = useMutation({
-    mutationFn: () => adminSend<AdminOrderDetail>('POST', `/orders/${id}/resend-confirmation`, {}),
+    mutationFn: () => resendConfirmation(id),
     onSuccess: (next) => {
       settled(next);
       toast({ title: t('adminOrders.detail.resent'), variant: 'success' });
@@ -80,8 +81,7 @@ export function OrderPage({ id }: { id: number }) {
     onError: (error) => failure(error, t('adminOrders.detail.resendFailed')),
   });
   const refund = useMutation({
-    mutationFn: (body: { itemIds?: number[]; reason: string; idempotencyKey: string }) =>
-      adminSend<AdminRefundResult>('POST', `/orders/${id}/refunds`, body),
+    mutationFn: (body: AdminRefundRequest) => refundOrder(id, body),
     onSuccess: (result) => {
       settled(result.order);
       setTarget(null);
@@ -90,14 +90,14 @@ export function OrderPage({ id }: { id: number }) {
     onError: (error) => {
       failure(error, t('adminOrders.refund.failed'));
       // refused for good (409): the order changed under us; show it as it is now
-      if (error instanceof AdminApiError && error.status === 409) {
+      if (error instanceof ApiError && error.status === 409) {
         setTarget(null);
         void order.refetch();
       }
     },
   });
   const retry = useMutation({
-    mutationFn: (refundId: number) => adminSend<AdminOrderDetail>('POST', `/orders/${id}/refunds/${refundId}/retry`, {}),
+    mutationFn: (refundId: number) => retryRefund(id, refundId),
     onSuccess: (next) => {
       settled(next);
       toast({ title: t('adminOrders.detail.retried'), variant: 'success' });
@@ -111,7 +111,7 @@ export function OrderPage({ id }: { id: number }) {
       {t('adminOrders.detail.back')}
     </Link>
   );
-  if (id <= 0 || (order.isError && order.error instanceof AdminApiError && order.error.status === 404)) {
+  if (id <= 0 || (order.isError && order.error instanceof ApiError && order.error.status === 404)) {
     return (
       <AdminPage title={title} actions={back}>
         <p role="alert" className="py-10 text-center text-stone-700">

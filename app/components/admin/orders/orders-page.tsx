@@ -5,20 +5,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listOrders } from '#app/api/admin-orders.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
-import {
-  ADMIN_ORDER_FILTERS,
-  ADMIN_ORDER_MODES,
-  ADMIN_ORDERS_PAGE_SIZE,
-  ADMIN_ORDERS_SEARCH_MAX,
-  type AdminOrderListItem,
-} from '#contract/admin-order.schema.ts';
-import { adminGetWithTotal } from '../admin-api.ts';
+import { ADMIN_ORDER_FILTERS, ADMIN_ORDER_MODES, ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_SEARCH_MAX } from '#contract/admin-order.schema.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { useDebouncedValue } from '../profiles/use-debounced-value.ts';
 import { OrderRows } from './order-rows.tsx';
-import { hasOrderFilters, type OrdersSearch, ordersApiPath } from './orders-search.ts';
+import { hasOrderFilters, type OrdersSearch, ordersQuery } from './orders-search.ts';
 
 const SEARCH_DELAY_MS = 300;
 const field = 'mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900';
@@ -53,7 +47,7 @@ export function OrdersPage({
 
   const list = useQuery({
     queryKey: ['admin', 'orders', 'list', { ...search, page }],
-    queryFn: () => adminGetWithTotal<AdminOrderListItem[]>(ordersApiPath(search)),
+    queryFn: () => listOrders(ordersQuery(search)),
     placeholderData: keepPreviousData,
   });
 

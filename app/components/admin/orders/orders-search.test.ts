@@ -1,6 +1,6 @@
 // The order list's address: good values kept, bad ones dropped, the API's call derived from it.
 import { describe, expect, it } from 'vitest';
-import { ordersApiPath, parseOrdersSearch } from './orders-search.ts';
+import { ordersQuery, parseOrdersSearch } from './orders-search.ts';
 
 describe('parseOrdersSearch', () => {
   it('keeps the search, filters and page that the API accepts', () => {
@@ -20,9 +20,9 @@ describe('parseOrdersSearch', () => {
   });
 });
 
-describe('ordersApiPath', () => {
+describe('ordersQuery', () => {
   it('asks for the page as limit and offset', () => {
-    expect(ordersApiPath({ q: 'ana', mode: 'test', page: 2 })).toBe('/orders?q=ana&mode=test&limit=25&offset=25');
-    expect(ordersApiPath({})).toBe('/orders?limit=25&offset=0');
+    expect(ordersQuery({ q: 'ana', mode: 'test', page: 2 })).toBe('q=ana&mode=test&limit=25&offset=25');
+    expect(ordersQuery({})).toBe('limit=25&offset=0');
   });
 });

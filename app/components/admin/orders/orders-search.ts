@@ -23,8 +23,8 @@ export function parseOrdersSearch(raw: Record<string, unknown>): OrdersSearch {
   return search;
 }
 
-/** The API call of one page of the list. */
-export function ordersApiPath(search: OrdersSearch): string {
+/** The API query string of one page of the list. */
+export function ordersQuery(search: OrdersSearch): string {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = search[key];
@@ -32,7 +32,7 @@ export function ordersApiPath(search: OrdersSearch): string {
   }
   params.set('limit', String(ADMIN_ORDERS_PAGE_SIZE));
   params.set('offset', String(((search.page ?? 1) - 1) * ADMIN_ORDERS_PAGE_SIZE));
-  return `/orders?${params}`;
+  return String(params);
 }
 
 /** Whether any filter is set (the empty state then says "no orders match"). */

@@ -5,10 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getRefundQueue } from '#app/api/admin-orders.ts';
 import { formatAdminDate, formatAdminUsd } from '#app/components/admin/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
-import type { AdminRefundQueueItem } from '#contract/admin-order.schema.ts';
-import { adminGetWithTotal } from '../admin-api.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 
 export function RefundQueue() {
@@ -17,7 +16,7 @@ export function RefundQueue() {
   const headingId = useId();
   const queue = useQuery({
     queryKey: ['admin', 'orders', 'refund-queue'],
-    queryFn: () => adminGetWithTotal<AdminRefundQueueItem[]>('/orders/refund-queue'),
+    queryFn: getRefundQueue,
   });
   const rows = queue.data?.data ?? [];
   return (

@@ -7,6 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getProfilePreview } from '#app/api/admin-profiles.ts';
+import { ApiError } from '#app/api/client.ts';
 import { fetchPricing } from '#app/api/pricing.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { AboutSection, ContactSection, DetailsSection } from '#app/components/profile-detail/profile-facts.tsx';
@@ -17,7 +19,6 @@ import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import type { Language } from '#app/i18n/language.ts';
 import type { AdminProfilePreview } from '#contract/admin-profile-preview.schema.ts';
 import { DEFAULT_PUBLIC_PRICING } from '#contract/pricing.ts';
-import { AdminApiError, adminGet } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { publicProfileHref } from './profile-links.ts';
 
@@ -26,7 +27,7 @@ export const profilePreviewKey = (id: number) => ['admin', 'profile', id, 'previ
 export function ProfilePreviewPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
-  const query = useQuery({ queryKey: profilePreviewKey(id), queryFn: () => adminGet<AdminProfilePreview>(`/profiles/${id}/preview`) });
+  const query = useQuery({ queryKey: profilePreviewKey(id), queryFn: () => getProfilePreview(id) });
 
   if (query.isPending) {
     return (
@@ -39,7 +40,7 @@ export function ProfilePreviewPage({ id }: { id: number }) {
     );
   }
   if (query.isError) {
-    const missing = query.error instanceof AdminApiError && (query.error.status === 404 || query.error.status === 400);
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (
       <AdminPage title={missing ? t('adminPreview.notFound') : t('adminPreview.titleFallback')}>
         <BackLink />

@@ -5,19 +5,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listProfiles } from '#app/api/admin-profiles.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
 import {
   ADMIN_PROFILE_FILTERS,
   ADMIN_PROFILES_PAGE_SIZE,
   ADMIN_PROFILES_SEARCH_MAX,
   type AdminProfileFilter,
-  type AdminProfileList,
 } from '#contract/admin-profile-list.schema.ts';
-import { adminGet } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { ProfileRows } from './profile-rows.tsx';
-import { type ProfilesSearch, profilesApiPath } from './profiles-search.ts';
+import { type ProfilesSearch, profilesQuery } from './profiles-search.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 const SEARCH_DELAY_MS = 300;
@@ -54,7 +53,7 @@ export function ProfilesPage({
 
   const list = useQuery({
     queryKey: ['admin', 'profiles', 'list', { status: search.status ?? null, search: search.search?.trim() ?? '', page }],
-    queryFn: () => adminGet<AdminProfileList>(profilesApiPath(search, ADMIN_PROFILES_PAGE_SIZE)),
+    queryFn: () => listProfiles(profilesQuery(search, ADMIN_PROFILES_PAGE_SIZE)),
     placeholderData: keepPreviousData,
   });
 

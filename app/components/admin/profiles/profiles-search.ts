@@ -26,10 +26,10 @@ export function parseProfilesSearch(raw: Record<string, unknown>): ProfilesSearc
   return out;
 }
 
-/** The API call of one page of the list. */
-export function profilesApiPath(search: ProfilesSearch, pageSize: number): string {
+/** The API query string of one page of the list. */
+export function profilesQuery(search: ProfilesSearch, pageSize: number): string {
   const params = new URLSearchParams({ limit: String(pageSize), offset: String(((search.page ?? 1) - 1) * pageSize) });
   if (search.status) params.set('status', search.status);
   if (search.search?.trim()) params.set('search', search.search.trim());
-  return `/profiles?${params}`;
+  return String(params);
 }

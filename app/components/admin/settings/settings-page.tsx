@@ -5,7 +5,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminApiError, adminGet, adminSend } from '#app/components/admin/admin-api.ts';
+import { getSettings, updateSettings } from '#app/api/admin-settings.ts';
+import { ApiError } from '#app/api/client.ts';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { LoadError, LoadingText } from '#app/components/admin/dashboard/load-state.tsx';
 import { formatUsd } from '#app/components/cart/money.ts';
@@ -44,7 +45,7 @@ function useMessage() {
 
 export function SettingsPage() {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: settingsKey, queryFn: () => adminGet<SettingsAnswer>('/settings') });
+  const query = useQuery({ queryKey: settingsKey, queryFn: getSettings });
   return (
     <AdminPage title={t('admin.nav.settings')}>
       <p className="max-w-3xl text-stone-700">{t('adminSettings.intro')}</p>
@@ -81,7 +82,7 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
   };
 
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => adminSend<SettingsAnswer>('PATCH', '/settings', body),
+    mutationFn: (body: Record<string, unknown>) => updateSettings(body),
     onSuccess: (next) => {
       queryClient.setQueryData(settingsKey, next);
       // the MFA page reads mfa_required under its own key
@@ -92,14 +93,14 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
       toast({ title: t('adminSettings.saved'), variant: 'success' });
     },
     onError: (error) => {
-      if (error instanceof AdminApiError && error.status === 400 && error.body.fieldErrors) {
+      if (error instanceof ApiError && error.status === 400 && error.body.fieldErrors) {
         const byKey = errorsBySetting(error.body.fieldErrors as Record<string, string[]>);
         setErrors(byKey);
         setFormError(t('adminSettings.fixErrors'));
         focusFirstError(Object.keys(byKey) as SettingKey[]);
         return;
       }
-      if (error instanceof AdminApiError && error.status === 401) return;
+      if (error instanceof ApiError && error.status === 401) return;
       toast({ title: t('adminSettings.saveError'), variant: 'destructive' });
     },
   });

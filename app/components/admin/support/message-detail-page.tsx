@@ -6,8 +6,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getMessage, replyToMessage, updateMessage } from '#app/api/admin-support.ts';
+import { ApiError } from '#app/api/client.ts';
 import { type AdminMessageDetail, REPLY_MAX, type UpdateMessage } from '#contract/admin-message.schema.ts';
-import { AdminApiError, adminGet, adminSend } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { UnreadBadge } from './support-badges.tsx';
@@ -16,7 +17,7 @@ const messageKey = (id: number) => ['admin', 'messages', 'detail', id] as const;
 
 export function MessageDetailPage({ id }: { id: number }) {
   const { t } = useTranslation();
-  const message = useQuery({ queryKey: messageKey(id), queryFn: () => adminGet<AdminMessageDetail>(`/messages/${id}`) });
+  const message = useQuery({ queryKey: messageKey(id), queryFn: () => getMessage(id) });
   return (
     <AdminPage
       title={t('adminMessages.messageNumber', { id })}
@@ -29,7 +30,7 @@ export function MessageDetailPage({ id }: { id: number }) {
       {message.isPending ? (
         <LoadingText text={t('adminMessages.loading')} />
       ) : message.isError ? (
-        message.error instanceof AdminApiError && message.error.status === 404 ? (
+        message.error instanceof ApiError && message.error.status === 404 ? (
           <p role="status" className="rounded-lg border border-stone-200 bg-white p-6 text-center text-stone-700">
             {t('adminMessages.notFound')}
           </p>
@@ -60,7 +61,7 @@ function MessageWork({ message }: { message: AdminMessageDetail }) {
   const update = useMutation({
     mutationFn: (body: UpdateMessage & { done?: string }) => {
       const { done: _done, ...patch } = body;
-      return adminSend<AdminMessageDetail>('PATCH', `/messages/${message.id}`, patch);
+      return updateMessage(message.id, patch);
     },
     onSuccess: (next, body) => {
       saved(next);
@@ -69,7 +70,7 @@ function MessageWork({ message }: { message: AdminMessageDetail }) {
     onError: () => setNotice({ kind: 'error', text: t('adminMessages.actionError') }),
   });
   const send = useMutation({
-    mutationFn: (body: string) => adminSend<AdminMessageDetail>('POST', `/messages/${message.id}/replies`, { body }),
+    mutationFn: (body: string) => replyToMessage(message.id, body),
     onSuccess: (next) => {
       saved(next);
       setReply('');
@@ -78,7 +79,7 @@ function MessageWork({ message }: { message: AdminMessageDetail }) {
     onError: (error) =>
       setNotice({
         kind: 'error',
-        text: error instanceof AdminApiError && error.status === 400 ? t('adminMessages.reply.invalid') : t('adminMessages.actionError'),
+        text: error instanceof ApiError && error.status === 400 ? t('adminMessages.reply.invalid') : t('adminMessages.actionError'),
       }),
   });
 

@@ -4,23 +4,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { listMessages } from '#app/api/admin-support.ts';
 import { formatAdminDate } from '#app/components/admin/format.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
 import { type AdminMessageListItem, MESSAGE_FOLDERS, MESSAGE_READ_FILTERS, MESSAGES_PAGE_SIZE } from '#contract/admin-message.schema.ts';
 import { CONTACT_SUBJECTS } from '#contract/contact.schema.ts';
-import { adminGetWithTotal } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { FilterSelect } from './filter-select.tsx';
 import { UnreadBadge } from './support-badges.tsx';
-import { type MessagesSearch, messagesApiPath } from './support-search.ts';
+import { type MessagesSearch, messagesQuery } from './support-search.ts';
 
 export function MessagesPage({ search, onChange }: { search: MessagesSearch; onChange: (next: MessagesSearch) => void }) {
   const { t, i18n } = useTranslation();
-  const path = messagesApiPath(search);
+  const query = messagesQuery(search);
   const list = useQuery({
-    queryKey: ['admin', 'messages', 'list', path],
-    queryFn: () => adminGetWithTotal<AdminMessageListItem[]>(path),
+    queryKey: ['admin', 'messages', 'list', query],
+    queryFn: () => listMessages(query),
     placeholderData: keepPreviousData,
   });
   const page = search.page ?? 1;

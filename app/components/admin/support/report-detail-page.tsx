@@ -8,16 +8,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  addReportNote,
+  deleteReportedProfile,
+  getReport,
+  getReportAssignees,
+  notifyReporter,
+  pauseReportedProfile,
+  updateReport,
+} from '#app/api/admin-support.ts';
+import { ApiError } from '#app/api/client.ts';
 import { formatAdminDate } from '#app/components/admin/format.ts';
 import {
-  type AdminRef,
   type AdminReportDetail,
   REPORT_NOTE_MAX,
   REPORT_REFUSALS,
   REPORT_TRANSITIONS,
   type ReportStatus,
 } from '#contract/admin-report.schema.ts';
-import { AdminApiError, adminGet, adminSend } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { ConfirmDialog } from '../users/people-confirm.tsx';
@@ -40,17 +48,17 @@ function useWhen() {
 function useErrorText() {
   const { t } = useTranslation();
   return (error: unknown): string => {
-    const code = error instanceof AdminApiError ? error.body.code : undefined;
+    const code = error instanceof ApiError ? error.body.code : undefined;
     if (typeof code === 'string' && (REPORT_REFUSALS as readonly string[]).includes(code))
       return t(`adminReports.refusal.${code as (typeof REPORT_REFUSALS)[number]}`);
-    if (error instanceof AdminApiError && error.status === 400) return t('adminReports.invalid');
+    if (error instanceof ApiError && error.status === 400) return t('adminReports.invalid');
     return t('adminReports.actionError');
   };
 }
 
 export function ReportDetailPage({ id }: { id: number }) {
   const { t } = useTranslation();
-  const report = useQuery({ queryKey: reportKey(id), queryFn: () => adminGet<AdminReportDetail>(`/reports/${id}`) });
+  const report = useQuery({ queryKey: reportKey(id), queryFn: () => getReport(id) });
   const title = t('adminReports.reportNumber', { id });
   return (
     <AdminPage
@@ -64,7 +72,7 @@ export function ReportDetailPage({ id }: { id: number }) {
       {report.isPending ? (
         <LoadingText text={t('adminReports.loading')} />
       ) : report.isError ? (
-        report.error instanceof AdminApiError && report.error.status === 404 ? (
+        report.error instanceof ApiError && report.error.status === 404 ? (
           <p role="status" className="rounded-lg border border-stone-200 bg-white p-6 text-center text-stone-700">
             {t('adminReports.notFound')}
           </p>
@@ -78,14 +86,19 @@ export function ReportDetailPage({ id }: { id: number }) {
   );
 }
 
+/** A change of the report: the call that makes it, and what the page says once it is made. */
+interface ReportCall {
+  send: (id: number) => Promise<AdminReportDetail>;
+  done: string;
+}
+
 function ReportWork({ report }: { report: AdminReportDetail }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const change = useMutation({
-    mutationFn: (call: { method: 'PATCH' | 'POST'; path: string; body?: unknown; done: string }) =>
-      adminSend<AdminReportDetail>(call.method, `/reports/${report.id}${call.path}`, call.body),
+    mutationFn: (call: ReportCall) => call.send(report.id),
     onSuccess: (next, call) => {
       queryClient.setQueryData(reportKey(report.id), next);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'reports', 'list'] });
@@ -94,7 +107,7 @@ function ReportWork({ report }: { report: AdminReportDetail }) {
     },
     onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
   });
-  const act = (call: { method: 'PATCH' | 'POST'; path: string; body?: unknown; done: string }) => {
+  const act = (call: ReportCall) => {
     setMessage(null);
     return change.mutateAsync(call).then(
       () => true,
@@ -110,7 +123,7 @@ function ReportWork({ report }: { report: AdminReportDetail }) {
         <Notes
           report={report}
           pending={change.isPending}
-          onAdd={(body) => act({ method: 'POST', path: '/notes', body: { body }, done: t('adminReports.noteAdded') })}
+          onAdd={(body) => act({ send: (id) => addReportNote(id, body), done: t('adminReports.noteAdded') })}
         />
       </div>
       <div className="space-y-6">
@@ -122,9 +135,7 @@ function ReportWork({ report }: { report: AdminReportDetail }) {
           pending={change.isPending}
           onMove={(status) =>
             act({
-              method: 'PATCH',
-              path: '',
-              body: { status },
+              send: (id) => updateReport(id, { status }),
               done: t('adminReports.statusChanged', { status: t(`adminReports.status.${status}`) }),
             })
           }
@@ -132,18 +143,18 @@ function ReportWork({ report }: { report: AdminReportDetail }) {
         <Assignment
           report={report}
           pending={change.isPending}
-          onAssign={(assignedTo) => act({ method: 'PATCH', path: '', body: { assignedTo }, done: t('adminReports.assignmentSaved') })}
+          onAssign={(assignedTo) => act({ send: (id) => updateReport(id, { assignedTo }), done: t('adminReports.assignmentSaved') })}
         />
         <PauseProfile
           report={report}
           pending={change.isPending}
-          onPause={() => act({ method: 'POST', path: '/pause-profile', done: t('adminReports.pause.done') })}
-          onDelete={() => act({ method: 'POST', path: '/delete-profile', done: t('adminReports.erase.done') })}
+          onPause={() => act({ send: pauseReportedProfile, done: t('adminReports.pause.done') })}
+          onDelete={() => act({ send: deleteReportedProfile, done: t('adminReports.erase.done') })}
         />
         <NotifyReporter
           report={report}
           pending={change.isPending}
-          onSend={(body) => act({ method: 'POST', path: '/notify-reporter', body: { body }, done: t('adminReports.notify.queued') })}
+          onSend={(body) => act({ send: (id) => notifyReporter(id, body), done: t('adminReports.notify.queued') })}
         />
       </div>
     </div>
@@ -302,7 +313,7 @@ function StatusActions({
 function Assignment({ report, pending, onAssign }: { report: AdminReportDetail; pending: boolean; onAssign: (id: number | null) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const admins = useQuery({ queryKey: ['admin', 'reports', 'assignees'], queryFn: () => adminGet<AdminRef[]>('/reports/assignees') });
+  const admins = useQuery({ queryKey: ['admin', 'reports', 'assignees'], queryFn: getReportAssignees });
   const options = admins.data ?? (report.assignedTo ? [report.assignedTo] : []);
   return (
     <Section title={t('adminReports.assignTitle')}>

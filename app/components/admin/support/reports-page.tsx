@@ -5,6 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { listReports } from '#app/api/admin-support.ts';
 import { formatAdminDate } from '#app/components/admin/format.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
 import {
@@ -15,20 +16,19 @@ import {
   REPORT_STATUS_FILTERS,
   REPORTS_PAGE_SIZE,
 } from '#contract/admin-report.schema.ts';
-import { adminGetWithTotal } from '../admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 import { FilterSelect } from './filter-select.tsx';
 import { OverdueBadge, ReportStatusBadge, ReportType, useReportTypeLabel } from './support-badges.tsx';
-import { type ReportsSearch, reportsApiPath } from './support-search.ts';
+import { type ReportsSearch, reportsQuery } from './support-search.ts';
 
 export function ReportsPage({ search, onChange }: { search: ReportsSearch; onChange: (next: ReportsSearch) => void }) {
   const { t, i18n } = useTranslation();
   const typeLabel = useReportTypeLabel();
-  const path = reportsApiPath(search);
+  const query = reportsQuery(search);
   const list = useQuery({
-    queryKey: ['admin', 'reports', 'list', path],
-    queryFn: () => adminGetWithTotal<AdminReportListItem[]>(path),
+    queryKey: ['admin', 'reports', 'list', query],
+    queryFn: () => listReports(query),
     placeholderData: keepPreviousData,
   });
   const page = search.page ?? 1;

@@ -27,15 +27,16 @@ function pick<T extends object>(
   return out as T & { page?: number };
 }
 
-function apiPath(base: string, search: Record<string, unknown>, pageSize: number): string {
+function apiQuery(search: Record<string, unknown>, pageSize: number): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) if (key !== 'page' && value !== undefined) params.set(key, String(value));
   params.set('limit', String(pageSize));
   params.set('offset', String(((Number(search.page) || 1) - 1) * pageSize));
-  return `${base}?${params}`;
+  return String(params);
 }
 
 export const parseReportsSearch = (raw: Record<string, unknown>): ReportsSearch => pick<ReportFilter>(ReportFilterSchema.shape, raw);
 export const parseMessagesSearch = (raw: Record<string, unknown>): MessagesSearch => pick<MessageFilter>(MessageFilterSchema.shape, raw);
-export const reportsApiPath = (search: ReportsSearch) => apiPath('/reports', search, REPORTS_PAGE_SIZE);
-export const messagesApiPath = (search: MessagesSearch) => apiPath('/messages', search, MESSAGES_PAGE_SIZE);
+/** The API query strings of one page of the reports queue and of the inbox. */
+export const reportsQuery = (search: ReportsSearch) => apiQuery(search, REPORTS_PAGE_SIZE);
+export const messagesQuery = (search: MessagesSearch) => apiQuery(search, MESSAGES_PAGE_SIZE);

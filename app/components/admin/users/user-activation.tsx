@@ -4,7 +4,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminApiError, adminSend } from '#app/components/admin/admin-api.ts';
+import { setUserActive } from '#app/api/admin-users.ts';
+import { ApiError } from '#app/api/client.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import type { AdminSiteUser } from '#contract/admin-user.schema.ts';
 import { ConfirmDialog } from './people-confirm.tsx';
@@ -16,7 +17,7 @@ export function UserActivationButton({ user, className = '' }: { user: AdminSite
   const [confirming, setConfirming] = useState(false);
   const name = displayName(user);
   const mutation = useMutation({
-    mutationFn: (isActive: boolean) => adminSend<AdminSiteUser>('PATCH', `/users/${user.id}`, { isActive }),
+    mutationFn: (isActive: boolean) => setUserActive(user.id, isActive),
     onSuccess: async (updated) => {
       setConfirming(false);
       toast(
@@ -28,7 +29,7 @@ export function UserActivationButton({ user, className = '' }: { user: AdminSite
     },
     onError: (error) => {
       setConfirming(false);
-      const description = error instanceof AdminApiError && error.message ? error.message : t('adminUsers.updateFailed');
+      const description = error instanceof ApiError ? error.serverMessage : t('adminUsers.updateFailed');
       toast({ title: t('adminUsers.errorTitle'), description, variant: 'destructive' });
     },
   });

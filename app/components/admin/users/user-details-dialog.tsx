@@ -5,12 +5,12 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Tab, TabGroup, TabLis
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminGet } from '#app/components/admin/admin-api.ts';
+import { getUserFavorites, getUserOrders } from '#app/api/admin-users.ts';
 import { ProfileThumb } from '#app/components/admin/profile-thumb.tsx';
 import { CloseIcon } from '#app/components/icons/icons.tsx';
 import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
-import type { AdminSiteUser, AdminUserFavorite, AdminUserOrder } from '#contract/admin-user.schema.ts';
+import type { AdminSiteUser } from '#contract/admin-user.schema.ts';
 import { orderStatusTone, PeopleBadge } from './people-badge.tsx';
 import { displayName, formatDateTime, formatDay, formatUsd } from './people-format.ts';
 import { UserActivationButton } from './user-activation.tsx';
@@ -128,7 +128,7 @@ function UserFavorites({ userId }: { userId: number }) {
   const lang = useCurrentLanguage();
   const query = useQuery({
     queryKey: ['admin', 'users', 'favorites', userId],
-    queryFn: () => adminGet<AdminUserFavorite[]>(`/user-favorites/${userId}`),
+    queryFn: () => getUserFavorites(userId),
   });
   if (query.isPending) return <PanelMessage>{t('adminUsers.loadingFavorites')}</PanelMessage>;
   if (query.isError) return <PanelMessage tone="error">{t('adminUsers.favoritesError')}</PanelMessage>;
@@ -180,7 +180,7 @@ function UserOrders({ userId }: { userId: number }) {
   const lang = useCurrentLanguage();
   const query = useQuery({
     queryKey: ['admin', 'users', 'orders', userId],
-    queryFn: () => adminGet<AdminUserOrder[]>(`/user-orders/${userId}`),
+    queryFn: () => getUserOrders(userId),
   });
   if (query.isPending) return <PanelMessage>{t('adminUsers.loadingOrders')}</PanelMessage>;
   if (query.isError) return <PanelMessage tone="error">{t('adminUsers.ordersError')}</PanelMessage>;

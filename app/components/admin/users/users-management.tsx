@@ -4,7 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminGetWithTotal } from '#app/components/admin/admin-api.ts';
+import { listUsers } from '#app/api/admin-users.ts';
 import { inputClass } from '#app/components/forms/form-fields.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { ADMIN_USERS_PAGE_SIZE, type AdminSiteUser } from '#contract/admin-user.schema.ts';
@@ -12,7 +12,7 @@ import { PeopleBadge } from './people-badge.tsx';
 import { displayName, formatDateTime, formatDay } from './people-format.ts';
 import { UserActivationButton } from './user-activation.tsx';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
-import { type UsersView, usersPath } from './users-search.ts';
+import { type UsersView, usersQuery } from './users-search.ts';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -23,7 +23,7 @@ export function UsersManagement({ view, onChange }: { view: UsersView; onChange:
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const query = useQuery({
     queryKey: ['admin', 'users', 'list', view.page, view.search],
-    queryFn: () => adminGetWithTotal<AdminSiteUser[]>(usersPath(view)),
+    queryFn: () => listUsers(usersQuery(view)),
     placeholderData: keepPreviousData,
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUsersSearch, usersPath } from './users-search.ts';
+import { parseUsersSearch, usersQuery } from './users-search.ts';
 
 describe('the search params of /admin/users', () => {
   it('keep a page past the first and a search', () => {
@@ -12,7 +12,7 @@ describe('the search params of /admin/users', () => {
   });
 
   it('become the server call with limit, offset and search', () => {
-    expect(usersPath({ page: 3, search: 'a b' })).toBe('/users?limit=20&offset=40&search=a+b');
-    expect(usersPath({ page: 1, search: '' })).toBe('/users?limit=20&offset=0');
+    expect(usersQuery({ page: 3, search: 'a b' })).toBe('limit=20&offset=40&search=a+b');
+    expect(usersQuery({ page: 1, search: '' })).toBe('limit=20&offset=0');
   });
 });

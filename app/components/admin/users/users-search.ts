@@ -26,9 +26,9 @@ export interface UsersView {
   search: string;
 }
 
-/** The list's call for a page and a search. */
-export function usersPath({ page, search }: UsersView): string {
+/** The list's query string for a page and a search. */
+export function usersQuery({ page, search }: UsersView): string {
   const params = new URLSearchParams({ limit: String(ADMIN_USERS_PAGE_SIZE), offset: String((page - 1) * ADMIN_USERS_PAGE_SIZE) });
   if (search) params.set('search', search);
-  return `/users?${params}`;
+  return String(params);
 }

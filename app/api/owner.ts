@@ -1,72 +1,97 @@
 // The owner link's calls (api/owner/owner.router.ts). The token goes in the X-Owner-Token
 // header (her emailed request link's in X-Approval-Token), never into an API address.
 
-import { request } from '#app/api/client.ts';
+import { z } from 'zod/mini';
 import type { ApprovalAnswer, ReleasePolicyName } from '#contract/consent.schema.ts';
 import type { Language } from '#contract/languages.ts';
 import {
   APPROVAL_TOKEN_HEADER,
   type ApprovalLinkView,
+  ApprovalLinkViewSchema,
   OWNER_LINK_REQUEST_HEADER,
   OWNER_TOKEN_HEADER,
+  type OwnerLinkResent,
+  OwnerLinkResentSchema,
   type OwnerNewLink,
+  OwnerNewLinkSchema,
   type OwnerProfile,
+  OwnerProfileSchema,
   type OwnerRequests,
+  OwnerRequestsSchema,
 } from '#contract/owner.schema.ts';
+import { request } from './client.ts';
 
 export type OwnerAction = 'pause' | 'resume' | 'withdraw';
 
 const tokenHeaders = (token: string) => ({ [OWNER_TOKEN_HEADER]: token });
 
+/** GET /api/owner/profile: her profile, its state, an edit waiting for review (404 for a link that no longer opens it). */
 export function fetchOwnerProfile(token: string, signal?: AbortSignal): Promise<OwnerProfile> {
-  return request<OwnerProfile>('/api/owner/profile', { headers: tokenHeaders(token), ...(signal ? { signal } : {}) });
+  return request('/api/owner/profile', { schema: OwnerProfileSchema, headers: tokenHeaders(token), ...(signal ? { signal } : {}) });
 }
 
 export function runOwnerAction(token: string, action: OwnerAction): Promise<OwnerProfile> {
-  return request<OwnerProfile>(`/api/owner/profile/${action}`, { method: 'POST', headers: tokenHeaders(token) });
+  return request(`/api/owner/profile/${action}`, { method: 'POST', schema: OwnerProfileSchema, headers: tokenHeaders(token) });
 }
 
+/** DELETE /api/owner/profile (204): off the site at once, the link dies. */
 export async function deleteOwnerProfile(token: string): Promise<void> {
-  await request('/api/owner/profile', { method: 'DELETE', headers: tokenHeaders(token) });
+  await request('/api/owner/profile', { method: 'DELETE', schema: z.null(), headers: tokenHeaders(token) });
 }
 
 export function setOwnerReleasePolicy(token: string, releasePolicy: ReleasePolicyName): Promise<OwnerProfile> {
-  return request<OwnerProfile>('/api/owner/release-policy', { method: 'PUT', headers: tokenHeaders(token), body: { releasePolicy } });
+  return request('/api/owner/release-policy', {
+    method: 'PUT',
+    schema: OwnerProfileSchema,
+    headers: tokenHeaders(token),
+    body: { releasePolicy },
+  });
 }
 
 export function fetchOwnerRequests(token: string, signal?: AbortSignal): Promise<OwnerRequests> {
-  return request<OwnerRequests>('/api/owner/requests', { headers: tokenHeaders(token), ...(signal ? { signal } : {}) });
+  return request('/api/owner/requests', { schema: OwnerRequestsSchema, headers: tokenHeaders(token), ...(signal ? { signal } : {}) });
 }
 
 /** Her answer to one request; the list as it stands after it. */
 export function answerOwnerRequest(token: string, itemId: number, answer: ApprovalAnswer): Promise<OwnerRequests> {
-  return request<OwnerRequests>(`/api/owner/requests/${itemId}/answer`, { method: 'POST', headers: tokenHeaders(token), body: answer });
+  return request(`/api/owner/requests/${itemId}/answer`, {
+    method: 'POST',
+    schema: OwnerRequestsSchema,
+    headers: tokenHeaders(token),
+    body: answer,
+  });
 }
 
 /** Blocks the buyer of a request she already decided. */
 export function blockOwnerRequestBuyer(token: string, itemId: number): Promise<OwnerRequests> {
-  return request<OwnerRequests>(`/api/owner/requests/${itemId}/block`, { method: 'POST', headers: tokenHeaders(token) });
+  return request(`/api/owner/requests/${itemId}/block`, { method: 'POST', schema: OwnerRequestsSchema, headers: tokenHeaders(token) });
 }
 
 export function unblockOwnerBuyer(token: string, blockId: number): Promise<OwnerRequests> {
-  return request<OwnerRequests>(`/api/owner/blocks/${blockId}`, { method: 'DELETE', headers: tokenHeaders(token) });
+  return request(`/api/owner/blocks/${blockId}`, { method: 'DELETE', schema: OwnerRequestsSchema, headers: tokenHeaders(token) });
 }
 
 /** The one request her emailed link opens (its token in X-Approval-Token, never in the address). */
 export function fetchApprovalLink(token: string, signal?: AbortSignal): Promise<ApprovalLinkView> {
-  return request<ApprovalLinkView>('/api/approval-request', { headers: { [APPROVAL_TOKEN_HEADER]: token }, ...(signal ? { signal } : {}) });
+  return request('/api/approval-request', {
+    schema: ApprovalLinkViewSchema,
+    headers: { [APPROVAL_TOKEN_HEADER]: token },
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function answerApprovalLink(token: string, answer: ApprovalAnswer): Promise<ApprovalLinkView> {
-  return request<ApprovalLinkView>('/api/approval-request/answer', {
+  return request('/api/approval-request/answer', {
     method: 'POST',
+    schema: ApprovalLinkViewSchema,
     headers: { [APPROVAL_TOKEN_HEADER]: token },
     body: answer,
   });
 }
 
-export async function resendOwnerLink(email: string, language: Language): Promise<void> {
-  await request('/api/owner/resend', { method: 'POST', body: { email, language } });
+/** POST /api/owner/resend (202): mails a new link to this address if it is a profile's contact email. */
+export function resendOwnerLink(email: string, language: Language): Promise<OwnerLinkResent> {
+  return request('/api/owner/resend', { method: 'POST', schema: OwnerLinkResentSchema, body: { email, language } });
 }
 
 /**
@@ -74,7 +99,11 @@ export async function resendOwnerLink(email: string, language: Language): Promis
  * (her old link no longer works). A used or expired link is a 404.
  */
 export function mintOwnerLink(requestToken: string): Promise<OwnerNewLink> {
-  return request<OwnerNewLink>('/api/owner/new-link', { method: 'POST', headers: { [OWNER_LINK_REQUEST_HEADER]: requestToken } });
+  return request('/api/owner/new-link', {
+    method: 'POST',
+    schema: OwnerNewLinkSchema,
+    headers: { [OWNER_LINK_REQUEST_HEADER]: requestToken },
+  });
 }
 
 /** The shape of a token in an owner link (base64url of 32 random bytes, with room to grow). */
