@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ERASED_EMAIL } from '#api/account/account.queries.ts';
-import { insertBlock } from '#api/consent/blocks.ts';
+import { insertBlock } from '#api/consent/buyer-blocks.ts';
 import { AccountExportSchema } from '#contract/account.schema.ts';
 import { type CookieClient, cookieClient, usingAuthApp } from '#tests/auth-client.ts';
 import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';

@@ -1,7 +1,7 @@
 // SQL of her approvals (decision 033): the items waiting for her answer, their
 // decisions, and what the settle step needs of an authorised order.
 
-import { buyerFirstName } from '#api/consent/blocks.ts';
+import { buyerFirstName } from '#api/consent/buyer-blocks.ts';
 import type { DeclineReason } from '#contract/consent.schema.ts';
 import type { Language } from '#contract/languages.ts';
 import type { Queryable } from '#db/connection.ts';

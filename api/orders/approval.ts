@@ -11,7 +11,7 @@
 import type { Logger } from 'pino';
 import type { Sql, Transaction } from '#db/connection.ts';
 import { hashToken } from '#lib/crypto.ts';
-import { blockFromItem } from '../consent/blocks.ts';
+import { blockFromItem } from '../consent/buyer-blocks.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import {
   authorisedOrdersToSettle,

@@ -16,7 +16,7 @@ import { buyerDisclosure, sealedDisclosure } from '#tests/factories/disclosure.f
 import { insertOrder } from '#tests/factories/order.factory.ts';
 import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
-import { insertBlock } from '../consent/blocks.ts';
+import { insertBlock } from '../consent/buyer-blocks.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { SETTLE_QUEUE } from '../orders/settle.job.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';

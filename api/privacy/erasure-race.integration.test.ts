@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { insertUser } from '#tests/factories/user.factory.ts';
-import { insertBlock } from '../consent/blocks.ts';
+import { insertBlock } from '../consent/buyer-blocks.ts';
 import { insertFavorite } from '../favorites/favorites.queries.ts';
 import { pendingName } from '../media/pending-uploads.ts';
 import { claimPendingUploads } from '../media/uploads.queries.ts';

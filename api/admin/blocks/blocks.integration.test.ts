@@ -11,7 +11,8 @@ import { usingAuthApp } from '#tests/auth-client.ts';
 import { insertOrder } from '#tests/factories/order.factory.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { insertUser } from '#tests/factories/user.factory.ts';
-import { buyerEmailHash, matchingBlocks } from '../../consent/blocks.ts';
+import { matchingBlocks } from '../../consent/buyer-blocks.queries.ts';
+import { buyerEmailHash } from '../../consent/buyer-blocks.ts';
 
 const ctx = usingAuthApp();
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { insertProfile } from '#tests/factories/profile.factory.ts';
 import { insertUser } from '#tests/factories/user.factory.ts';
-import { blocksOf, buyerEmailHash, buyerLabel, insertBlock, matchingBlocks, removeBlock } from './blocks.ts';
+import { blocksOf, matchingBlocks, removeBlock } from './buyer-blocks.queries.ts';
+import { buyerEmailHash, buyerLabel, insertBlock } from './buyer-blocks.ts';
 
 let db: TestDatabase;
 
