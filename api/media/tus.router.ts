@@ -22,7 +22,8 @@ import type { MediaStorage } from '../storage/storage.ts';
 import { createTusStaging, createTusUploadService, type TusUploadService } from './tus-upload.service.ts';
 import { UPLOADS_PER_HOUR } from './upload.router.ts';
 import { UNCLAIMED_UPLOAD_HOURS } from './upload.service.ts';
-import { clientPending, declaredBodyBytes, tooManyVideosWaiting, type UploadAdmission } from './upload-admission.ts';
+import { declaredBodyBytes, tooManyVideosWaiting, type UploadAdmission } from './upload-admission.ts';
+import { clientPending } from './uploads.queries.ts';
 
 export interface TusRouterDeps {
   sql: Sql;

@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
 import { sha256 } from '#lib/crypto.ts';
 import type { MediaStorage } from '../storage/storage.ts';
+import { insertPublishedVideo, unlistProfileVideo } from './media.queries.ts';
 import { publicMediaOf } from './pending-uploads.ts';
 import { isVideo, type UploadExtension } from './upload-type.ts';
 import { findUnprocessedVideos, lockUnprocessedVideo, markVideoProcessed, markVideoRefused } from './uploads.queries.ts';
@@ -44,7 +45,7 @@ export async function processPendingVideo({ sql, storage, tools, log }: VideoJob
       if (!rewritten.ok) {
         await markVideoRefused(tx, name, rewritten.code, rewritten.message);
         if (row.profileId !== null) {
-          await tx`UPDATE profiles SET videos = array_remove(videos, ${publicMediaOf(name).url}) WHERE id = ${row.profileId}`;
+          await unlistProfileVideo(tx, row.profileId, publicMediaOf(name).url);
         }
         return 'refused';
       }
@@ -54,10 +55,7 @@ export async function processPendingVideo({ sql, storage, tools, log }: VideoJob
         const target = publicMediaOf(name);
         written.push({ kind: 'videos', name: target.name });
         await storage.put('videos', target.name, rewritten.data, rewritten.mimetype);
-        await tx`
-          INSERT INTO media_files (name, kind, content_type, size_bytes)
-          VALUES (${target.name}, 'videos', ${rewritten.mimetype}, ${rewritten.data.length})
-          ON CONFLICT (name) DO NOTHING`;
+        await insertPublishedVideo(tx, { name: target.name, contentType: rewritten.mimetype, bytes: rewritten.data.length });
       } else {
         // the same name: the handle her device holds; the row says what it now is
         await storage.put('pending', name, rewritten.data, rewritten.mimetype);

@@ -82,6 +82,20 @@ export async function awaitingCount(q: Queryable, orderId: number): Promise<numb
   return row?.count ?? 0;
 }
 
+/** How an order's payment stands, as the decision that leaves nothing waiting settles it. */
+export interface OrderPaymentState {
+  paymentState: string | null;
+  captureMethod: string;
+  status: string;
+  currency: string;
+}
+
+export async function findOrderPaymentState(q: Queryable, orderId: number): Promise<OrderPaymentState | null> {
+  const [order] = await q<OrderPaymentState[]>`
+    SELECT payment_state AS "paymentState", capture_method AS "captureMethod", status, currency FROM orders WHERE id = ${orderId}`;
+  return order ?? null;
+}
+
 /** Orders with an item waiting for her (of one profile). */
 export async function ordersAwaitingProfile(q: Queryable, profileId: number): Promise<number[]> {
   const rows = await q<{ orderId: number }[]>`

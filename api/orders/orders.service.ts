@@ -25,7 +25,11 @@ import {
   findOrderByPaymentIntent,
   findOrderBySessionId,
   findPaidOrdersOfUser,
+  insertWebhookEvent,
+  isWebhookEventProcessed,
   itemsOfOrders,
+  markWebhookEventFailed,
+  markWebhookEventProcessed,
   type OrderRow,
   orderItems,
   type PaidItemRow,
@@ -160,29 +164,19 @@ export async function purchaseByLink(deps: OrdersDeps, orderId: number, token: s
  */
 export async function receiveWebhook(deps: OrdersDeps, event: WebhookEvent): Promise<'handled' | 'duplicate'> {
   const provider = deps.payments.name;
-  const [inserted] = await deps.sql<{ id: number }[]>`
-    INSERT INTO webhook_events (provider, event_id, type, payload)
-    VALUES (${provider}, ${event.id}, ${event.type}, ${deps.sql.json(event.payload as never)})
-    ON CONFLICT (provider, event_id) DO NOTHING
-    RETURNING id`;
+  const inserted = await insertWebhookEvent(deps.sql, { provider, eventId: event.id, type: event.type, payload: event.payload });
   if (!inserted) {
-    const [existing] = await deps.sql<{ processedAt: Date | null }[]>`
-      SELECT processed_at AS "processedAt" FROM webhook_events WHERE provider = ${provider} AND event_id = ${event.id}`;
-    if (existing?.processedAt) return 'duplicate';
+    if (await isWebhookEventProcessed(deps.sql, provider, event.id)) return 'duplicate';
     // Not processed yet: a concurrent delivery is at it, or an earlier attempt failed. fulfil()
     // is idempotent, so handling it again is safe.
   }
   try {
     await applyEvent(deps, event);
   } catch (error) {
-    await deps.sql`
-      UPDATE webhook_events SET error = ${String((error as Error).message).slice(0, 1000)}
-      WHERE provider = ${provider} AND event_id = ${event.id}`;
+    await markWebhookEventFailed(deps.sql, provider, event.id, String((error as Error).message));
     throw error;
   }
-  await deps.sql`
-    UPDATE webhook_events SET processed_at = now(), error = NULL
-    WHERE provider = ${provider} AND event_id = ${event.id} AND processed_at IS NULL`;
+  await markWebhookEventProcessed(deps.sql, provider, event.id);
   return 'handled';
 }
 

@@ -11,7 +11,8 @@ import express, { type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
 import { countryCodes, isKnownRegion } from '#contract/consent.schema.ts';
 import { escapeHtml as e } from '../html.ts';
-import { TEST_CARDS, type TestCardId, type TestProvider, type TestSessionRow } from './test-provider.ts';
+import type { TestSessionRow } from './test-provider.queries.ts';
+import { TEST_CARDS, type TestCardId, type TestProvider } from './test-provider.ts';
 
 const SESSION_ID = /^test_cs_[A-Za-z0-9_-]{20,}$/;
 
