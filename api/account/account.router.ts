@@ -5,11 +5,11 @@ import express from 'express';
 import type { Logger } from 'pino';
 import { type AccountDeleted, DeleteAccountSchema } from '#contract/account.schema.ts';
 import type { Sql } from '#db/connection.ts';
-import { parseInput } from '../admin/parse-input.ts';
 import { authTexts } from '../auth/auth.service.ts';
 import { createLoginLimits } from '../auth/login-limits.ts';
 import { requireUser, signedInUser } from '../auth/session.ts';
 import { noStore } from '../http/no-store.ts';
+import { parseInput } from '../http/parse-input.ts';
 import { sameOriginRead } from '../http/same-origin.ts';
 import type { LimiterBase } from '../rate-limit/rate-limit.ts';
 import { deleteAccount, exportAccount } from './account.service.ts';
@@ -33,7 +33,7 @@ export function accountRouter({ sql, log, limiter, publicUrl }: AccountRouterDep
 
   router.post('/account/delete', noStore, requireUser, async (req, res) => {
     const user = signedInUser(req);
-    const input = parseInput(DeleteAccountSchema, req.body);
+    const input = parseInput(DeleteAccountSchema, req.body ?? {});
     await deleteAccount(deps, user, input, req.ip);
     await req.session.end(); // its row went with the account; the cookie goes too
     const answer: AccountDeleted = { message: authTexts(input.language ?? user.language)('messages.accountDeleted') };

@@ -4,6 +4,7 @@ import { type Request, type Response, Router } from 'express';
 import { CreateCheckoutSessionRequestSchema } from '#contract/checkout.schema.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#contract/languages.ts';
 import { AppError, DATABASE_RETRY_AFTER_SECONDS, isDatabaseAway } from '../errors.ts';
+import { parseInput } from '../http/parse-input.ts';
 import { createRateLimiter, type LimiterBase } from '../rate-limit/rate-limit.ts';
 import { type CheckoutDeps, CheckoutError, createCheckoutSession } from './checkout.service.ts';
 
@@ -62,12 +63,11 @@ export function checkoutRouter(deps: CheckoutRouterDeps): Router {
         const limit = await limiter.hit(req.ip);
         if (!limit.allowed) throw new CheckoutError(429, 'tooManyRequests', language, {}, undefined, limit.retryAfterSeconds);
       }
-      const parsed = CreateCheckoutSessionRequestSchema.safeParse(req.body ?? {});
-      if (!parsed.success) throw invalidRequest(parsed.error.issues, language);
+      const request = parseInput(CreateCheckoutSessionRequestSchema, req.body ?? {}, (error) => invalidRequest(error.issues, language));
       const baseUrl = deps.publicUrl ?? `${req.protocol}://${req.get('host')}`;
       // bought while signed in: the order follows the account
       const userId = (await req.session.user())?.id ?? null;
-      const { url } = await createCheckoutSession(deps, parsed.data, { baseUrl, userId });
+      const { url } = await createCheckoutSession(deps, request, { baseUrl, userId });
       res.json({ url });
     } catch (error) {
       const known = error instanceof AppError ? error : null;

@@ -12,9 +12,9 @@ import type { Request, Router } from 'express';
 import { AdminIdParamsSchema } from '#contract/admin-account.schema.ts';
 import { AdminReportsQuerySchema, NotifyReporterSchema, ReportNoteSchema, UpdateReportSchema } from '#contract/admin-report.schema.ts';
 import { TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
+import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
-import { parseInput } from '../parse-input.ts';
 import { createReportsService } from './reports.service.ts';
 
 const idOf = (req: Request) => parseInput(AdminIdParamsSchema, req.params, 'Invalid report id').id;
@@ -41,18 +41,18 @@ export function reportsAdminRouter({ sql, storage, jobs }: Pick<AdminDeps, 'sql'
 
   r.patch('/reports/:id', 'admin', async (req, res) => {
     const id = idOf(req);
-    res.json(await service.update(actorOf(req), id, parseInput(UpdateReportSchema, req.body)));
+    res.json(await service.update(actorOf(req), id, parseInput(UpdateReportSchema, req.body ?? {})));
   });
 
   r.post('/reports/:id/notes', 'admin', async (req, res) => {
     const id = idOf(req);
-    const { body } = parseInput(ReportNoteSchema, req.body);
+    const { body } = parseInput(ReportNoteSchema, req.body ?? {});
     res.status(201).json(await service.addNote(actorOf(req), id, body));
   });
 
   r.post('/reports/:id/notify-reporter', 'admin', async (req, res) => {
     const id = idOf(req);
-    const { body } = parseInput(NotifyReporterSchema, req.body);
+    const { body } = parseInput(NotifyReporterSchema, req.body ?? {});
     res.json(await service.notifyReporter(actorOf(req), id, body));
   });
 
