@@ -8,7 +8,7 @@ import type { Sql } from '#db/connection.ts';
 import { authTexts } from '../auth/auth.service.ts';
 import { createLoginLimits } from '../auth/login-limits.ts';
 import { requireUser, signedInUser } from '../auth/session.ts';
-import { noStore } from '../http/no-store.ts';
+import { noStore } from '../http/cache-control.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { sameOriginRead } from '../http/same-origin.ts';
 import type { LimiterBase } from '../rate-limit/rate-limit.ts';

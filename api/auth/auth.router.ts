@@ -17,6 +17,7 @@ import {
 import { isLanguage } from '#contract/languages.ts';
 import type { Sql } from '#db/connection.ts';
 import { ValidationError } from '../errors.ts';
+import { noStore } from '../http/cache-control.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
@@ -45,10 +46,7 @@ export function authRouter({ sql, jobs, log, limiter }: AuthRouterDeps): express
   const tokenLimit = perClient('auth-token', TOKEN_CHECKS_PER_WINDOW, 15 * 60);
   const router = express.Router();
   // Answers about who is signed in are private to that browser: no cache keeps them.
-  router.use('/auth', (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
+  router.use('/auth', noStore);
 
   router.get('/auth/user', requireUser, (req, res) => {
     res.json(toUser(signedInUser(req)));

@@ -6,7 +6,7 @@ import express, { type Request } from 'express';
 import { FavoriteParamsSchema } from '#contract/favorites.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { requireUser, signedInUser } from '../auth/session.ts';
-import { noStore } from '../http/no-store.ts';
+import { noStore } from '../http/cache-control.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { createFavoritesService } from './favorites.service.ts';
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { PaymentSuccessRequestSchema } from '#contract/checkout.schema.ts';
 import { requireUser, signedInUser } from '../auth/session.ts';
 import { ServiceUnavailableError, ValidationError } from '../errors.ts';
-import { noStore } from '../http/no-store.ts';
+import { noStore, setCacheControl } from '../http/cache-control.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { ProviderUnavailableError } from '../payments/payment-provider.ts';
 import { createRateLimiter, type LimiterBase, rateLimit, rateLimitByKey } from '../rate-limit/rate-limit.ts';
@@ -75,7 +75,7 @@ export function ordersRouter(deps: OrdersRouterDeps): Router {
     if ('paymentIntentId' in request && !(await findOrderByPaymentIntent(deps.sql, request.paymentIntentId))) {
       await providerLookups.consume(req.ip);
     }
-    res.setHeader('Cache-Control', 'no-store');
+    setCacheControl(res, 'noStore');
     res.json(await paymentSuccess(deps, request).catch(providerDown));
   });
 
@@ -87,7 +87,7 @@ export function ordersRouter(deps: OrdersRouterDeps): Router {
   router.get('/purchases/:orderId', lookups, async (req, res) => {
     const { orderId } = parseInput(PurchaseParamsSchema, req.params, invalidLink);
     const { token } = parseInput(PurchaseQuerySchema, req.query, invalidLink);
-    res.setHeader('Cache-Control', 'no-store');
+    setCacheControl(res, 'noStore');
     res.json(await purchaseByLink(deps, orderId, token));
   });
 

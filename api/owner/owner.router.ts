@@ -32,6 +32,7 @@ import {
 import type { Sql } from '#db/connection.ts';
 import type { DisclosureSeal } from '../consent/buyer-disclosure.ts';
 import { NotFoundError } from '../errors.ts';
+import { setCacheControl } from '../http/cache-control.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { translator } from '../i18n/messages.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
@@ -82,7 +83,7 @@ export function ownerRouter({ sql, storage, limiter: base, jobs, log, disclosure
   const router = express.Router();
   const token = (req: express.Request) => req.get(OWNER_TOKEN_HEADER);
   const answer = (res: express.Response, body: unknown) => {
-    res.setHeader('Cache-Control', 'no-store');
+    setCacheControl(res, 'noStore');
     res.json(body);
   };
 
@@ -96,7 +97,7 @@ export function ownerRouter({ sql, storage, limiter: base, jobs, log, disclosure
   router.post('/owner/profile/withdraw', async (req, res) => answer(res, await service.withdraw(token(req))));
   router.delete('/owner/profile', async (req, res) => {
     await service.remove(token(req));
-    res.setHeader('Cache-Control', 'no-store');
+    setCacheControl(res, 'noStore');
     res.status(204).end();
   });
 
@@ -123,7 +124,7 @@ export function ownerRouter({ sql, storage, limiter: base, jobs, log, disclosure
     // counted for every address, on file or not, so the limit tells nothing either
     const { allowed } = await resendsToAddress.hitKey(email.toLowerCase());
     if (allowed) await service.resend(email, language);
-    res.setHeader('Cache-Control', 'no-store');
+    setCacheControl(res, 'noStore');
     res.status(202).json({ message: translator(OWNER_MESSAGES_DIR, language)('resendSent') });
   });
   router.post('/owner/new-link', rateLimit(calls), async (req, res) => {

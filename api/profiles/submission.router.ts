@@ -9,6 +9,7 @@ import { z } from 'zod/mini';
 import { SubmissionSchema } from '#contract/submission.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { ValidationError } from '../errors.ts';
+import { setCacheControl } from '../http/cache-control.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
@@ -37,7 +38,7 @@ export function submissionRouter({ sql, storage, limiter: base, jobs, log }: Sub
     const key = parseInput(IdempotencyKeySchema, req.get('idempotency-key'), () => new ValidationError('Idempotency-Key must be a UUID'));
     const values = parseInput(SubmissionSchema, req.body);
     const { created, replayed } = await service.submit({ values, ip: req.ip, idempotencyKey: key?.toLowerCase() });
-    res.setHeader('Cache-Control', 'no-store');
+    setCacheControl(res, 'noStore');
     res.status(replayed ? 200 : 201).json(created);
   });
   return router;

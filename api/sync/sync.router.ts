@@ -7,7 +7,7 @@ import type { Sql } from '#db/connection.ts';
 import { SyncPushRequestSchema } from '#sync/push.schema.ts';
 import { requireUser, signedInUser } from '../auth/session.ts';
 import { createFavoritesService } from '../favorites/favorites.service.ts';
-import { noStore } from '../http/no-store.ts';
+import { noStore } from '../http/cache-control.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { createRateLimiter, type LimiterBase, rateLimitByKey } from '../rate-limit/rate-limit.ts';
 import { applyPush } from './sync.service.ts';

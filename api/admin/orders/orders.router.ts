@@ -10,6 +10,7 @@ import { z } from 'zod/mini';
 import { AdminOrderIdParamsSchema, AdminOrdersQuerySchema, AdminRefundRequestSchema } from '#contract/admin-order.schema.ts';
 import { TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
 import { disclosureSeal } from '../../consent/buyer-disclosure.ts';
+import { setCacheControl } from '../../http/cache-control.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';
@@ -47,7 +48,7 @@ export function ordersAdminRouter({ sql, jobs, env }: Pick<AdminDeps, 'sql' | 'j
   r.post('/orders/:id/disclosure', 'superadmin', async (req, res) => {
     const id = orderIdOf(req);
     parseInput(z.strictObject({}), req.body ?? {});
-    res.setHeader('Cache-Control', 'no-store');
+    setCacheControl(res, 'noStore');
     res.json(await service.disclosure(auditActor(req), id));
   });
 

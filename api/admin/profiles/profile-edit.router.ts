@@ -12,6 +12,7 @@ import type { Request, Response, Router } from 'express';
 import { z } from 'zod/mini';
 import { AdminProfileUpdateSchema, ReviewDecisionSchema, SendBackEditSchema } from '#contract/admin-profile.schema.ts';
 import { ValidationError } from '../../errors.ts';
+import { setCacheControl } from '../../http/cache-control.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';
@@ -30,7 +31,7 @@ const invalidProfileId = () => new ValidationError('Invalid profile id', { id: [
 const bodyOf = <T>(schema: z.ZodMiniType<T>, req: Request): T => parseInput(schema, req.body ?? {});
 
 const answer = (res: Response, body: unknown) => {
-  res.setHeader('Cache-Control', 'no-store');
+  setCacheControl(res, 'noStore');
   res.json(body);
 };
 
@@ -56,7 +57,7 @@ export function profileEditAdminRouter(deps: AdminDeps): Router {
   });
   r.delete('/profiles/:id', 'admin', async (req, res) => {
     await service.remove(profileId(req), auditActor(req));
-    res.setHeader('Cache-Control', 'no-store');
+    setCacheControl(res, 'noStore');
     res.status(204).end();
   });
   return r.router;

@@ -12,6 +12,7 @@ import type { Request, Router } from 'express';
 import { AdminIdParamsSchema } from '#contract/admin-account.schema.ts';
 import { AdminReportsQuerySchema, NotifyReporterSchema, ReportNoteSchema, UpdateReportSchema } from '#contract/admin-report.schema.ts';
 import { TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
+import { setCacheControl } from '../../http/cache-control.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
@@ -71,7 +72,7 @@ export function reportsAdminRouter({ sql, storage, jobs }: Pick<AdminDeps, 'sql'
     res.setHeader('Content-Disposition', `${evidence.inline ? 'inline' : 'attachment'}; filename="${evidence.filename}"`);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
-    res.setHeader('Cache-Control', 'private, no-store');
+    setCacheControl(res, 'privateNoStore');
     res.end(evidence.data);
   });
 
