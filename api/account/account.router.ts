@@ -12,7 +12,7 @@ import { noStore } from '../http/cache-control.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { sameOriginRead } from '../http/same-origin.ts';
 import type { LimiterBase } from '../rate-limit/rate-limit.ts';
-import { deleteAccount, exportAccount } from './account.service.ts';
+import { createAccountService } from './account.service.ts';
 
 export interface AccountRouterDeps {
   sql: Sql;
@@ -22,11 +22,11 @@ export interface AccountRouterDeps {
 }
 
 export function accountRouter({ sql, log, limiter, publicUrl }: AccountRouterDeps): express.Router {
-  const deps = { sql, log, loginLimits: createLoginLimits(sql, limiter) };
+  const service = createAccountService({ sql, log, loginLimits: createLoginLimits(sql, limiter) });
   const router = express.Router();
 
   router.get('/account/export', noStore, sameOriginRead({ publicUrl }), requireUser, async (req, res) => {
-    const data = await exportAccount(sql, signedInUser(req));
+    const data = await service.export(signedInUser(req));
     res.setHeader('Content-Disposition', `attachment; filename="contacto-my-data-${data.exportedAt.slice(0, 10)}.json"`);
     res.type('json').send(JSON.stringify(data, null, 2));
   });
@@ -34,7 +34,7 @@ export function accountRouter({ sql, log, limiter, publicUrl }: AccountRouterDep
   router.post('/account/delete', noStore, requireUser, async (req, res) => {
     const user = signedInUser(req);
     const input = parseInput(DeleteAccountSchema, req.body ?? {});
-    await deleteAccount(deps, user, input, req.ip);
+    await service.remove(user, input, req.ip);
     await req.session.end(); // its row went with the account; the cookie goes too
     const answer: AccountDeleted = { message: authTexts(input.language ?? user.language)('messages.accountDeleted') };
     res.json(answer);

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#contract/languages
 import { AppError, DATABASE_RETRY_AFTER_SECONDS, isDatabaseAway } from '../errors.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { createRateLimiter, type LimiterBase } from '../rate-limit/rate-limit.ts';
-import { type CheckoutDeps, CheckoutError, createCheckoutSession } from './checkout.service.ts';
+import { type CheckoutDeps, CheckoutError, createCheckoutService } from './checkout.service.ts';
 
 export interface CheckoutRouterDeps extends CheckoutDeps {
   publicUrl?: string;
@@ -45,6 +45,7 @@ function invalidRequest(issues: readonly { path: readonly PropertyKey[]; code: s
 }
 
 export function checkoutRouter(deps: CheckoutRouterDeps): Router {
+  const service = createCheckoutService(deps);
   const router = Router();
   const limiter =
     deps.rateLimit > 0
@@ -67,7 +68,7 @@ export function checkoutRouter(deps: CheckoutRouterDeps): Router {
       const baseUrl = deps.publicUrl ?? `${req.protocol}://${req.get('host')}`;
       // bought while signed in: the order follows the account
       const userId = (await req.session.user())?.id ?? null;
-      const { url } = await createCheckoutSession(deps, request, { baseUrl, userId });
+      const { url } = await service.createSession(request, { baseUrl, userId });
       res.json({ url });
     } catch (error) {
       const known = error instanceof AppError ? error : null;

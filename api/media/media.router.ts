@@ -13,7 +13,7 @@ import { NotFoundError } from '../errors.ts';
 import { CACHE_CONTROL, type CachePolicy, setCacheControl } from '../http/cache-control.ts';
 import type { MediaStorage, PublicMediaKind } from '../storage/storage.ts';
 import { createDerivedCache } from './derived-cache.ts';
-import { imageVariant, NotAnImageError, parseVariantWidth } from './image-variants.service.ts';
+import { createImageVariantService, NotAnImageError, parseVariantWidth } from './image-variants.service.ts';
 import { type MediaViewer, mediaAccess, mediaCachePolicy, PUBLIC_VIEWER } from './media-access.ts';
 
 /** The admin session's cookie (api/admin/admin-session.ts): only a request carrying it is asked about. */
@@ -54,7 +54,7 @@ export function mediaRouter({ sql, storage, logger, secret }: MediaRouterDeps): 
       return { role: 'admin', signedIn: async () => mayUseBackOffice(await session.holder()) };
     return PUBLIC_VIEWER;
   };
-  const cache = createDerivedCache(storage);
+  const variants = createImageVariantService({ storage, cache: createDerivedCache(storage) });
 
   // /uploads/images/w{320,640,1280}/{name}: the variant is made (and stored) only after the
   // check, so nothing is derived from a file the viewer may not see.
@@ -63,7 +63,7 @@ export function mediaRouter({ sql, storage, logger, secret }: MediaRouterDeps): 
       const width = parseVariantWidth(req.params.variant);
       const access = width ? await mediaAccess(sql, viewerOf(req), 'images', req.params.name) : null;
       if (!width || !access) return next(new NotFoundError());
-      const data = await imageVariant(storage, cache, width, req.params.name);
+      const data = await variants.variant(width, req.params.name);
       if (!data) return next(new NotFoundError());
       res.setHeader('Content-Type', 'image/webp');
       setCacheControl(res, mediaCachePolicy(access));

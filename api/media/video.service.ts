@@ -30,7 +30,7 @@ export interface VideoJobDeps {
 
 export type VideoOutcome = 'processed' | 'refused' | 'skipped';
 
-export async function processPendingVideo({ sql, storage, tools, log }: VideoJobDeps, name: string): Promise<VideoOutcome> {
+async function processPendingVideo({ sql, storage, tools, log }: VideoJobDeps, name: string): Promise<VideoOutcome> {
   const ext = name.slice(name.lastIndexOf('.') + 1) as UploadExtension;
   if (!isVideo(ext)) return 'skipped';
   const original = await storage.get('pending', name);
@@ -80,8 +80,19 @@ export async function processPendingVideo({ sql, storage, tools, log }: VideoJob
 }
 
 /** A sweep: the oldest waiting videos, one at a time (each ffmpeg run uses both cores). */
-export async function processWaitingVideos(deps: VideoJobDeps): Promise<Record<VideoOutcome, number>> {
+async function processWaitingVideos(deps: VideoJobDeps): Promise<Record<VideoOutcome, number>> {
   const counts: Record<VideoOutcome, number> = { processed: 0, refused: 0, skipped: 0 };
   for (const name of await findUnprocessedVideos(deps.sql, SWEEP_BATCH)) counts[await processPendingVideo(deps, name)] += 1;
   return counts;
 }
+
+export function createVideoService(deps: VideoJobDeps) {
+  return {
+    /** The video job's work on one pending video. */
+    process: (name: string): Promise<VideoOutcome> => processPendingVideo(deps, name),
+    /** A sweep of the oldest waiting videos; how many ended each way. */
+    processWaiting: (): Promise<Record<VideoOutcome, number>> => processWaitingVideos(deps),
+  };
+}
+
+export type VideoService = ReturnType<typeof createVideoService>;

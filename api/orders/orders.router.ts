@@ -11,7 +11,7 @@ import { parseInput } from '../http/parse-input.ts';
 import { ProviderUnavailableError } from '../payments/payment-provider.ts';
 import { createRateLimiter, type LimiterBase, rateLimit, rateLimitByKey } from '../rate-limit/rate-limit.ts';
 import { findOrderByPaymentIntent } from './orders.queries.ts';
-import { type OrdersDeps, ordersOfUser, paymentSuccess, purchaseByLink } from './orders.service.ts';
+import { createOrdersService, type OrdersDeps } from './orders.service.ts';
 
 const PurchaseParamsSchema = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
 const PurchaseQuerySchema = z.object({ token: z.string().min(1).max(200) });
@@ -45,6 +45,7 @@ const paymentNotFound = (error: { issues: readonly { message: string }[] }) =>
 const invalidLink = () => new ValidationError('This link is not valid');
 
 export function ordersRouter(deps: OrdersRouterDeps): Router {
+  const service = createOrdersService(deps);
   const router = Router();
   const limitOptions = { windowSeconds: 600, ...deps.limiter };
   const lookups = rateLimit(
@@ -76,19 +77,19 @@ export function ordersRouter(deps: OrdersRouterDeps): Router {
       await providerLookups.consume(req.ip);
     }
     setCacheControl(res, 'noStore');
-    res.json(await paymentSuccess(deps, request).catch(providerDown));
+    res.json(await service.paymentSuccess(request).catch(providerDown));
   });
 
   // The orders bought while signed in to this account, from any device.
   router.get('/orders/mine', noStore, requireUser, myOrders, async (req, res) => {
-    res.json(await ordersOfUser(deps, signedInUser(req).id));
+    res.json(await service.ofUser(signedInUser(req).id));
   });
 
   router.get('/purchases/:orderId', lookups, async (req, res) => {
     const { orderId } = parseInput(PurchaseParamsSchema, req.params, invalidLink);
     const { token } = parseInput(PurchaseQuerySchema, req.query, invalidLink);
     setCacheControl(res, 'noStore');
-    res.json(await purchaseByLink(deps, orderId, token));
+    res.json(await service.byLink(orderId, token));
   });
 
   return router;

@@ -11,7 +11,7 @@ import type { MediaStorage } from '../storage/storage.ts';
 import { createOgImages } from './og-image.service.ts';
 import { findPublicProfilePhoto } from './seo.queries.ts';
 import { siteOrigin } from './site-origin.ts';
-import { renderRobots, renderSitemap } from './sitemap.service.ts';
+import { createSitemapService } from './sitemap.service.ts';
 
 export interface SeoRouterDeps {
   env: Pick<Env, 'PUBLIC_URL'>;
@@ -22,18 +22,19 @@ export interface SeoRouterDeps {
 
 export function seoRouter({ env, sql, storage, logger }: SeoRouterDeps): express.Router {
   const router = express.Router();
+  const sitemaps = createSitemapService(sql);
   const og = createOgImages(storage, createDerivedCache(storage), (error) =>
     logger.warn({ err: error }, 'share image: photo not readable'),
   );
 
   router.get('/robots.txt', (req, res) => {
     setCacheControl(res.type('text/plain'), 'day');
-    res.send(renderRobots(siteOrigin(env, req)));
+    res.send(sitemaps.robots(siteOrigin(env, req)));
   });
 
   router.get('/sitemap.xml', async (req, res, next) => {
     try {
-      const xml = await renderSitemap(sql, siteOrigin(env, req));
+      const xml = await sitemaps.sitemap(siteOrigin(env, req));
       setCacheControl(res.type('application/xml'), 'hour');
       res.send(xml);
     } catch (error) {
