@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { Database, Sql } from '#db/connection.ts';
 import { type Env, EnvError, parseEnv } from './env.ts';
 import { loadEnvFile } from './env-file.ts';
+import { pingJobQueue } from './health/health.queries.ts';
 import { createLogger } from './logger.ts';
 import { resolveVideoTools } from './media/video-tools.ts';
 import type { MediaStorage } from './storage/storage.ts';
@@ -183,7 +184,7 @@ async function main() {
       jobs: boss,
       storage,
       distDir,
-      readiness: { sql, queue: () => sql`SELECT 1 FROM pgboss.queue LIMIT 1` },
+      readiness: { sql, queue: () => pingJobQueue(sql) },
     });
   } catch (error) {
     // Leave nothing running behind a failed start (the embedded server above all).

@@ -24,6 +24,7 @@ import type { Env } from './env.ts';
 import { apiNotFound, errorHandler } from './errors.ts';
 import { favoritesRouter } from './favorites/favorites.router.ts';
 import { healthRouter, type ReadinessChecks } from './health/health.router.ts';
+import { setCacheControl } from './http/cache-control.ts';
 import { rejectNulInUrl } from './http/reject-nul.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import type { JobSender } from './jobs/send-in-transaction.ts';
@@ -75,7 +76,6 @@ export interface AppDeps {
   catalogFastPath?: boolean;
 }
 
-const YEAR = 365 * 24 * 3600;
 /** Smaller bodies are sent as they are (compression's threshold; the catalogue fast path follows it). */
 const COMPRESSION_THRESHOLD = 1024;
 
@@ -188,9 +188,9 @@ function pwa(distDir: string, renderShell: RenderShell): express.Router {
     index: false,
     setHeaders(res, file) {
       const name = path.basename(file);
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', `public, max-age=${YEAR}, immutable`);
-      else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) res.setHeader('Cache-Control', 'no-cache');
-      else res.setHeader('Cache-Control', 'public, max-age=3600');
+      if (file.includes(`${path.sep}assets${path.sep}`)) setCacheControl(res, 'immutable');
+      else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) setCacheControl(res, 'revalidated');
+      else setCacheControl(res, 'hour');
     },
   });
   // The server render's bundle (dist/server/) is the server's, not the site's.
@@ -201,7 +201,7 @@ function pwa(distDir: string, renderShell: RenderShell): express.Router {
     if (!req.accepts('html') || path.extname(req.path)) return next();
     try {
       const page = await renderShell(req);
-      res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
+      setCacheControl(res.status(page.status).type('html'), 'revalidated');
       // A page that is not there (a withdrawn profile) says noindex in its header as in its meta tag.
       if (page.status === 404) res.setHeader('X-Robots-Tag', 'noindex');
       res.send(page.html);

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PURGE_GRACE_MS, purgeMedia } from '#api/media/media-purge.service.ts';
+import { createMediaPurgeService, PURGE_GRACE_MS } from '#api/media/media-purge.service.ts';
 import { createDiskStorage, type MediaStorage } from '#api/storage/storage.ts';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
@@ -45,7 +45,9 @@ describe('npm run privacy:check', () => {
     expect(left.output).toContain(`storage images/${photo}`);
 
     // the purge its deletion enqueued, once its grace has passed
-    await purgeMedia(db.sql, storage, pino({ level: 'silent' }), new Date(Date.now() + 2 * PURGE_GRACE_MS));
+    await createMediaPurgeService({ sql: db.sql, storage, log: pino({ level: 'silent' }) }).purge(
+      new Date(Date.now() + 2 * PURGE_GRACE_MS),
+    );
     const clean = await check(String(her.id), '--value', 'casilda.w@example.org');
     expect(clean).toEqual({ code: 0, output: `Nothing of profile ${her.id} is left.\n` });
   });

@@ -21,32 +21,6 @@ export interface AccountDeps {
 /** Far more paid orders than any account makes; the copy holds all of them. */
 const EXPORT_ORDERS_LIMIT = 100_000;
 
-/** Her account, every favourite and every paid order as "My purchases" shows it. */
-export async function exportAccount(sql: Sql, user: UserRow): Promise<AccountExport> {
-  const full = await findUserById(sql, user.id);
-  if (!full) throw new LoginRequiredError();
-  const { id, email, username, firstName, lastName, isEmailVerified, language, registrationDate, lastLogin } = toUser(full);
-  const favorites = await findFavoritesForExport(sql, user.id);
-  const orders = await findPaidOrdersOfUser(sql, user.id, EXPORT_ORDERS_LIMIT);
-  return {
-    exportedAt: new Date().toISOString(),
-    account: {
-      id,
-      email,
-      pendingEmail: full.pendingEmail,
-      username,
-      firstName,
-      lastName,
-      isEmailVerified,
-      language,
-      registrationDate,
-      lastLogin,
-    },
-    favorites: favorites.map((f) => ({ profileId: f.profileId, addedAt: f.addedAt.toISOString(), isPublic: f.isPublic, name: f.name })),
-    purchases: await Promise.all(orders.map((order) => orderView(sql, order))),
-  };
-}
-
 /** 409 while a purchase of the account waits for its payment or her answer: it must settle first. */
 export class PurchaseInProgressError extends AppError {
   constructor(message: string) {
@@ -54,12 +28,46 @@ export class PurchaseInProgressError extends AppError {
   }
 }
 
-/** Erases her account once her current password is checked; every device of hers is signed out. */
-export async function deleteAccount(deps: AccountDeps, user: UserRow, input: DeleteAccount, ip: string | undefined): Promise<void> {
-  const t = authTexts(input.language ?? user.language);
-  await checkCurrentPassword(deps, user, input.currentPassword, ip, t);
-  const erasure = await deps.sql.begin((tx) => eraseAccount(tx, user.id));
-  if (erasure.kind === 'not-found') throw new LoginRequiredError();
-  if (erasure.kind === 'purchase-in-progress') throw new PurchaseInProgressError(t('errors.purchaseInProgress'));
-  deps.log.info({ userId: user.id, ...erasure }, 'site account deleted by its owner');
+/** Her rights over her account, as use cases (the router's only way in). */
+export function createAccountService(deps: AccountDeps) {
+  const { sql } = deps;
+  return {
+    /** Her account, every favourite and every paid order as "My purchases" shows it. */
+    async export(user: UserRow): Promise<AccountExport> {
+      const full = await findUserById(sql, user.id);
+      if (!full) throw new LoginRequiredError();
+      const { id, email, username, firstName, lastName, isEmailVerified, language, registrationDate, lastLogin } = toUser(full);
+      const favorites = await findFavoritesForExport(sql, user.id);
+      const orders = await findPaidOrdersOfUser(sql, user.id, EXPORT_ORDERS_LIMIT);
+      return {
+        exportedAt: new Date().toISOString(),
+        account: {
+          id,
+          email,
+          pendingEmail: full.pendingEmail,
+          username,
+          firstName,
+          lastName,
+          isEmailVerified,
+          language,
+          registrationDate,
+          lastLogin,
+        },
+        favorites: favorites.map((f) => ({ profileId: f.profileId, addedAt: f.addedAt.toISOString(), isPublic: f.isPublic, name: f.name })),
+        purchases: await Promise.all(orders.map((order) => orderView(sql, order))),
+      };
+    },
+
+    /** Erases her account once her current password is checked; every device of hers is signed out. */
+    async remove(user: UserRow, input: DeleteAccount, ip: string | undefined): Promise<void> {
+      const t = authTexts(input.language ?? user.language);
+      await checkCurrentPassword(deps, user, input.currentPassword, ip, t);
+      const erasure = await deps.sql.begin((tx) => eraseAccount(tx, user.id));
+      if (erasure.kind === 'not-found') throw new LoginRequiredError();
+      if (erasure.kind === 'purchase-in-progress') throw new PurchaseInProgressError(t('errors.purchaseInProgress'));
+      deps.log.info({ userId: user.id, ...erasure }, 'site account deleted by its owner');
+    },
+  };
 }
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -3,7 +3,7 @@
 // feature adds its router here, one line each. Nothing here may be cached by anyone.
 import { Router } from 'express';
 import { apiNotFound } from '../errors.ts';
-import { noStore } from '../http/no-store.ts';
+import { noStore } from '../http/cache-control.ts';
 import type { AdminDeps } from './admin-deps.ts';
 import { requireAdminAccess } from './admin-route.ts';
 import { adminsAdminRouter } from './admins/admins.router.ts';

@@ -17,6 +17,8 @@ import {
 import { isLanguage } from '#contract/languages.ts';
 import type { Sql } from '#db/connection.ts';
 import { ValidationError } from '../errors.ts';
+import { noStore } from '../http/cache-control.ts';
+import { parseInput } from '../http/parse-input.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
 import { authTexts, createAuthService, toUser } from './auth.service.ts';
@@ -35,16 +37,6 @@ export const REGISTRATIONS_PER_HOUR = 10;
 export const RESET_MAILS_PER_HOUR = 5;
 export const TOKEN_CHECKS_PER_WINDOW = 30;
 
-interface ZodLike<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof ValidationError.fromZod>[0] };
-}
-
-function parse<T>(schema: ZodLike<T>, body: unknown): T {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw ValidationError.fromZod(parsed.error);
-  return parsed.data;
-}
-
 export function authRouter({ sql, jobs, log, limiter }: AuthRouterDeps): express.Router {
   const service = createAuthService({ sql, jobs, log, loginLimits: createLoginLimits(sql, limiter) });
   const perClient = (name: string, limit: number, windowSeconds: number) =>
@@ -54,10 +46,7 @@ export function authRouter({ sql, jobs, log, limiter }: AuthRouterDeps): express
   const tokenLimit = perClient('auth-token', TOKEN_CHECKS_PER_WINDOW, 15 * 60);
   const router = express.Router();
   // Answers about who is signed in are private to that browser: no cache keeps them.
-  router.use('/auth', (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
+  router.use('/auth', noStore);
 
   router.get('/auth/user', requireUser, (req, res) => {
     res.json(toUser(signedInUser(req)));
@@ -71,7 +60,7 @@ export function authRouter({ sql, jobs, log, limiter }: AuthRouterDeps): express
   });
 
   router.post('/auth/login', async (req, res) => {
-    const input = parse(LoginSchema, req.body);
+    const input = parseInput(LoginSchema, req.body ?? {});
     const user = await service.login(input, req.ip);
     await req.session.start(user.id);
     res.json(toUser(user));
@@ -79,7 +68,7 @@ export function authRouter({ sql, jobs, log, limiter }: AuthRouterDeps): express
 
   // The same 201 whether or not the address has an account (auth.service.ts); nobody is signed in.
   router.post('/auth/register', registerLimit, async (req, res) => {
-    const input = parse(RegisterSchema, req.body);
+    const input = parseInput(RegisterSchema, req.body ?? {});
     await service.register(input);
     const answer: AuthMessage = { message: authTexts(input.language)('messages.registerSent') };
     res.status(201).json(answer);
@@ -93,21 +82,21 @@ export function authRouter({ sql, jobs, log, limiter }: AuthRouterDeps): express
   });
 
   router.post('/auth/forgot-password', resetMailLimit, async (req, res) => {
-    const input = parse(ForgotPasswordSchema, req.body);
+    const input = parseInput(ForgotPasswordSchema, req.body ?? {});
     await service.forgotPassword(input);
     const answer: AuthMessage = { message: authTexts(input.language)('messages.resetSent') };
     res.json(answer);
   });
 
   router.post('/auth/reset-password', tokenLimit, async (req, res) => {
-    const input = parse(ResetPasswordSchema, req.body);
+    const input = parseInput(ResetPasswordSchema, req.body ?? {});
     const user = await service.resetPassword(input);
     await req.session.start(user.id);
     res.json(toUser(user));
   });
 
   router.post('/auth/verify-email', tokenLimit, async (req, res) => {
-    const user = await service.verifyEmail(parse(VerifyEmailSchema, req.body));
+    const user = await service.verifyEmail(parseInput(VerifyEmailSchema, req.body ?? {}));
     const answer: AuthMessage = { message: authTexts(user.language)('messages.emailVerified') };
     res.json(answer);
   });
@@ -118,7 +107,7 @@ export function authRouter({ sql, jobs, log, limiter }: AuthRouterDeps): express
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     let verified = true;
     try {
-      await service.verifyEmail(parse(VerifyEmailSchema, { token }));
+      await service.verifyEmail(parseInput(VerifyEmailSchema, { token }));
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       verified = false;
@@ -135,7 +124,7 @@ export function authRouter({ sql, jobs, log, limiter }: AuthRouterDeps): express
 
   router.post('/auth/change-password', requireUser, async (req, res) => {
     const user = signedInUser(req);
-    const input = parse(ChangePasswordSchema, req.body);
+    const input = parseInput(ChangePasswordSchema, req.body ?? {});
     await service.changePassword(user, input, await req.session.idHash(), req.ip);
     await req.session.start(user.id); // a new id for the session that made the change
     const answer: AuthMessage = { message: authTexts(user.language)('messages.passwordChanged') };
@@ -144,7 +133,7 @@ export function authRouter({ sql, jobs, log, limiter }: AuthRouterDeps): express
 
   router.post('/auth/change-email', requireUser, async (req, res) => {
     const user = signedInUser(req);
-    const input = parse(ChangeEmailSchema, req.body);
+    const input = parseInput(ChangeEmailSchema, req.body ?? {});
     await service.changeEmail(user, input, await req.session.idHash(), req.ip);
     await req.session.start(user.id);
     const answer: AuthMessage = { message: authTexts(user.language)('messages.emailChangeSent') };

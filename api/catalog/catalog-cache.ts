@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Sql } from '#db/connection.ts';
+import { setCacheControl } from '../http/cache-control.ts';
 import { isWithinEdge, type SnapshotKey } from '../sync/catalog-bound.queries.ts';
 import { type ChangedProfile, type FeedPosition, feedPosition, findChangedSince } from './catalog.queries.ts';
 
@@ -25,7 +26,6 @@ import { type ChangedProfile, type FeedPosition, feedPosition, findChangedSince 
  * Stored by any cache, CDN or browser, revalidated on every use: a withdrawn profile must
  * disappear from every copy at once, and an unchanged answer costs a 304 from memory.
  */
-export const CATALOG_CACHE_CONTROL = 'public, no-cache';
 
 export interface CatalogAnswer {
   body: Buffer;
@@ -117,7 +117,7 @@ export function toAnswer({ json, headers = {}, dependsOn, newerThan }: Computed)
 
 /** Sends an answer; a request whose If-None-Match names its ETag gets a 304 (Express's res.send). */
 export function sendAnswer(res: Response, answer: CatalogAnswer): void {
-  res.setHeader('Cache-Control', CATALOG_CACHE_CONTROL);
+  setCacheControl(res, 'publicRevalidated');
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
   res.setHeader('ETag', answer.etag);
   res.type('json').send(answer.body);

@@ -5,6 +5,7 @@
 //   feed:     { txid, seq }     the last catalog_changes row read
 import { z } from 'zod';
 import { ValidationError } from '../errors.ts';
+import { parseInput } from '../http/parse-input.ts';
 
 const xid8 = z
   .string()
@@ -45,8 +46,8 @@ export function decodeCursor(value: string): CatalogCursor | undefined {
   } catch {
     throw invalid();
   }
-  const parsed = CursorSchema.safeParse(json);
+  const cursor = parseInput(CursorSchema, json, invalid);
   // only the exact text we issue: no extra bytes, no re-ordered or re-spaced JSON
-  if (!parsed.success || encodeCursor(parsed.data) !== value) throw invalid();
-  return parsed.data;
+  if (encodeCursor(cursor) !== value) throw invalid();
+  return cursor;
 }

@@ -13,9 +13,9 @@
 // has a rate limit: a kept answer depends on its address only.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { CACHE_CONTROL } from '../http/cache-control.ts';
 import type { RequestLogger } from '../logger.ts';
 import type { CatalogAnswer, CatalogCache } from './catalog-cache.ts';
-import { CATALOG_CACHE_CONTROL } from './catalog-cache.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -122,11 +122,20 @@ export function catalogFastPath(options: CatalogFastPathOptions): Handler {
     let wire = wires.get(answer);
     if (!wire) {
       const own = [...Object.entries(answer.headers).flat(), 'ETag', answer.etag];
-      const common = [...security, 'Vary', 'Accept-Encoding', 'Cache-Control', CATALOG_CACHE_CONTROL, ...own, 'Content-Type', JSON_TYPE];
+      const common = [
+        ...security,
+        'Vary',
+        'Accept-Encoding',
+        'Cache-Control',
+        CACHE_CONTROL.publicRevalidated,
+        ...own,
+        'Content-Type',
+        JSON_TYPE,
+      ];
       const ok = [...common, 'Content-Length', String(answer.body.length)];
       wire = {
         ok,
-        notModified: [...security, 'Cache-Control', CATALOG_CACHE_CONTROL, ...own],
+        notModified: [...security, 'Cache-Control', CACHE_CONTROL.publicRevalidated, ...own],
         codings: { identity: { headers: ok, body: answer.body } },
       };
       wires.set(answer, wire);

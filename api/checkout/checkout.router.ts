@@ -4,8 +4,9 @@ import { type Request, type Response, Router } from 'express';
 import { CreateCheckoutSessionRequestSchema } from '#contract/checkout.schema.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#contract/languages.ts';
 import { AppError, DATABASE_RETRY_AFTER_SECONDS, isDatabaseAway } from '../errors.ts';
+import { parseInput } from '../http/parse-input.ts';
 import { createRateLimiter, type LimiterBase } from '../rate-limit/rate-limit.ts';
-import { type CheckoutDeps, CheckoutError, createCheckoutSession } from './checkout.service.ts';
+import { type CheckoutDeps, CheckoutError, createCheckoutService } from './checkout.service.ts';
 
 export interface CheckoutRouterDeps extends CheckoutDeps {
   publicUrl?: string;
@@ -44,6 +45,7 @@ function invalidRequest(issues: readonly { path: readonly PropertyKey[]; code: s
 }
 
 export function checkoutRouter(deps: CheckoutRouterDeps): Router {
+  const service = createCheckoutService(deps);
   const router = Router();
   const limiter =
     deps.rateLimit > 0
@@ -62,12 +64,11 @@ export function checkoutRouter(deps: CheckoutRouterDeps): Router {
         const limit = await limiter.hit(req.ip);
         if (!limit.allowed) throw new CheckoutError(429, 'tooManyRequests', language, {}, undefined, limit.retryAfterSeconds);
       }
-      const parsed = CreateCheckoutSessionRequestSchema.safeParse(req.body ?? {});
-      if (!parsed.success) throw invalidRequest(parsed.error.issues, language);
+      const request = parseInput(CreateCheckoutSessionRequestSchema, req.body ?? {}, (error) => invalidRequest(error.issues, language));
       const baseUrl = deps.publicUrl ?? `${req.protocol}://${req.get('host')}`;
       // bought while signed in: the order follows the account
       const userId = (await req.session.user())?.id ?? null;
-      const { url } = await createCheckoutSession(deps, parsed.data, { baseUrl, userId });
+      const { url } = await service.createSession(request, { baseUrl, userId });
       res.json({ url });
     } catch (error) {
       const known = error instanceof AppError ? error : null;

@@ -67,7 +67,7 @@ function disclosureMissing(language: string): CheckoutError {
   return new CheckoutError(400, 'disclosureRequired', language, {}, { fieldErrors });
 }
 
-export async function createCheckoutSession(
+async function createCheckoutSession(
   deps: CheckoutDeps,
   request: CreateCheckoutSessionRequest,
   context: CheckoutContext,
@@ -159,3 +159,13 @@ export async function createCheckoutSession(
     throw new CheckoutError(error instanceof ProviderUnavailableError ? 503 : 502, 'providerUnavailable', language);
   }
 }
+
+export function createCheckoutService(deps: CheckoutDeps) {
+  return {
+    /** The buyer's checkout: the pending order written, then the provider's hosted page it pays on. */
+    createSession: (request: CreateCheckoutSessionRequest, context: CheckoutContext): Promise<{ url: string; orderId: number }> =>
+      createCheckoutSession(deps, request, context),
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

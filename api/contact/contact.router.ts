@@ -3,7 +3,7 @@
 import express from 'express';
 import { type ContactMessageCreated, ContactMessageSchema } from '#contract/contact.schema.ts';
 import type { Sql } from '#db/connection.ts';
-import { ValidationError } from '../errors.ts';
+import { parseInput } from '../http/parse-input.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
 import { createContactService } from './contact.service.ts';
 
@@ -19,9 +19,7 @@ export function contactRouter({ sql, limiter: base }: { sql: Sql; limiter: Limit
   const service = createContactService({ sql });
   const router = express.Router();
   router.post('/contact', rateLimit(limiter), async (req, res) => {
-    const parsed = ContactMessageSchema.safeParse(req.body);
-    if (!parsed.success) throw ValidationError.fromZod(parsed.error);
-    const created: ContactMessageCreated = await service.send(parsed.data);
+    const created: ContactMessageCreated = await service.send(parseInput(ContactMessageSchema, req.body));
     res.status(201).json(created);
   });
   return router;

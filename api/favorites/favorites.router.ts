@@ -6,14 +6,12 @@ import express, { type Request } from 'express';
 import { FavoriteParamsSchema } from '#contract/favorites.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { requireUser, signedInUser } from '../auth/session.ts';
-import { ValidationError } from '../errors.ts';
-import { noStore } from '../http/no-store.ts';
+import { noStore } from '../http/cache-control.ts';
+import { parseInput } from '../http/parse-input.ts';
 import { createFavoritesService } from './favorites.service.ts';
 
 function profileIdOf(req: Request): number {
-  const parsed = FavoriteParamsSchema.safeParse(req.params);
-  if (!parsed.success) throw ValidationError.fromZod(parsed.error, 'Invalid profile id');
-  return parsed.data.profileId;
+  return parseInput(FavoriteParamsSchema, req.params, 'Invalid profile id').profileId;
 }
 
 export function favoritesRouter(sql: Sql): express.Router {

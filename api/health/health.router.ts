@@ -3,6 +3,8 @@
 // it in a hidden frame while a new version takes over (app/pwa/register.ts, decision 047).
 import { Router } from 'express';
 import type { Sql } from '#db/connection.ts';
+import { setCacheControl } from '../http/cache-control.ts';
+import { pingDatabase } from './health.queries.ts';
 
 export interface ReadinessChecks {
   sql: Sql;
@@ -19,10 +21,10 @@ export function healthRouter(checks: ReadinessChecks): Router {
     res.json({ status: 'ok' });
   });
   router.get('/worker-nudge', (_req, res) => {
-    res.set('Cache-Control', 'no-store').status(204).end();
+    setCacheControl(res, 'noStore').status(204).end();
   });
   router.get('/ready', async (_req, res) => {
-    const [database, queue] = await Promise.allSettled([withTimeout(checks.sql`SELECT 1`, 2000), withTimeout(checks.queue(), 2000)]);
+    const [database, queue] = await Promise.allSettled([withTimeout(pingDatabase(checks.sql), 2000), withTimeout(checks.queue(), 2000)]);
     const status = { database: database.status === 'fulfilled' ? 'ok' : 'down', queue: queue.status === 'fulfilled' ? 'ok' : 'down' };
     const ready = status.database === 'ok' && status.queue === 'ok';
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', ...status });

@@ -13,6 +13,17 @@ import { resolveDataDir } from '../data-dir.ts';
 import { removeExpiredTusUploads } from '../media/tus-upload.service.ts';
 import { uploadTempDir } from '../media/upload.router.ts';
 import { removeStaleUploadTemp, removeUnclaimedUploads } from '../media/upload.service.ts';
+import {
+  deleteExpiredAdminSessions,
+  deleteExpiredOwnerLinkRequests,
+  deleteExpiredUserSessions,
+  deleteOldAppliedSyncEntries,
+  deleteOldIdempotencyKeys,
+  deleteOldRateLimitWindows,
+  deleteOldSearchCountChanges,
+  forgetSealedOwnerTokens,
+  redactOldWebhookPayloads,
+} from './cleanup.queries.ts';
 import { defineJob, ScheduledPayloadSchema } from './queues.ts';
 
 export const CLEANUP_QUEUE = 'maintenance.cleanup';
@@ -33,34 +44,17 @@ export const cleanupJob = defineJob({
   schedule: '17 * * * *',
   async handle(data, { sql, log, storage, env }) {
     const now = data.now ? new Date(data.now) : new Date();
-    const result = await sql.begin(async (tx) => {
-      const users = await tx`DELETE FROM user_sessions WHERE expires_at < ${now}`;
-      const admins = await tx`DELETE FROM admin_sessions WHERE expires_at < ${now}`;
-      const keys = await tx`DELETE FROM idempotency_keys WHERE created_at < ${now}::timestamptz - interval '1 day'`;
-      const syncEntries =
-        await tx`DELETE FROM applied_sync_entries WHERE applied_at < ${now}::timestamptz - make_interval(days => ${APPLIED_SYNC_ENTRY_DAYS})`;
-      const ownerTokens = await tx`
-        UPDATE profile_submissions SET owner_token_sealed = NULL
-        WHERE owner_token_sealed IS NOT NULL AND created_at < ${now}::timestamptz - interval '1 day'`;
-      const linkRequests = await tx`DELETE FROM owner_link_requests WHERE expires_at < ${now}::timestamptz - interval '1 day'`;
-      const windows = await tx`DELETE FROM rate_limits WHERE window_start < ${now}::timestamptz - interval '1 day'`;
-      const searchCounts = await tx`DELETE FROM public_search_count_changes WHERE logged_at < ${now}::timestamptz - interval '1 day'`;
-      const webhookPayloads = await tx`
-        UPDATE webhook_events SET payload = '{}'::jsonb, payload_redacted_at = ${now}
-        WHERE processed_at IS NOT NULL AND payload_redacted_at IS NULL
-          AND processed_at < ${now}::timestamptz - make_interval(days => ${WEBHOOK_PAYLOAD_DAYS})`;
-      return {
-        userSessions: users.count,
-        adminSessions: admins.count,
-        idempotencyKeys: keys.count,
-        appliedSyncEntries: syncEntries.count,
-        sealedOwnerTokens: ownerTokens.count,
-        ownerLinkRequests: linkRequests.count,
-        rateLimitWindows: windows.count,
-        searchCountChanges: searchCounts.count,
-        webhookPayloadsRedacted: webhookPayloads.count,
-      };
-    });
+    const result = await sql.begin(async (tx) => ({
+      userSessions: await deleteExpiredUserSessions(tx, now),
+      adminSessions: await deleteExpiredAdminSessions(tx, now),
+      idempotencyKeys: await deleteOldIdempotencyKeys(tx, now),
+      appliedSyncEntries: await deleteOldAppliedSyncEntries(tx, now, APPLIED_SYNC_ENTRY_DAYS),
+      sealedOwnerTokens: await forgetSealedOwnerTokens(tx, now),
+      ownerLinkRequests: await deleteExpiredOwnerLinkRequests(tx, now),
+      rateLimitWindows: await deleteOldRateLimitWindows(tx, now),
+      searchCountChanges: await deleteOldSearchCountChanges(tx, now),
+      webhookPayloadsRedacted: await redactOldWebhookPayloads(tx, now, WEBHOOK_PAYLOAD_DAYS),
+    }));
     // apart: a store that fails must not undo the rest
     const unclaimedUploads = await removeUnclaimedUploads(sql, storage, now);
     const resumableUploads = await removeExpiredTusUploads(sql, resolveDataDir(env), now);

@@ -36,7 +36,7 @@ export class NotAnImageError extends Error {
  * The variant of a stored image, made on first request; null when there is no such image.
  * An original that sharp cannot decode raises NotAnImageError.
  */
-export async function imageVariant(storage: MediaStorage, cache: DerivedCache, width: ImageWidth, name: string): Promise<Buffer | null> {
+async function imageVariant(storage: MediaStorage, cache: DerivedCache, width: ImageWidth, name: string): Promise<Buffer | null> {
   if (!isImageName(name)) return null;
   return cache.get(derivedKey(`w${width}`, name), 'image/webp', async () => {
     const original = await storage.get('images', name);
@@ -48,3 +48,12 @@ export async function imageVariant(storage: MediaStorage, cache: DerivedCache, w
     }
   });
 }
+
+export function createImageVariantService({ storage, cache }: { storage: MediaStorage; cache: DerivedCache }) {
+  return {
+    /** The variant of stored image `name` at `width` (made on first request), as imageVariant says. */
+    variant: (width: ImageWidth, name: string): Promise<Buffer | null> => imageVariant(storage, cache, width, name),
+  };
+}
+
+export type ImageVariantService = ReturnType<typeof createImageVariantService>;

@@ -3,6 +3,7 @@
 // grant (her owner page) sees that file, and a signed-in admin sees any profile's media (the edit
 // page shows pending and hidden profiles); both answered so that no cache at all keeps them.
 import type { Sql } from '#db/connection.ts';
+import type { CachePolicy } from '../http/cache-control.ts';
 import { isMediaName, type PublicMediaKind } from '../storage/storage.ts';
 import { isProfileMedia, isPublicMedia } from './media.queries.ts';
 import { isMediaGranted } from './media-grant.ts';
@@ -38,13 +39,7 @@ export async function mediaAccess(sql: Sql, viewer: MediaViewer, kind: PublicMed
   }
 }
 
-const MEDIA_MAX_AGE = 300;
-
-/**
- * Short and revalidated: a cache keeps a file five minutes at most, then asks again (a 304 while
- * she is public, a 404 once she is not). A year of `immutable`, as before, let a withdrawn
- * profile's photos live on in every cache that ever saw them.
- */
-export function mediaCacheControl(access: Exclude<MediaAccess, null>): string {
-  return access === 'public' ? `public, max-age=${MEDIA_MAX_AGE}, must-revalidate` : 'private, no-store';
+/** How a file this viewer may see is cached: a public one briefly and revalidated, any other by nobody. */
+export function mediaCachePolicy(access: Exclude<MediaAccess, null>): CachePolicy {
+  return access === 'public' ? 'publicMedia' : 'privateNoStore';
 }

@@ -2,7 +2,7 @@
 // They stop being served the moment the change commits (media-access.ts); this removes what
 // was derived from them and the originals no profile references any more.
 import { defineJob, ScheduledPayloadSchema } from '../jobs/queues.ts';
-import { purgeMedia } from './media-purge.service.ts';
+import { createMediaPurgeService } from './media-purge.service.ts';
 
 export const MEDIA_PURGE_QUEUE = 'media.purge';
 
@@ -11,6 +11,6 @@ export const mediaPurgeJob = defineJob({
   name: MEDIA_PURGE_QUEUE,
   schedule: '*/5 * * * *',
   async handle(data, { sql, storage, log }) {
-    await purgeMedia(sql, storage, log, data.now ? new Date(data.now) : new Date());
+    await createMediaPurgeService({ sql, storage, log }).purge(data.now ? new Date(data.now) : new Date());
   },
 });

@@ -62,7 +62,7 @@ function objectOf(key: string): { kind: MediaKind; name: string } | null {
   return slash > 0 && ERASED_KINDS.includes(kind) && isObjectName(kind, name) ? { kind, name } : null;
 }
 
-export async function purgeMedia(sql: Sql, storage: MediaStorage, log: Logger, now: Date = new Date()): Promise<PurgeResult> {
+async function purgeMedia(sql: Sql, storage: MediaStorage, log: Logger, now: Date): Promise<PurgeResult> {
   const before = new Date(now.getTime() - PURGE_GRACE_MS);
   const result: PurgeResult = { derivedRemoved: 0, originalsRemoved: 0, kept: 0, erasedRemoved: 0 };
   const stopAt = Date.now() + RUN_BUDGET_MS;
@@ -116,3 +116,12 @@ export async function purgeMedia(sql: Sql, storage: MediaStorage, log: Logger, n
   if (result.derivedRemoved + result.originalsRemoved + result.erasedRemoved > 0) log.info(result, 'media purged');
   return result;
 }
+
+export function createMediaPurgeService({ sql, storage, log }: { sql: Sql; storage: MediaStorage; log: Logger }) {
+  return {
+    /** One run of the purge as of `now`: derived files and unreferenced originals, then erased profiles' files. */
+    purge: (now: Date = new Date()): Promise<PurgeResult> => purgeMedia(sql, storage, log, now),
+  };
+}
+
+export type MediaPurgeService = ReturnType<typeof createMediaPurgeService>;

@@ -23,7 +23,7 @@ import { createApp } from '../server.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
 import { grantMediaUrl } from './media-grant.ts';
 import { MEDIA_PURGE_QUEUE } from './media-purge.job.ts';
-import { PURGE_GRACE_MS, purgeMedia } from './media-purge.service.ts';
+import { createMediaPurgeService, PURGE_GRACE_MS } from './media-purge.service.ts';
 
 const SHORT_CACHE = 'public, max-age=300, must-revalidate';
 const WIDTHS = [320, 640, 1280] as const;
@@ -296,13 +296,13 @@ describe('the media purge', () => {
     // a change younger than the grace period waits (a variant may still be being stored); "now"
     // is the clock of the database that stamped the queue rows
     const [clock] = await db.sql<{ now: Date }[]>`SELECT now()`;
-    expect(await purgeMedia(db.sql, storage, log, clock?.now)).toEqual({
+    expect(await createMediaPurgeService({ sql: db.sql, storage, log }).purge(clock?.now)).toEqual({
       derivedRemoved: 0,
       originalsRemoved: 0,
       kept: 0,
       erasedRemoved: 0,
     });
-    const result = await purgeMedia(db.sql, storage, log, new Date(Date.now() + PURGE_GRACE_MS + 1000));
+    const result = await createMediaPurgeService({ sql: db.sql, storage, log }).purge(new Date(Date.now() + PURGE_GRACE_MS + 1000));
     expect(result.derivedRemoved).toBeGreaterThanOrEqual(3); // the withdrawn one's photos and video, the switched-off video
     expect(result.originalsRemoved).toBeGreaterThanOrEqual(4); // the deleted one's two photos and video, the dropped photo
 
@@ -311,7 +311,7 @@ describe('the media purge', () => {
       for (const file of derivedOf(name)) expect(derived, file).not.toContain(file);
     }
     for (const file of derivedOf(staying.photo)) expect(derived, file).toContain(file);
-    expect(await purgeMedia(db.sql, storage, log, new Date(Date.now() + PURGE_GRACE_MS + 1000))).toEqual({
+    expect(await createMediaPurgeService({ sql: db.sql, storage, log }).purge(new Date(Date.now() + PURGE_GRACE_MS + 1000))).toEqual({
       derivedRemoved: 0,
       originalsRemoved: 0,
       kept: 0,
@@ -343,7 +343,7 @@ describe('the media purge', () => {
     await insertProfile(db.sql, { photos: [shared] });
     expect(await statuses(photoUrls(shared))).toEqual([200, 200, 200, 200]);
     await db.sql`DELETE FROM profiles WHERE id = ${a.id}`;
-    const result = await purgeMedia(db.sql, storage, log, new Date(Date.now() + PURGE_GRACE_MS + 1000));
+    const result = await createMediaPurgeService({ sql: db.sql, storage, log }).purge(new Date(Date.now() + PURGE_GRACE_MS + 1000));
     expect(result.kept).toBeGreaterThanOrEqual(1);
     expect(await storage.get('images', shared)).not.toBeNull();
     expect(await derivedFiles()).toContain(`w320/${shared}`);
@@ -355,7 +355,7 @@ describe('the media purge', () => {
     const p = await insertProfile(db.sql, { photos: [photo] });
     await insertProfile(db.sql, { photos: [`/uploads/images/${photo}`], status: 'PENDING', isApproved: false });
     await db.sql`DELETE FROM profiles WHERE id = ${p.id}`;
-    await purgeMedia(db.sql, storage, log, new Date(Date.now() + PURGE_GRACE_MS + 1000));
+    await createMediaPurgeService({ sql: db.sql, storage, log }).purge(new Date(Date.now() + PURGE_GRACE_MS + 1000));
     expect(await storage.get('images', photo)).not.toBeNull();
   });
 });

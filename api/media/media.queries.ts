@@ -82,6 +82,34 @@ export async function takePurgeBatch(
   return { ids: rows.map((r) => r.id), candidates: [...candidates] };
 }
 
+/** A file published into a public kind, as the media_files register keeps it. */
+export interface MediaFileRow {
+  name: string;
+  kind: PublicMediaKind;
+  contentType: string;
+  bytes: number;
+}
+
+/** Registers a file a submission's claim published (a name is registered once: a second one fails). */
+export async function insertMediaFile(tx: Transaction, file: MediaFileRow): Promise<void> {
+  await tx`
+    INSERT INTO media_files (name, kind, content_type, size_bytes)
+    VALUES (${file.name}, ${file.kind}, ${file.contentType}, ${file.bytes})`;
+}
+
+/** Registers a video the video job published; one registered before (a retried job) stays as it is. */
+export async function insertPublishedVideo(tx: Transaction, file: Omit<MediaFileRow, 'kind'>): Promise<void> {
+  await tx`
+    INSERT INTO media_files (name, kind, content_type, size_bytes)
+    VALUES (${file.name}, 'videos', ${file.contentType}, ${file.bytes})
+    ON CONFLICT (name) DO NOTHING`;
+}
+
+/** Takes a refused video (its public URL) off the profile that listed it. */
+export async function unlistProfileVideo(tx: Transaction, profileId: number, url: string): Promise<void> {
+  await tx`UPDATE profiles SET videos = array_remove(videos, ${url}) WHERE id = ${profileId}`;
+}
+
 /** Forgets uploaded files (media_files) that no profile references any more. */
 export async function forgetMediaFiles(tx: Transaction, names: readonly string[]): Promise<void> {
   if (names.length === 0) return;

@@ -10,10 +10,11 @@ import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
 import { mayUseBackOffice } from '../admin/mfa/mfa-enrolment-gate.ts';
 import { NotFoundError } from '../errors.ts';
+import { CACHE_CONTROL, type CachePolicy, setCacheControl } from '../http/cache-control.ts';
 import type { MediaStorage, PublicMediaKind } from '../storage/storage.ts';
 import { createDerivedCache } from './derived-cache.ts';
-import { imageVariant, NotAnImageError, parseVariantWidth } from './image-variants.service.ts';
-import { type MediaViewer, mediaAccess, mediaCacheControl, PUBLIC_VIEWER } from './media-access.ts';
+import { createImageVariantService, NotAnImageError, parseVariantWidth } from './image-variants.service.ts';
+import { type MediaViewer, mediaAccess, mediaCachePolicy, PUBLIC_VIEWER } from './media-access.ts';
 
 /** The admin session's cookie (api/admin/admin-session.ts): only a request carrying it is asked about. */
 const ADMIN_COOKIE = 'contacto.admin';
@@ -53,7 +54,7 @@ export function mediaRouter({ sql, storage, logger, secret }: MediaRouterDeps): 
       return { role: 'admin', signedIn: async () => mayUseBackOffice(await session.holder()) };
     return PUBLIC_VIEWER;
   };
-  const cache = createDerivedCache(storage);
+  const variants = createImageVariantService({ storage, cache: createDerivedCache(storage) });
 
   // /uploads/images/w{320,640,1280}/{name}: the variant is made (and stored) only after the
   // check, so nothing is derived from a file the viewer may not see.
@@ -62,10 +63,10 @@ export function mediaRouter({ sql, storage, logger, secret }: MediaRouterDeps): 
       const width = parseVariantWidth(req.params.variant);
       const access = width ? await mediaAccess(sql, viewerOf(req), 'images', req.params.name) : null;
       if (!width || !access) return next(new NotFoundError());
-      const data = await imageVariant(storage, cache, width, req.params.name);
+      const data = await variants.variant(width, req.params.name);
       if (!data) return next(new NotFoundError());
       res.setHeader('Content-Type', 'image/webp');
-      res.setHeader('Cache-Control', mediaCacheControl(access));
+      setCacheControl(res, mediaCachePolicy(access));
       res.send(data); // a weak ETag of the bytes, and a 304 when it matches
     } catch (error) {
       if (error instanceof NotAnImageError) {
@@ -81,7 +82,7 @@ export function mediaRouter({ sql, storage, logger, secret }: MediaRouterDeps): 
       const { kind, name } = req.params;
       const access = isPublicKind(kind) ? await mediaAccess(sql, viewerOf(req), kind, name) : null;
       if (!isPublicKind(kind) || !access) return next(new NotFoundError());
-      const cacheControl = mediaCacheControl(access);
+      const cachePolicy = mediaCachePolicy(access);
       if (storage.root) {
         // send (under res.sendFile) brings ranges, ETag/Last-Modified and 304s; the headers are
         // set only when the file is really sent, so a 404 carries no caching.
@@ -91,7 +92,7 @@ export function mediaRouter({ sql, storage, logger, secret }: MediaRouterDeps): 
             root: path.join(storage.root, kind),
             dotfiles: 'deny',
             cacheControl: false,
-            headers: { 'Cache-Control': cacheControl },
+            headers: { 'Cache-Control': CACHE_CONTROL[cachePolicy] },
           },
           (error?: Error & { status?: number }) => {
             if (!error || res.headersSent) return;
@@ -102,7 +103,7 @@ export function mediaRouter({ sql, storage, logger, secret }: MediaRouterDeps): 
       }
       const data = await storage.get(kind, name);
       if (!data) return next(new NotFoundError());
-      sendBuffer(req, res, data, MEDIA_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream', cacheControl);
+      sendBuffer(req, res, data, MEDIA_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream', cachePolicy);
     } catch (error) {
       next(error);
     }
@@ -117,10 +118,10 @@ export function mediaRouter({ sql, storage, logger, secret }: MediaRouterDeps): 
  * one from disk: a strong ETag of the bytes, 304 when it matches, one byte range as a 206 (the
  * video element seeks with them; Safari plays nothing without), 416 for a range past the end.
  */
-function sendBuffer(req: express.Request, res: express.Response, data: Buffer, type: string, cacheControl: string): void {
+function sendBuffer(req: express.Request, res: express.Response, data: Buffer, type: string, cachePolicy: CachePolicy): void {
   const etag = `"${createHash('sha1').update(data).digest('base64url')}"`;
   res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', cacheControl);
+  setCacheControl(res, cachePolicy);
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('ETag', etag);
   if (req.fresh) {

@@ -13,6 +13,7 @@ import { pendingUploadName } from '#contract/upload.schema.ts';
 import type { Queryable, Transaction } from '#db/connection.ts';
 import { ValidationError } from '../errors.ts';
 import type { MediaStorage, PublicMediaKind } from '../storage/storage.ts';
+import { insertMediaFile } from './media.queries.ts';
 import { claimPendingUploads, findPendingUploads, type PendingUpload } from './uploads.queries.ts';
 
 const PENDING_PREFIX = '/uploads/pending/';
@@ -111,9 +112,7 @@ export async function claimSubmissionMedia(
       const target = publicMediaOf(row.name);
       result.published.push(target);
       await storage.put(target.kind, target.name, data, row.mimetype);
-      await tx`
-        INSERT INTO media_files (name, kind, content_type, size_bytes)
-        VALUES (${target.name}, ${target.kind}, ${row.mimetype}, ${data.length})`;
+      await insertMediaFile(tx, { name: target.name, kind: target.kind, contentType: row.mimetype, bytes: data.length });
       result.pendingToRemove.push(row.name, ...(row.posterName ? [row.posterName] : []));
     }
   } catch (error) {

@@ -16,13 +16,15 @@ import type { Sql } from '#db/connection.ts';
 import { resolveDataDir } from '../data-dir.ts';
 import type { Env } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
+import { setCacheControl } from '../http/cache-control.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { createTusStaging, createTusUploadService, type TusUploadService } from './tus-upload.service.ts';
 import { UPLOADS_PER_HOUR } from './upload.router.ts';
 import { UNCLAIMED_UPLOAD_HOURS } from './upload.service.ts';
-import { clientPending, declaredBodyBytes, tooManyVideosWaiting, type UploadAdmission } from './upload-admission.ts';
+import { declaredBodyBytes, tooManyVideosWaiting, type UploadAdmission } from './upload-admission.ts';
+import { clientPending } from './uploads.queries.ts';
 
 export interface TusRouterDeps {
   sql: Sql;
@@ -113,7 +115,7 @@ export function tusRouter({ sql, storage, jobs, env, logger, limiter: base, admi
   const router = express.Router();
   router.get(`${BASE}/:id/result`, async (req, res) => {
     const result = await make().service.result(req.params.id, clientKeyHash(req));
-    res.setHeader('Cache-Control', 'no-store');
+    setCacheControl(res, 'noStore');
     switch (result.state) {
       case 'done':
         res.status(200).json(result.file);

@@ -13,9 +13,10 @@
 // upload is recorded.
 import type { Request, RequestHandler } from 'express';
 import { UPLOAD_REQUEST_MAX_BYTES } from '#contract/upload.schema.ts';
-import type { Queryable, Sql, Transaction } from '#db/connection.ts';
+import type { Queryable, Sql } from '#db/connection.ts';
 import { PayloadTooLargeError, RateLimitError, ServiceUnavailableError } from '../errors.ts';
 import { hashClientKey, uploadClientKey } from '../rate-limit/client-key.ts';
+import { clientPending } from './uploads.queries.ts';
 
 const MB = 1024 * 1024;
 /** Seconds a client refused for a full server waits: about what an upload in flight takes to finish. */
@@ -67,29 +68,6 @@ const pendingQuotaFull = (limitBytes: number, retryAfterSeconds: number) =>
     retryAfterSeconds,
   );
 
-/** What one client has pending: unclaimed bytes, videos waiting for the job, and seconds until its oldest upload expires. */
-export async function clientPending(
-  sql: Queryable,
-  clientKeyHash: string,
-  expirySeconds: number,
-): Promise<{ bytes: number; queuedVideos: number; oldestExpiresInSeconds: number }> {
-  const [row] = await sql<{ bytes: number; queuedVideos: number; oldestExpiresInSeconds: number }[]>`
-    SELECT coalesce(sum(bytes), 0)::float8 AS bytes,
-      (count(*) FILTER (WHERE kind = 'video' AND NOT processed AND refused_code IS NULL))::int AS "queuedVideos",
-      greatest(1, ceil(coalesce(extract(epoch FROM min(created_at) + make_interval(secs => ${expirySeconds}) - now()), 1)))::int
-        AS "oldestExpiresInSeconds"
-    FROM pending_uploads WHERE client_key_hash = ${clientKeyHash} AND claimed_at IS NULL`;
-  return row ?? { bytes: 0, queuedVideos: 0, oldestExpiresInSeconds: 1 };
-}
-
-/** The first key of the two-key advisory locks on a client's uploads ('Upld'), apart from pg-boss's one-key locks. */
-const UPLOAD_LOCK_SPACE = 0x55706c64;
-
-/** Serialises the recording of one client's uploads across replicas (for the transaction). */
-export async function lockClient(tx: Transaction, clientKeyHash: string): Promise<void> {
-  await tx`SELECT pg_advisory_xact_lock(${UPLOAD_LOCK_SPACE}::int, hashtext(${clientKeyHash}))`;
-}
-
 export interface UploadAdmission {
   /** The hash pending_uploads keeps for the client at this address (its upload key). */
   clientKeyHash(ip: string | undefined): string;
@@ -104,7 +82,7 @@ export interface UploadAdmission {
   admit(bytesOf: (req: Request) => number | null, options?: { checkPending?: boolean }): RequestHandler;
   /** Throws the 429 when the client's pending uploads and those it is sending, with `bytes` more, would pass its quota (a tus creation: nothing held). */
   assertRoomFor(req: Request, bytes: number): Promise<void>;
-  /** Throws the 429 when the client's pending uploads, with `bytes` more, would pass its quota (under lockClient). */
+  /** Throws the 429 when the client's pending uploads, with `bytes` more, would pass its quota (under uploads.queries.ts lockClient). */
   assertPendingRoom(tx: Queryable, clientKeyHash: string, bytes: number, videos: number): Promise<void>;
   readonly limits: UploadLimits;
   /** Bytes reserved now in this process (tests, bench). */

@@ -171,3 +171,26 @@ export async function markVideoRefused(tx: Transaction, name: string, code: Uplo
     UPDATE pending_uploads SET refused_code = ${code}, refused_message = ${message}, processed_at = now()
     WHERE name = ${name}`;
 }
+
+/** What one client has pending: unclaimed bytes, videos waiting for the job, and seconds until its oldest upload expires. */
+export async function clientPending(
+  sql: Queryable,
+  clientKeyHash: string,
+  expirySeconds: number,
+): Promise<{ bytes: number; queuedVideos: number; oldestExpiresInSeconds: number }> {
+  const [row] = await sql<{ bytes: number; queuedVideos: number; oldestExpiresInSeconds: number }[]>`
+    SELECT coalesce(sum(bytes), 0)::float8 AS bytes,
+      (count(*) FILTER (WHERE kind = 'video' AND NOT processed AND refused_code IS NULL))::int AS "queuedVideos",
+      greatest(1, ceil(coalesce(extract(epoch FROM min(created_at) + make_interval(secs => ${expirySeconds}) - now()), 1)))::int
+        AS "oldestExpiresInSeconds"
+    FROM pending_uploads WHERE client_key_hash = ${clientKeyHash} AND claimed_at IS NULL`;
+  return row ?? { bytes: 0, queuedVideos: 0, oldestExpiresInSeconds: 1 };
+}
+
+/** The first key of the two-key advisory locks on a client's uploads ('Upld'), apart from pg-boss's one-key locks. */
+const UPLOAD_LOCK_SPACE = 0x55706c64;
+
+/** Serialises the recording of one client's uploads across replicas (for the transaction). */
+export async function lockClient(tx: Transaction, clientKeyHash: string): Promise<void> {
+  await tx`SELECT pg_advisory_xact_lock(${UPLOAD_LOCK_SPACE}::int, hashtext(${clientKeyHash}))`;
+}

@@ -21,7 +21,7 @@ import { movWithLocation, PLANTED_LOCATION, videoTools, webmLasting } from '#tes
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
 import { publicMediaOf } from './pending-uploads.ts';
 import { removeUnclaimedUploads } from './upload.service.ts';
-import { processPendingVideo, processWaitingVideos, VIDEO_QUEUE } from './video.service.ts';
+import { createVideoService, VIDEO_QUEUE } from './video.service.ts';
 
 const run = promisify(execFile);
 let db: TestDatabase;
@@ -31,7 +31,7 @@ let tmp: string;
 const sent: { name: string; data: object }[] = [];
 const log = pino({ level: 'silent' });
 const tools = videoTools();
-const deps = () => ({ sql: db.sql, storage, tools, log });
+const videos = () => createVideoService({ sql: db.sql, storage, tools, log });
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -130,7 +130,7 @@ describe('the video job', () => {
     expect(name).toMatch(/\.mov$/);
     expect(sent).toContainEqual({ name: VIDEO_QUEUE, data: { name } });
 
-    expect(await processPendingVideo(deps(), name)).toBe('processed');
+    expect(await videos().process(name)).toBe('processed');
     expect(await result(uploadUrl)).toEqual({ status: 200, body: { url: `/uploads/pending/${name}`, mimetype: 'video/mp4' } });
     const stored = path.join(tmp, 'uploads', 'pending', name);
     const rewritten = await ffprobe(stored);
@@ -149,14 +149,14 @@ describe('the video job', () => {
     expect(meta).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
     expect(meta.exif).toBeUndefined();
     // a second run finds nothing to do
-    expect(await processPendingVideo(deps(), name)).toBe('skipped');
+    expect(await videos().process(name)).toBe('skipped');
   });
 
   it('refuses a WebM over two minutes by its probed length: the result says tooLong, the file is gone', async () => {
     const uploadUrl = await tusUpload(await webmLasting(150), 'long.webm');
     const [waiting] = await db.sql<{ name: string }[]>`SELECT name FROM pending_uploads WHERE tus_id = ${uploadUrl.split('/').pop() ?? ''}`;
     const name = waiting?.name ?? '';
-    expect(await processWaitingVideos(deps())).toMatchObject({ refused: 1 });
+    expect(await videos().processWaiting()).toMatchObject({ refused: 1 });
     const res = await result(uploadUrl);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 'tooLong', message: expect.stringContaining('2:30') });
@@ -166,14 +166,14 @@ describe('the video job', () => {
 
   it('refuses bytes that only look like an MP4 as unreadable and removes them', async () => {
     const name = await upload(isoMedia('isom'), 'fake.mp4');
-    expect(await processPendingVideo(deps(), name)).toBe('refused');
+    expect(await videos().process(name)).toBe('refused');
     expect(await row(name)).toMatchObject({ refusedCode: 'unreadable', refusedMessage: 'The video could not be read' });
     expect(await pendingFiles()).not.toContain(name);
   });
 
   it('keeps a WebM a WebM, without its metadata', async () => {
     const name = await upload(await webmLasting(2), 'short.webm');
-    expect(await processPendingVideo(deps(), name)).toBe('processed');
+    expect(await videos().process(name)).toBe('processed');
     expect(await row(name)).toMatchObject({ processed: true, mimetype: 'video/webm' });
     const probe = await ffprobe(path.join(tmp, 'uploads', 'pending', name));
     expect(probe.format.format_name).toContain('webm');
@@ -194,8 +194,8 @@ describe('the video job', () => {
       INSERT INTO profiles (first_name, age, gender, location, photos, videos)
       VALUES ('Ana', 30, 'female', 'Moca', '{}', ${[publicMediaOf(good).url, publicMediaOf(bad).url]}) RETURNING id`;
     await db.sql`UPDATE pending_uploads SET claimed_at = now(), profile_id = ${profile?.id ?? 0} WHERE name IN (${good}, ${bad})`;
-    expect(await processPendingVideo(deps(), good)).toBe('processed');
-    expect(await processPendingVideo(deps(), bad)).toBe('refused');
+    expect(await videos().process(good)).toBe('processed');
+    expect(await videos().process(bad)).toBe('refused');
     const published = publicMediaOf(good);
     expect(published.name).toMatch(/\.mp4$/);
     expect(await storage.get('videos', published.name)).not.toBeNull();

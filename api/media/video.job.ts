@@ -3,7 +3,7 @@
 // video meets ffmpeg only here (video-rewrite.ts), one video at a time per worker.
 import { z } from 'zod';
 import { defineJob } from '../jobs/queues.ts';
-import { processPendingVideo, processWaitingVideos, VIDEO_QUEUE } from './video.service.ts';
+import { createVideoService, VIDEO_QUEUE } from './video.service.ts';
 import { resolveVideoTools, type VideoTools } from './video-tools.ts';
 
 let tools: VideoTools | undefined;
@@ -16,12 +16,12 @@ export const videoJob = defineJob({
   payload: z.object({ name: z.optional(z.string().regex(/^[0-9a-f-]{36}\.(mp4|mov|avi|webm)$/)), now: z.optional(z.string()) }),
   async handle(data, { sql, storage, log, env }) {
     tools ??= resolveVideoTools(env);
-    const deps = { sql, storage, tools, log };
+    const videos = createVideoService({ sql, storage, tools, log });
     if (data.name) {
-      const outcome = await processPendingVideo(deps, data.name);
+      const outcome = await videos.process(data.name);
       log.info({ file: data.name, outcome }, 'video job done');
     } else {
-      const counts = await processWaitingVideos(deps);
+      const counts = await videos.processWaiting();
       if (counts.processed + counts.refused > 0) log.info(counts, 'video sweep done');
     }
   },

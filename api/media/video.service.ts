@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
 import { sha256 } from '#lib/crypto.ts';
 import type { MediaStorage } from '../storage/storage.ts';
+import { insertPublishedVideo, unlistProfileVideo } from './media.queries.ts';
 import { publicMediaOf } from './pending-uploads.ts';
 import { isVideo, type UploadExtension } from './upload-type.ts';
 import { findUnprocessedVideos, lockUnprocessedVideo, markVideoProcessed, markVideoRefused } from './uploads.queries.ts';
@@ -29,7 +30,7 @@ export interface VideoJobDeps {
 
 export type VideoOutcome = 'processed' | 'refused' | 'skipped';
 
-export async function processPendingVideo({ sql, storage, tools, log }: VideoJobDeps, name: string): Promise<VideoOutcome> {
+async function processPendingVideo({ sql, storage, tools, log }: VideoJobDeps, name: string): Promise<VideoOutcome> {
   const ext = name.slice(name.lastIndexOf('.') + 1) as UploadExtension;
   if (!isVideo(ext)) return 'skipped';
   const original = await storage.get('pending', name);
@@ -44,7 +45,7 @@ export async function processPendingVideo({ sql, storage, tools, log }: VideoJob
       if (!rewritten.ok) {
         await markVideoRefused(tx, name, rewritten.code, rewritten.message);
         if (row.profileId !== null) {
-          await tx`UPDATE profiles SET videos = array_remove(videos, ${publicMediaOf(name).url}) WHERE id = ${row.profileId}`;
+          await unlistProfileVideo(tx, row.profileId, publicMediaOf(name).url);
         }
         return 'refused';
       }
@@ -54,10 +55,7 @@ export async function processPendingVideo({ sql, storage, tools, log }: VideoJob
         const target = publicMediaOf(name);
         written.push({ kind: 'videos', name: target.name });
         await storage.put('videos', target.name, rewritten.data, rewritten.mimetype);
-        await tx`
-          INSERT INTO media_files (name, kind, content_type, size_bytes)
-          VALUES (${target.name}, 'videos', ${rewritten.mimetype}, ${rewritten.data.length})
-          ON CONFLICT (name) DO NOTHING`;
+        await insertPublishedVideo(tx, { name: target.name, contentType: rewritten.mimetype, bytes: rewritten.data.length });
       } else {
         // the same name: the handle her device holds; the row says what it now is
         await storage.put('pending', name, rewritten.data, rewritten.mimetype);
@@ -82,8 +80,19 @@ export async function processPendingVideo({ sql, storage, tools, log }: VideoJob
 }
 
 /** A sweep: the oldest waiting videos, one at a time (each ffmpeg run uses both cores). */
-export async function processWaitingVideos(deps: VideoJobDeps): Promise<Record<VideoOutcome, number>> {
+async function processWaitingVideos(deps: VideoJobDeps): Promise<Record<VideoOutcome, number>> {
   const counts: Record<VideoOutcome, number> = { processed: 0, refused: 0, skipped: 0 };
   for (const name of await findUnprocessedVideos(deps.sql, SWEEP_BATCH)) counts[await processPendingVideo(deps, name)] += 1;
   return counts;
 }
+
+export function createVideoService(deps: VideoJobDeps) {
+  return {
+    /** The video job's work on one pending video. */
+    process: (name: string): Promise<VideoOutcome> => processPendingVideo(deps, name),
+    /** A sweep of the oldest waiting videos; how many ended each way. */
+    processWaiting: (): Promise<Record<VideoOutcome, number>> => processWaitingVideos(deps),
+  };
+}
+
+export type VideoService = ReturnType<typeof createVideoService>;

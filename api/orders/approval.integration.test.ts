@@ -21,7 +21,7 @@ import {
 } from '#tests/commerce.ts';
 import { buyerDisclosure, sealedDisclosure } from '#tests/factories/disclosure.factory.ts';
 import { createAdminOrdersService } from '../admin/orders/orders.service.ts';
-import { buyerEmailHash, insertBlock } from '../consent/blocks.ts';
+import { buyerEmailHash, insertBlock } from '../consent/buyer-blocks.ts';
 import { disclosureSeal } from '../consent/buyer-disclosure.ts';
 import { createTestProvider, type TestCardId, type TestProvider, testCardFingerprint } from '../payments/test-provider.ts';
 import { answerApproval, declineAwaitingOfProfile, declineExpiredRequests, itemByApprovalToken, settleAuthorisations } from './approval.ts';

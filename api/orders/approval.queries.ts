@@ -1,7 +1,7 @@
 // SQL of her approvals (decision 033): the items waiting for her answer, their
 // decisions, and what the settle step needs of an authorised order.
 
-import { buyerFirstName } from '#api/consent/blocks.ts';
+import { buyerFirstName } from '#api/consent/buyer-blocks.ts';
 import type { DeclineReason } from '#contract/consent.schema.ts';
 import type { Language } from '#contract/languages.ts';
 import type { Queryable } from '#db/connection.ts';
@@ -80,6 +80,20 @@ export async function awaitingCount(q: Queryable, orderId: number): Promise<numb
   const [row] = await q<{ count: number }[]>`
     SELECT count(*)::int AS count FROM order_items WHERE order_id = ${orderId} AND release_status = 'awaiting_consent'`;
   return row?.count ?? 0;
+}
+
+/** How an order's payment stands, as the decision that leaves nothing waiting settles it. */
+export interface OrderPaymentState {
+  paymentState: string | null;
+  captureMethod: string;
+  status: string;
+  currency: string;
+}
+
+export async function findOrderPaymentState(q: Queryable, orderId: number): Promise<OrderPaymentState | null> {
+  const [order] = await q<OrderPaymentState[]>`
+    SELECT payment_state AS "paymentState", capture_method AS "captureMethod", status, currency FROM orders WHERE id = ${orderId}`;
+  return order ?? null;
 }
 
 /** Orders with an item waiting for her (of one profile). */

@@ -11,7 +11,7 @@
 import type { Logger } from 'pino';
 import type { Sql, Transaction } from '#db/connection.ts';
 import { hashToken } from '#lib/crypto.ts';
-import { blockFromItem } from '../consent/blocks.ts';
+import { blockFromItem } from '../consent/buyer-blocks.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import {
   authorisedOrdersToSettle,
@@ -21,6 +21,7 @@ import {
   declinedRequestsCents,
   findItemByTokenHash,
   findItemOfProfile,
+  findOrderPaymentState,
   itemStatus,
   lockApprovalOrder,
   markRequestsDecided,
@@ -185,8 +186,7 @@ export async function settleAuthorisations(deps: ApprovalDeps, now = new Date())
  */
 export async function afterDecision(jobs: JobSender | undefined, tx: Transaction, orderId: number): Promise<void> {
   if (!jobs || (await awaitingCount(tx, orderId)) > 0) return;
-  const [order] = await tx<{ paymentState: string | null; captureMethod: string; status: string; currency: string }[]>`
-    SELECT payment_state AS "paymentState", capture_method AS "captureMethod", status, currency FROM orders WHERE id = ${orderId}`;
+  const order = await findOrderPaymentState(tx, orderId);
   if (order?.paymentState === 'authorized') await sendInTransaction(jobs, tx, SETTLE_QUEUE, { orderId });
   else if (order?.captureMethod === 'automatic' && order.status === 'awaiting_approval') {
     await finishPaidAtOnce(jobs, tx, orderId, order.currency.toLowerCase());

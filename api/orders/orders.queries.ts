@@ -322,3 +322,42 @@ export async function pendingCheckouts(sql: Queryable, options: { olderThan: Dat
 export async function markConfirmationSent(sql: Queryable, orderId: number): Promise<void> {
   await sql`UPDATE orders SET confirmation_sent_at = now() WHERE id = ${orderId}`;
 }
+
+/** A verified provider event as webhook_events keeps it. */
+export interface WebhookEventRow {
+  provider: string;
+  eventId: string;
+  type: string;
+  payload: unknown;
+}
+
+/** Records a provider event once by its id; false when it was recorded before. */
+export async function insertWebhookEvent(sql: Queryable, event: WebhookEventRow): Promise<boolean> {
+  const [inserted] = await sql<{ id: number }[]>`
+    INSERT INTO webhook_events (provider, event_id, type, payload)
+    VALUES (${event.provider}, ${event.eventId}, ${event.type}, ${sql.json(event.payload as never)})
+    ON CONFLICT (provider, event_id) DO NOTHING
+    RETURNING id`;
+  return inserted !== undefined;
+}
+
+/** True when the recorded event was handled to the end. */
+export async function isWebhookEventProcessed(sql: Queryable, provider: string, eventId: string): Promise<boolean> {
+  const [existing] = await sql<{ processedAt: Date | null }[]>`
+    SELECT processed_at AS "processedAt" FROM webhook_events WHERE provider = ${provider} AND event_id = ${eventId}`;
+  return Boolean(existing?.processedAt);
+}
+
+/** Notes why handling the event failed (its first 1,000 characters). */
+export async function markWebhookEventFailed(sql: Queryable, provider: string, eventId: string, message: string): Promise<void> {
+  await sql`
+    UPDATE webhook_events SET error = ${message.slice(0, 1000)}
+    WHERE provider = ${provider} AND event_id = ${eventId}`;
+}
+
+/** The event was handled: processed now, any earlier error cleared (once). */
+export async function markWebhookEventProcessed(sql: Queryable, provider: string, eventId: string): Promise<void> {
+  await sql`
+    UPDATE webhook_events SET processed_at = now(), error = NULL
+    WHERE provider = ${provider} AND event_id = ${eventId} AND processed_at IS NULL`;
+}

@@ -6,11 +6,12 @@ import { z } from 'zod';
 import { PaymentSuccessRequestSchema } from '#contract/checkout.schema.ts';
 import { requireUser, signedInUser } from '../auth/session.ts';
 import { ServiceUnavailableError, ValidationError } from '../errors.ts';
-import { noStore } from '../http/no-store.ts';
+import { noStore, setCacheControl } from '../http/cache-control.ts';
+import { parseInput } from '../http/parse-input.ts';
 import { ProviderUnavailableError } from '../payments/payment-provider.ts';
 import { createRateLimiter, type LimiterBase, rateLimit, rateLimitByKey } from '../rate-limit/rate-limit.ts';
 import { findOrderByPaymentIntent } from './orders.queries.ts';
-import { type OrdersDeps, ordersOfUser, paymentSuccess, purchaseByLink } from './orders.service.ts';
+import { createOrdersService, type OrdersDeps } from './orders.service.ts';
 
 const PurchaseParamsSchema = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
 const PurchaseQuerySchema = z.object({ token: z.string().min(1).max(200) });
@@ -36,7 +37,15 @@ export interface OrdersRouterDeps extends OrdersDeps {
   limiter: LimiterBase;
 }
 
+/** A payment-success request that names no payment: every reason under one key. */
+const paymentNotFound = (error: { issues: readonly { message: string }[] }) =>
+  new ValidationError('Payment information not found', { _: error.issues.map((i) => i.message) });
+
+/** A purchase link with a bad order id or token: one answer, whichever it is. */
+const invalidLink = () => new ValidationError('This link is not valid');
+
 export function ordersRouter(deps: OrdersRouterDeps): Router {
+  const service = createOrdersService(deps);
   const router = Router();
   const limitOptions = { windowSeconds: 600, ...deps.limiter };
   const lookups = rateLimit(
@@ -62,27 +71,25 @@ export function ordersRouter(deps: OrdersRouterDeps): Router {
   };
 
   router.post('/payment-success', lookups, async (req, res) => {
-    const parsed = PaymentSuccessRequestSchema.safeParse(req.body ?? {});
-    if (!parsed.success) throw new ValidationError('Payment information not found', { _: parsed.error.issues.map((i) => i.message) });
+    const request = parseInput(PaymentSuccessRequestSchema, req.body ?? {}, paymentNotFound);
     // An id we have no order for is looked up at the provider: counted in the tighter bucket first.
-    if ('paymentIntentId' in parsed.data && !(await findOrderByPaymentIntent(deps.sql, parsed.data.paymentIntentId))) {
+    if ('paymentIntentId' in request && !(await findOrderByPaymentIntent(deps.sql, request.paymentIntentId))) {
       await providerLookups.consume(req.ip);
     }
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(await paymentSuccess(deps, parsed.data).catch(providerDown));
+    setCacheControl(res, 'noStore');
+    res.json(await service.paymentSuccess(request).catch(providerDown));
   });
 
   // The orders bought while signed in to this account, from any device.
   router.get('/orders/mine', noStore, requireUser, myOrders, async (req, res) => {
-    res.json(await ordersOfUser(deps, signedInUser(req).id));
+    res.json(await service.ofUser(signedInUser(req).id));
   });
 
   router.get('/purchases/:orderId', lookups, async (req, res) => {
-    const params = PurchaseParamsSchema.safeParse(req.params);
-    const query = PurchaseQuerySchema.safeParse(req.query);
-    if (!params.success || !query.success) throw new ValidationError('This link is not valid');
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(await purchaseByLink(deps, params.data.orderId, query.data.token));
+    const { orderId } = parseInput(PurchaseParamsSchema, req.params, invalidLink);
+    const { token } = parseInput(PurchaseQuerySchema, req.query, invalidLink);
+    setCacheControl(res, 'noStore');
+    res.json(await service.byLink(orderId, token));
   });
 
   return router;

@@ -25,7 +25,11 @@ import {
   findOrderByPaymentIntent,
   findOrderBySessionId,
   findPaidOrdersOfUser,
+  insertWebhookEvent,
+  isWebhookEventProcessed,
   itemsOfOrders,
+  markWebhookEventFailed,
+  markWebhookEventProcessed,
   type OrderRow,
   orderItems,
   type PaidItemRow,
@@ -106,7 +110,7 @@ async function settleWithProvider(deps: OrdersDeps, order: OrderRow): Promise<Or
  * it to ask again later, GET /api/purchases/{orderId}?token=); after them, the order without its
  * contacts and a message saying where they are.
  */
-export async function paymentSuccess(deps: OrdersDeps, request: PaymentSuccessRequest, now = new Date()): Promise<PaymentSuccessResponse> {
+async function paymentSuccess(deps: OrdersDeps, request: PaymentSuccessRequest, now = new Date()): Promise<PaymentSuccessResponse> {
   let order: OrderRow | null;
   if ('sessionId' in request) {
     order = await findOrderBySessionId(deps.sql, request.sessionId);
@@ -137,7 +141,7 @@ export const MY_ORDERS_LIMIT = 200;
  * GET /api/orders/mine: the paid orders of a signed-in buyer, each as the purchase page shows it.
  * Two queries however many orders: the orders, then all their items at once.
  */
-export async function ordersOfUser(deps: Pick<OrdersDeps, 'sql'>, userId: number): Promise<PaymentSuccessResponse[]> {
+async function ordersOfUser(deps: Pick<OrdersDeps, 'sql'>, userId: number): Promise<PaymentSuccessResponse[]> {
   const orders = await findPaidOrdersOfUser(deps.sql, userId, MY_ORDERS_LIMIT);
   const items = await itemsOfOrders(
     deps.sql,
@@ -147,7 +151,7 @@ export async function ordersOfUser(deps: Pick<OrdersDeps, 'sql'>, userId: number
 }
 
 /** GET /api/purchases/:orderId?token=…: the emailed link. */
-export async function purchaseByLink(deps: OrdersDeps, orderId: number, token: string): Promise<PaymentSuccessResponse> {
+async function purchaseByLink(deps: OrdersDeps, orderId: number, token: string): Promise<PaymentSuccessResponse> {
   if (!verifyPurchaseToken(deps.linkKeys(), orderId, token)) throw new ForbiddenError('This link is not valid');
   const order = await findOrderById(deps.sql, orderId);
   if (!order) throw new NotFoundError('Order not found');
@@ -158,31 +162,21 @@ export async function purchaseByLink(deps: OrdersDeps, orderId: number, token: s
  * A verified provider event. Recorded once by its id; a repeat of an event already handled ends
  * there. Failures are recorded on the event and rethrown, so the provider retries.
  */
-export async function receiveWebhook(deps: OrdersDeps, event: WebhookEvent): Promise<'handled' | 'duplicate'> {
+async function receiveWebhook(deps: OrdersDeps, event: WebhookEvent): Promise<'handled' | 'duplicate'> {
   const provider = deps.payments.name;
-  const [inserted] = await deps.sql<{ id: number }[]>`
-    INSERT INTO webhook_events (provider, event_id, type, payload)
-    VALUES (${provider}, ${event.id}, ${event.type}, ${deps.sql.json(event.payload as never)})
-    ON CONFLICT (provider, event_id) DO NOTHING
-    RETURNING id`;
+  const inserted = await insertWebhookEvent(deps.sql, { provider, eventId: event.id, type: event.type, payload: event.payload });
   if (!inserted) {
-    const [existing] = await deps.sql<{ processedAt: Date | null }[]>`
-      SELECT processed_at AS "processedAt" FROM webhook_events WHERE provider = ${provider} AND event_id = ${event.id}`;
-    if (existing?.processedAt) return 'duplicate';
+    if (await isWebhookEventProcessed(deps.sql, provider, event.id)) return 'duplicate';
     // Not processed yet: a concurrent delivery is at it, or an earlier attempt failed. fulfil()
     // is idempotent, so handling it again is safe.
   }
   try {
     await applyEvent(deps, event);
   } catch (error) {
-    await deps.sql`
-      UPDATE webhook_events SET error = ${String((error as Error).message).slice(0, 1000)}
-      WHERE provider = ${provider} AND event_id = ${event.id}`;
+    await markWebhookEventFailed(deps.sql, provider, event.id, String((error as Error).message));
     throw error;
   }
-  await deps.sql`
-    UPDATE webhook_events SET processed_at = now(), error = NULL
-    WHERE provider = ${provider} AND event_id = ${event.id} AND processed_at IS NULL`;
+  await markWebhookEventProcessed(deps.sql, provider, event.id);
   return 'handled';
 }
 
@@ -250,7 +244,7 @@ const DEFAULT_LIFETIME_MS = 24 * 3600 * 1000;
  * The safety net: pending checkouts whose webhook never came. Paid ones are fulfilled, the ones
  * the provider expired (or that are long past their expiry) become 'expired'.
  */
-export async function reconcile(deps: OrdersDeps, now = new Date()): Promise<ReconcileResult> {
+async function reconcile(deps: OrdersDeps, now = new Date()): Promise<ReconcileResult> {
   const result: ReconcileResult = { checked: 0, fulfilled: 0, expired: 0, skipped: 0 };
   const pending = await pendingCheckouts(deps.sql, { olderThan: new Date(now.getTime() - WEBHOOK_GRACE_MS), limit: 500 });
   for (const checkout of pending) {
@@ -287,3 +281,21 @@ export async function reconcile(deps: OrdersDeps, now = new Date()): Promise<Rec
   }
   return result;
 }
+
+export function createOrdersService(deps: OrdersDeps) {
+  return {
+    /** The buyer back from the provider's page (by session id, payment intent or purchase token). */
+    paymentSuccess: (request: PaymentSuccessRequest, now = new Date()): Promise<PaymentSuccessResponse> =>
+      paymentSuccess(deps, request, now),
+    /** The orders bought while signed in to this account, newest first. */
+    ofUser: (userId: number): Promise<PaymentSuccessResponse[]> => ordersOfUser(deps, userId),
+    /** The order the emailed signed link opens. */
+    byLink: (orderId: number, token: string): Promise<PaymentSuccessResponse> => purchaseByLink(deps, orderId, token),
+    /** A verified provider event, recorded once and handled. */
+    receiveWebhook: (event: WebhookEvent): Promise<'handled' | 'duplicate'> => receiveWebhook(deps, event),
+    /** The reconciliation job's sweep of checkouts whose event never came. */
+    reconcile: (now = new Date()): Promise<ReconcileResult> => reconcile(deps, now),
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -3,7 +3,7 @@
 // Then authorised payments whose hold lapses within a day are settled before it does.
 import { defineJob, ScheduledPayloadSchema } from '../jobs/queues.ts';
 import { settleAuthorisations } from './approval.ts';
-import { reconcile } from './orders.service.ts';
+import { createOrdersService } from './orders.service.ts';
 import { purchaseLinkKeys } from './purchase-token.ts';
 
 export const RECONCILE_QUEUE = 'payments.reconcile';
@@ -15,7 +15,7 @@ export const reconcileJob = defineJob({
   options: { retryLimit: 2, expireInSeconds: 9 * 60 },
   async handle(data, { sql, log, env, jobs, payments }) {
     const now = data.now ? new Date(data.now) : new Date();
-    const result = await reconcile({ sql, log, jobs, payments, linkKeys: () => purchaseLinkKeys(env) }, now);
+    const result = await createOrdersService({ sql, log, jobs, payments, linkKeys: () => purchaseLinkKeys(env) }).reconcile(now);
     if (result.checked > 0) log.info(result, 'payments reconciled');
     await settleAuthorisations({ sql, log, jobs }, now);
   },

@@ -18,7 +18,7 @@ import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts'
 import type { JobContext } from '../jobs/queues.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { pageHead } from '../seo/seo.service.ts';
+import { createSeoService } from '../seo/seo.service.ts';
 import { resolvePath } from '../seo/seo-pages.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
 import { ownerLinkMailJob } from './owner-link-mail.job.ts';
@@ -163,7 +163,7 @@ describe('asking for a new owner link', () => {
 
     // its page is a private page (never indexed, no Referer); a mail scanner that fetches it changes nothing
     const address = `/es/my-profile/${requestToken}/new-link`;
-    const head = await pageHead(db.sql, resolvePath(address, undefined), 'https://contacto.example');
+    const head = await createSeoService(db.sql).pageHead(resolvePath(address, undefined), 'https://contacto.example');
     expect([head.status, head.tags.robots]).toEqual([200, expect.stringContaining('noindex')]);
     const page = await fetch(`${server.url}${address}`, { headers: { accept: 'text/html' } });
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');

@@ -18,7 +18,7 @@ import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { buyerDisclosure, sealedDisclosure } from '#tests/factories/disclosure.factory.ts';
 import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts';
-import { insertBlock } from '../consent/blocks.ts';
+import { insertBlock } from '../consent/buyer-blocks.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { SETTLE_QUEUE } from '../orders/settle.job.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';

@@ -24,7 +24,7 @@ import type { JobContext } from '../jobs/queues.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { publicMediaOf } from '../media/pending-uploads.ts';
-import { pageHead } from '../seo/seo.service.ts';
+import { createSeoService } from '../seo/seo.service.ts';
 import { resolvePath } from '../seo/seo-pages.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
 import { OWNER_CALLS_PER_HOUR, OWNER_RESENDS_PER_HOUR } from './owner.router.ts';
@@ -137,7 +137,7 @@ async function liveProfile(n: number): Promise<{ id: number; token: string; slug
 
 /** Every public address of the profile: API by id and slug, the page's status, its photo. */
 async function publicStatuses(p: { id: number; slug: string; photoUrl: string }) {
-  const head = await pageHead(db.sql, resolvePath(`/es/${p.slug}`, undefined), 'https://contacto.example');
+  const head = await createSeoService(db.sql).pageHead(resolvePath(`/es/${p.slug}`, undefined), 'https://contacto.example');
   const list = (await (await fetch(`${server.url}/api/profiles`)).json()) as { id: number }[];
   return {
     byId: (await fetch(`${server.url}/api/profiles/${p.id}`)).status,

@@ -32,7 +32,9 @@ import {
 } from '#contract/owner.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import type { DisclosureSeal } from '../consent/buyer-disclosure.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { NotFoundError } from '../errors.ts';
+import { setCacheControl } from '../http/cache-control.ts';
+import { parseInput } from '../http/parse-input.ts';
 import { translator } from '../i18n/messages.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
@@ -82,39 +84,32 @@ export function ownerRouter({ sql, storage, limiter: base, jobs, log, disclosure
   const router = express.Router();
   const token = (req: express.Request) => req.get(OWNER_TOKEN_HEADER);
   const answer = (res: express.Response, body: unknown) => {
-    res.setHeader('Cache-Control', 'no-store');
+    setCacheControl(res, 'noStore');
     res.json(body);
   };
 
   router.use('/owner/profile', rateLimit(calls));
   router.get('/owner/profile', async (req, res) => answer(res, await service.view(token(req))));
   router.put('/owner/profile', async (req, res) => {
-    const parsed = ProfileEditSchema.safeParse(req.body);
-    if (!parsed.success) throw ValidationError.fromZod(parsed.error);
-    answer(res, await service.edit(token(req), parsed.data, req.ip));
+    answer(res, await service.edit(token(req), parseInput(ProfileEditSchema, req.body), req.ip));
   });
   router.post('/owner/profile/pause', async (req, res) => answer(res, await service.setPaused(token(req), true)));
   router.post('/owner/profile/resume', async (req, res) => answer(res, await service.setPaused(token(req), false)));
   router.post('/owner/profile/withdraw', async (req, res) => answer(res, await service.withdraw(token(req))));
   router.delete('/owner/profile', async (req, res) => {
     await service.remove(token(req));
-    res.setHeader('Cache-Control', 'no-store');
+    setCacheControl(res, 'noStore');
     res.status(204).end();
   });
 
   router.put('/owner/release-policy', rateLimit(calls), async (req, res) => {
-    const parsed = ReleasePolicyChangeSchema.safeParse(req.body);
-    if (!parsed.success) throw ValidationError.fromZod(parsed.error);
-    answer(res, await service.setReleasePolicy(token(req), parsed.data.releasePolicy));
+    const { releasePolicy } = parseInput(ReleasePolicyChangeSchema, req.body);
+    answer(res, await service.setReleasePolicy(token(req), releasePolicy));
   });
 
   // Her requests: the same per-client budget as her profile's calls (guessing tokens or ids is as slow).
   router.use(['/owner/requests', '/owner/blocks', '/approval-request'], rateLimit(calls));
-  const answerOf = (req: express.Request) => {
-    const parsed = ApprovalAnswerSchema.safeParse(req.body ?? {});
-    if (!parsed.success) throw ValidationError.fromZod(parsed.error);
-    return parsed.data;
-  };
+  const answerOf = (req: express.Request) => parseInput(ApprovalAnswerSchema, req.body ?? {});
   router.get('/owner/requests', async (req, res) => answer(res, await requests.list(token(req))));
   router.post('/owner/requests/:id/answer', async (req, res) =>
     answer(res, await requests.answer(token(req), idParam(req.params.id), answerOf(req))),
@@ -126,13 +121,12 @@ export function ownerRouter({ sql, storage, limiter: base, jobs, log, disclosure
   router.post('/approval-request/answer', async (req, res) => answer(res, await requests.linkAnswer(approvalToken(req), answerOf(req))));
 
   router.post('/owner/resend', rateLimit(resends), async (req, res) => {
-    const parsed = OwnerLinkResendSchema.safeParse(req.body);
-    if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+    const { email, language } = parseInput(OwnerLinkResendSchema, req.body);
     // counted for every address, on file or not, so the limit tells nothing either
-    const { allowed } = await resendsToAddress.hitKey(parsed.data.email.toLowerCase());
-    if (allowed) await service.resend(parsed.data.email, parsed.data.language);
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(202).json({ message: translator(OWNER_MESSAGES_DIR, parsed.data.language)('resendSent') } satisfies OwnerLinkResent);
+    const { allowed } = await resendsToAddress.hitKey(email.toLowerCase());
+    if (allowed) await service.resend(email, language);
+    setCacheControl(res, 'noStore');
+    res.status(202).json({ message: translator(OWNER_MESSAGES_DIR, language)('resendSent') } satisfies OwnerLinkResent);
   });
   router.post('/owner/new-link', rateLimit(calls), async (req, res) => {
     const { ownerToken } = await service.newLink(req.get(OWNER_LINK_REQUEST_HEADER));

@@ -17,7 +17,7 @@ import {
   testLinkKeys,
 } from '#tests/commerce.ts';
 import { type FakeStripe, startFakeStripe } from '#tests/fake-stripe.ts';
-import { reconcile } from '../orders/orders.service.ts';
+import { createOrdersService } from '../orders/orders.service.ts';
 import { createPaymentProvider } from './index.ts';
 
 const WEBHOOK_SECRET = 'whsec_fake_secret_for_tests';
@@ -160,7 +160,7 @@ describe('Stripe Checkout', () => {
 
     const payments = createPaymentProvider(h.env, h.sql);
     const log = pino({ level: 'silent' });
-    const result = await reconcile({ sql: h.sql, jobs: h.boss, log, payments, linkKeys: () => testLinkKeys });
+    const result = await createOrdersService({ sql: h.sql, jobs: h.boss, log, payments, linkKeys: () => testLinkKeys }).reconcile();
     expect(result).toMatchObject({ fulfilled: 1 });
     expect((await orderBySession(h.sql, paid.id))?.status).toBe('completed');
     expect((await orderBySession(h.sql, abandoned.id))?.status).toBe('expired');
@@ -169,7 +169,7 @@ describe('Stripe Checkout', () => {
     const paidOrder = await orderBySession(h.sql, paid.id);
     expect(await emailJobCount(h.sql, paidOrder!.id)).toBe(1);
     // a second run changes nothing
-    const again = await reconcile({ sql: h.sql, jobs: h.boss, log, payments, linkKeys: () => testLinkKeys });
+    const again = await createOrdersService({ sql: h.sql, jobs: h.boss, log, payments, linkKeys: () => testLinkKeys }).reconcile();
     expect(again.fulfilled).toBe(0);
     expect(await emailJobCount(h.sql, paidOrder!.id)).toBe(1);
   });

@@ -11,7 +11,9 @@ import express, { type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
 import { countryCodes, isKnownRegion } from '#contract/consent.schema.ts';
 import { escapeHtml as e } from '../html.ts';
-import { TEST_CARDS, type TestCardId, type TestProvider, type TestSessionRow } from './test-provider.ts';
+import { setCacheControl } from '../http/cache-control.ts';
+import type { TestSessionRow } from './test-provider.queries.ts';
+import { TEST_CARDS, type TestCardId, type TestProvider } from './test-provider.ts';
 
 const SESSION_ID = /^test_cs_[A-Za-z0-9_-]{20,}$/;
 
@@ -140,7 +142,7 @@ export function testCheckoutRouter(deps: { provider: TestProvider; log: Logger }
   const { provider } = deps;
 
   const html = (res: Response, status: number, body: string) => {
-    res.status(status).setHeader('Cache-Control', 'no-store').type('html').send(body);
+    setCacheControl(res.status(status), 'noStore').type('html').send(body);
   };
   const notFound = (res: Response) =>
     html(res, 404, page('Checkout not found', '<h1>Checkout not found</h1><p class="muted">This payment link does not exist.</p>'));

@@ -13,32 +13,22 @@ import type { Queryable, Sql } from '#db/connection.ts';
 import { randomToken, sha256 } from '#lib/crypto.ts';
 import type { CreateCheckoutInput, CreatedCheckout, PaymentProvider, ProviderSession } from './payment-provider.ts';
 import { verifySignedEvent } from './stripe-provider.ts';
-
-export interface TestSessionRow {
-  id: string;
-  orderId: number | null;
-  amountTotal: number;
-  currency: string;
-  customerEmail: string;
-  customerName: string | null;
-  lineItems: { name: string; amount: number }[];
-  metadata: Record<string, string>;
-  successUrl: string;
-  cancelUrl: string;
-  status: 'open' | 'complete' | 'expired';
-  paymentStatus: 'paid' | 'unpaid';
-  paymentIntentId: string | null;
-  createdAt: Date;
-  expiresAt: Date;
-  completedAt: Date | null;
-  captureMethod: 'automatic' | 'manual';
-  /** The payment intent once paid: 'requires_capture' (manual, authorised), 'succeeded', 'canceled'. */
-  intentStatus: 'requires_capture' | 'succeeded' | 'canceled' | null;
-  amountCaptured: number | null;
-  cardFingerprint: string | null;
-  cardCountry: string | null;
-  billingCountry: string | null;
-}
+import {
+  findOpenTestSessionOfOrder,
+  findTestRefundByKey,
+  findTestSession,
+  findTestSessionIdByPaymentIntent,
+  insertTestRefund,
+  insertTestSession,
+  type LockedTestIntent,
+  lockCapturedTestPayment,
+  lockTestIntent,
+  markTestIntentCancelled,
+  markTestIntentCaptured,
+  markTestSessionPaid,
+  sumTestRefunds,
+  type TestSessionRow,
+} from './test-provider.queries.ts';
 
 /** Where the test card comes from: its issuing country and the billing address's country (null: not said). */
 export interface TestPaymentCountries {
@@ -95,18 +85,8 @@ function paymentStatusOf(row: TestSessionRow): 'paid' | 'unpaid' {
   return row.captureMethod === 'manual' && row.intentStatus !== 'succeeded' ? 'unpaid' : 'paid';
 }
 
-interface LockedIntent {
-  amountTotal: number;
-  intentStatus: TestSessionRow['intentStatus'];
-  amountCaptured: number | null;
-  key: string | null;
-}
-
-async function lockIntent(tx: Queryable, paymentIntentId: string): Promise<LockedIntent> {
-  const [intent] = await tx<LockedIntent[]>`
-    SELECT amount_total AS "amountTotal", intent_status AS "intentStatus", amount_captured AS "amountCaptured",
-           intent_idempotency_key AS key
-    FROM test_payment_sessions WHERE payment_intent_id = ${paymentIntentId} FOR UPDATE`;
+async function lockIntent(tx: Queryable, paymentIntentId: string): Promise<LockedTestIntent> {
+  const intent = await lockTestIntent(tx, paymentIntentId);
   if (!intent) throw new Error(`no test payment ${paymentIntentId}`);
   return intent;
 }
@@ -117,18 +97,7 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
   const webhookSecret = () => secret;
 
   async function load(sessionId: string): Promise<TestSessionRow | null> {
-    const [row] = await sql<TestSessionRow[]>`
-      SELECT id, order_id AS "orderId", amount_total AS "amountTotal", currency,
-             customer_email AS "customerEmail", customer_name AS "customerName",
-             line_items AS "lineItems", metadata, success_url AS "successUrl", cancel_url AS "cancelUrl",
-             CASE WHEN status = 'open' AND expires_at <= now() THEN 'expired' ELSE status END AS status,
-             payment_status AS "paymentStatus", payment_intent_id AS "paymentIntentId",
-             created_at AS "createdAt", expires_at AS "expiresAt", completed_at AS "completedAt",
-             capture_method AS "captureMethod", intent_status AS "intentStatus",
-             amount_captured AS "amountCaptured", card_fingerprint AS "cardFingerprint",
-             card_country AS "cardCountry", billing_country AS "billingCountry"
-      FROM test_payment_sessions WHERE id = ${sessionId}`;
-    return row ?? null;
+    return findTestSession(sql, sessionId);
   }
 
   const toSession = (row: TestSessionRow): ProviderSession => {
@@ -159,20 +128,26 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
 
     async createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout> {
       // Like Stripe's idempotency key: the same order gets its open session back.
-      const [existing] = await sql<{ id: string; expiresAt: Date }[]>`
-        SELECT id, expires_at AS "expiresAt" FROM test_payment_sessions
-        WHERE order_id = ${input.orderId} AND status = 'open' AND expires_at > now()`;
+      const existing = await findOpenTestSessionOfOrder(sql, input.orderId);
       const id = existing?.id ?? `test_cs_${randomToken(24)}`;
       let expiresAt = existing?.expiresAt;
       if (!existing) {
         expiresAt = new Date(Date.now() + SESSION_TTL_MS);
         const lineItems = input.lines.map((line) => ({ name: line.name, amount: line.unitAmountCents }));
-        await sql`
-          INSERT INTO test_payment_sessions (id, order_id, amount_total, currency, customer_email, customer_name,
-                                             line_items, metadata, success_url, cancel_url, expires_at, capture_method)
-          VALUES (${id}, ${input.orderId}, ${input.amountTotalCents}, ${input.currency.toLowerCase()}, ${input.customerEmail},
-                  ${input.customerName}, ${sql.json(lineItems)}, ${sql.json(input.metadata)},
-                  ${input.successUrl.replace('{CHECKOUT_SESSION_ID}', id)}, ${input.cancelUrl}, ${expiresAt}, ${input.captureMethod})`;
+        await insertTestSession(sql, {
+          id,
+          orderId: input.orderId,
+          amountTotal: input.amountTotalCents,
+          currency: input.currency.toLowerCase(),
+          customerEmail: input.customerEmail,
+          customerName: input.customerName,
+          lineItems,
+          metadata: input.metadata,
+          successUrl: input.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
+          cancelUrl: input.cancelUrl,
+          expiresAt,
+          captureMethod: input.captureMethod,
+        });
       }
       return { sessionId: id, url: new URL(`/test-checkout/${id}`, input.successUrl).toString(), expiresAt: expiresAt as Date };
     },
@@ -183,8 +158,7 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
     },
 
     async findSessionIdByPaymentIntent(paymentIntentId) {
-      const [row] = await sql<{ id: string }[]>`SELECT id FROM test_payment_sessions WHERE payment_intent_id = ${paymentIntentId}`;
-      return row?.id ?? null;
+      return findTestSessionIdByPaymentIntent(sql, paymentIntentId);
     },
 
     verifyWebhook(rawBody, signatureHeader) {
@@ -199,10 +173,7 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
         const intent = await lockIntent(tx, paymentIntentId);
         if (intent.intentStatus === 'requires_capture') {
           if (amountCents > intent.amountTotal) throw new Error(`capture of ${amountCents} exceeds the ${intent.amountTotal} authorised`);
-          await tx`
-            UPDATE test_payment_sessions SET intent_status = 'succeeded', amount_captured = ${amountCents},
-              intent_idempotency_key = ${idempotencyKey}
-            WHERE payment_intent_id = ${paymentIntentId}`;
+          await markTestIntentCaptured(tx, paymentIntentId, amountCents, idempotencyKey);
           return;
         }
         if (intent.intentStatus === 'succeeded' && intent.key === idempotencyKey && intent.amountCaptured === amountCents) return;
@@ -218,9 +189,7 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
         if (intent.intentStatus !== 'requires_capture') {
           throw new Error(`payment intent ${paymentIntentId} cannot be cancelled: its status is ${intent.intentStatus}`);
         }
-        await tx`
-          UPDATE test_payment_sessions SET intent_status = 'canceled', amount_captured = 0, intent_idempotency_key = ${idempotencyKey}
-          WHERE payment_intent_id = ${paymentIntentId}`;
+        await markTestIntentCancelled(tx, paymentIntentId, idempotencyKey);
       });
     },
 
@@ -228,30 +197,21 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
     async refundPayment({ paymentIntentId, amountCents, idempotencyKey }) {
       if (!Number.isInteger(amountCents) || amountCents < 1) throw new Error(`refund amount must be a positive whole number of cents`);
       return sql.begin(async (tx) => {
-        const [paid] = await tx<{ amountTotal: number }[]>`
-          SELECT CASE WHEN capture_method = 'manual' THEN coalesce(amount_captured, 0) ELSE amount_total END AS "amountTotal"
-          FROM test_payment_sessions
-          WHERE payment_intent_id = ${paymentIntentId} AND payment_status = 'paid' AND coalesce(intent_status, 'succeeded') = 'succeeded'
-          FOR UPDATE`;
+        const paid = await lockCapturedTestPayment(tx, paymentIntentId);
         if (!paid) throw new Error(`no captured test payment ${paymentIntentId}`);
-        const [earlier] = await tx<{ id: string; paymentIntentId: string; amount: number }[]>`
-          SELECT id, payment_intent_id AS "paymentIntentId", amount FROM test_payment_refunds WHERE idempotency_key = ${idempotencyKey}`;
+        const earlier = await findTestRefundByKey(tx, idempotencyKey);
         if (earlier) {
           if (earlier.paymentIntentId !== paymentIntentId || earlier.amount !== amountCents) {
             throw new Error('idempotency key reused with different refund parameters');
           }
           return { refundId: earlier.id };
         }
-        const [sum] = await tx<{ refunded: number }[]>`
-          SELECT coalesce(sum(amount), 0)::int AS refunded FROM test_payment_refunds WHERE payment_intent_id = ${paymentIntentId}`;
-        const refunded = sum?.refunded ?? 0;
+        const refunded = await sumTestRefunds(tx, paymentIntentId);
         if (refunded + amountCents > paid.amountTotal) {
           throw new Error(`refund of ${amountCents} exceeds what is left of ${paid.amountTotal} (${refunded} refunded)`);
         }
         const id = `test_re_${randomToken(18)}`;
-        await tx`
-          INSERT INTO test_payment_refunds (id, idempotency_key, payment_intent_id, amount)
-          VALUES (${id}, ${idempotencyKey}, ${paymentIntentId}, ${amountCents})`;
+        await insertTestRefund(tx, { id, idempotencyKey, paymentIntentId, amount: amountCents });
         return { refundId: id };
       });
     },
@@ -261,14 +221,12 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
     async pay(sessionId, cardId = TEST_CARDS[0].id, countries = {}) {
       const card = TEST_CARDS.find((c) => c.id === cardId) ?? TEST_CARDS[0];
       const intent = `test_pi_${randomToken(18)}`;
-      await sql`
-        UPDATE test_payment_sessions
-        SET status = 'complete', payment_status = 'paid', payment_intent_id = ${intent}, completed_at = now(),
-            intent_status = CASE WHEN capture_method = 'manual' THEN 'requires_capture' ELSE 'succeeded' END,
-            amount_captured = CASE WHEN capture_method = 'manual' THEN NULL ELSE amount_total END,
-            card_fingerprint = ${testCardFingerprint(card.number)},
-            card_country = ${countries.cardCountry ?? null}, billing_country = ${countries.billingCountry ?? null}
-        WHERE id = ${sessionId} AND status = 'open' AND expires_at > now()`;
+      await markTestSessionPaid(sql, sessionId, {
+        paymentIntentId: intent,
+        cardFingerprint: testCardFingerprint(card.number),
+        cardCountry: countries.cardCountry ?? null,
+        billingCountry: countries.billingCountry ?? null,
+      });
       const row = await load(sessionId);
       return row?.paymentStatus === 'paid' ? row : null;
     },

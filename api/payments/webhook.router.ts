@@ -3,11 +3,11 @@
 // or an event of the other mode (a test event where live payments are configured, or the
 // reverse), is a 400 before anything is written.
 import express, { Router } from 'express';
-import type { OrdersDeps } from '../orders/orders.service.ts';
-import { receiveWebhook } from '../orders/orders.service.ts';
+import { createOrdersService, type OrdersDeps } from '../orders/orders.service.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
 
 export function webhookRouter(deps: OrdersDeps): Router {
+  const orders = createOrdersService(deps);
   const router = Router();
   router.post('/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
@@ -27,7 +27,7 @@ export function webhookRouter(deps: OrdersDeps): Router {
       res.status(400).json({ message: 'Webhook event mode does not match this installation' });
       return;
     }
-    const result = await receiveWebhook(deps, event);
+    const result = await orders.receiveWebhook(event);
     res.json({ received: true, duplicate: result === 'duplicate' });
   });
   return router;

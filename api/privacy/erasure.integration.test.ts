@@ -30,9 +30,9 @@ import { plainPng } from '#tests/factories/evidence.factory.ts';
 import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts';
 import { videoTools, webmLasting } from '#tests/factories/video.factory.ts';
 import { MEDIA_PURGE_QUEUE } from '../media/media-purge.job.ts';
-import { PURGE_GRACE_MS, purgeMedia } from '../media/media-purge.service.ts';
+import { createMediaPurgeService, PURGE_GRACE_MS } from '../media/media-purge.service.ts';
 import { insertPendingUploads } from '../media/uploads.queries.ts';
-import { processPendingVideo } from '../media/video.service.ts';
+import { createVideoService } from '../media/video.service.ts';
 import { SETTLE_QUEUE } from '../orders/settle.job.ts';
 import { insertOwnerLinkRequest, recordOwnerLinkUse } from '../owner/owner.queries.ts';
 import { createS3Storage } from '../storage/s3.ts';
@@ -127,7 +127,7 @@ async function listedWoman(h: CommerceHarness, storage: MediaStorage, admin: Coo
     },
   ]);
   await h.sql`UPDATE pending_uploads SET profile_id = ${id}, claimed_at = now() WHERE name = ${clip}`;
-  expect(await processPendingVideo({ sql: h.sql, storage, tools: videoTools(), log }, clip)).toBe('processed');
+  expect(await createVideoService({ sql: h.sql, storage, tools: videoTools(), log }).process(clip)).toBe('processed');
   // a variant of her photo, rendered for a visitor and kept in the store
   expect((await fetch(`${h.url}/uploads/images/w320/${photos[0]}`)).status).toBe(200);
   // her edit waiting for review, with a new photo of its own
@@ -270,7 +270,7 @@ describe.each(stores)('on the %s store', (_label, makeStorage) => {
     expect((purge?.startAfter.getTime() ?? 0) - (purge?.createdOn.getTime() ?? 0)).toBeGreaterThanOrEqual(PURGE_GRACE_MS);
 
     // what that job runs, once the grace for a variant still being rendered has passed
-    await purgeMedia(h.sql, storage, log, new Date(Date.now() + 2 * PURGE_GRACE_MS));
+    await createMediaPurgeService({ sql: h.sql, storage, log }).purge(new Date(Date.now() + 2 * PURGE_GRACE_MS));
     expect((await privacyCheck(h.sql, storage, her.id, her)).leftovers).toEqual([]);
 
     // kept: the sale with its price, her consent's version and times, the audit rows

@@ -8,12 +8,11 @@
 // use (public, no-cache + ETag): a withdrawn profile must disappear from every cache at once, and
 // an unchanged list still costs only a 304.
 import { type Request, type Response, Router } from 'express';
-// fromZod reads only .issues, which zod/mini's error has too.
-import type { ZodError } from 'zod';
 import { type ProfileListQuery, ProfileListQuerySchema } from '#contract/profile.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { type CatalogCache, sendAnswer } from '../catalog/catalog-cache.ts';
 import { ValidationError } from '../errors.ts';
+import { parseInput } from '../http/parse-input.ts';
 import { createProfilesService, LIST_HARD_CAP } from './profiles.service.ts';
 
 /** The list query with its defaults filled in, in a fixed order: one cache key and one address a page. */
@@ -47,9 +46,7 @@ export function profilesRouter(sql: Sql, cache: CatalogCache): Router {
     sendAnswer(res, await cache.answer(key, async () => ({ json: await json() }), { address: req.originalUrl }));
 
   router.get('/profiles', async (req, res) => {
-    const parsed = ProfileListQuerySchema.safeParse(req.query);
-    if (!parsed.success) throw ValidationError.fromZod(parsed.error as unknown as ZodError, 'Invalid profile query');
-    const query = parsed.data;
+    const query = parseInput(ProfileListQuerySchema, req.query, 'Invalid profile query');
     if (query.minAge !== undefined && query.maxAge !== undefined && query.minAge > query.maxAge) {
       throw new ValidationError('Invalid profile query', { maxAge: ['maxAge must not be below minAge'] });
     }

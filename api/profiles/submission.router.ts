@@ -9,6 +9,8 @@ import { z } from 'zod/mini';
 import { SubmissionSchema } from '#contract/submission.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { ValidationError } from '../errors.ts';
+import { setCacheControl } from '../http/cache-control.ts';
+import { parseInput } from '../http/parse-input.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
@@ -33,12 +35,10 @@ export function submissionRouter({ sql, storage, limiter: base, jobs, log }: Sub
   const service = createSubmissionService({ sql, storage, secret: base.secret, jobs, log });
   const router = express.Router();
   router.post('/profiles', rateLimit(limiter), async (req, res) => {
-    const key = IdempotencyKeySchema.safeParse(req.get('idempotency-key'));
-    if (!key.success) throw new ValidationError('Idempotency-Key must be a UUID');
-    const parsed = SubmissionSchema.safeParse(req.body);
-    if (!parsed.success) throw ValidationError.fromZod(parsed.error);
-    const { created, replayed } = await service.submit({ values: parsed.data, ip: req.ip, idempotencyKey: key.data?.toLowerCase() });
-    res.setHeader('Cache-Control', 'no-store');
+    const key = parseInput(IdempotencyKeySchema, req.get('idempotency-key'), () => new ValidationError('Idempotency-Key must be a UUID'));
+    const values = parseInput(SubmissionSchema, req.body);
+    const { created, replayed } = await service.submit({ values, ip: req.ip, idempotencyKey: key?.toLowerCase() });
+    setCacheControl(res, 'noStore');
     res.status(replayed ? 200 : 201).json(created);
   });
   return router;

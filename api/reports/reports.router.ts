@@ -10,6 +10,7 @@ import { PROOF_MAX_BYTES, type TakedownCreated, TakedownSchema } from '#contract
 import type { Sql } from '#db/connection.ts';
 import { ValidationError } from '../errors.ts';
 import { singleFileUpload } from '../http/multipart.ts';
+import { parseInput } from '../http/parse-input.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { createReportsService } from './reports.service.ts';
@@ -74,17 +75,15 @@ export function reportsRouter({ sql, storage, logger, limiter: base }: ReportsRo
   const router = express.Router();
   router.post('/reports', rateLimit(limiter), evidenceUpload, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const parsed = ReportSchema.safeParse({ ...body, anonymous: formFlag(body.anonymous) });
-    if (!parsed.success) throw ValidationError.fromZod(parsed.error);
-    const created: ReportCreated = await service.file({ report: parsed.data, evidence: uploadedFile(req.file) });
+    const report = parseInput(ReportSchema, { ...body, anonymous: formFlag(body.anonymous) });
+    const created: ReportCreated = await service.file({ report, evidence: uploadedFile(req.file) });
     res.status(201).json(created);
   });
 
   router.post('/takedowns', rateLimit(takedownLimiter), proofUpload, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const parsed = TakedownSchema.safeParse({ ...body, confirmed: formFlag(body.confirmed) });
-    if (!parsed.success) throw ValidationError.fromZod(parsed.error);
-    const created: TakedownCreated = await service.fileTakedown({ takedown: parsed.data, proof: uploadedFile(req.file) });
+    const takedown = parseInput(TakedownSchema, { ...body, confirmed: formFlag(body.confirmed) });
+    const created: TakedownCreated = await service.fileTakedown({ takedown, proof: uploadedFile(req.file) });
     res.status(201).json(created);
   });
   return router;

@@ -16,7 +16,7 @@ function parsed<T>(json: string): T {
 }
 
 /** `param`: the address's last segment as the profile route reads it (her slug or id). */
-export async function pageData(
+async function pageData(
   profiles: ProfilesService,
   resolved: ResolvedPath,
   query: Record<string, unknown>,
@@ -46,3 +46,13 @@ export async function pageData(
       return {};
   }
 }
+
+export function createPageDataService(profiles: ProfilesService) {
+  return {
+    /** What the page at `resolved` shows from the database; `param` as pageData reads it. */
+    pageData: (resolved: ResolvedPath, query: Record<string, unknown>, param: string): Promise<PageData> =>
+      pageData(profiles, resolved, query, param),
+  };
+}
+
+export type PageDataService = ReturnType<typeof createPageDataService>;

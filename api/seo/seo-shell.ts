@@ -21,8 +21,8 @@ import { createProfilesService } from '../profiles/profiles.service.ts';
 import { appScripts, type BuildManifest, injectAppPreloads, injectAppScriptList, pageScripts, routeFiles } from './app-preloads.ts';
 import { injectFirstPaint } from './first-paint.ts';
 import { siteTexts } from './messages.ts';
-import { BROWSE_PARAMS, pageData } from './page-data.service.ts';
-import { pageHead } from './seo.service.ts';
+import { BROWSE_PARAMS, createPageDataService } from './page-data.service.ts';
+import { createSeoService, type PageHead } from './seo.service.ts';
 import { injectHead, jsonForScript } from './seo-head.ts';
 import { type ResolvedPath, resolvePath } from './seo-pages.ts';
 import { siteOrigin } from './site-origin.ts';
@@ -126,7 +126,8 @@ export function createSeoShell({ env, sql, distDir, logger, renderer = serverRen
     }
     return cached;
   };
-  const profiles = createProfilesService(sql);
+  const pages = createPageDataService(createProfilesService(sql));
+  const seo = createSeoService(sql);
 
   /** The page drawn by the server, or null (no bundle, a failed render: the first paint then). */
   const rendered = async (req: Request, resolved: ResolvedPath, page: string): Promise<string | null> => {
@@ -134,7 +135,7 @@ export function createSeoShell({ env, sql, distDir, logger, renderer = serverRen
     if (!render) return null;
     try {
       const param = decodeURIComponent(req.path.split('/').filter(Boolean).at(-1) ?? '');
-      const read = await pageData(profiles, resolved, req.query, param).catch((error: unknown) => {
+      const read = await pages.pageData(resolved, req.query, param).catch((error: unknown) => {
         // The page still renders (home's featured skeletons, browse's empty list) with its status.
         logger.error({ err: error, path: req.path }, 'page data unavailable; rendering without it');
         return {};
@@ -153,9 +154,9 @@ export function createSeoShell({ env, sql, distDir, logger, renderer = serverRen
     // A page the browser draws itself downloads the app's scripts together from the start.
     const drawnByBrowser = (page: string) => injectAppPreloads(page, scripts);
     const resolved = resolvePath(req.path, req.query.search);
-    let head: Awaited<ReturnType<typeof pageHead>>;
+    let head: PageHead;
     try {
-      head = await pageHead(sql, resolved, siteOrigin(env, req));
+      head = await seo.pageHead(resolved, siteOrigin(env, req));
     } catch (error) {
       logger.error({ err: error, path: req.path }, 'SEO tags unavailable; serving the plain shell');
       const texts = siteTexts(resolved.lang);

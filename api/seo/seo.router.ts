@@ -5,16 +5,13 @@ import type { Logger } from 'pino';
 import type { Sql } from '#db/connection.ts';
 import type { Env } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
+import { setCacheControl } from '../http/cache-control.ts';
 import { createDerivedCache } from '../media/derived-cache.ts';
-import { mediaCacheControl } from '../media/media-access.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { createOgImages } from './og-image.service.ts';
 import { findPublicProfilePhoto } from './seo.queries.ts';
 import { siteOrigin } from './site-origin.ts';
-import { renderRobots, renderSitemap } from './sitemap.service.ts';
-
-const HOUR = 3600;
-const DAY = 24 * HOUR;
+import { createSitemapService } from './sitemap.service.ts';
 
 export interface SeoRouterDeps {
   env: Pick<Env, 'PUBLIC_URL'>;
@@ -25,19 +22,20 @@ export interface SeoRouterDeps {
 
 export function seoRouter({ env, sql, storage, logger }: SeoRouterDeps): express.Router {
   const router = express.Router();
+  const sitemaps = createSitemapService(sql);
   const og = createOgImages(storage, createDerivedCache(storage), (error) =>
     logger.warn({ err: error }, 'share image: photo not readable'),
   );
 
   router.get('/robots.txt', (req, res) => {
-    res.type('text/plain').setHeader('Cache-Control', `public, max-age=${DAY}`);
-    res.send(renderRobots(siteOrigin(env, req)));
+    setCacheControl(res.type('text/plain'), 'day');
+    res.send(sitemaps.robots(siteOrigin(env, req)));
   });
 
   router.get('/sitemap.xml', async (req, res, next) => {
     try {
-      const xml = await renderSitemap(sql, siteOrigin(env, req));
-      res.type('application/xml').setHeader('Cache-Control', `public, max-age=${HOUR}`);
+      const xml = await sitemaps.sitemap(siteOrigin(env, req));
+      setCacheControl(res.type('application/xml'), 'hour');
       res.send(xml);
     } catch (error) {
       next(error);
@@ -47,7 +45,7 @@ export function seoRouter({ env, sql, storage, logger }: SeoRouterDeps): express
   router.get('/og/default.jpg', async (_req, res, next) => {
     try {
       const image = await og.defaultImage();
-      res.type('image/jpeg').setHeader('Cache-Control', `public, max-age=${DAY}`);
+      setCacheControl(res.type('image/jpeg'), 'day');
       res.send(image);
     } catch (error) {
       next(error);
@@ -63,7 +61,7 @@ export function seoRouter({ env, sql, storage, logger }: SeoRouterDeps): express
       const profile = match ? await findPublicProfilePhoto(sql, Number(match[1])) : null;
       if (!profile) return next(new NotFoundError());
       const image = await og.profileImage(profile);
-      res.type('image/jpeg').setHeader('Cache-Control', mediaCacheControl('public'));
+      setCacheControl(res.type('image/jpeg'), 'publicMedia');
       res.send(image);
     } catch (error) {
       next(error);

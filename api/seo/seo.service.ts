@@ -82,7 +82,7 @@ async function findProfile(sql: Sql, resolved: ResolvedPath): Promise<SeoProfile
   return 'id' in ref ? findPublicProfileById(sql, ref.id) : findPublicProfileBySlug(sql, ref.slug, resolved.lang);
 }
 
-export async function pageHead(sql: Sql, resolved: ResolvedPath, origin: string): Promise<PageHead> {
+async function pageHead(sql: Sql, resolved: ResolvedPath, origin: string): Promise<PageHead> {
   const { lang, page } = resolved;
   const texts = siteTexts(lang);
   const { seo } = texts;
@@ -157,3 +157,12 @@ export async function pageHead(sql: Sql, resolved: ResolvedPath, origin: string)
     }
   }
 }
+
+export function createSeoService(sql: Sql) {
+  return {
+    /** The status and the head tags of the page at `resolved`, for the site at `origin`. */
+    pageHead: (resolved: ResolvedPath, origin: string): Promise<PageHead> => pageHead(sql, resolved, origin),
+  };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;

@@ -22,7 +22,7 @@ function urlEntries(origin: string, url: (lang: Language) => string, lastmod?: D
   return SUPPORTED_LANGUAGES.map((lang) => `<url><loc>${escapeHtml(`${origin}${url(lang)}`)}</loc>${modified}${links}</url>`);
 }
 
-export async function renderSitemap(sql: Sql, origin: string): Promise<string> {
+async function renderSitemap(sql: Sql, origin: string): Promise<string> {
   const profiles = await listPublicProfilesForSitemap(sql);
   const newest = profiles.reduce<Date | undefined>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), undefined);
   const entries = [
@@ -40,7 +40,7 @@ export async function renderSitemap(sql: Sql, origin: string): Promise<string> {
   ].join('\n');
 }
 
-export function renderRobots(origin: string): string {
+function renderRobots(origin: string): string {
   const disallowed = [
     '/admin',
     '/api',
@@ -51,3 +51,14 @@ export function renderRobots(origin: string): string {
     '\n',
   );
 }
+
+export function createSitemapService(sql: Sql) {
+  return {
+    /** /sitemap.xml for the site at `origin`. */
+    sitemap: (origin: string): Promise<string> => renderSitemap(sql, origin),
+    /** /robots.txt for the site at `origin`. */
+    robots: (origin: string): string => renderRobots(origin),
+  };
+}
+
+export type SitemapService = ReturnType<typeof createSitemapService>;

@@ -5,13 +5,8 @@ import { Router } from 'express';
 import type { Logger } from 'pino';
 import { CURRENCY, type PublicPricing } from '#contract/pricing.ts';
 import type { Sql } from '#db/connection.ts';
+import { setCacheControl } from '../http/cache-control.ts';
 import { pricingOf, readSettings } from './settings.ts';
-
-/**
- * Stored but revalidated on every use (a 304 through the ETag): a price change reaches every cart
- * at its next look, and a setting changed back leaves no stale copy anywhere.
- */
-const CACHE_CONTROL = 'public, no-cache';
 
 export function pricingRouter({ sql, log }: { sql: Sql; log: Logger }): Router {
   const router = Router();
@@ -24,7 +19,9 @@ export function pricingRouter({ sql, log }: { sql: Sql; log: Logger }): Router {
       approvalCountries: settings.approve_each_buyer_countries,
       approvalDeadlineHours: settings.approval_deadline_hours,
     };
-    res.setHeader('Cache-Control', CACHE_CONTROL);
+    // revalidated on every use: a price change reaches every cart at its next look, and a setting
+    // changed back leaves no stale copy anywhere
+    setCacheControl(res, 'publicRevalidated');
     res.json(body);
   });
   return router;

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { defaultSetting, SETTING_KEYS, SETTINGS, type SettingKey, type Settings } from '#contract/admin-settings.schema.ts';
 import type { Pricing } from '#contract/pricing.ts';
 import type { Queryable } from '#db/connection.ts';
+import { findStoredSetting, findStoredSettings } from './settings.queries.ts';
 
 type Warn = Pick<Logger, 'warn'>;
 
@@ -20,16 +21,14 @@ export function settingValue<K extends SettingKey>(key: K, stored: { value: unkn
 
 /** Every setting, in one query. */
 export async function readSettings(q: Queryable, log?: Warn): Promise<Settings> {
-  const rows = await q<{ key: string; value: unknown }[]>`
-    SELECT key, value FROM admin_settings WHERE key = ANY(${SETTING_KEYS}::text[])`;
+  const rows = await findStoredSettings(q, SETTING_KEYS);
   const stored = new Map(rows.map((row) => [row.key, row]));
   return Object.fromEntries(SETTING_KEYS.map((key) => [key, settingValue(key, stored.get(key), log)])) as Settings;
 }
 
 /** One setting. */
 export async function readSetting<K extends SettingKey>(q: Queryable, key: K, log?: Warn): Promise<Settings[K]> {
-  const [row] = await q<{ value: unknown }[]>`SELECT value FROM admin_settings WHERE key = ${key}`;
-  return settingValue(key, row, log);
+  return settingValue(key, await findStoredSetting(q, key), log);
 }
 
 /** The tier rule in force: the bulk price and from how many contacts it applies. */

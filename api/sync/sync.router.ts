@@ -6,17 +6,18 @@ import express from 'express';
 import type { Sql } from '#db/connection.ts';
 import { SyncPushRequestSchema } from '#sync/push.schema.ts';
 import { requireUser, signedInUser } from '../auth/session.ts';
-import { ValidationError } from '../errors.ts';
 import { createFavoritesService } from '../favorites/favorites.service.ts';
-import { noStore } from '../http/no-store.ts';
+import { noStore } from '../http/cache-control.ts';
+import { parseInput } from '../http/parse-input.ts';
 import { createRateLimiter, type LimiterBase, rateLimitByKey } from '../rate-limit/rate-limit.ts';
-import { applyPush } from './sync.service.ts';
+import { createSyncService } from './sync.service.ts';
 
 /** Pushes one account may send per 10 minutes (each carries up to MAX_PUSH_ENTRIES entries). */
 export const SYNC_PUSH_RATE_LIMIT = 300;
 
 export function syncRouter({ sql, limiter }: { sql: Sql; limiter: LimiterBase }): express.Router {
   const favorites = createFavoritesService(sql);
+  const sync = createSyncService(sql);
   const router = express.Router();
   const pushes = rateLimitByKey(
     createRateLimiter(sql, { name: 'sync-push-user', limit: SYNC_PUSH_RATE_LIMIT, windowSeconds: 600, ...limiter }),
@@ -24,9 +25,8 @@ export function syncRouter({ sql, limiter }: { sql: Sql; limiter: LimiterBase })
   );
 
   router.post('/sync/push', noStore, requireUser, pushes, async (req, res) => {
-    const parsed = SyncPushRequestSchema.safeParse(req.body);
-    if (!parsed.success) throw ValidationError.fromZod(parsed.error, 'Invalid sync push');
-    res.json(await applyPush(sql, signedInUser(req).id, parsed.data.entries));
+    const { entries } = parseInput(SyncPushRequestSchema, req.body, 'Invalid sync push');
+    res.json(await sync.push(signedInUser(req).id, entries));
   });
   router.get('/sync/favorites', noStore, requireUser, async (req, res) => {
     res.json(await favorites.synced(signedInUser(req).id));

@@ -23,7 +23,7 @@ class Rejected extends Error {
   }
 }
 
-export async function applyPush(sql: Sql, userId: number, entries: readonly OutboxEntry[]): Promise<SyncPushResult> {
+async function applyPush(sql: Sql, userId: number, entries: readonly OutboxEntry[]): Promise<SyncPushResult> {
   const result: SyncPushResult = { applied: [], duplicate: [], rejected: [] };
   for (const entry of entries) {
     // an entry names its account; one written under another account never applies here
@@ -46,3 +46,12 @@ export async function applyPush(sql: Sql, userId: number, entries: readonly Outb
   }
   return result;
 }
+
+export function createSyncService(sql: Sql) {
+  return {
+    /** Applies a user's pushed outbox entries, in order, each at most once. */
+    push: (userId: number, entries: readonly OutboxEntry[]): Promise<SyncPushResult> => applyPush(sql, userId, entries),
+  };
+}
+
+export type SyncService = ReturnType<typeof createSyncService>;

@@ -3,9 +3,9 @@
 // (any of them, nothing else) and DELETE /admins/{id}.
 import type { Request, Router } from 'express';
 import { AdminIdParamsSchema, CreateAdminSchema, UpdateAdminSchema } from '#contract/admin-account.schema.ts';
+import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
-import { parseInput } from '../parse-input.ts';
 import { type AdminActor, createAdminsService } from './admins.service.ts';
 
 const actorOf = (req: Request): AdminActor => ({ adminId: signedInAdmin(req).id, audit: auditActor(req) });
@@ -20,13 +20,13 @@ export function adminsAdminRouter({ sql }: Pick<AdminDeps, 'sql'>): Router {
   });
 
   r.post('/admins', 'superadmin', async (req, res) => {
-    const input = parseInput(CreateAdminSchema, req.body);
+    const input = parseInput(CreateAdminSchema, req.body ?? {});
     res.status(201).json(await service.create(actorOf(req), input));
   });
 
   r.patch('/admins/:id', 'superadmin', async (req, res) => {
     const id = idOf(req);
-    res.json(await service.update(actorOf(req), id, parseInput(UpdateAdminSchema, req.body)));
+    res.json(await service.update(actorOf(req), id, parseInput(UpdateAdminSchema, req.body ?? {})));
   });
 
   r.delete('/admins/:id', 'superadmin', async (req, res) => {

@@ -2,9 +2,9 @@
 // numbers (contract/admin-analytics.schema.ts). A bad range is a 400 with field errors.
 import type { Router } from 'express';
 import { AnalyticsQuerySchema } from '#contract/admin-analytics.schema.ts';
+import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes } from '../admin-route.ts';
-import { parseInput } from '../parse-input.ts';
 import { createAnalyticsService } from './analytics.service.ts';
 
 export function analyticsAdminRouter({ sql }: Pick<AdminDeps, 'sql'>): Router {

@@ -3,7 +3,7 @@
 // the number of matching rows in X-Total-Count. Bad filters are a 400 with field errors.
 import type { Router } from 'express';
 import { AuditQuerySchema } from '#contract/admin-audit.schema.ts';
-import { ValidationError } from '../../errors.ts';
+import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes } from '../admin-route.ts';
 import { createAuditLogService } from './audit-log.service.ts';
@@ -12,9 +12,7 @@ export function auditLogAdminRouter({ sql }: AdminDeps): Router {
   const service = createAuditLogService(sql);
   const r = adminRoutes();
   r.get('/activity', 'superadmin', async (req, res) => {
-    const parsed = AuditQuerySchema.safeParse(req.query);
-    if (!parsed.success) throw ValidationError.fromZod(parsed.error, 'Invalid filters');
-    const { rows, total } = await service.list(parsed.data);
+    const { rows, total } = await service.list(parseInput(AuditQuerySchema, req.query, 'Invalid filters'));
     res.setHeader('X-Total-Count', String(total));
     res.json(rows);
   });

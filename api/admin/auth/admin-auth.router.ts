@@ -3,7 +3,7 @@
 import type { CurrentAdmin } from '#contract/admin-auth.schema.ts';
 import { AdminLoginSchema } from '#contract/admin-auth.schema.ts';
 import { createLoginLimits } from '../../auth/login-limits.ts';
-import { ValidationError } from '../../errors.ts';
+import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor, beforeMfaEnrolment, signedInAdmin } from '../admin-route.ts';
 import type { AdminRow } from '../admin-session.ts';
@@ -26,9 +26,7 @@ export function adminAuthRouter({ sql, env, limiter }: AdminDeps) {
   });
 
   r.post('/login', 'public', async (req, res) => {
-    const parsed = AdminLoginSchema.safeParse(req.body ?? {});
-    if (!parsed.success) throw ValidationError.fromZod(parsed.error, LOGIN_FIELDS_REQUIRED);
-    const admin = await service.login(parsed.data, auditActor(req));
+    const admin = await service.login(parseInput(AdminLoginSchema, req.body ?? {}, LOGIN_FIELDS_REQUIRED), auditActor(req));
     await req.adminSession.start(admin.id);
     res.json({ success: true, admin: toCurrentAdmin(admin) });
   });

@@ -8,9 +8,9 @@ import { AdminIdParamsSchema } from '#contract/admin-account.schema.ts';
 import { AdminBlockBuyerSchema, AdminBlockCreateSchema, AdminBlocksQuerySchema } from '#contract/admin-block.schema.ts';
 import { AdminOrderIdParamsSchema } from '#contract/admin-order.schema.ts';
 import { TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
+import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
-import { parseInput } from '../parse-input.ts';
 import { createAdminBlocksService } from './blocks.service.ts';
 
 const actorOf = (req: Request) => ({ ...auditActor(req), adminId: signedInAdmin(req).id });
@@ -26,12 +26,12 @@ export function blocksAdminRouter({ sql }: Pick<AdminDeps, 'sql'>): Router {
   });
 
   r.post('/blocks', 'admin', async (req, res) => {
-    res.status(201).json(await service.create(actorOf(req), parseInput(AdminBlockCreateSchema, req.body)));
+    res.status(201).json(await service.create(actorOf(req), parseInput(AdminBlockCreateSchema, req.body ?? {})));
   });
 
   r.post('/orders/:id/block-buyer', 'admin', async (req, res) => {
     const { id } = parseInput(AdminOrderIdParamsSchema, { id: req.params.id }, 'Invalid order id');
-    res.status(201).json(await service.blockBuyer(actorOf(req), id, parseInput(AdminBlockBuyerSchema, req.body)));
+    res.status(201).json(await service.blockBuyer(actorOf(req), id, parseInput(AdminBlockBuyerSchema, req.body ?? {})));
   });
 
   r.delete('/blocks/:id', 'admin', async (req, res) => {

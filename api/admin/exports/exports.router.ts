@@ -3,9 +3,9 @@
 // a 400 with field errors), streamed from a cursor, never built in memory.
 import type { Router } from 'express';
 import { ExportQuerySchema } from '#contract/admin-analytics.schema.ts';
+import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';
-import { parseInput } from '../parse-input.ts';
 import { startCsvDownload, streamCsv } from './csv-stream.ts';
 import { AUDIT_COLUMNS, createExportsService, exportFileName, ORDER_COLUMNS } from './exports.service.ts';
 

@@ -8,9 +8,9 @@ import type { Request, Router } from 'express';
 import { AdminIdParamsSchema } from '#contract/admin-account.schema.ts';
 import { AdminMessagesQuerySchema, MessageReplySchema, UpdateMessageSchema } from '#contract/admin-message.schema.ts';
 import { TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
+import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
-import { parseInput } from '../parse-input.ts';
 import { createMessagesService } from './messages.service.ts';
 
 const idOf = (req: Request) => parseInput(AdminIdParamsSchema, req.params, 'Invalid message id').id;
@@ -31,12 +31,12 @@ export function messagesAdminRouter({ sql, jobs }: Pick<AdminDeps, 'sql' | 'jobs
 
   r.patch('/messages/:id', 'admin', async (req, res) => {
     const id = idOf(req);
-    res.json(await service.update(auditActor(req), id, parseInput(UpdateMessageSchema, req.body)));
+    res.json(await service.update(auditActor(req), id, parseInput(UpdateMessageSchema, req.body ?? {})));
   });
 
   r.post('/messages/:id/replies', 'admin', async (req, res) => {
     const id = idOf(req);
-    const { body } = parseInput(MessageReplySchema, req.body);
+    const { body } = parseInput(MessageReplySchema, req.body ?? {});
     res.status(201).json(await service.reply({ ...auditActor(req), adminId: signedInAdmin(req).id }, id, body));
   });
 

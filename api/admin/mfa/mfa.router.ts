@@ -17,20 +17,10 @@ import {
   MfaPasswordSchema,
   MfaRequiredSchema,
 } from '#contract/admin-mfa.schema.ts';
-import { ValidationError } from '../../errors.ts';
+import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor, beforeMfaEnrolment, signedInAdmin } from '../admin-route.ts';
 import { createMfaService } from './mfa.service.ts';
-
-interface Schema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof ValidationError.fromZod>[0] };
-}
-
-function parse<T>(schema: Schema<T>, input: unknown): T {
-  const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success) throw ValidationError.fromZod(parsed.error);
-  return parsed.data;
-}
 
 export function mfaAdminRouter({ sql, env, limiter }: AdminDeps): Router {
   const service = createMfaService({ sql, env, limiter });
@@ -39,24 +29,24 @@ export function mfaAdminRouter({ sql, env, limiter }: AdminDeps): Router {
     res.json(await service.status(signedInAdmin(req)));
   });
   r.post('/mfa/setup', beforeMfaEnrolment('admin'), async (req, res) => {
-    const { password } = parse(MfaPasswordSchema, req.body);
+    const { password } = parseInput(MfaPasswordSchema, req.body ?? {});
     res.json(await service.setup(signedInAdmin(req), password, auditActor(req)));
   });
   r.post('/mfa/confirm', beforeMfaEnrolment('admin'), async (req, res) => {
-    const { code } = parse(MfaCodeSchema, req.body);
+    const { code } = parseInput(MfaCodeSchema, req.body ?? {});
     res.json({ recoveryCodes: await service.confirm(signedInAdmin(req), code, auditActor(req)) });
   });
   r.post('/mfa/recovery-codes', 'admin', async (req, res) => {
-    const factors = parse(MfaChangeSchema, req.body);
+    const factors = parseInput(MfaChangeSchema, req.body ?? {});
     res.json({ recoveryCodes: await service.regenerateRecoveryCodes(signedInAdmin(req), factors, auditActor(req)) });
   });
   r.post('/mfa/disable', 'admin', async (req, res) => {
-    const factors = parse(MfaChangeSchema, req.body);
+    const factors = parseInput(MfaChangeSchema, req.body ?? {});
     await service.disable(signedInAdmin(req), factors, auditActor(req));
     res.json({ success: true });
   });
   r.post('/password', 'admin', async (req, res) => {
-    const input = parse(AdminPasswordChangeSchema, req.body);
+    const input = parseInput(AdminPasswordChangeSchema, req.body ?? {});
     await service.changePassword(signedInAdmin(req), input, await req.adminSession.idHash(), auditActor(req));
     res.json({ success: true });
   });
@@ -64,7 +54,7 @@ export function mfaAdminRouter({ sql, env, limiter }: AdminDeps): Router {
     res.json(await service.listAdmins());
   });
   r.post('/mfa/admins/:id/reset', 'superadmin', async (req, res) => {
-    const { id } = parse(AdminIdParamsSchema, req.params);
+    const { id } = parseInput(AdminIdParamsSchema, req.params);
     await service.reset(id, auditActor(req));
     res.json({ success: true });
   });
@@ -72,7 +62,7 @@ export function mfaAdminRouter({ sql, env, limiter }: AdminDeps): Router {
     res.json({ required: await service.required() });
   });
   r.put('/settings/mfa-required', 'superadmin', async (req, res) => {
-    const { required } = parse(MfaRequiredSchema, req.body);
+    const { required } = parseInput(MfaRequiredSchema, req.body ?? {});
     res.json({ required: await service.setRequired(required, auditActor(req)) });
   });
   return r.router;

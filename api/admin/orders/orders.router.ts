@@ -10,9 +10,10 @@ import { z } from 'zod/mini';
 import { AdminOrderIdParamsSchema, AdminOrdersQuerySchema, AdminRefundRequestSchema } from '#contract/admin-order.schema.ts';
 import { TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
 import { disclosureSeal } from '../../consent/buyer-disclosure.ts';
+import { setCacheControl } from '../../http/cache-control.ts';
+import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';
-import { parseInput } from '../parse-input.ts';
 import { createAdminOrdersService } from './orders.service.ts';
 
 const orderIdOf = (req: Request) => parseInput(AdminOrderIdParamsSchema, { id: req.params.id }, 'Invalid order id').id;
@@ -46,27 +47,27 @@ export function ordersAdminRouter({ sql, jobs, env }: Pick<AdminDeps, 'sql' | 'j
   // superadmin, who answers the women's and the authorities' questions about a buyer, reads them.
   r.post('/orders/:id/disclosure', 'superadmin', async (req, res) => {
     const id = orderIdOf(req);
-    parseInput(z.strictObject({}), req.body);
-    res.setHeader('Cache-Control', 'no-store');
+    parseInput(z.strictObject({}), req.body ?? {});
+    setCacheControl(res, 'noStore');
     res.json(await service.disclosure(auditActor(req), id));
   });
 
   r.post('/orders/:id/resend-confirmation', 'admin', async (req, res) => {
     const id = orderIdOf(req);
-    parseInput(z.strictObject({}), req.body);
+    parseInput(z.strictObject({}), req.body ?? {});
     res.json(await service.resendConfirmation(auditActor(req), id));
   });
 
   r.post('/orders/:id/refunds', 'admin', async (req, res) => {
     const id = orderIdOf(req);
-    const body = parseInput(AdminRefundRequestSchema, req.body);
+    const body = parseInput(AdminRefundRequestSchema, req.body ?? {});
     const { created, ...result } = await service.refund(auditActor(req), id, body);
     res.status(created ? 201 : 200).json(result);
   });
 
   r.post('/orders/:id/refunds/:refundId/retry', 'admin', async (req, res) => {
     const { id, refundId } = parseInput(RefundParamsSchema, req.params, 'Invalid id');
-    parseInput(z.strictObject({}), req.body);
+    parseInput(z.strictObject({}), req.body ?? {});
     res.json(await service.retryRefund(auditActor(req), id, refundId));
   });
 

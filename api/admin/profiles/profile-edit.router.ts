@@ -12,6 +12,8 @@ import type { Request, Response, Router } from 'express';
 import { z } from 'zod/mini';
 import { AdminProfileUpdateSchema, ReviewDecisionSchema, SendBackEditSchema } from '#contract/admin-profile.schema.ts';
 import { ValidationError } from '../../errors.ts';
+import { setCacheControl } from '../../http/cache-control.ts';
+import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';
 import { createProfileEditService } from './profile-edit.service.ts';
@@ -21,19 +23,15 @@ const IdSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_
 /** The :id of the address: a positive integer, else a 400. */
 export function profileId(req: Request): number {
   const raw = String(req.params.id ?? '');
-  const parsed = IdSchema.safeParse(/^\d+$/.test(raw) ? raw : 'x');
-  if (!parsed.success) throw new ValidationError('Invalid profile id', { id: ['Must be a positive integer'] });
-  return parsed.data;
+  return parseInput(IdSchema, /^\d+$/.test(raw) ? raw : 'x', invalidProfileId);
 }
 
-function bodyOf<T>(schema: z.ZodMiniType<T>, req: Request): T {
-  const parsed = schema.safeParse(req.body ?? {});
-  if (!parsed.success) throw ValidationError.fromZod(parsed.error);
-  return parsed.data;
-}
+const invalidProfileId = () => new ValidationError('Invalid profile id', { id: ['Must be a positive integer'] });
+
+const bodyOf = <T>(schema: z.ZodMiniType<T>, req: Request): T => parseInput(schema, req.body ?? {});
 
 const answer = (res: Response, body: unknown) => {
-  res.setHeader('Cache-Control', 'no-store');
+  setCacheControl(res, 'noStore');
   res.json(body);
 };
 
@@ -59,7 +57,7 @@ export function profileEditAdminRouter(deps: AdminDeps): Router {
   });
   r.delete('/profiles/:id', 'admin', async (req, res) => {
     await service.remove(profileId(req), auditActor(req));
-    res.setHeader('Cache-Control', 'no-store');
+    setCacheControl(res, 'noStore');
     res.status(204).end();
   });
   return r.router;

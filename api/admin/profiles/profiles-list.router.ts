@@ -2,7 +2,7 @@
 // admin: {profiles, totalCount}; a bad limit, offset, status or search is a 400 with field errors.
 import type { Router } from 'express';
 import { AdminProfileListQuerySchema } from '#contract/admin-profile-list.schema.ts';
-import { ValidationError } from '../../errors.ts';
+import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes } from '../admin-route.ts';
 import { createProfilesListService } from './profiles-list.service.ts';
@@ -11,9 +11,7 @@ export function profilesListAdminRouter(deps: AdminDeps): Router {
   const service = createProfilesListService(deps.sql);
   const r = adminRoutes();
   r.get('/profiles', 'admin', async (req, res) => {
-    const query = AdminProfileListQuerySchema.safeParse(req.query);
-    if (!query.success) throw ValidationError.fromZod(query.error, 'Invalid query');
-    res.json(await service.list(query.data));
+    res.json(await service.list(parseInput(AdminProfileListQuerySchema, req.query, 'Invalid query')));
   });
   return r.router;
 }

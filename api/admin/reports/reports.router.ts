@@ -12,9 +12,10 @@ import type { Request, Router } from 'express';
 import { AdminIdParamsSchema } from '#contract/admin-account.schema.ts';
 import { AdminReportsQuerySchema, NotifyReporterSchema, ReportNoteSchema, UpdateReportSchema } from '#contract/admin-report.schema.ts';
 import { TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
+import { setCacheControl } from '../../http/cache-control.ts';
+import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
-import { parseInput } from '../parse-input.ts';
 import { createReportsService } from './reports.service.ts';
 
 const idOf = (req: Request) => parseInput(AdminIdParamsSchema, req.params, 'Invalid report id').id;
@@ -41,18 +42,18 @@ export function reportsAdminRouter({ sql, storage, jobs }: Pick<AdminDeps, 'sql'
 
   r.patch('/reports/:id', 'admin', async (req, res) => {
     const id = idOf(req);
-    res.json(await service.update(actorOf(req), id, parseInput(UpdateReportSchema, req.body)));
+    res.json(await service.update(actorOf(req), id, parseInput(UpdateReportSchema, req.body ?? {})));
   });
 
   r.post('/reports/:id/notes', 'admin', async (req, res) => {
     const id = idOf(req);
-    const { body } = parseInput(ReportNoteSchema, req.body);
+    const { body } = parseInput(ReportNoteSchema, req.body ?? {});
     res.status(201).json(await service.addNote(actorOf(req), id, body));
   });
 
   r.post('/reports/:id/notify-reporter', 'admin', async (req, res) => {
     const id = idOf(req);
-    const { body } = parseInput(NotifyReporterSchema, req.body);
+    const { body } = parseInput(NotifyReporterSchema, req.body ?? {});
     res.json(await service.notifyReporter(actorOf(req), id, body));
   });
 
@@ -71,7 +72,7 @@ export function reportsAdminRouter({ sql, storage, jobs }: Pick<AdminDeps, 'sql'
     res.setHeader('Content-Disposition', `${evidence.inline ? 'inline' : 'attachment'}; filename="${evidence.filename}"`);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
-    res.setHeader('Cache-Control', 'private, no-store');
+    setCacheControl(res, 'privateNoStore');
     res.end(evidence.data);
   });
 

@@ -6,9 +6,9 @@
 import type { Router } from 'express';
 import { isSettingKey, UpdateSettingsSchema } from '#contract/admin-settings.schema.ts';
 import { ValidationError } from '../../errors.ts';
+import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
-import { parseInput } from '../parse-input.ts';
 import { createSettingsService } from './settings.service.ts';
 
 const UNKNOWN_SETTING = 'adminSettings.validation.unknown';
@@ -32,7 +32,7 @@ export function settingsAdminRouter({ sql }: Pick<AdminDeps, 'sql'>): Router {
 
   r.patch('/settings', 'superadmin', async (req, res) => {
     refuseUnknownKeys(req.body);
-    const changes = parseInput(UpdateSettingsSchema, req.body, 'Invalid settings');
+    const changes = parseInput(UpdateSettingsSchema, req.body ?? {}, 'Invalid settings');
     res.json(await service.update(auditActor(req), changes, true));
   });
 

@@ -5,9 +5,9 @@
 import type { Request, Router } from 'express';
 import { AdminIdParamsSchema } from '#contract/admin-account.schema.ts';
 import { AdminUserIdParamsSchema, AdminUsersQuerySchema, SetUserActiveSchema, TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
+import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';
-import { parseInput } from '../parse-input.ts';
 import { createUsersService } from './users.service.ts';
 
 const userIdOf = (req: Request) => parseInput(AdminUserIdParamsSchema, req.params, 'Invalid user id').userId;
@@ -32,7 +32,7 @@ export function usersAdminRouter({ sql }: Pick<AdminDeps, 'sql'>): Router {
 
   r.patch('/users/:id', 'admin', async (req, res) => {
     const { id } = parseInput(AdminIdParamsSchema, req.params, 'Invalid user id');
-    const { isActive } = parseInput(SetUserActiveSchema, req.body);
+    const { isActive } = parseInput(SetUserActiveSchema, req.body ?? {});
     res.json(await service.setActive(auditActor(req), id, isActive));
   });
 

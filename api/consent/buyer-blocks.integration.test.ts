@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
-import { blocksOf, buyerEmailHash, buyerLabel, insertBlock, matchingBlocks, removeBlock } from './blocks.ts';
+import { blocksOf, matchingBlocks, removeBlock } from './buyer-blocks.queries.ts';
+import { buyerEmailHash, buyerLabel, insertBlock } from './buyer-blocks.ts';
 
 let db: TestDatabase;
 
