@@ -15,8 +15,8 @@ import { SubmissionCreatedSchema } from '#contract/submission.schema.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts';
+import { recordingJobs } from '#tests/jobs.ts';
 import type { JobContext } from '../jobs/queues.ts';
-import type { JobSender } from '../jobs/send-in-transaction.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { createSeoService } from '../seo/seo.service.ts';
 import { resolvePath } from '../seo/seo-pages.ts';
@@ -30,13 +30,7 @@ let db: TestDatabase;
 let server: Awaited<ReturnType<typeof startApiApp>>;
 let storage: MediaStorage;
 let dataDir: string;
-const sent: { name: string; data: unknown }[] = [];
-const jobs = {
-  async send(name: string, data: unknown) {
-    sent.push({ name, data });
-    return `job-${sent.length}`;
-  },
-} as unknown as JobSender;
+const { jobs, sent } = recordingJobs();
 
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -18,8 +18,8 @@ import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { buyerDisclosure, sealedDisclosure } from '#tests/factories/disclosure.factory.ts';
 import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts';
+import { recordingJobs } from '#tests/jobs.ts';
 import { insertBlock } from '../consent/buyer-blocks.ts';
-import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { SETTLE_QUEUE } from '../orders/settle.job.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
 import { OWNER_CALLS_PER_HOUR } from './owner.router.ts';
@@ -30,13 +30,7 @@ let db: TestDatabase;
 let server: Awaited<ReturnType<typeof startApiApp>>;
 let storage: MediaStorage;
 let dataDir: string;
-const sent: { name: string; data: unknown }[] = [];
-const jobs = {
-  async send(name: string, data: unknown) {
-    sent.push({ name, data });
-    return `job-${sent.length}`;
-  },
-} as unknown as JobSender;
+const { jobs, sent } = recordingJobs();
 
 beforeAll(async () => {
   db = await createTestDatabase();

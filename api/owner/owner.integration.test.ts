@@ -20,8 +20,8 @@ import { hashToken, randomToken } from '#lib/crypto.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts';
+import { recordingJobs } from '#tests/jobs.ts';
 import type { JobContext } from '../jobs/queues.ts';
-import type { JobSender } from '../jobs/send-in-transaction.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { publicMediaOf } from '../media/pending-uploads.ts';
 import { createSeoService } from '../seo/seo.service.ts';
@@ -36,13 +36,7 @@ let db: TestDatabase;
 let server: Awaited<ReturnType<typeof startApiApp>>;
 let storage: MediaStorage;
 let dataDir: string;
-const sent: { name: string; data: OwnerLinkMailPayload }[] = [];
-const jobs = {
-  async send(name: string, data: OwnerLinkMailPayload) {
-    sent.push({ name, data });
-    return `job-${sent.length}`;
-  },
-} as unknown as JobSender;
+const { jobs, sent } = recordingJobs<OwnerLinkMailPayload>();
 
 const photo = (n: number) => `/uploads/pending/00000000-0000-4000-8000-${String(n).padStart(12, '0')}.jpg`;
 const livePhoto = (n: number) => `00000000-0000-4000-a000-${String(n).padStart(12, '0')}.jpg`;

@@ -19,7 +19,7 @@ import { startApiApp } from '#tests/api-app.ts';
 import type { CookieClient } from '#tests/auth-client.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts';
-import type { JobSender } from '../../jobs/send-in-transaction.ts';
+import { recordingJobs } from '#tests/jobs.ts';
 import { OWNER_LINK_MAIL_QUEUE } from '../../owner/owner-link-mail.job.ts';
 import { createDiskStorage, type MediaStorage } from '../../storage/storage.ts';
 
@@ -30,13 +30,7 @@ let storage: MediaStorage;
 let dataDir: string;
 let admin: { id: number };
 let client: CookieClient;
-const sent: { name: string; data: Record<string, unknown> }[] = [];
-const jobs = {
-  async send(name: string, data: Record<string, unknown>) {
-    sent.push({ name, data });
-    return `job-${sent.length}`;
-  },
-} as unknown as JobSender;
+const { jobs, sent } = recordingJobs<Record<string, unknown>>();
 
 const name = (n: number, ext = 'jpg') => `00000000-0000-4000-a000-${String(n).padStart(12, '0')}.${ext}`;
 const url = (n: number) => `/uploads/images/${name(n)}`;
