@@ -94,20 +94,29 @@ export function createTusUploadService({ sql, storage, jobs, staging, log, admis
 
     async result(tusId: string, clientKeyHash: string): Promise<TusResult> {
       if (!TUS_ID.test(tusId)) return { state: 'unknown' };
-      const stored = await findPendingUploadByTusId(sql, tusId);
-      if (stored?.refusedCode) return { state: 'refused', status: 400, code: stored.refusedCode, message: stored.refusedMessage ?? '' };
-      if (stored?.kind === 'video' && !stored.processed) return { state: 'processing' }; // the video job runs
-      if (stored)
-        return { state: 'done', file: { url: pendingUploadUrl(stored.name), mimetype: stored.mimetype as UploadedFile['mimetype'] } };
-      const refusal = await findUploadRefusal(sql, tusId);
-      if (refusal) return { state: 'refused', status: refusal.status, code: refusal.code, message: refusal.message };
+      const known = await recorded(tusId);
+      if (known) return known;
       if (running.has(tusId)) return { state: 'processing' };
       const staged = await completeStaged(tusId);
-      if (staged === undefined) return { state: 'unknown' };
+      // Gone from staging: a finish (here or on another replica) may have recorded it and removed
+      // its bytes since the first read, and it records before it removes: so read once more.
+      if (staged === undefined) return (await recorded(tusId)) ?? { state: 'unknown' };
       if (staged) void finish(tusId, clientKeyHash); // finished, but never recorded: do it now
       return { state: 'processing' };
     },
   };
+
+  /** What the pipeline recorded of an upload: stored (done, or a video being rewritten) or refused; null if nothing yet. */
+  async function recorded(tusId: string): Promise<TusResult | null> {
+    const stored = await findPendingUploadByTusId(sql, tusId);
+    if (stored?.refusedCode) return { state: 'refused', status: 400, code: stored.refusedCode, message: stored.refusedMessage ?? '' };
+    if (stored?.kind === 'video' && !stored.processed) return { state: 'processing' }; // the video job runs
+    if (stored)
+      return { state: 'done', file: { url: pendingUploadUrl(stored.name), mimetype: stored.mimetype as UploadedFile['mimetype'] } };
+    const refusal = await findUploadRefusal(sql, tusId);
+    if (refusal) return { state: 'refused', status: refusal.status, code: refusal.code, message: refusal.message };
+    return null;
+  }
 }
 
 export type TusUploadService = ReturnType<typeof createTusUploadService>;

@@ -4,20 +4,22 @@
 // deleted; an upload cut at 60 % resumes and sends about what remained, not the whole file; a
 // refused file leaves only its reason; an upload complete at its creation (empty, or its bytes
 // in the POST) is created and processed when its result is asked; creations are same-origin,
-// size-capped and rate limited; expired incomplete uploads are removed by the cleanup.
+// size-capped and rate limited; expired incomplete uploads are removed by the cleanup; a result
+// asked on one replica while another records the upload is that record.
 import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDiskStorage } from '#api/storage/storage.ts';
 import { pendingUploadName, TUS_ENDPOINT, tusResultUrl, UPLOAD_MAX_BYTES } from '#contract/upload.schema.ts';
 import type { ByteProxy } from '#tests/byte-proxy.ts';
 import type { TestDatabase } from '#tests/db.ts';
 import * as files from '#tests/factories/evidence.factory.ts';
 import { fetchFrom } from '#tests/http.ts';
 import { resetUploadServer, startUploadServer, stopUploadServer, type UploadServer } from '#tests/upload-server.ts';
-import { removeExpiredTusUploads } from './tus-upload.service.ts';
+import { createTusStaging, createTusUploadService, removeExpiredTusUploads } from './tus-upload.service.ts';
 import { UPLOADS_PER_HOUR } from './upload.router.ts';
 
 let db: TestDatabase;
@@ -205,6 +207,31 @@ describe('resumable uploads', () => {
     expect(await rowCount()).toBe(rows + 1);
     // the staged bytes go right after the row is written
     await vi.waitFor(async () => expect(await stagedFiles()).toEqual(staged), { timeout: 20_000, interval: 20 });
+  });
+
+  it('a result asked on one replica while another records the upload is its result, not a 404', async () => {
+    // Seen in CI: a poll read "not recorded" just before the pipeline wrote the row, and "not
+    // staged" just after it removed the bytes, so a file it took was answered "No such upload".
+    // Two services on one database and staging folder, as two replicas are: B reads nothing
+    // recorded; as it looks for the staged bytes, A finishes the upload (records, then removes).
+    const jpeg = await files.jpegWithGps();
+    const whole = await fetch(`${server.url}${TUS_ENDPOINT}`, {
+      method: 'POST',
+      headers: { ...tusHeaders, 'Upload-Length': String(jpeg.length), 'Content-Type': 'application/offset+octet-stream' },
+      body: new Uint8Array(jpeg),
+    });
+    expect(whole.status).toBe(201);
+    const tusId = (whole.headers.get('location') ?? '').split('/').pop() ?? '';
+    const storage = createDiskStorage(path.join(tmp, 'uploads'));
+    const replicaA = createTusUploadService({ sql: db.sql, storage, staging: createTusStaging(tmp) });
+    const stagingB = createTusStaging(tmp);
+    const getUpload = stagingB.getUpload.bind(stagingB);
+    stagingB.getUpload = async (id) => {
+      await replicaA.finish(id, 'replica-a');
+      return getUpload(id);
+    };
+    const replicaB = createTusUploadService({ sql: db.sql, storage, staging: stagingB });
+    expect(await replicaB.result(tusId, 'replica-b')).toMatchObject({ state: 'done', file: { mimetype: 'image/jpeg' } });
   });
 
   it('an upload declared larger than 10 MB is refused at creation (413)', async () => {
