@@ -1,8 +1,10 @@
 // What browse says about the replica's bound (docs/decisions/038): nothing while the page is
 // complete on the device; past the bound, where the results come from, or that older profiles
 // need a connection. A polite live region, always in the page, so each change is announced.
+
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '#app/i18n/format.ts';
 import { REPLICA_BOUND } from '#app/local/catalog-bound.ts';
 import type { BoundState } from './use-browse-results.ts';
 
@@ -18,7 +20,7 @@ export function BoundNotice({ state, onRetry }: { state: BoundState; onRetry: ()
   const { t, i18n } = useTranslation();
   const key = state in SPOKEN ? SPOKEN[state as keyof typeof SPOKEN] : undefined;
   // Formatting a number for a language builds a formatter: once, not on every new page of results.
-  const limit = useMemo(() => REPLICA_BOUND.toLocaleString(i18n.language), [i18n.language]);
+  const limit = useMemo(() => formatCount(REPLICA_BOUND, i18n.language), [i18n.language]);
   return (
     <div
       role="status"

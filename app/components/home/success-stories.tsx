@@ -1,6 +1,8 @@
 // Home's three fixed success-story reviews: rating, author, text, date and five stars each.
+
 import { useTranslation } from 'react-i18next';
 import { StarIcon } from '#app/components/profile/profile-icons.tsx';
+import { formatCalendarDay } from '#app/i18n/format.ts';
 import type { Language } from '#app/i18n/language.ts';
 
 const STORIES = [
@@ -11,7 +13,6 @@ const STORIES = [
 
 export function SuccessStories({ lang }: { lang: Language }) {
   const { t } = useTranslation();
-  const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <section
       aria-labelledby="stories-title"
@@ -45,7 +46,7 @@ export function SuccessStories({ lang }: { lang: Language }) {
                   <span className="text-stone-600"> · {t(`landing.stories.${story.key}.country`)}</span>
                 </span>
                 <time dateTime={story.date} className="text-stone-600">
-                  {dateFormat.format(new Date(`${story.date}T12:00:00Z`))}
+                  {formatCalendarDay(story.date, lang, 'longDay')}
                 </time>
               </figcaption>
             </figure>

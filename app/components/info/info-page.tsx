@@ -2,10 +2,12 @@
 // (legal pages) the last-updated date; an optional table of contents; then the sections as h2
 // with their paragraphs, lists, numbered steps and h3 subsections. Pages add their own parts
 // through `lead` (between header and sections) and `children` (after the sections).
+
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentSection, ContentStep } from '#app/content/page-content.ts';
+import { formatCalendarDay } from '#app/i18n/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { ContentBlocks, RichText } from './rich-text.tsx';
 
@@ -64,7 +66,7 @@ export function InfoPage({ title, intro, sections, eyebrow, updated, toc = false
 function LastUpdated({ date }: { date: string }) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
-  const formatted = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  const formatted = formatCalendarDay(date, lang, 'longDay');
   return (
     <p className="mt-6 text-sm text-stone-600" data-testid="last-updated">
       {t('info.lastUpdated')} <time dateTime={date}>{formatted}</time>

@@ -5,9 +5,11 @@
 // the first focus) and offers to block the buyer too. While an answer is on its way both buttons
 // are disabled, so a double click sends one answer (the server treats a repeat as harmless too).
 // A decided request shows its outcome instead, and — when she has not yet — a button to block.
+
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '#app/i18n/format.ts';
 import { type ApprovalAnswer, type ApprovalRequest, type BuyerDisclosure, DISCLOSURE_KEPT_DAYS } from '#contract/consent.schema.ts';
 import type { RequestOutcome } from '#contract/owner.schema.ts';
 import { requestDeadline, requestOutcomeKey } from './approval-request-view.ts';
@@ -75,7 +77,7 @@ export function ApprovalRequestCard({ request, outcome, onAnswer, onBlock, headi
         <p className="text-sm text-stone-700">{t('owner.requests.price', { price: `$${request.price}` })}</p>
       </div>
       <p className="mt-1 text-sm text-stone-700">
-        {t('owner.requests.received', { date: new Date(request.requestedAt).toLocaleDateString(i18n.language) })}
+        {t('owner.requests.received', { date: formatDate(request.requestedAt, i18n.language) })}
       </p>
 
       {outcome ? <OutcomeNote outcome={outcome} /> : <DeadlineNote deadline={request.deadline} />}
@@ -178,7 +180,7 @@ export function ApprovalRequestCard({ request, outcome, onAnswer, onBlock, headi
 function DeadlineNote({ deadline }: { deadline: string }) {
   const { t, i18n } = useTranslation();
   const left = requestDeadline(deadline, new Date());
-  const until = new Date(deadline).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const until = formatDate(deadline, i18n.language, 'dayTime');
   return (
     <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="approval-deadline">
       <span className="font-semibold">
@@ -199,7 +201,7 @@ function OutcomeNote({ outcome }: { outcome: RequestOutcome }) {
     >
       <p>
         <span className="font-semibold">{t(`owner.requests.outcome.${requestOutcomeKey(outcome)}`)}</span>{' '}
-        {t('owner.requests.decidedOn', { date: new Date(outcome.decidedAt).toLocaleDateString(i18n.language) })}
+        {t('owner.requests.decidedOn', { date: formatDate(outcome.decidedAt, i18n.language) })}
       </p>
       {outcome.blocked ? (
         <p className="mt-1" data-testid="approval-blocked">

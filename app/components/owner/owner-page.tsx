@@ -6,6 +6,7 @@
 // Under the heading: when her link was used before this visit, so she can tell a use not hers.
 // A link that opens nothing offers to send a new one to her contact email. Never indexed; nothing
 // is kept on the device.
+
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -19,6 +20,7 @@ import { MapPinIcon } from '#app/components/profile-detail/profile-icons.tsx';
 import { ProfileMedia } from '#app/components/profile-detail/profile-media.tsx';
 import { displayName } from '#app/components/profile-detail/profile-view.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { formatDate } from '#app/i18n/format.ts';
 import type { Language } from '#app/i18n/language.ts';
 import type { OwnerProfile, ReviewState } from '#contract/owner.schema.ts';
 import { OwnerLinkResendForm } from './owner-link-resend-form.tsx';
@@ -167,7 +169,7 @@ function LoadedOwnerPage({ token, lang, view, onView, onDeleted, onInvalid, edit
         <p className="mt-1 text-sm text-stone-600" data-testid="owner-last-used">
           {lastUsedAt
             ? t('owner.lastUsed.at', {
-                date: new Date(lastUsedAt).toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'short' }),
+                date: formatDate(lastUsedAt, i18n.language, 'longDayTime'),
               })
             : t('owner.lastUsed.never')}
         </p>
@@ -205,7 +207,7 @@ function LoadedOwnerPage({ token, lang, view, onView, onDeleted, onInvalid, edit
         )}
         {pendingEditAt && (
           <p className="mt-3 border-t border-current/20 pt-3 text-sm" data-testid="owner-pending-edit">
-            {t('owner.pendingEdit', { date: new Date(pendingEditAt).toLocaleDateString(i18n.language) })}
+            {t('owner.pendingEdit', { date: formatDate(pendingEditAt, i18n.language) })}
           </p>
         )}
       </div>

@@ -2,11 +2,13 @@
 // page, where her phone opens), and further down the ones decided in the last 30 days and her
 // block list. One load (GET /api/owner/requests) feeds both parts; every answer, block and
 // unblock answers with the list as it then stands. A 404 means the link stopped working.
+
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#app/api/client.ts';
 import { answerOwnerRequest, blockOwnerRequestBuyer, fetchOwnerRequests, unblockOwnerBuyer } from '#app/api/owner.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { formatDate } from '#app/i18n/format.ts';
 import type { ApprovalAnswer, BuyerBlockView } from '#contract/consent.schema.ts';
 import { type OwnerRequests, RECENT_REQUEST_DAYS } from '#contract/owner.schema.ts';
 import { ApprovalRequestCard } from './approval-request-card.tsx';
@@ -176,7 +178,7 @@ function BlockList({ blocks, onUnblock }: { blocks: BuyerBlockView[]; onUnblock:
                 <p className="font-medium text-stone-900">{block.label ?? t('owner.requests.someone')}</p>
                 <p className="text-sm text-stone-700">
                   {t(block.byOwner ? 'owner.blocks.since' : 'owner.blocks.byTeam', {
-                    date: new Date(block.createdAt).toLocaleDateString(i18n.language),
+                    date: formatDate(block.createdAt, i18n.language),
                   })}
                 </p>
               </div>

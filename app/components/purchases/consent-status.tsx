@@ -4,9 +4,9 @@
 // approval (decision 068); or not shared, with the reason (order_items.decline_reason) and what
 // happened to the money: never charged on an authorised (manual) order, refunded on an automatic one.
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '#app/i18n/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { APPROVAL_REASONS, type ApprovalReason, DECLINE_REASONS, type DeclineReason } from '#contract/consent.schema.ts';
-import { formatDate } from './format-date.ts';
 
 const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
@@ -23,7 +23,7 @@ export function AwaitingConsent({ deadline, reason, captureMethod }: AwaitingCon
   const lang = useCurrentLanguage();
   const why = (APPROVAL_REASONS as readonly string[]).includes(reason ?? '') ? (reason as ApprovalReason) : null;
   const paid = captureMethod === 'automatic';
-  const date = deadline ? formatDate(deadline, lang) : null;
+  const date = deadline ? formatDate(deadline, lang, 'longDayTime') : null;
   const waiting = paid
     ? date
       ? t('consent.purchase.waitingPaid', { date })

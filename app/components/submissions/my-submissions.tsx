@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '#app/components/purchases/format-date.ts';
+import { formatDate } from '#app/i18n/format.ts';
 import { db } from '#app/local/db.ts';
 import { requestPersistentStorage } from '#app/local/persistent-storage.ts';
 import {
@@ -169,7 +169,7 @@ function SubmissionCard({ row, lang }: { row: Row; lang: Language }) {
             </p>
           )}
           <p className="text-sm text-stone-600">
-            {t('mySubmissions.submittedOn', { date: formatDate(new Date(submission.createdAt).toISOString(), lang) })}
+            {t('mySubmissions.submittedOn', { date: formatDate(new Date(submission.createdAt).toISOString(), lang, 'longDayTime') })}
           </p>
           <p
             data-testid="submission-state"

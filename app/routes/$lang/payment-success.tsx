@@ -17,9 +17,9 @@ import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx
 import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { AnswerCheckNote } from '#app/components/purchases/answer-check-note.tsx';
-import { formatDate } from '#app/components/purchases/format-date.ts';
 import { PurchasedContactCard } from '#app/components/purchases/purchased-contact-card.tsx';
 import { usePurchaseAnswers } from '#app/components/purchases/use-purchase-answers.ts';
+import { formatDate } from '#app/i18n/format.ts';
 import type { Language } from '#app/i18n/language.ts';
 import { awaitsAnswer } from '#app/local/purchases.ts';
 import type { PaidOrder } from '#contract/checkout.schema.ts';
@@ -233,7 +233,7 @@ function OrderDetails({ order, lang }: { order: PaidOrder; lang: Language }) {
   const status = (STATUS_KEYS as readonly string[]).includes(order.status)
     ? t(`payment.statuses.${order.status as (typeof STATUS_KEYS)[number]}`)
     : order.status;
-  const date = formatDate(order.createdAt, lang);
+  const date = formatDate(order.createdAt, lang, 'longDayTime');
   const rows: Array<[string, string, string]> = [
     ['order-number', t('payment.orderNumber'), `#${order.id}`],
     ['order-name', t('payment.customerName'), order.customerName],

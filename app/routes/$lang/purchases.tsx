@@ -11,11 +11,11 @@ import { loadSession, useSession } from '#app/components/auth/use-session.ts';
 import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { AnswerCheckNote } from '#app/components/purchases/answer-check-note.tsx';
-import { formatDate } from '#app/components/purchases/format-date.ts';
 import { PurchasedContactCard } from '#app/components/purchases/purchased-contact-card.tsx';
 import { useAccountOrders } from '#app/components/purchases/use-account-orders.ts';
 import { usePurchaseAnswers } from '#app/components/purchases/use-purchase-answers.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { formatDate } from '#app/i18n/format.ts';
 import { noteAnswered } from '#app/local/purchase-answers.ts';
 import { awaitsAnswer, savePurchases, usePurchasedOrders } from '#app/local/purchases.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
@@ -172,7 +172,9 @@ function PurchasesPage() {
                 <h2 id={`order-${group.orderId}`} className="text-xl font-semibold text-stone-900">
                   {t('purchases.order', { id: group.orderId })}
                 </h2>
-                <p className="text-sm text-stone-600">{t('purchases.purchasedOn', { date: formatDate(group.purchasedAt, lang) })}</p>
+                <p className="text-sm text-stone-600">
+                  {t('purchases.purchasedOn', { date: formatDate(group.purchasedAt, lang, 'longDayTime') })}
+                </p>
               </div>
               <div className="mt-4 grid gap-4">
                 {group.items.map((row) => (

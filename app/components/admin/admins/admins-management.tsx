@@ -11,11 +11,11 @@ import { ApiError } from '#app/api/client.ts';
 import { useCurrentAdmin } from '#app/components/admin/use-current-admin.ts';
 import { PeopleBadge } from '#app/components/admin/users/people-badge.tsx';
 import { ConfirmDialog } from '#app/components/admin/users/people-confirm.tsx';
-import { formatDateTime, formatDay } from '#app/components/admin/users/people-format.ts';
 import { inputClass } from '#app/components/forms/form-fields.tsx';
 import { CloseIcon, Svg, UserIcon } from '#app/components/icons/icons.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { IconButton } from '#app/components/tooltip/icon-button.tsx';
+import { formatDate } from '#app/i18n/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import type { AdminAccount } from '#contract/admin-account.schema.ts';
 import { failureText } from './admin-account-errors.ts';
@@ -186,8 +186,8 @@ export function AdminsManagement() {
                       </div>
                       <p className="text-sm break-words text-stone-800">{account.email}</p>
                       <p className="text-xs text-stone-600">
-                        {t('adminAdmins.lastLogin', { date: formatDateTime(account.lastLogin, lang) ?? t('adminAdmins.never') })} ·{' '}
-                        {t('adminAdmins.created', { date: formatDay(account.createdAt, lang) })}
+                        {t('adminAdmins.lastLogin', { date: formatDate(account.lastLogin, lang, 'dayTime') ?? t('adminAdmins.never') })} ·{' '}
+                        {t('adminAdmins.created', { date: formatDate(account.createdAt, lang) })}
                       </p>
                     </div>
                   </div>

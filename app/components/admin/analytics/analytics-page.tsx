@@ -1,11 +1,12 @@
 // /admin/analytics: the last 7, 30 or 90 UTC days (the range lives in the URL)
 // as five charts, each with its numbers in a table beside it, and the CSV exports.
+
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAnalytics } from '#app/api/admin-dashboard.ts';
-import { formatAdminUsd } from '#app/components/admin/format.ts';
+import { formatCalendarDay, formatUsd } from '#app/i18n/format.ts';
 import { ANALYTICS_RANGES, type Analytics, type AnalyticsRange } from '#contract/admin-analytics.schema.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
@@ -14,8 +15,8 @@ import { type ChartSeries, UplotChart } from './uplot-chart.tsx';
 
 const COLORS = { rose: '#be123c', sky: '#0369a1', amber: '#b45309', green: '#15803d', stone: '#57534e' };
 
-const dollars = (cents: number) => formatAdminUsd(cents / 100);
-const axisDollars = (value: number) => formatAdminUsd(value).replace(/\.00$/, '');
+const dollars = (cents: number) => formatUsd(cents / 100);
+const axisDollars = (value: number) => formatUsd(value).replace(/\.00$/, '');
 
 export function AnalyticsPage({ range }: { range: AnalyticsRange }) {
   const { t } = useTranslation();
@@ -64,10 +65,7 @@ function RangePicker({ range }: { range: AnalyticsRange }) {
 
 function useDayFormat() {
   const { i18n } = useTranslation();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
-    return (day: string) => format.format(new Date(`${day}T00:00:00Z`));
-  }, [i18n.language]);
+  return useCallback((day: string) => formatCalendarDay(day, i18n.language), [i18n.language]);
 }
 
 function Charts({ data }: { data: Analytics }) {

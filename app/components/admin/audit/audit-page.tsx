@@ -1,5 +1,6 @@
 // /admin/audit (superadmins): the audit trail, read-only, newest first, 50 a page, filtered by
 // the URL's search params. A table on wide screens, cards on a phone; details read as changes.
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listActivity } from '#app/api/admin-audit.ts';
@@ -7,6 +8,7 @@ import { getAdminsMfa } from '#app/api/admin-mfa.ts';
 import { ApiError } from '#app/api/client.ts';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { mfaKeys } from '#app/components/admin/mfa/mfa-shared.ts';
+import { formatDate } from '#app/i18n/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '#contract/admin-audit.schema.ts';
 import { detailLines } from './audit-details.ts';
@@ -85,7 +87,7 @@ export function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch:
 
 function useWhen() {
   const lang = useCurrentLanguage();
-  return (iso: string) => new Date(iso).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'medium' });
+  return (iso: string) => formatDate(iso, lang, 'dayTimeSeconds');
 }
 
 function Details({ entry }: { entry: AuditEntry }) {

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getDashboardQueue } from '#app/api/admin-dashboard.ts';
-import { formatAdminDate } from '#app/components/admin/format.ts';
+import { formatDate } from '#app/i18n/format.ts';
 import type { QueueSummary, ReviewPromiseState } from '#contract/admin-dashboard.schema.ts';
 import { LoadError, LoadingText } from './load-state.tsx';
 
@@ -63,7 +63,7 @@ export function DashboardQueue() {
   const hours = (s: QueueSummary) =>
     s.oldestWaitingHours === null ? null : t('adminDashboard.queue.oldestHours', { hours: s.oldestWaitingHours });
   const since = (s: QueueSummary) =>
-    s.oldestSince === null ? null : t('adminDashboard.queue.oldestSince', { date: formatAdminDate(s.oldestSince, i18n.language) });
+    s.oldestSince === null ? null : t('adminDashboard.queue.oldestSince', { date: formatDate(s.oldestSince, i18n.language) });
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h2 id={headingId} className="text-lg font-semibold text-stone-900">

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRecentProfiles } from '#app/api/admin-dashboard.ts';
-import { formatAdminDate } from '#app/components/admin/format.ts';
+import { formatDate } from '#app/i18n/format.ts';
 import { ProfileStatusBadge } from '../profile-status-badge.tsx';
 import { ProfileThumb } from '../profile-thumb.tsx';
 import { fullName } from '../profiles/profile-links.ts';
@@ -45,7 +45,7 @@ export function RecentProfiles() {
                   <ProfileStatusBadge status={p.status} isApproved={p.isApproved} />
                 </p>
                 <p className="text-sm text-stone-700">
-                  {t('adminProfiles.ageYears', { age: p.age })} · {p.location} · {formatAdminDate(p.createdAt, i18n.language)}
+                  {t('adminProfiles.ageYears', { age: p.age })} · {p.location} · {formatDate(p.createdAt, i18n.language)}
                 </p>
               </div>
               <Link

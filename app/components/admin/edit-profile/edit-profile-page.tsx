@@ -6,6 +6,7 @@
 // Media toggles are saved at once (after 100 ms) as partial PATCHes, so is the primary photo;
 // everything else with 'Save All Changes'. One zod schema (contract/admin-profile.schema.ts)
 // checks what formik sends, as the server does.
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Form, Formik, type FormikProps, useField } from 'formik';
@@ -25,6 +26,7 @@ import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { ProfileStatusBadge } from '#app/components/admin/profile-status-badge.tsx';
 import { ConfirmDialog } from '#app/components/admin/users/people-confirm.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { formatDate } from '#app/i18n/format.ts';
 import { i18n } from '#app/i18n/i18n.ts';
 import {
   ADMIN_CHILDREN,
@@ -127,7 +129,7 @@ function LoadedEditPage({ profile }: { profile: AdminProfile }) {
   const [busy, setBusy] = useState(false);
   const toggleTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const date = (iso: string) => formatDate(iso, i18n.language);
 
   const refresh = (next: AdminProfile) => {
     queryClient.setQueryData(profileKey(profile.id), next);

@@ -1,9 +1,11 @@
 // The moderators' answers on the edit page: a new submission approved, sent back
 // for changes or declined (a reason, mailed to her and shown on her owner page); her edit of a live
 // profile shown as a diff (field, live value, proposed value) to approve or send back.
+
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '#app/i18n/format.ts';
 import type { AdminProfile } from '#contract/admin-profile.schema.ts';
 import { REVIEW_REASON_MAX } from '#contract/admin-profile.schema.ts';
 
@@ -89,7 +91,7 @@ export function ReviewPanel({ profile, busy, onAction }: ReviewPanelProps) {
       {profile.pendingEdit && (
         <>
           <p className="mt-1 text-stone-800">
-            {t('adminEdit.review.editIntro', { date: new Date(profile.pendingEdit.submittedAt).toLocaleString(i18n.language) })}
+            {t('adminEdit.review.editIntro', { date: formatDate(profile.pendingEdit.submittedAt, i18n.language, 'dayTime') })}
           </p>
           {diff.length === 0 ? (
             <p className="mt-3 text-stone-700">{t('adminEdit.review.noDifferences')}</p>

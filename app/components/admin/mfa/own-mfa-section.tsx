@@ -1,11 +1,13 @@
 // The signed-in admin's own two-factor authentication: off (set it up), or on since a date with
 // the recovery codes left (a warning when none are), a new set of codes, and disable (refused
 // while it is required); both ask for the password and a current code.
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { disableMfa, getMfaStatus, newRecoveryCodes } from '#app/api/admin-mfa.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { formatDate } from '#app/i18n/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { EnrolFlow } from './enrol-flow.tsx';
 import { factorsError, mfaKeys } from './mfa-shared.ts';
@@ -53,7 +55,7 @@ export function OwnMfaSection({ username }: { username: string }) {
             <div className="mt-4">
               <p className="font-medium text-green-800" data-testid="mfa-status">
                 {t('adminSecurity.statusOn', {
-                  date: data.enrolledAt ? new Date(data.enrolledAt).toLocaleDateString(lang, { dateStyle: 'medium' }) : '',
+                  date: data.enrolledAt ? formatDate(data.enrolledAt, lang) : '',
                 })}
               </p>
               <p className="mt-1 text-sm text-stone-700" data-testid="mfa-codes-left">

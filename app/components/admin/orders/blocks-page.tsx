@@ -9,9 +9,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBlock, deleteBlock, listBlocks } from '#app/api/admin-orders.ts';
 import { ApiError } from '#app/api/client.ts';
-import { formatAdminDate } from '#app/components/admin/format.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { formatDate } from '#app/i18n/format.ts';
 import {
   ADMIN_BLOCKS_PAGE_SIZE,
   type AdminBlockListItem,
@@ -113,7 +113,7 @@ function BlockCard({ block, lang, onUnblock }: { block: AdminBlockListItem; lang
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="font-semibold text-stone-900">{who(block)}</p>
         <time dateTime={block.createdAt} className="text-xs text-stone-600">
-          {formatAdminDate(block.createdAt, lang)}
+          {formatDate(block.createdAt, lang)}
         </time>
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">

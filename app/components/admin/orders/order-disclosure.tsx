@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDisclosure } from '#app/api/admin-orders.ts';
 import { ApiError } from '#app/api/client.ts';
-import { formatAdminDate } from '#app/components/admin/format.ts';
+import { formatDate } from '#app/i18n/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import type { AdminOrderDetail } from '#contract/admin-order.schema.ts';
 import { type BuyerDisclosure, DISCLOSURE_KEPT_DAYS } from '#contract/consent.schema.ts';
@@ -45,7 +45,7 @@ export function OrderDisclosure({ order }: { order: Pick<AdminOrderDetail, 'id' 
       {order.disclosure.state === 'erased' ? (
         <p className="mt-3 text-sm text-stone-800" data-testid="order-disclosure-erased">
           {t('adminOrders.detail.disclosure.erased', {
-            date: order.disclosure.erasedAt ? formatAdminDate(order.disclosure.erasedAt, lang) : '',
+            date: order.disclosure.erasedAt ? formatDate(order.disclosure.erasedAt, lang) : '',
           })}
         </p>
       ) : (

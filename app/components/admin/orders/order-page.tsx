@@ -9,8 +9,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getOrder, refundOrder, resendConfirmation, retryRefund } from '#app/api/admin-orders.ts';
 import { ApiError } from '#app/api/client.ts';
-import { formatAdminDate, formatAdminUsd } from '#app/components/admin/format.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { formatDate, formatUsd } from '#app/i18n/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import {
   type AdminOrderDetail,
@@ -28,10 +28,6 @@ import { OrderDisclosure } from './order-disclosure.tsx';
 import { RefundDialog, type RefundTarget } from './refund-dialog.tsx';
 
 const orderKey = (id: number) => ['admin', 'orders', 'detail', id] as const;
-
-function formatDateTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const headingId = useId();
@@ -85,7 +81,7 @@ export function OrderPage({ id }: { id: number }) {
     onSuccess: (result) => {
       settled(result.order);
       setTarget(null);
-      toast({ title: t('adminOrders.refund.done', { amount: formatAdminUsd(result.refund.amount) }), variant: 'success' });
+      toast({ title: t('adminOrders.refund.done', { amount: formatUsd(result.refund.amount) }), variant: 'success' });
     },
     onError: (error) => {
       failure(error, t('adminOrders.refund.failed'));
@@ -152,16 +148,16 @@ export function OrderPage({ id }: { id: number }) {
           <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             <Field label={t('adminOrders.detail.buyer')}>{o.customerEmail}</Field>
             <Field label={t('adminOrders.detail.buyerName')}>{o.customerName ?? t('adminOrders.detail.none')}</Field>
-            <Field label={t('adminOrders.detail.created')}>{formatDateTime(o.createdAt, lang)}</Field>
-            {o.completedAt ? <Field label={t('adminOrders.detail.completed')}>{formatDateTime(o.completedAt, lang)}</Field> : null}
+            <Field label={t('adminOrders.detail.created')}>{formatDate(o.createdAt, lang, 'dayTime')}</Field>
+            {o.completedAt ? <Field label={t('adminOrders.detail.completed')}>{formatDate(o.completedAt, lang, 'dayTime')}</Field> : null}
             {o.failureReason ? <Field label={t('adminOrders.detail.failureReason')}>{o.failureReason}</Field> : null}
             <Field label={t('adminOrders.detail.language')}>{o.language}</Field>
-            <Field label={t('adminOrders.detail.total')}>{formatAdminUsd(o.totalAmount)}</Field>
+            <Field label={t('adminOrders.detail.total')}>{formatUsd(o.totalAmount)}</Field>
             <Field label={t('adminOrders.detail.paid')}>
-              {o.paidAmount === null ? t('adminOrders.detail.none') : formatAdminUsd(o.paidAmount)}
+              {o.paidAmount === null ? t('adminOrders.detail.none') : formatUsd(o.paidAmount)}
             </Field>
-            {o.refundedAmount > 0 ? <Field label={t('adminOrders.detail.refunded')}>{formatAdminUsd(o.refundedAmount)}</Field> : null}
-            {o.refundDue > 0 ? <Field label={t('adminOrders.detail.refundDue')}>{formatAdminUsd(o.refundDue)}</Field> : null}
+            {o.refundedAmount > 0 ? <Field label={t('adminOrders.detail.refunded')}>{formatUsd(o.refundedAmount)}</Field> : null}
+            {o.refundDue > 0 ? <Field label={t('adminOrders.detail.refundDue')}>{formatUsd(o.refundDue)}</Field> : null}
             <Field label={t('adminOrders.detail.provider')}>{t(`adminOrders.detail.providers.${o.provider}`)}</Field>
             <Field label={t('adminOrders.detail.sessionId')}>
               <code data-testid="order-session-id">{o.providerSessionId ?? t('adminOrders.detail.none')}</code>
@@ -191,7 +187,7 @@ export function OrderPage({ id }: { id: number }) {
             {!paid
               ? t('adminOrders.detail.emailNone')
               : o.confirmation.sentAt
-                ? t('adminOrders.detail.emailSent', { date: formatDateTime(o.confirmation.sentAt, lang) })
+                ? t('adminOrders.detail.emailSent', { date: formatDate(o.confirmation.sentAt, lang, 'dayTime') })
                 : t('adminOrders.detail.emailPending')}
           </p>
           {paid ? (
@@ -234,12 +230,12 @@ export function OrderPage({ id }: { id: number }) {
               {o.refunds.map((r) => (
                 <li key={r.id} className="rounded-md border border-stone-200 p-3 text-sm" data-testid="refund-row" data-refund-id={r.id}>
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold text-stone-900">{formatAdminUsd(r.amount)}</span>
+                    <span className="font-semibold text-stone-900">{formatUsd(r.amount)}</span>
                     <PeopleBadge tone={r.status === 'succeeded' ? 'green' : 'yellow'} testId="refund-state">
                       {t(`adminOrders.detail.refundState.${r.status}`)}
                     </PeopleBadge>
                     <span className="text-stone-700">{t(`adminOrders.detail.refundKind.${r.kind}`)}</span>
-                    <span className="text-stone-600">{formatDateTime(r.createdAt, lang)}</span>
+                    <span className="text-stone-600">{formatDate(r.createdAt, lang, 'dayTime')}</span>
                   </div>
                   {r.adminUsername ? (
                     <p className="mt-1 text-stone-700">{t('adminOrders.detail.refundBy', { name: r.adminUsername })}</p>
@@ -318,9 +314,7 @@ function ItemList({
     <span className="flex flex-col gap-1">
       <ReleaseBadge status={item.releaseStatus} />
       {item.refundedAt ? (
-        <span className="text-xs text-stone-600">
-          {t('adminOrders.detail.refundedOn', { date: formatAdminDate(item.refundedAt, lang) })}
-        </span>
+        <span className="text-xs text-stone-600">{t('adminOrders.detail.refundedOn', { date: formatDate(item.refundedAt, lang) })}</span>
       ) : null}
     </span>
   );
@@ -349,7 +343,7 @@ function ItemList({
             {items.map((item) => (
               <tr key={item.id} data-item-id={item.id}>
                 <td className="px-3 py-2">{name(item)}</td>
-                <td className="whitespace-nowrap px-3 py-2 text-right text-stone-900">{formatAdminUsd(item.price)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-right text-stone-900">{formatUsd(item.price)}</td>
                 <td className="px-3 py-2">{state(item)}</td>
                 <td className="px-3 py-2 text-right">{action(item)}</td>
               </tr>
@@ -362,7 +356,7 @@ function ItemList({
           <li key={item.id} className="rounded-md border border-stone-200 p-3" data-item-id={item.id}>
             <div className="flex items-baseline justify-between gap-3">
               {name(item)}
-              <span className="text-stone-900">{formatAdminUsd(item.price)}</span>
+              <span className="text-stone-900">{formatUsd(item.price)}</span>
             </div>
             <div className="mt-2 flex items-end justify-between gap-3">
               {state(item)}

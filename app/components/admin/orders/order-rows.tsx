@@ -2,7 +2,7 @@
 // order's page. A table on wide screens, one card an order on a phone.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatAdminDate, formatAdminUsd } from '#app/components/admin/format.ts';
+import { formatDate, formatUsd } from '#app/i18n/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import type { AdminOrderListItem } from '#contract/admin-order.schema.ts';
 import { OrderBadges } from './order-badges.tsx';
@@ -58,10 +58,10 @@ export function OrderRows({ orders }: { orders: AdminOrderListItem[] }) {
                 <td className="px-3 py-2">
                   <OrderLink id={o.id} />
                 </td>
-                <td className="whitespace-nowrap px-3 py-2 text-stone-800">{formatAdminDate(o.createdAt, lang)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-stone-800">{formatDate(o.createdAt, lang)}</td>
                 <td className="px-3 py-2 break-all text-stone-800">{o.customerEmail}</td>
                 <td className="px-3 py-2 text-stone-800">{o.profileNames.join(', ')}</td>
-                <td className="whitespace-nowrap px-3 py-2 text-right font-medium text-stone-900">{formatAdminUsd(o.totalAmount)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-right font-medium text-stone-900">{formatUsd(o.totalAmount)}</td>
                 <td className="px-3 py-2">
                   <OrderBadges order={o} />
                 </td>
@@ -77,14 +77,14 @@ export function OrderRows({ orders }: { orders: AdminOrderListItem[] }) {
               <h2 className="text-base">
                 <OrderLink id={o.id} />
               </h2>
-              <span className="font-semibold text-stone-900">{formatAdminUsd(o.totalAmount)}</span>
+              <span className="font-semibold text-stone-900">{formatUsd(o.totalAmount)}</span>
             </div>
             <div className="mt-2">
               <OrderBadges order={o} />
             </div>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-stone-600">{t('adminOrders.columns.date')}</dt>
-              <dd className="text-stone-900">{formatAdminDate(o.createdAt, lang)}</dd>
+              <dd className="text-stone-900">{formatDate(o.createdAt, lang)}</dd>
               <dt className="text-stone-600">{t('adminOrders.columns.buyer')}</dt>
               <dd className="break-all text-stone-900">{o.customerEmail}</dd>
               <dt className="text-stone-600">{t('adminOrders.columns.profiles')}</dt>

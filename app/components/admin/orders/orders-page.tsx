@@ -2,11 +2,13 @@
 // or profile name (debounced, kept in the URL), filters for status, mode (test or live) and dates,
 // 25 a page with buttons that reach every page, and loading, error and empty states. Any new
 // search or filter starts again from page 1.
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listOrders } from '#app/api/admin-orders.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
+import { formatCount } from '#app/i18n/format.ts';
 import { ADMIN_ORDER_FILTERS, ADMIN_ORDER_MODES, ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_SEARCH_MAX } from '#contract/admin-order.schema.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
@@ -55,7 +57,7 @@ export function OrdersPage({
   const total = list.data?.total ?? rows.length;
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
   const from = (page - 1) * ADMIN_ORDERS_PAGE_SIZE + 1;
-  const count = new Intl.NumberFormat(i18n.language);
+  const count = (n: number) => formatCount(n, i18n.language);
   const set = (patch: Partial<OrdersSearch>) => onChange({ ...search, ...patch, page: undefined });
 
   return (
@@ -158,9 +160,9 @@ export function OrdersPage({
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
               <p role="status" data-testid="orders-showing">
                 {t('adminOrders.showing', {
-                  from: count.format(from),
-                  to: count.format(from + rows.length - 1),
-                  total: count.format(total),
+                  from: count(from),
+                  to: count(from + rows.length - 1),
+                  total: count(total),
                 })}
               </p>
               <p>{t('adminOrders.pageOf', { page, pages: pageCount })}</p>

@@ -4,7 +4,7 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAdminUsd } from '#app/components/admin/format.ts';
+import { formatUsd } from '#app/i18n/format.ts';
 import { REFUND_REASON_MAX } from '#contract/admin-order.schema.ts';
 import { DangerActions, RequiredReason } from './reason-field.tsx';
 
@@ -37,7 +37,7 @@ export function RefundDialog({
     setReason('');
     setError(null);
   }
-  const amount = target ? formatAdminUsd(target.amount) : '';
+  const amount = target ? formatUsd(target.amount) : '';
   const submit = () => {
     if (!target || pending) return;
     const trimmed = reason.trim();

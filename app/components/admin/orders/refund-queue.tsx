@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRefundQueue } from '#app/api/admin-orders.ts';
-import { formatAdminDate, formatAdminUsd } from '#app/components/admin/format.ts';
+import { formatDate, formatUsd } from '#app/i18n/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
 
@@ -51,9 +51,9 @@ export function RefundQueue() {
                 >
                   {t('adminOrders.orderNumber', { id: row.orderId })}
                 </Link>
-                <p className="text-lg font-bold text-stone-900">{t('adminOrders.queue.amount', { amount: formatAdminUsd(row.amount) })}</p>
+                <p className="text-lg font-bold text-stone-900">{t('adminOrders.queue.amount', { amount: formatUsd(row.amount) })}</p>
                 <p className="break-all text-sm text-stone-700">{row.customerEmail}</p>
-                <p className="text-sm text-stone-700">{t('adminOrders.queue.since', { date: formatAdminDate(row.createdAt, lang) })}</p>
+                <p className="text-sm text-stone-700">{t('adminOrders.queue.since', { date: formatDate(row.createdAt, lang) })}</p>
                 {row.pendingRefunds > 0 ? (
                   <p className="text-sm text-stone-700">{t('adminOrders.queue.pending', { count: row.pendingRefunds })}</p>
                 ) : null}

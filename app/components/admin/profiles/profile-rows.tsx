@@ -4,7 +4,7 @@
 // screens, one card a profile on a phone.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatAdminDate } from '#app/components/admin/format.ts';
+import { formatDate } from '#app/i18n/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import type { AdminProfileListItem } from '#contract/admin-profile-list.schema.ts';
 import { ProfileStatusBadge } from '../profile-status-badge.tsx';
@@ -107,7 +107,7 @@ export function ProfileRows({ profiles }: { profiles: AdminProfileListItem[] }) 
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 text-stone-800">{t('adminProfiles.ageYears', { age: p.age })}</td>
                 <td className="px-3 py-2 text-stone-800">{p.location}</td>
-                <td className="whitespace-nowrap px-3 py-2 text-stone-800">{formatAdminDate(p.createdAt, lang)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-stone-800">{formatDate(p.createdAt, lang)}</td>
                 <td className="px-3 py-2 break-all text-stone-800">
                   {p.email ?? <span className="text-stone-600">{t('adminProfiles.noEmail')}</span>}
                 </td>
@@ -137,7 +137,7 @@ export function ProfileRows({ profiles }: { profiles: AdminProfileListItem[] }) 
               <dt className="text-stone-600">{t('adminProfiles.columns.location')}</dt>
               <dd className="text-stone-900">{p.location}</dd>
               <dt className="text-stone-600">{t('adminProfiles.columns.created')}</dt>
-              <dd className="text-stone-900">{formatAdminDate(p.createdAt, lang)}</dd>
+              <dd className="text-stone-900">{formatDate(p.createdAt, lang)}</dd>
               <dt className="text-stone-600">{t('adminProfiles.columns.email')}</dt>
               <dd className="break-all text-stone-900">{p.email ?? t('adminProfiles.noEmail')}</dd>
             </dl>

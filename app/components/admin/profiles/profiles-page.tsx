@@ -2,11 +2,13 @@
 // across every profile (debounced, kept in the URL), the status filter, 50 a page with buttons
 // that reach every page, and the spec's loading, error and empty texts. Any new search or filter
 // starts again from page 1.
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listProfiles } from '#app/api/admin-profiles.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
+import { formatCount } from '#app/i18n/format.ts';
 import {
   ADMIN_PROFILE_FILTERS,
   ADMIN_PROFILES_PAGE_SIZE,
@@ -61,7 +63,7 @@ export function ProfilesPage({
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PROFILES_PAGE_SIZE));
   const rows = list.data?.profiles ?? [];
   const from = (page - 1) * ADMIN_PROFILES_PAGE_SIZE + 1;
-  const count = new Intl.NumberFormat(i18n.language);
+  const count = (n: number) => formatCount(n, i18n.language);
 
   return (
     <AdminPage title={t('adminProfiles.title')}>
@@ -116,9 +118,9 @@ export function ProfilesPage({
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
               <p role="status" data-testid="profiles-showing">
                 {t('adminProfiles.pagination.showing', {
-                  from: count.format(from),
-                  to: count.format(from + rows.length - 1),
-                  total: count.format(total),
+                  from: count(from),
+                  to: count(from + rows.length - 1),
+                  total: count(total),
                 })}
               </p>
               <p data-testid="profiles-page-of">{t('adminProfiles.pagination.pageOf', { page, pages: pageCount })}</p>

@@ -2,6 +2,7 @@
 // help text and stored description, in one form that saves only what changed (PATCH
 // /api/admin/settings). Values are checked by the shared schemas before sending; the server's
 // field errors land on their fields. Admins see the page read-only; superadmins edit it.
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { LoadError, LoadingText } from '#app/components/admin/dashboard/load-sta
 import { formatUsd } from '#app/components/cart/money.ts';
 import { inputClass } from '#app/components/forms/form-fields.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { formatDate } from '#app/i18n/format.ts';
 import {
   type IntegerBounds,
   SETTINGS,
@@ -214,8 +216,8 @@ function SettingField({
   const label = t(`adminSettings.fields.${key}.label`);
   const changed = row.updatedAt
     ? row.updatedBy
-      ? t('adminSettings.lastChanged', { date: new Date(row.updatedAt).toLocaleString(i18n.language), name: row.updatedBy })
-      : t('adminSettings.lastChangedUnknown', { date: new Date(row.updatedAt).toLocaleString(i18n.language) })
+      ? t('adminSettings.lastChanged', { date: formatDate(row.updatedAt, i18n.language, 'dayTime'), name: row.updatedBy })
+      : t('adminSettings.lastChangedUnknown', { date: formatDate(row.updatedAt, i18n.language, 'dayTime') })
     : null;
 
   const hint = (

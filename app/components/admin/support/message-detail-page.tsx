@@ -2,12 +2,14 @@
 // read when opened (a PATCH: reading it by GET changes nothing), Mark as unread, Archive / Move to
 // inbox, the reply form (the reply is emailed to her in her language and kept here) and every
 // earlier reply.
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMessage, replyToMessage, updateMessage } from '#app/api/admin-support.ts';
 import { ApiError } from '#app/api/client.ts';
+import { formatDate } from '#app/i18n/format.ts';
 import { type AdminMessageDetail, REPLY_MAX, type UpdateMessage } from '#contract/admin-message.schema.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { LoadError, LoadingText } from '../dashboard/load-state.tsx';
@@ -50,7 +52,7 @@ function MessageWork({ message }: { message: AdminMessageDetail }) {
   const replyId = useId();
   const [reply, setReply] = useState('');
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDate(iso, i18n.language, 'dayTime');
   const language = new Intl.DisplayNames([i18n.language], { type: 'language' });
 
   const saved = (next: AdminMessageDetail) => {

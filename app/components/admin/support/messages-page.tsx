@@ -5,8 +5,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { listMessages } from '#app/api/admin-support.ts';
-import { formatAdminDate } from '#app/components/admin/format.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
+import { formatDate } from '#app/i18n/format.ts';
 import { type AdminMessageListItem, MESSAGE_FOLDERS, MESSAGE_READ_FILTERS, MESSAGES_PAGE_SIZE } from '#contract/admin-message.schema.ts';
 import { CONTACT_SUBJECTS } from '#contract/contact.schema.ts';
 import { AdminPage } from '../admin-page.tsx';
@@ -124,7 +124,7 @@ function MessageRow({ message, lang }: { message: AdminMessageListItem; lang: st
           <span className="truncate text-sm text-stone-700">{message.message}</span>
         </span>
         <span className="flex shrink-0 flex-col text-xs text-stone-600 sm:items-end">
-          <time dateTime={message.createdAt}>{formatAdminDate(message.createdAt, lang)}</time>
+          <time dateTime={message.createdAt}>{formatDate(message.createdAt, lang)}</time>
           <span className="break-all">{message.email}</span>
         </span>
       </Link>

@@ -18,7 +18,7 @@ import {
   updateReport,
 } from '#app/api/admin-support.ts';
 import { ApiError } from '#app/api/client.ts';
-import { formatAdminDate } from '#app/components/admin/format.ts';
+import { formatDate } from '#app/i18n/format.ts';
 import {
   type AdminReportDetail,
   REPORT_NOTE_MAX,
@@ -42,7 +42,7 @@ const reportKey = (id: number) => ['admin', 'reports', 'detail', id] as const;
 
 function useWhen() {
   const { i18n } = useTranslation();
-  return (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (iso: string) => formatDate(iso, i18n.language, 'dayTime');
 }
 
 function useErrorText() {
@@ -303,7 +303,7 @@ function StatusActions({
       </div>
       {report.handledBy && report.resolvedAt ? (
         <p className="mt-2 text-sm text-stone-700">
-          {t('adminReports.closedBy', { name: report.handledBy.username, date: formatAdminDate(report.resolvedAt, i18n.language) })}
+          {t('adminReports.closedBy', { name: report.handledBy.username, date: formatDate(report.resolvedAt, i18n.language) })}
         </p>
       ) : null}
     </Section>

@@ -6,8 +6,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { listReports } from '#app/api/admin-support.ts';
-import { formatAdminDate } from '#app/components/admin/format.ts';
 import { Pagination } from '#app/components/browse/pagination.tsx';
+import { formatDate } from '#app/i18n/format.ts';
 import {
   type AdminReportListItem,
   REPORT_ASSIGNED_FILTERS,
@@ -214,7 +214,7 @@ function ReportsTable({ rows, lang }: { rows: AdminReportListItem[]; lang: strin
               </td>
               <td className="px-3 py-2 text-stone-800">{report.assignedTo?.username ?? '—'}</td>
               <td className="whitespace-nowrap px-3 py-2 text-stone-700">
-                <time dateTime={report.createdAt}>{formatAdminDate(report.createdAt, lang)}</time>
+                <time dateTime={report.createdAt}>{formatDate(report.createdAt, lang)}</time>
               </td>
             </tr>
           ))}
@@ -238,7 +238,7 @@ function ReportCards({ rows, lang }: { rows: AdminReportListItem[]; lang: string
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <OpenLink report={report} />
             <time dateTime={report.createdAt} className="text-xs text-stone-600">
-              {formatAdminDate(report.createdAt, lang)}
+              {formatDate(report.createdAt, lang)}
             </time>
           </div>
           <p className="mt-1 font-medium text-stone-900">

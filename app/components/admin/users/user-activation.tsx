@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setUserActive } from '#app/api/admin-users.ts';
 import { ApiError } from '#app/api/client.ts';
+import { displayName } from '#app/components/admin/users/display-name.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import type { AdminSiteUser } from '#contract/admin-user.schema.ts';
 import { ConfirmDialog } from './people-confirm.tsx';
-import { displayName } from './people-format.ts';
 
 export function UserActivationButton({ user, className = '' }: { user: AdminSiteUser; className?: string }) {
   const { t } = useTranslation();

@@ -7,12 +7,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getUserFavorites, getUserOrders } from '#app/api/admin-users.ts';
 import { ProfileThumb } from '#app/components/admin/profile-thumb.tsx';
+import { displayName } from '#app/components/admin/users/display-name.ts';
 import { CloseIcon } from '#app/components/icons/icons.tsx';
 import { IconButton } from '#app/components/tooltip/icon-button.tsx';
+import { formatDate, formatUsd } from '#app/i18n/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import type { AdminSiteUser } from '#contract/admin-user.schema.ts';
 import { orderStatusTone, PeopleBadge } from './people-badge.tsx';
-import { displayName, formatDateTime, formatDay, formatUsd } from './people-format.ts';
 import { UserActivationButton } from './user-activation.tsx';
 
 const tabClass =
@@ -100,8 +101,8 @@ function UserInfo({ user }: { user: AdminSiteUser }) {
             {user.isEmailVerified ? t('adminUsers.verified') : t('adminUsers.unverified')}
           </PeopleBadge>
         </InfoRow>
-        <InfoRow label={t('adminUsers.registrationDate')}>{formatDateTime(user.registrationDate, lang)}</InfoRow>
-        <InfoRow label={t('adminUsers.lastLoginLabel')}>{formatDateTime(user.lastLogin, lang) ?? t('adminUsers.never')}</InfoRow>
+        <InfoRow label={t('adminUsers.registrationDate')}>{formatDate(user.registrationDate, lang, 'dayTime')}</InfoRow>
+        <InfoRow label={t('adminUsers.lastLoginLabel')}>{formatDate(user.lastLogin, lang, 'dayTime') ?? t('adminUsers.never')}</InfoRow>
         <InfoRow label={t('adminUsers.userId')}>{user.id}</InfoRow>
         <InfoRow label={t('adminUsers.role')}>{user.role}</InfoRow>
       </dl>
@@ -157,7 +158,7 @@ function UserFavorites({ userId }: { userId: number }) {
                   <p className="text-sm text-stone-700">
                     {t('adminUsers.age', { age: profile.age })} · {profile.location}
                   </p>
-                  <p className="text-xs text-stone-600">{t('adminUsers.added', { date: formatDay(favorite.createdAt, lang) })}</p>
+                  <p className="text-xs text-stone-600">{t('adminUsers.added', { date: formatDate(favorite.createdAt, lang) })}</p>
                 </div>
                 <a href={`/profile/${profile.id}`} target="_blank" rel="noopener noreferrer" className="btn-secondary px-3 py-1.5 text-sm">
                   {t('adminUsers.viewProfile')}
@@ -202,7 +203,7 @@ function UserOrders({ userId }: { userId: number }) {
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div>
                   <p className="font-semibold text-stone-900">{t('adminUsers.orderNumber', { id: order.id })}</p>
-                  <p className="text-xs text-stone-600">{formatDateTime(order.createdAt, lang)}</p>
+                  <p className="text-xs text-stone-600">{formatDate(order.createdAt, lang, 'dayTime')}</p>
                 </div>
                 <div className="flex items-center gap-2">
                   <PeopleBadge tone={orderStatusTone(order.status)} testId="order-status">

@@ -5,11 +5,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listUsers } from '#app/api/admin-users.ts';
+import { displayName } from '#app/components/admin/users/display-name.ts';
 import { inputClass } from '#app/components/forms/form-fields.tsx';
+import { formatDate } from '#app/i18n/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { ADMIN_USERS_PAGE_SIZE, type AdminSiteUser } from '#contract/admin-user.schema.ts';
 import { PeopleBadge } from './people-badge.tsx';
-import { displayName, formatDateTime, formatDay } from './people-format.ts';
 import { UserActivationButton } from './user-activation.tsx';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
 import { type UsersView, usersQuery } from './users-search.ts';
@@ -149,8 +150,8 @@ function UserRow({ user, onView }: { user: AdminSiteUser; onView: () => void }) 
           <p className="mt-1 text-sm break-words text-stone-800">{user.email}</p>
           <p className="text-sm text-stone-700">@{user.username}</p>
           <p className="mt-1 text-xs text-stone-600">
-            {t('adminUsers.joined', { date: formatDay(user.registrationDate, lang) })} ·{' '}
-            {t('adminUsers.lastLogin', { date: formatDateTime(user.lastLogin, lang) ?? t('adminUsers.never') })}
+            {t('adminUsers.joined', { date: formatDate(user.registrationDate, lang) })} ·{' '}
+            {t('adminUsers.lastLogin', { date: formatDate(user.lastLogin, lang, 'dayTime') ?? t('adminUsers.never') })}
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
