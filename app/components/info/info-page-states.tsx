@@ -3,7 +3,7 @@
 // deployment replaced the chunk): a message and a retry that reruns the loader.
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
+import { ErrorPanel } from '#app/components/layout/loading-panel.tsx';
 
 export function InfoPagePending() {
   const { t } = useTranslation();
@@ -31,17 +31,12 @@ export function InfoPageError({ reset }: ErrorComponentProps) {
     void router.invalidate();
   };
   return (
-    <StatusPanel
+    <ErrorPanel
       title={t('info.loadError')}
-      role="alert"
+      text={t('info.loadErrorHint')}
+      retryLabel={t('info.retry')}
+      onRetry={retry}
       testId="info-page-error"
-      actions={
-        <button type="button" onClick={retry} className="btn-primary px-5 py-2.5">
-          {t('info.retry')}
-        </button>
-      }
-    >
-      <StatusText>{t('info.loadErrorHint')}</StatusText>
-    </StatusPanel>
+    />
   );
 }

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#app/api/client.ts';
 import { answerApprovalLink, fetchApprovalLink } from '#app/api/owner.ts';
+import { ErrorPanel, LoadingPanel } from '#app/components/layout/loading-panel.tsx';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
@@ -39,27 +40,17 @@ export function ApprovalLinkPage({ token, lang }: { token: string; lang: Languag
   };
 
   if (state.status === 'loading') {
-    return (
-      <div className="flex min-h-dvh flex-col items-center justify-center gap-3" role="status" data-testid="approval-link-loading">
-        <span className="size-10 animate-spin rounded-full border-4 border-rose-200 border-t-rose-700" aria-hidden="true" />
-        <span className="text-stone-700">{t('owner.requests.link.loading')}</span>
-      </div>
-    );
+    return <LoadingPanel label={t('owner.requests.link.loading')} testId="approval-link-loading" />;
   }
   if (state.status === 'error') {
     return (
-      <StatusPanel
+      <ErrorPanel
         title={t('owner.requests.link.errorTitle')}
-        role="alert"
+        text={t('owner.requests.link.errorText')}
+        retryLabel={t('owner.retry')}
+        onRetry={retry}
         testId="approval-link-error"
-        actions={
-          <button type="button" onClick={retry} className="btn-primary px-5 py-2.5">
-            {t('owner.retry')}
-          </button>
-        }
-      >
-        <StatusText>{t('owner.requests.link.errorText')}</StatusText>
-      </StatusPanel>
+      />
     );
   }
   if (state.status === 'invalid' || state.status === 'deleted') {

@@ -12,6 +12,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteOwnerProfile, type OwnerAction, runOwnerAction } from '#app/api/owner.ts';
+import { ErrorPanel, LoadingPanel } from '#app/components/layout/loading-panel.tsx';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
@@ -51,27 +52,17 @@ export function OwnerPage({ token, lang, edited, minted }: { token: string; lang
   usePageTitle(t('owner.title'));
 
   if (state.status === 'loading') {
-    return (
-      <div className="flex min-h-dvh flex-col items-center justify-center gap-3" role="status" data-testid="owner-loading">
-        <span className="size-10 animate-spin rounded-full border-4 border-rose-200 border-t-rose-700" aria-hidden="true" />
-        <span className="text-stone-700">{t('owner.loading')}</span>
-      </div>
-    );
+    return <LoadingPanel label={t('owner.loading')} testId="owner-loading" />;
   }
   if (state.status === 'error') {
     return (
-      <StatusPanel
+      <ErrorPanel
         title={t('owner.errorTitle')}
-        role="alert"
+        text={t('owner.errorText')}
+        retryLabel={t('owner.retry')}
+        onRetry={retry}
         testId="owner-error"
-        actions={
-          <button type="button" onClick={retry} className="btn-primary px-5 py-2.5">
-            {t('owner.retry')}
-          </button>
-        }
-      >
-        <StatusText>{t('owner.errorText')}</StatusText>
-      </StatusPanel>
+      />
     );
   }
   if (state.status === 'deleted') {

@@ -9,6 +9,7 @@ import { useAddToCart } from '#app/components/cart/use-add-to-cart.ts';
 import { usePricing } from '#app/components/cart/use-pricing.ts';
 import { FavoriteToggle } from '#app/components/favorite-toggle/favorite-toggle.tsx';
 import { CartIcon, CheckIcon } from '#app/components/icons/icons.tsx';
+import { ErrorPanel, LoadingPanel } from '#app/components/layout/loading-panel.tsx';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import type { Language } from '#app/i18n/language.ts';
@@ -49,31 +50,22 @@ export function ProfileDetailPage({ param, lang, onCanonicalSlug }: ProfileDetai
   }, [canonical, param, onCanonicalSlug]);
 
   if (state.status === 'loading') {
-    return (
-      <div className="flex min-h-dvh flex-col items-center justify-center gap-3" role="status" data-testid="profile-loading">
-        <span className="size-10 animate-spin rounded-full border-4 border-rose-200 border-t-rose-700" aria-hidden="true" />
-        <span className="text-stone-700">{t('profile.loading')}</span>
-      </div>
-    );
+    return <LoadingPanel label={t('profile.loading')} testId="profile-loading" />;
   }
   if (state.status === 'not-found') return <ProfileNotFound lang={lang} offline={state.offline} />;
   if (state.status === 'error') {
     return (
-      <StatusPanel
+      <ErrorPanel
         title={t('profile.error.title')}
+        text={t('profile.error.text')}
+        retryLabel={t('profile.error.retry')}
+        onRetry={state.retry}
         actions={
-          <>
-            <button type="button" onClick={state.retry} className="btn-primary px-5 py-2.5">
-              {t('profile.error.retry')}
-            </button>
-            <Link to="/$lang/browse" params={{ lang }} className="btn-secondary px-5 py-2.5">
-              {t('profile.backToBrowse')}
-            </Link>
-          </>
+          <Link to="/$lang/browse" params={{ lang }} className="btn-secondary px-5 py-2.5">
+            {t('profile.backToBrowse')}
+          </Link>
         }
-      >
-        <StatusText>{t('profile.error.text')}</StatusText>
-      </StatusPanel>
+      />
     );
   }
   return (

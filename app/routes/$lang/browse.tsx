@@ -18,6 +18,7 @@ import { Pagination } from '#app/components/browse/pagination.tsx';
 import { NoMatches, ProfileGrid } from '#app/components/browse/profile-grid.tsx';
 import { type BrowseResults, useBrowseResults } from '#app/components/browse/use-browse-results.ts';
 import { NARROW_ONLY, useMediaQuery, usePageSize, WIDE_ONLY } from '#app/components/browse/use-media-query.ts';
+import { ErrorPanel, LoadingPanel } from '#app/components/layout/loading-panel.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { PAGE_SIZE_NARROW, PAGE_SIZE_WIDE } from '#app/local/catalog-query.ts';
 import { retryCatalogPull } from '#app/local/pull-status.ts';
@@ -146,17 +147,14 @@ function BrowsePage() {
         </h2>
 
         {state === 'syncing' && !drawn ? (
-          <div role="status" data-testid="browse-loading" className="flex flex-col items-center gap-4 py-24 text-stone-700">
-            <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-rose-200 border-t-rose-700" />
-            {t('browse.loading')}
-          </div>
+          <LoadingPanel label={t('browse.loading')} layout="section" testId="browse-loading" />
         ) : state === 'offline' || state === 'error' ? (
-          <div role="alert" data-testid="browse-unavailable" className="mx-auto max-w-lg py-20 text-center">
-            <p className="text-lg text-stone-800">{t(state === 'offline' ? 'browse.offline' : 'browse.error')}</p>
-            <button type="button" onClick={retryCatalogPull} className="btn-primary mt-6 px-5 py-2.5">
-              {t('browse.retry')}
-            </button>
-          </div>
+          <ErrorPanel
+            text={t(state === 'offline' ? 'browse.offline' : 'browse.error')}
+            retryLabel={t('browse.retry')}
+            onRetry={retryCatalogPull}
+            testId="browse-unavailable"
+          />
         ) : result ? (
           <ResultsView
             result={result.results}

@@ -21,6 +21,7 @@ import {
 import { UnavailableFavorites } from '#app/components/favorites/unavailable-favorites.tsx';
 import { useFavoriteProfiles } from '#app/components/favorites/use-favorite-profiles.ts';
 import { useFavoritesPull } from '#app/components/favorites/use-favorites-pull.ts';
+import { LoadingPanel } from '#app/components/layout/loading-panel.tsx';
 import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
@@ -62,18 +63,8 @@ function FavoritesPage() {
       ) : session.status === 'guest' ? (
         <GuestRedirect quiet={wasUser} />
       ) : (
-        <Loading />
+        <LoadingPanel label={t('favoritesPage.loading')} layout="section" testId="favorites-loading" className="min-h-dvh" />
       )}
-    </div>
-  );
-}
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" data-testid="favorites-loading" className="flex min-h-dvh flex-col items-center gap-4 py-24 text-stone-700">
-      <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-rose-200 border-t-rose-700" />
-      {t('favoritesPage.loading')}
     </div>
   );
 }
@@ -122,7 +113,9 @@ function UserFavorites({ userId }: { userId: number }) {
     }
   };
 
-  if (!favorites || !matches) return <Loading />;
+  if (!favorites || !matches) {
+    return <LoadingPanel label={t('favoritesPage.loading')} layout="section" testId="favorites-loading" className="min-h-dvh" />;
+  }
 
   if (favorites.available.length === 0 && favorites.unavailable.length === 0) {
     return (

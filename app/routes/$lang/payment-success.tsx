@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '#app/components/auth/use-session.ts';
 import { carriesPaymentReference, type PaymentSearch, usePaymentResult } from '#app/components/checkout/use-payment-result.ts';
 import { CheckIcon } from '#app/components/icons/icons.tsx';
+import { LoadingPanel } from '#app/components/layout/loading-panel.tsx';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
@@ -79,16 +80,11 @@ function PaymentSuccessPage() {
     case 'loading':
     case 'offline':
       return (
-        <StatusPanel
+        <LoadingPanel
           title={t('payment.processing')}
-          role="status"
+          label={result.kind === 'offline' ? t('payment.offline') : t('payment.processingText')}
           testId="payment-loading"
-          icon={
-            <span className="size-12 animate-spin rounded-full border-4 border-rose-200 border-t-rose-700 motion-reduce:animate-none" />
-          }
-        >
-          <StatusText>{result.kind === 'offline' ? t('payment.offline') : t('payment.processingText')}</StatusText>
-        </StatusPanel>
+        />
       );
     case 'missing':
       return <PaymentError lang={lang} message={t('payment.infoNotFound')} />;

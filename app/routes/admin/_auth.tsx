@@ -9,7 +9,7 @@ import { AdminShell } from '#app/components/admin/admin-layout.tsx';
 import { clearAdminData, setSessionEndedHandler } from '#app/components/admin/admin-query.ts';
 import { useMfaEnrolmentRedirect } from '#app/components/admin/mfa/use-mfa-enrolment-redirect.ts';
 import { useCurrentAdmin } from '#app/components/admin/use-current-admin.ts';
-import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
+import { ErrorPanel } from '#app/components/layout/loading-panel.tsx';
 
 export const Route = createFileRoute('/admin/_auth')({
   // The admin query code loads here, on the way into the back office: the route tree (in every
@@ -50,18 +50,13 @@ function SessionCheckFailed() {
   const router = useRouter();
   return (
     <AdminShell>
-      <StatusPanel
+      <ErrorPanel
         title={t('admin.checkFailedTitle')}
-        role="alert"
+        text={t('admin.checkFailedText')}
+        retryLabel={t('admin.retry')}
+        onRetry={() => void router.invalidate()}
         testId="admin-check-failed"
-        actions={
-          <button type="button" className="btn-primary px-5 py-2.5" onClick={() => void router.invalidate()}>
-            {t('admin.retry')}
-          </button>
-        }
-      >
-        <StatusText>{t('admin.checkFailedText')}</StatusText>
-      </StatusPanel>
+      />
     </AdminShell>
   );
 }

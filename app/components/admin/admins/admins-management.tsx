@@ -8,6 +8,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAdmin, deleteAdmin, listAdmins, updateAdmin } from '#app/api/admin-admins.ts';
 import { ApiError } from '#app/api/client.ts';
+import { LoadingText } from '#app/components/admin/dashboard/load-state.tsx';
 import { useCurrentAdmin } from '#app/components/admin/use-current-admin.ts';
 import { PeopleBadge } from '#app/components/admin/users/people-badge.tsx';
 import { ConfirmDialog } from '#app/components/admin/users/people-confirm.tsx';
@@ -114,11 +115,7 @@ export function AdminsManagement() {
   });
 
   if (query.isPending) {
-    return (
-      <p role="status" className="py-10 text-center text-stone-700">
-        {t('adminAdmins.loading')}
-      </p>
-    );
+    return <LoadingText text={t('adminAdmins.loading')} />;
   }
 
   return (

@@ -7,6 +7,7 @@ import { listActivity } from '#app/api/admin-audit.ts';
 import { getAdminsMfa } from '#app/api/admin-mfa.ts';
 import { ApiError } from '#app/api/client.ts';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { LoadError, LoadingText } from '#app/components/admin/dashboard/load-state.tsx';
 import { mfaKeys } from '#app/components/admin/mfa/mfa-shared.ts';
 import { formatDate } from '#app/i18n/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
@@ -34,16 +35,13 @@ export function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch:
       <AuditFilters key={query} search={search} admins={admins.data ?? []} onApply={onSearch} />
       <div className="mt-6" aria-busy={log.isFetching}>
         {log.isPending ? (
-          <p role="status" className="text-sm text-stone-600">
-            {t('adminAudit.loading')}
-          </p>
+          <LoadingText text={t('adminAudit.loading')} />
         ) : log.isError ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-            <p>{log.error instanceof ApiError && log.error.status === 403 ? t('adminAudit.forbidden') : t('adminAudit.loadError')}</p>
-            <button type="button" onClick={() => void log.refetch()} className="btn-secondary mt-2 px-3 py-1.5 text-sm">
-              {t('adminAudit.retry')}
-            </button>
-          </div>
+          <LoadError
+            text={log.error instanceof ApiError && log.error.status === 403 ? t('adminAudit.forbidden') : t('adminAudit.loadError')}
+            retryText={t('adminAudit.retry')}
+            onRetry={() => void log.refetch()}
+          />
         ) : rows.length === 0 ? (
           <p className="rounded-lg border border-stone-200 bg-white p-6 text-center text-stone-700" data-testid="audit-empty">
             {hasFilters(search) ? t('adminAudit.noMatches') : t('adminAudit.empty')}

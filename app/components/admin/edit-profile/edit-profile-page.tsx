@@ -23,6 +23,7 @@ import {
 } from '#app/api/admin-profiles.ts';
 import { ApiError } from '#app/api/client.ts';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { LoadError, LoadingText } from '#app/components/admin/dashboard/load-state.tsx';
 import { ProfileStatusBadge } from '#app/components/admin/profile-status-badge.tsx';
 import { ConfirmDialog } from '#app/components/admin/users/people-confirm.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
@@ -66,9 +67,7 @@ export function EditProfilePage({ id }: { id: number }) {
   if (query.isPending) {
     return (
       <AdminPage title={t('adminEdit.titleFallback')}>
-        <p role="status" className="text-stone-700" data-testid="admin-edit-loading">
-          {t('adminEdit.loading')}
-        </p>
+        <LoadingText text={t('adminEdit.loading')} testId="admin-edit-loading" />
       </AdminPage>
     );
   }
@@ -82,11 +81,8 @@ export function EditProfilePage({ id }: { id: number }) {
             {t('adminEdit.notFound')}
           </p>
         ) : (
-          <div role="alert" className="mt-4">
-            <p className="text-stone-700">{t('adminEdit.loadFailed')}</p>
-            <button type="button" className="btn-secondary mt-3 px-4 py-2" onClick={() => void query.refetch()}>
-              {t('adminEdit.retry')}
-            </button>
+          <div className="mt-4">
+            <LoadError text={t('adminEdit.loadFailed')} retryText={t('adminEdit.retry')} onRetry={() => void query.refetch()} />
           </div>
         )}
       </AdminPage>

@@ -3,6 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError, LoadingText } from '#app/components/admin/dashboard/load-state.tsx';
 
 export function SectionState<T>({
   query,
@@ -14,22 +15,9 @@ export function SectionState<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) {
-    return (
-      <p role="status" className="mt-4 text-sm text-stone-600">
-        {loading}
-      </p>
-    );
-  }
+  if (query.isPending) return <LoadingText text={loading} />;
   if (query.isError) {
-    return (
-      <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-        <p>{t('adminSecurity.loadError')}</p>
-        <button type="button" onClick={() => void query.refetch()} className="btn-secondary mt-2 px-3 py-1.5 text-sm">
-          {t('adminSecurity.retry')}
-        </button>
-      </div>
-    );
+    return <LoadError text={t('adminSecurity.loadError')} retryText={t('adminSecurity.retry')} onRetry={() => void query.refetch()} />;
   }
   return <>{children(query.data)}</>;
 }

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { getProfilePreview } from '#app/api/admin-profiles.ts';
 import { ApiError } from '#app/api/client.ts';
 import { fetchPricing } from '#app/api/pricing.ts';
+import { LoadError, LoadingText } from '#app/components/admin/dashboard/load-state.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { AboutSection, ContactSection, DetailsSection } from '#app/components/profile-detail/profile-facts.tsx';
 import { ProfileMedia } from '#app/components/profile-detail/profile-media.tsx';
@@ -33,9 +34,7 @@ export function ProfilePreviewPage({ id }: { id: number }) {
     return (
       <AdminPage title={t('adminPreview.titleFallback')}>
         <BackLink />
-        <p role="status" className="mt-4 text-stone-700" data-testid="admin-preview-loading">
-          {t('adminPreview.loading')}
-        </p>
+        <LoadingText text={t('adminPreview.loading')} testId="admin-preview-loading" />
       </AdminPage>
     );
   }
@@ -49,11 +48,13 @@ export function ProfilePreviewPage({ id }: { id: number }) {
             {t('adminPreview.notFoundText')}
           </p>
         ) : (
-          <div role="alert" className="mt-4" data-testid="admin-preview-error">
-            <p className="text-stone-700">{t('adminPreview.loadFailed')}</p>
-            <button type="button" className="btn-secondary mt-3 px-4 py-2" onClick={() => void query.refetch()}>
-              {t('adminPreview.retry')}
-            </button>
+          <div className="mt-4">
+            <LoadError
+              text={t('adminPreview.loadFailed')}
+              retryText={t('adminPreview.retry')}
+              onRetry={() => void query.refetch()}
+              testId="admin-preview-error"
+            />
           </div>
         )}
       </AdminPage>

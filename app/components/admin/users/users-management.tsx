@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listUsers } from '#app/api/admin-users.ts';
+import { LoadingText } from '#app/components/admin/dashboard/load-state.tsx';
 import { displayName } from '#app/components/admin/users/display-name.ts';
 import { inputClass } from '#app/components/forms/form-fields.tsx';
 import { formatDate } from '#app/i18n/format.ts';
@@ -75,9 +76,7 @@ export function UsersManagement({ view, onChange }: { view: UsersView; onChange:
       </search>
 
       {query.isPending ? (
-        <p role="status" className="py-10 text-center text-stone-700">
-          {t('adminUsers.loading')}
-        </p>
+        <LoadingText text={t('adminUsers.loading')} />
       ) : query.isError ? (
         <p role="alert" className="py-10 text-center text-red-800">
           {t('adminUsers.error')}

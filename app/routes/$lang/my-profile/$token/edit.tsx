@@ -7,6 +7,7 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingPanel } from '#app/components/layout/loading-panel.tsx';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
@@ -23,16 +24,6 @@ export const Route = createFileRoute('/$lang/my-profile/$token/edit')({
   staticData: { noindex: true },
 });
 
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-3" role="status" data-testid="owner-loading">
-      <span className="size-10 animate-spin rounded-full border-4 border-rose-200 border-t-rose-700" aria-hidden="true" />
-      <span className="text-stone-700">{t('owner.loading')}</span>
-    </div>
-  );
-}
-
 function OwnerEditRoute() {
   const { t } = useTranslation();
   const { lang, token } = Route.useParams();
@@ -40,7 +31,7 @@ function OwnerEditRoute() {
   useNoIndex();
   useNoReferrer();
   usePageTitle(t('owner.edit'));
-  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'loading') return <LoadingPanel label={t('owner.loading')} testId="owner-loading" />;
   if (state.status !== 'loaded') {
     // Her page says what is wrong (an invalid link offers a new one).
     return (
@@ -75,7 +66,7 @@ function OwnerEditForm({ token, lang, view }: { token: string; lang: Language; v
       live = false;
     };
   }, [view]);
-  if (!current) return <Loading />;
+  if (!current) return <LoadingPanel label={t('owner.loading')} testId="owner-loading" />;
 
   // Before approval the server applies the edit at once; after, it waits beside the live version.
   const edited = view.state === 'pending' || view.state === 'needs_changes' ? 'updated' : 'review';
