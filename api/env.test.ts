@@ -10,12 +10,27 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SEED_DEMO_DATA).toBe(true);
     expect([env.UPLOAD_IN_FLIGHT_MB, env.UPLOAD_PENDING_MB_PER_CLIENT, env.UPLOAD_VIDEOS_QUEUED_PER_CLIENT]).toEqual([200, 250, 4]);
-    expect([env.DATABASE_PGBOUNCER, env.MIGRATE_ON_START, env.WORKER_HEALTH_PORT, env.SHUTDOWN_DELAY_SECONDS]).toEqual([false, true, undefined, 0]);
+    expect([env.DATABASE_PGBOUNCER, env.MIGRATE_ON_START, env.WORKER_HEALTH_PORT, env.SHUTDOWN_DELAY_SECONDS]).toEqual([
+      false,
+      true,
+      undefined,
+      0,
+    ]);
   });
 
   it('reads the deployment settings', () => {
-    const env = parseEnv({ DATABASE_PGBOUNCER: 'true', MIGRATE_ON_START: 'false', WORKER_HEALTH_PORT: '3001', SHUTDOWN_DELAY_SECONDS: '5' });
-    expect([env.DATABASE_PGBOUNCER, env.MIGRATE_ON_START, env.WORKER_HEALTH_PORT, env.SHUTDOWN_DELAY_SECONDS]).toEqual([true, false, 3001, 5]);
+    const env = parseEnv({
+      DATABASE_PGBOUNCER: 'true',
+      MIGRATE_ON_START: 'false',
+      WORKER_HEALTH_PORT: '3001',
+      SHUTDOWN_DELAY_SECONDS: '5',
+    });
+    expect([env.DATABASE_PGBOUNCER, env.MIGRATE_ON_START, env.WORKER_HEALTH_PORT, env.SHUTDOWN_DELAY_SECONDS]).toEqual([
+      true,
+      false,
+      3001,
+      5,
+    ]);
   });
 
   it('treats empty strings as unset', () => {
