@@ -10,6 +10,27 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SEED_DEMO_DATA).toBe(true);
     expect([env.UPLOAD_IN_FLIGHT_MB, env.UPLOAD_PENDING_MB_PER_CLIENT, env.UPLOAD_VIDEOS_QUEUED_PER_CLIENT]).toEqual([200, 250, 4]);
+    expect([env.DATABASE_PGBOUNCER, env.MIGRATE_ON_START, env.WORKER_HEALTH_PORT, env.SHUTDOWN_DELAY_SECONDS]).toEqual([
+      false,
+      true,
+      undefined,
+      0,
+    ]);
+  });
+
+  it('reads the deployment settings', () => {
+    const env = parseEnv({
+      DATABASE_PGBOUNCER: 'true',
+      MIGRATE_ON_START: 'false',
+      WORKER_HEALTH_PORT: '3001',
+      SHUTDOWN_DELAY_SECONDS: '5',
+    });
+    expect([env.DATABASE_PGBOUNCER, env.MIGRATE_ON_START, env.WORKER_HEALTH_PORT, env.SHUTDOWN_DELAY_SECONDS]).toEqual([
+      true,
+      false,
+      3001,
+      5,
+    ]);
   });
 
   it('treats empty strings as unset', () => {
@@ -30,6 +51,10 @@ describe('parseEnv', () => {
     ['VIDEO_JOB_MEMORY_MB', 'lots', /VIDEO_JOB_MEMORY_MB must be a whole number of megabytes/],
     ['UPLOAD_IN_FLIGHT_MB', '50', /UPLOAD_IN_FLIGHT_MB must be a whole number of megabytes between 101 and 65536 \(got "50"\)/],
     ['UPLOAD_PENDING_MB_PER_CLIENT', '1.5', /UPLOAD_PENDING_MB_PER_CLIENT must be a whole number of megabytes between 101/],
+    ['DATABASE_PGBOUNCER', 'transaction', /DATABASE_PGBOUNCER must be true or false/],
+    ['MIGRATE_ON_START', 'later', /MIGRATE_ON_START must be true or false/],
+    ['WORKER_HEALTH_PORT', '0', /WORKER_HEALTH_PORT must be a whole number \(a port\) between 1 and 65535/],
+    ['SHUTDOWN_DELAY_SECONDS', '90', /SHUTDOWN_DELAY_SECONDS must be a whole number of seconds between 0 and 60/],
     ['UPLOAD_VIDEOS_QUEUED_PER_CLIENT', '0', /UPLOAD_VIDEOS_QUEUED_PER_CLIENT must be a whole number of videos between 1 and 100/],
   ])('when %s=%s, then it names the variable and the reason', (key, value, message) => {
     expect(() => parseEnv({ [key]: value })).toThrow(EnvError);

@@ -38,6 +38,14 @@ const EnvFields = z.object({
   PUBLIC_URL: httpUrl.optional(),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * DATABASE_URL goes through PgBouncer in transaction mode: the pools send no session settings at
+   * connect (the migrations give the role its statement_timeout) and postgres.js prepares no
+   * statements (such a pooler does not keep them from one transaction to the next).
+   */
+  DATABASE_PGBOUNCER: flag(false),
+  /** Apply pending migrations at start-up (the embedded and one-host case); false where a release step runs `npm run db:migrate`. */
+  MIGRATE_ON_START: flag(true),
   DATA_DIR: z.string().min(1).default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
@@ -88,6 +96,13 @@ const EnvFields = z.object({
   /** Unset: true outside production, false in production (demo data there only when asked). */
   SEED_DEMO_DATA: optionalFlag,
   RUN_JOBS: flag(true),
+  /** `npm run worker` answers its health (200 or 503) on this port; unset: no such port. */
+  WORKER_HEALTH_PORT: wholeNumber(1, 65535, '(a port)').optional(),
+  /**
+   * Seconds between SIGTERM and closing the listening socket, during which /api/ready answers 503
+   * so a load balancer stops sending new requests before the server drains the ones in flight.
+   */
+  SHUTDOWN_DELAY_SECONDS: wholeNumber(0, 60, 'of seconds').default(0),
   BUILD_ON_START: flag(true),
   STRIPE_SECRET_KEY: z
     .string()

@@ -1,5 +1,7 @@
 // The `npm start` process as a user meets it: bad settings fail fast with one clear line, a good
-// start answers /api/ready, and SIGTERM stops everything, the embedded PostgreSQL included.
+// start answers /api/ready, and SIGTERM stops everything, the embedded PostgreSQL included: first
+// readiness turns 503, then requests in flight drain. With MIGRATE_ON_START=false an unmigrated
+// database is refused until `npm run db:migrate` has run.
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -38,6 +40,25 @@ afterAll(async () => {
   await db?.drop();
   await rm(tmp, { recursive: true, force: true });
 });
+
+/** Sends the start of a request and returns a way to send the rest and read the whole answer. */
+async function startRequest(port: number, head: string): Promise<{ finish(rest: string): Promise<string> }> {
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  let answer = '';
+  socket.on('data', (chunk) => {
+    answer += chunk.toString();
+  });
+  const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.write(head);
+  return {
+    async finish(rest) {
+      socket.end(rest);
+      await ended;
+      return answer;
+    },
+  };
+}
 
 describe('npm start', () => {
   it.each([
@@ -147,6 +168,64 @@ describe('npm start', () => {
         { n: number },
       ];
     expect(n).toBe(0);
+  });
+
+  it('on SIGTERM, readiness turns 503 at once, requests are still served for SHUTDOWN_DELAY_SECONDS, then the ones in flight drain', async () => {
+    const port = await freePort();
+    const run = start({ PORT: String(port), DATABASE_URL: db.url, SHUTDOWN_DELAY_SECONDS: '2', LOG_LEVEL: 'info' });
+    await waitReady(port);
+    const body = '{"padding":"in flight"}';
+    const inFlight = await startRequest(
+      port,
+      `POST /api/no-such-thing HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
+    run.child.kill('SIGTERM');
+    await run.waitFor('shutting down', 5_000);
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'stopping' });
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    // after the delay the port is closed to new connections, and the request begun before is answered
+    await new Promise((r) => setTimeout(r, 2_500));
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    const answer = await inFlight.finish(body.slice(5));
+    expect(answer).toMatch(/^HTTP\/1\.1 404 /);
+    expect((await run.exited).code).toBe(0);
+  }, 60_000);
+
+  it('with MIGRATE_ON_START=false, it refuses an unmigrated database in one line until `npm run db:migrate` has run', async () => {
+    const empty = await createTestDatabase({ empty: true });
+    try {
+      const port = await freePort();
+      const refused = start({ PORT: String(port), DATABASE_URL: empty.url, MIGRATE_ON_START: 'false' });
+      const { code } = await refused.exited;
+      expect(code).toBe(1);
+      const lines = refused.output().trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^contacto: start-up failed: the database lacks \d+ migrations \(00001_\w+\.sql and later\) and MIGRATE_ON_START is false: run `npm run db:migrate` against DATABASE_URL first$/,
+      );
+      expect(await empty.sql`SELECT 1 FROM pg_tables WHERE tablename = 'schema_migrations'`).toHaveLength(0);
+
+      const release = startProcess('db/cli.ts', { DATABASE_URL: empty.url }, ['migrate']);
+      expect((await release.exited).code).toBe(0);
+      expect(release.output()).toMatch(/applied: 00001_/);
+
+      const started = start({ PORT: String(port), DATABASE_URL: empty.url, MIGRATE_ON_START: 'false' });
+      await waitReady(port);
+      started.child.kill('SIGTERM');
+      expect((await started.exited).code).toBe(0);
+    } finally {
+      await empty.drop();
+    }
+  }, 120_000);
+
+  it('`npm run db:migrate` exits non-zero with one line when DATABASE_URL cannot be reached', async () => {
+    const deadPort = await freePort();
+    const release = startProcess('db/cli.ts', { DATABASE_URL: `postgres://someone:secret@127.0.0.1:${deadPort}/nothing` }, ['migrate']);
+    const { code } = await release.exited;
+    expect(code).toBe(1);
+    expect(release.output().trim()).toMatch(/^contacto: cannot reach postgres:\/\/someone:\*\*\*@127\.0\.0\.1:\d+\/nothing/);
   });
 
   it('without DATABASE_URL, it runs an embedded PostgreSQL, survives a crash, and stops it on SIGTERM', async () => {

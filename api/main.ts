@@ -1,6 +1,7 @@
 // `npm start`: one process serving everything on one port. The variables are checked and the
 // port is bound first, before the rest of the server is even loaded, so a bad variable or a port
-// in use fails at once; then the database (embedded unless DATABASE_URL), migrations, the demo
+// in use fails at once; then the database (embedded unless DATABASE_URL), migrations (or, with
+// MIGRATE_ON_START=false, the check that none is pending), the demo
 // catalogue on an empty database, the job queue, and finally the application.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -105,11 +106,17 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      log.error('shutdown took too long, exiting');
-      process.exit(1);
-    }, 25_000);
+    const force = setTimeout(
+      () => {
+        log.error('shutdown took too long, exiting');
+        process.exit(1);
+      },
+      25_000 + env.SHUTDOWN_DELAY_SECONDS * 1000,
+    );
     force.unref();
+    // Readiness is 503 from now on (`stopping` below); new requests are still served for the delay,
+    // while the load balancer takes this replica out, and then the server drains.
+    if (env.SHUTDOWN_DELAY_SECONDS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY_SECONDS * 1000));
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
@@ -127,7 +134,7 @@ async function main() {
   // which a bad variable or a port in use no longer waits for.
   const [
     { openDatabase },
-    { migrate },
+    { prepareSchema },
     { DEMO_CREDENTIALS },
     { needsBuild },
     { startBoss },
@@ -155,6 +162,7 @@ async function main() {
       databaseUrl: env.DATABASE_URL,
       dataDir: path.resolve(ROOT, env.DATA_DIR),
       poolMax: env.DATABASE_POOL_MAX,
+      pgbouncer: env.DATABASE_PGBOUNCER,
       log: (message) => log.info(message),
       warn: (message) => log.warn(message),
     });
@@ -165,7 +173,7 @@ async function main() {
   let seeded = false;
   try {
     const { sql } = database;
-    const applied = await migrate(sql);
+    const applied = await prepareSchema(sql, { migrateOnStart: env.MIGRATE_ON_START });
     if (applied.length) log.info({ applied }, 'migrations applied');
     // before anything answers: buyers' disclosure forms still in clear are sealed (decision 067)
     const sealedForms = await sealPlainDisclosures(sql, disclosureSeal(env));
@@ -184,7 +192,7 @@ async function main() {
       jobs: boss,
       storage,
       distDir,
-      readiness: { sql, queue: () => pingJobQueue(sql) },
+      readiness: { sql, queue: () => pingJobQueue(sql), stopping: () => stopping },
     });
   } catch (error) {
     // Leave nothing running behind a failed start (the embedded server above all).

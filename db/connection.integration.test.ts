@@ -1,5 +1,6 @@
 // The application pool's server-side limits: a runaway statement is cancelled, and long work by
-// nature (a migration) lifts the limit for itself.
+// nature (a migration) lifts the limit for itself. Behind PgBouncer (transaction mode) the pool
+// sends no setting at connect and prepares nothing; the role's setting gives the limit.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +53,32 @@ describe('the application pool', () => {
     } finally {
       await sql.end();
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('with DATABASE_PGBOUNCER, it sends no session setting at connect and prepares no statement; the migrated role gives 30 s', async () => {
+    const empty = await createTestDatabase({ empty: true });
+    const sql = createSql(empty.url, 1, APP_TIMEOUTS, { pgbouncer: true });
+    try {
+      expect(sql.options.prepare).toBe(false);
+      expect(Object.keys(sql.options.connection)).not.toContain('statement_timeout');
+      const show = async () => (await sql<{ statement_timeout: string }[]>`SHOW statement_timeout`)[0]?.statement_timeout;
+      expect(await show()).toBe('0'); // nothing from the connection
+      await migrate(sql);
+      await sql.end();
+      // a new session of the role in this database
+      const again = createSql(empty.url, 1, APP_TIMEOUTS, { pgbouncer: true });
+      try {
+        const [row] = await again<{ statement_timeout: string }[]>`SHOW statement_timeout`;
+        expect(row?.statement_timeout).toBe('30s');
+        const [prepared] = await again<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_prepared_statements`;
+        expect(prepared?.n).toBe(0);
+      } finally {
+        await again.end();
+      }
+    } finally {
+      await sql.end().catch(() => undefined);
+      await empty.drop();
     }
   });
 });

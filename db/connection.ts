@@ -43,6 +43,17 @@ export function timeoutParameters(timeouts: SessionTimeouts): { statement_timeou
 }
 
 /**
+ * How the pools reach the server. Through PgBouncer in transaction mode (DATABASE_PGBOUNCER) a
+ * session setting sent at connect would be refused by the pooler or leak to other clients' server
+ * sessions, and a prepared statement would be missing on the next transaction's server session: so
+ * the pools send no setting at connect (the role's statement_timeout, set by migration 00040,
+ * applies instead) and postgres.js prepares nothing.
+ */
+export interface PoolMode {
+  pgbouncer?: boolean;
+}
+
+/**
  * Seconds a connection waits before its next attempt after `retries` failed ones (postgres.js
  * `backoff`). Its default grows to 10–20 s, and the count is shared by the pool: a restart of a
  * few seconds left queries waiting up to 16 s for a server that was long back (the db-restart
@@ -52,14 +63,15 @@ export function reconnectDelaySeconds(retries: number): number {
   return (0.5 + Math.random() / 2) * Math.min(0.1 * 2 ** retries, 1);
 }
 
-export function createSql(url: string, max = 10, timeouts: SessionTimeouts = APP_TIMEOUTS): Sql {
+export function createSql(url: string, max = 10, timeouts: SessionTimeouts = APP_TIMEOUTS, mode: PoolMode = {}): Sql {
   return postgres(url, {
     max,
     backoff: reconnectDelaySeconds,
     connect_timeout: 5,
     idle_timeout: 60,
     onnotice: () => undefined,
-    connection: { application_name: 'contacto', ...timeoutParameters(timeouts) },
+    prepare: !mode.pgbouncer,
+    connection: { application_name: 'contacto', ...(mode.pgbouncer ? {} : timeoutParameters(timeouts)) },
   });
 }
 
@@ -80,6 +92,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   poolMax?: number;
+  /** DATABASE_URL is a PgBouncer in transaction mode (PoolMode). */
+  pgbouncer?: boolean;
   /** Share an embedded server another live process of ours runs (npm run worker beside npm start). */
   attach?: boolean;
   log?: (message: string) => void;
@@ -103,7 +117,7 @@ export async function openDatabase(options: {
     }
     url = embedded.urlFor(EMBEDDED_DATABASE);
   }
-  const sql = createSql(url, options.poolMax);
+  const sql = createSql(url, options.poolMax, APP_TIMEOUTS, { pgbouncer: options.pgbouncer });
   try {
     await sql`SELECT 1`;
   } catch (error) {

@@ -45,7 +45,6 @@ export interface MigrateOptions {
   upTo?: number;
 }
 
-/** Applies pending migrations; returns the names applied now. Safe to run from several processes. */
 /** The oldest server the migrations run on: they use PostgreSQL 17's ALTER COLUMN … SET EXPRESSION. */
 export const MINIMUM_SERVER_VERSION = 170000;
 
@@ -58,6 +57,7 @@ export async function assertServerVersion(sql: postgres.Sql): Promise<void> {
   }
 }
 
+/** Applies pending migrations; returns the names applied now. Safe to run from several processes. */
 export async function migrate(sql: postgres.Sql, dir = MIGRATIONS_DIR, options: MigrateOptions = {}): Promise<string[]> {
   const { upTo = Number.POSITIVE_INFINITY } = options;
   await assertServerVersion(sql);
@@ -96,6 +96,35 @@ export async function migrate(sql: postgres.Sql, dir = MIGRATIONS_DIR, options: 
     if (done) applied.push(migration.name);
   }
   return applied;
+}
+
+/**
+ * The migrations not yet applied to this database, by file name (all of them on a database never
+ * migrated). A process started with MIGRATE_ON_START=false refuses to run while any is pending.
+ */
+export async function pendingMigrations(sql: postgres.Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const migrations = await loadMigrations(dir);
+  const [table] = await sql<{ found: boolean }[]>`SELECT to_regclass('schema_migrations') IS NOT NULL AS found`;
+  if (!table?.found) return migrations.map((m) => m.name);
+  const applied = new Set((await sql<{ id: number }[]>`SELECT id FROM schema_migrations`).map((row) => row.id));
+  return migrations.filter((m) => !applied.has(m.id)).map((m) => m.name);
+}
+
+/**
+ * The schema a starting process needs: with MIGRATE_ON_START it applies what is pending (returns
+ * the names applied now); without, it refuses to go on while any migration is pending, naming the
+ * release step that applies them.
+ */
+export async function prepareSchema(sql: postgres.Sql, options: { migrateOnStart: boolean }): Promise<string[]> {
+  if (options.migrateOnStart) return migrate(sql);
+  await assertServerVersion(sql);
+  const pending = await pendingMigrations(sql);
+  if (pending.length > 0) {
+    throw new Error(
+      `the database lacks ${pending.length} migration${pending.length === 1 ? '' : 's'} (${pending[0]}${pending.length > 1 ? ' and later' : ''}) and MIGRATE_ON_START is false: run \`npm run db:migrate\` against DATABASE_URL first`,
+    );
+  }
+  return [];
 }
 
 /**

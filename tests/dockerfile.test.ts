@@ -1,6 +1,7 @@
 // The image (Dockerfile) runs the app as an unprivileged user: a flaw in the code, or in the
 // ffmpeg the video job runs on untrusted uploads, then gets that user's rights, not root's. Its
 // one writable place is the data folder; the code stays root's, so the process cannot change it.
+// It is built in a stage of its own: what runs holds no dev dependency and no build tool.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,5 +60,17 @@ describe('the Dockerfile', () => {
     const chowns = runs.flatMap((run) => [...run.matchAll(/chown\s+(?:-R\s+)?(\S+)\s+([^&;|]+)/g)]);
     expect(chowns.map(([, owner, paths]) => [owner?.split(':')[0], paths?.trim()])).toEqual([[user, dataDir]]);
     expect(finalStage.some((i) => i.keyword === 'COPY' && /--chown/.test(i.args))).toBe(false);
+  });
+
+  it('installs and builds in an earlier stage, and the final stage takes the result without installing anything from npm', () => {
+    const stages = dockerfile.filter((i) => i.keyword === 'FROM');
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    const build = dockerfile.slice(0, dockerfile.indexOf(finalStage[0] as Instruction));
+    const buildRuns = build.filter((i) => i.keyword === 'RUN').map((i) => i.args);
+    expect(buildRuns.some((run) => /\bnpm ci\b/.test(run))).toBe(true);
+    expect(buildRuns.some((run) => /npm run build/.test(run) && /npm prune --omit=dev/.test(run))).toBe(true);
+    const finalRuns = finalStage.filter((i) => i.keyword === 'RUN').map((i) => i.args);
+    expect(finalRuns.filter((run) => /\bnpm (ci|install|i)\b|build-essential|\bg\+\+|\bmake\b|python3/.test(run))).toEqual([]);
+    expect(finalStage.some((i) => i.keyword === 'COPY' && /^--from=/.test(i.args))).toBe(true);
   });
 });

@@ -30,14 +30,15 @@ export async function startBoss(options: {
   payments?: PaymentProvider;
   storage?: MediaStorage;
 }): Promise<PgBoss> {
-  const config: PgBoss.ConstructorOptions & ReturnType<typeof timeoutParameters> = {
+  const config: PgBoss.ConstructorOptions & Partial<ReturnType<typeof timeoutParameters>> = {
     connectionString: options.url,
     max: 4,
     application_name: 'contacto-jobs',
     supervise: options.work,
     schedule: options.work,
-    // pg-boss hands its options to node-postgres's Pool, which sends these as session settings.
-    ...timeoutParameters(BOSS_TIMEOUTS),
+    // pg-boss hands its options to node-postgres's Pool, which sends these as session settings;
+    // through PgBouncer none is sent and the role's statement_timeout applies (db/connection.ts).
+    ...(options.env?.DATABASE_PGBOUNCER ? {} : timeoutParameters(BOSS_TIMEOUTS)),
   };
   const boss = new PgBoss(config);
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));

@@ -1,14 +1,17 @@
-// `npm run worker` alone: it attaches to the database, works jobs sent by another process, and
-// stops cleanly on SIGTERM.
+// `npm run worker` alone: it attaches to the database, works jobs sent by another process, answers
+// its health on WORKER_HEALTH_PORT, and stops cleanly on SIGTERM.
 import os from 'node:os';
 import path from 'node:path';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createSql } from '#db/connection.ts';
+import { freePort } from '#db/embedded.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { productionVariables } from '#tests/env.ts';
 import { waitForJobState } from '#tests/jobs.ts';
 import { startProcess } from '#tests/process.ts';
 import { CLEANUP_QUEUE } from './cleanup.job.ts';
+import { startWorkerHealthServer, workerHealth } from './worker-health.ts';
 
 let db: TestDatabase;
 
@@ -68,3 +71,33 @@ it('in production with no system ffmpeg, then it refuses the npm-shipped one in 
     await empty.drop();
   }
 }, 60_000);
+
+it('with WORKER_HEALTH_PORT, the worker process answers 200 there once its queue runs', async () => {
+  const port = await freePort();
+  const worker = startProcess('api/jobs/worker.ts', { DATABASE_URL: db.url, LOG_LEVEL: 'info', WORKER_HEALTH_PORT: String(port) });
+  try {
+    await worker.waitFor('worker ready', 30_000);
+    const res = await fetch(`http://127.0.0.1:${port}/`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', queue: 'ok', database: 'ok' });
+  } finally {
+    worker.child.kill('SIGTERM');
+  }
+  expect((await worker.exited).code).toBe(0);
+}, 60_000);
+
+it('the worker health answers 503 when the queue is not running or the database does not answer', async () => {
+  expect(await workerHealth({ sql: db.sql, running: () => true })).toEqual({ ok: true, queue: 'ok', database: 'ok' });
+  expect(await workerHealth({ sql: db.sql, running: () => false })).toEqual({ ok: false, queue: 'down', database: 'ok' });
+  const away = createSql(`postgres://nobody:secret@127.0.0.1:${await freePort()}/none`, 1);
+  const server = await startWorkerHealthServer(0, { sql: away, running: () => true }, '127.0.0.1');
+  try {
+    const address = server.address();
+    const res = await fetch(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/healthz`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'unavailable', queue: 'ok', database: 'down' });
+  } finally {
+    server.close();
+    await away.end({ timeout: 1 });
+  }
+});

@@ -1,13 +1,16 @@
-// `npm run worker`: the job workers alone, for scale-out beside stateless API replicas.
+// `npm run worker`: the job workers alone, for scale-out beside stateless API replicas. With
+// WORKER_HEALTH_PORT it answers its health there (api/jobs/worker-health.ts).
+import type http from 'node:http';
 import path from 'node:path';
 import { type Database, openDatabase } from '#db/connection.ts';
-import { migrate } from '#db/migrate.ts';
+import { prepareSchema } from '#db/migrate.ts';
 import { disclosureSeal, sealPlainDisclosures } from '../consent/buyer-disclosure.ts';
 import { EnvError, parseEnv } from '../env.ts';
 import { loadEnvFile } from '../env-file.ts';
 import { createLogger } from '../logger.ts';
 import { resolveVideoTools } from '../media/video-tools.ts';
 import { startBoss } from './boss.ts';
+import { startWorkerHealthServer } from './worker-health.ts';
 
 function fail(message: string): never {
   process.stderr.write(`contacto worker: ${message}\n`);
@@ -29,25 +32,45 @@ try {
   database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(import.meta.dirname, '../..', env.DATA_DIR),
+    pgbouncer: env.DATABASE_PGBOUNCER,
     attach: true,
     log: (message) => log.info(message),
   });
 } catch (error) {
   fail((error as Error).message);
 }
-await migrate(database.sql);
+try {
+  await prepareSchema(database.sql, { migrateOnStart: env.MIGRATE_ON_START });
+} catch (error) {
+  await database.close().catch(() => undefined);
+  fail(`start-up failed: ${(error as Error).message}`);
+}
 await sealPlainDisclosures(database.sql, disclosureSeal(env));
+let running = false;
+let health: http.Server | undefined;
+if (env.WORKER_HEALTH_PORT !== undefined) {
+  health = await startWorkerHealthServer(env.WORKER_HEALTH_PORT, { sql: database.sql, running: () => running }).catch((error: Error) =>
+    fail(`cannot listen on WORKER_HEALTH_PORT ${env.WORKER_HEALTH_PORT}: ${error.message}`),
+  );
+}
 const boss = await startBoss({ url: database.url, sql: database.sql, log, work: true, env });
+running = true;
 log.info('worker ready');
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  running = false;
   log.info({ signal }, 'worker shutting down');
   await boss.stop({ graceful: true, timeout: 10_000, wait: true }).catch(() => undefined);
+  health?.close();
   await database.close().catch(() => undefined);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// a pg-boss that stops on its own (not through shutdown) makes the worker unhealthy
+boss.on('stopped', () => {
+  running = false;
+});
