@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { requestContext } from './observability/request-context.ts';
 
 /** JSON lines for machines; readable lines when a person watches a terminal outside production. */
 export function createLogger(level: string, options: { pretty?: boolean } = {}): Logger {
@@ -119,11 +120,17 @@ export function requestLogger(logger: Logger): RequestLogger {
     autoLogging: { ignore: (req) => req.url === '/api/health' },
   });
   type Seen = IncomingMessage & { [LOGGED]?: true; id?: string };
+  // what runs for the request knows its id (request-context.ts): pino-http sets req.id as it starts
+  const context = (req: Seen) => ({
+    get requestId() {
+      return req.id;
+    },
+  });
   const logRequest: RequestLogger = (req, res, next) => {
     const seen = req as Seen;
-    if (seen[LOGGED]) return next?.();
+    if (seen[LOGGED]) return next && requestContext.run(context(seen), next);
     seen[LOGGED] = true;
-    log(req, res, next);
+    requestContext.run(context(seen), () => log(req, res, next));
   };
   logRequest.arrived = (req, res) => {
     if (logger.isLevelEnabled('info')) logRequest(req, res);

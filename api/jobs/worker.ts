@@ -7,6 +7,7 @@ import { EnvError, parseEnv } from '../env.ts';
 import { loadEnvFile } from '../env-file.ts';
 import { createLogger } from '../logger.ts';
 import { resolveVideoTools } from '../media/video-tools.ts';
+import { serveMetrics, startTracing, tracedSql } from '../observability/observability.ts';
 import { startBoss } from './boss.ts';
 
 function fail(message: string): never {
@@ -24,6 +25,7 @@ try {
   fail(error instanceof EnvError ? error.message : String(error));
 }
 const log = createLogger(env.LOG_LEVEL).child({ process: 'worker' });
+const telemetry = await startTracing(env, 'contacto-worker');
 let database: Database;
 try {
   database = await openDatabase({
@@ -35,9 +37,10 @@ try {
 } catch (error) {
   fail((error as Error).message);
 }
+await serveMetrics({ env, sql: database.sql, work: true }).catch((error: Error) => fail(error.message));
 await migrate(database.sql);
 await sealPlainDisclosures(database.sql, disclosureSeal(env));
-const boss = await startBoss({ url: database.url, sql: database.sql, log, work: true, env });
+const boss = await startBoss({ url: database.url, sql: tracedSql(database.sql, telemetry), log, work: true, env });
 log.info('worker ready');
 
 let stopping = false;
