@@ -130,8 +130,10 @@ export async function registerJobs(
               ),
             );
             outcome = 'completed';
+            log.debug({ ms: Math.round(performance.now() - started) }, 'job completed');
           } catch (error) {
             jobFailures.inc({ queue: definition.name });
+            log.warn({ err: error }, 'job failed; the queue retries it until its limit');
             throw error;
           } finally {
             jobRuns.observe({ queue: definition.name, outcome }, (performance.now() - started) / 1000);
