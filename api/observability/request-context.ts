@@ -32,3 +32,10 @@ export function requestIdOf(data: unknown): string | undefined {
   const id = typeof data === 'object' && data !== null ? (data as { requestId?: unknown }).requestId : undefined;
   return typeof id === 'string' && /^[\w-]{1,64}$/.test(id) ? id : undefined;
 }
+
+/** A job's data without what withRequestId added: the job's own fields (what tests compare). */
+export function jobOwnData<Data>(data: Data): Data {
+  if (typeof data !== 'object' || data === null) return data;
+  const { requestId: _id, traceparent: _trace, ...own } = data as Record<string, unknown>;
+  return own as Data;
+}
