@@ -6,6 +6,7 @@
 // replicas do not report the same queue N times.
 import client from 'prom-client';
 import type { Sql } from '#db/connection.ts';
+import { approvalFigures, queueFigures } from './metrics.queries.ts';
 
 export const registry = new client.Registry();
 
@@ -184,23 +185,7 @@ new client.Gauge({
 });
 
 async function readShared(sql: Sql): Promise<void> {
-  // One grouped count over pg-boss's job table (its getQueueSize counts one queue per query) and
-  // one over the items waiting for her answer (on their partial index).
-  const [queues, [approvals]] = await Promise.all([
-    sql<{ queue: string; waiting: number; active: number; failed: number; oldest: number | null }[]>`
-      SELECT q.name AS queue,
-             count(j.id) FILTER (WHERE j.state IN ('created', 'retry'))::int AS waiting,
-             count(j.id) FILTER (WHERE j.state = 'active')::int AS active,
-             count(j.id) FILTER (WHERE j.state = 'failed')::int AS failed,
-             extract(epoch FROM now() - min(j.start_after) FILTER (WHERE j.state IN ('created', 'retry') AND j.start_after <= now()))::float8 AS oldest
-        FROM pgboss.queue q
-        LEFT JOIN pgboss.job j ON j.name = q.name AND j.state IN ('created', 'retry', 'active', 'failed')
-       GROUP BY q.name`,
-    sql<{ waiting: number; soon: number }[]>`
-      SELECT count(*)::int AS waiting,
-             count(*) FILTER (WHERE approval_deadline < now() + make_interval(hours => ${APPROVAL_DEADLINE_NEAR_HOURS}))::int AS soon
-        FROM order_items WHERE release_status = 'awaiting_consent'`,
-  ]);
+  const [queues, approvals] = await Promise.all([queueFigures(sql), approvalFigures(sql, APPROVAL_DEADLINE_NEAR_HOURS)]);
   for (const gauge of [jobsWaiting, jobsActive, jobsFailed, oldestJob]) gauge.reset();
   for (const row of queues) {
     jobsWaiting.set({ queue: row.queue }, row.waiting);
@@ -208,8 +193,8 @@ async function readShared(sql: Sql): Promise<void> {
     jobsFailed.set({ queue: row.queue }, row.failed);
     oldestJob.set({ queue: row.queue }, row.oldest ?? 0);
   }
-  approvalsWaiting.set(approvals?.waiting ?? 0);
-  approvalsDueSoon.set(approvals?.soon ?? 0);
+  approvalsWaiting.set(approvals.waiting);
+  approvalsDueSoon.set(approvals.soon);
 }
 
 /** This process reports the queues and the orders waiting for her (the one that works the jobs). */
