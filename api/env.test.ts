@@ -68,6 +68,19 @@ describe('parseEnv', () => {
   it('requires the S3 settings together', () => {
     expect(() => parseEnv({ S3_BUCKET: 'media' })).toThrow(/must be set together/);
   });
+
+  it('serves metrics only on a port of their own, and traces only to an http(s) endpoint', () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({}).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(() => parseEnv({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT must be a port number between 1 and 65535 \(got "nine"\)/);
+    expect(() => parseEnv({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT must be a port number/);
+    expect(() => parseEnv({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).OTEL_EXPORTER_OTLP_ENDPOINT).toBe('http://collector:4318');
+    expect(() => parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4317' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT must be an http\(s\) URL/,
+    );
+  });
 });
 
 describe('parseEnv in production (decision 009)', () => {

@@ -103,6 +103,18 @@ const EnvFields = z.object({
    * so a load balancer stops sending new requests before the server drains the ones in flight.
    */
   SHUTDOWN_DELAY_SECONDS: wholeNumber(0, 60, 'of seconds').default(0),
+  /**
+   * The port /metrics (Prometheus) is served on, apart from the public PORT; unset: no metrics.
+   * Never publish it: the figures are for the operator's Prometheus only.
+   */
+  METRICS_PORT: z.coerce
+    .number({ message: 'must be a port number between 1 and 65535' })
+    .int({ message: 'must be a port number between 1 and 65535' })
+    .min(1, { message: 'must be a port number between 1 and 65535' })
+    .max(65535, { message: 'must be a port number between 1 and 65535' })
+    .optional(),
+  /** Where traces go (OTLP over HTTP, e.g. http://otel-collector:4318); unset: no tracing at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
   BUILD_ON_START: flag(true),
   STRIPE_SECRET_KEY: z
     .string()
@@ -171,6 +183,9 @@ export const EnvSchema = EnvFields.superRefine((env, ctx) => {
       path: ['S3_BUCKET'],
       message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     });
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT: /metrics is never served on the public port' });
   }
   if (env.NODE_ENV === 'production') productionRules(env, ctx);
 }).transform((env) => ({ ...env, SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production' }));

@@ -7,12 +7,20 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { currentRequestId, requestContext } from './observability/request-context.ts';
 
 /** JSON lines for machines; readable lines when a person watches a terminal outside production. */
-export function createLogger(level: string, options: { pretty?: boolean } = {}): Logger {
+export function createLogger(level: string, options: { pretty?: boolean; destination?: pino.DestinationStream } = {}): Logger {
   const pretty = options.pretty ?? (process.stdout.isTTY === true && process.env.NODE_ENV !== 'production');
-  return pino({
+  const settings: pino.LoggerOptions = {
     level,
+    // a line logged while serving a request, or working a job one sent, names the request (the
+    // job's own logger says it already; pino-http's request line says it as req.id)
+    mixin(merge, _level, logger) {
+      const reqId = currentRequestId();
+      if (reqId === undefined || 'reqId' in merge || 'reqId' in logger.bindings()) return {};
+      return { reqId };
+    },
     redact: [
       'req.headers.cookie',
       'req.headers.authorization',
@@ -22,7 +30,8 @@ export function createLogger(level: string, options: { pretty?: boolean } = {}):
       'res.headers["set-cookie"]',
     ],
     ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' } } } : {}),
-  });
+  };
+  return options.destination ? pino(settings, options.destination) : pino(settings);
 }
 
 interface SerializedRequest {
@@ -119,11 +128,17 @@ export function requestLogger(logger: Logger): RequestLogger {
     autoLogging: { ignore: (req) => req.url === '/api/health' },
   });
   type Seen = IncomingMessage & { [LOGGED]?: true; id?: string };
+  // what runs for the request knows its id (request-context.ts): pino-http sets req.id as it starts
+  const context = (req: Seen) => ({
+    get requestId() {
+      return req.id;
+    },
+  });
   const logRequest: RequestLogger = (req, res, next) => {
     const seen = req as Seen;
-    if (seen[LOGGED]) return next?.();
+    if (seen[LOGGED]) return next && requestContext.run(context(seen), next);
     seen[LOGGED] = true;
-    log(req, res, next);
+    requestContext.run(context(seen), () => log(req, res, next));
   };
   logRequest.arrived = (req, res) => {
     if (logger.isLevelEnabled('info')) logRequest(req, res);

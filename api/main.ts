@@ -15,6 +15,7 @@ import { loadEnvFile } from './env-file.ts';
 import { pingJobQueue } from './health/health.queries.ts';
 import { createLogger } from './logger.ts';
 import { resolveVideoTools } from './media/video-tools.ts';
+import { serveMetrics, startTracing, tracedSql } from './observability/observability.ts';
 import type { MediaStorage } from './storage/storage.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -82,6 +83,7 @@ async function main() {
   }
   const log = createLogger(env.LOG_LEVEL);
   const started = Date.now();
+  const telemetry = await startTracing(env, 'contacto-api');
   const production = env.NODE_ENV === 'production';
   if (production && env.UNSAFE_TEST_PAYMENTS_IN_PRODUCTION) {
     log.warn(
@@ -172,7 +174,8 @@ async function main() {
   if (stopping) return;
   let seeded = false;
   try {
-    const { sql } = database;
+    const sql = tracedSql(database.sql, telemetry);
+    await serveMetrics({ env, sql: database.sql, work: env.RUN_JOBS });
     const applied = await prepareSchema(sql, { migrateOnStart: env.MIGRATE_ON_START });
     if (applied.length) log.info({ applied }, 'migrations applied');
     // before anything answers: buyers' disclosure forms still in clear are sealed (decision 067)

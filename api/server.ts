@@ -35,6 +35,7 @@ import { uploadRouter } from './media/upload.router.ts';
 import { UNCLAIMED_UPLOAD_HOURS } from './media/upload.service.ts';
 import { createUploadAdmission, uploadLimitsOf } from './media/upload-admission.ts';
 import { openApiRouter } from './openapi/openapi.router.ts';
+import { observeRequest } from './observability/http-metrics.ts';
 import { ordersRouter } from './orders/orders.router.ts';
 import type { OrdersDeps } from './orders/orders.service.ts';
 import { purchaseLinkKeys } from './orders/purchase-token.ts';
@@ -92,17 +93,18 @@ export function createApp(deps: AppDeps): Express {
   // A kept answer of the public catalogue goes out before everything else, Express included, with
   // the same headers and the same log line (docs/decisions/070); any other request goes on to
   // Express untouched. (app.handle is what the app, as the server's request listener, calls.)
-  if (deps.catalogFastPath !== false) {
-    const fast = catalogFastPath({
-      cache: catalogCache,
-      logRequest,
-      securityHeaders: security,
-      compressionThreshold: COMPRESSION_THRESHOLD,
-    });
-    const routed = app as unknown as { handle(req: IncomingMessage, res: ServerResponse, callback?: unknown): void };
-    const handle = routed.handle.bind(app);
-    routed.handle = (req, res, callback) => fast(req, res, () => handle(req, res, callback));
-  }
+  const routed = app as unknown as { handle(req: IncomingMessage, res: ServerResponse, callback?: unknown): void };
+  const handle = routed.handle.bind(app);
+  const fast =
+    deps.catalogFastPath === false
+      ? undefined
+      : catalogFastPath({ cache: catalogCache, logRequest, securityHeaders: security, compressionThreshold: COMPRESSION_THRESHOLD });
+  // Every request is timed by its route (api/observability/http-metrics.ts), whichever path answers.
+  routed.handle = (req, res, callback) => {
+    observeRequest(req, res);
+    if (fast) fast(req, res, () => handle(req, res, callback));
+    else handle(req, res, callback);
+  };
   app.use(logRequest);
   app.use(rejectNulInUrl);
   app.use(security);

@@ -11,6 +11,7 @@ import { parseEnv } from '#api/env.ts';
 import type { JobContext } from '#api/jobs/queues.ts';
 import type { JobSender } from '#api/jobs/send-in-transaction.ts';
 import type { Mailer, MailMessage } from '#api/mail/mailer.ts';
+import { jobOwnData } from '#api/observability/request-context.ts';
 import { createApp } from '#api/server.ts';
 import { createDiskStorage } from '#api/storage/storage.ts';
 import type { Sql } from '#db/connection.ts';
@@ -109,7 +110,7 @@ export async function startAuthApp(sql: Sql, env: Record<string, string | undefi
   const jobs: SentJob[] = [];
   const sender = {
     async send(name: string, data: object) {
-      jobs.push({ name, data: data as Record<string, unknown> });
+      jobs.push({ name, data: jobOwnData(data) as Record<string, unknown> });
       return randomUUID();
     },
   } as unknown as JobSender;

@@ -2,13 +2,14 @@
 // pg-boss job to reach a state.
 import type PgBoss from 'pg-boss';
 import type { JobSender } from '#api/jobs/send-in-transaction.ts';
+import { jobOwnData } from '#api/observability/request-context.ts';
 
 /** A job sender that records each job it is given (its queue and payload) instead of sending it. */
 export function recordingJobs<T = unknown>(): { jobs: JobSender; sent: { name: string; data: T }[] } {
   const sent: { name: string; data: T }[] = [];
   const jobs = {
     async send(name: string, data: T) {
-      sent.push({ name, data });
+      sent.push({ name, data: jobOwnData(data) });
       return `job-${sent.length}`;
     },
   } as unknown as JobSender;

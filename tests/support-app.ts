@@ -12,6 +12,7 @@ import { parseEnv } from '#api/env.ts';
 import type { JobContext } from '#api/jobs/queues.ts';
 import type { JobSender } from '#api/jobs/send-in-transaction.ts';
 import { createMailer } from '#api/mail/mailer.ts';
+import { jobOwnData } from '#api/observability/request-context.ts';
 import { createDiskStorage, type MediaStorage } from '#api/storage/storage.ts';
 import type { InsertedAdmin } from '#db/seed/factories/admin.factory.ts';
 import { signedInAdmin } from './admin-client.ts';
@@ -42,7 +43,7 @@ export function usingSupportApp(): SupportTestContext {
     ctx.storage = createDiskStorage(path.join(tmp, 'uploads'));
     const sender = {
       async send(name: string, data: object) {
-        ctx.jobs.push({ name, data: data as Record<string, unknown> });
+        ctx.jobs.push({ name, data: jobOwnData(data) as Record<string, unknown> });
         return randomUUID();
       },
     } as unknown as JobSender;

@@ -19,6 +19,7 @@ import type { Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Sql } from '#db/connection.ts';
 import { setCacheControl } from '../http/cache-control.ts';
+import { cacheRequests } from '../observability/metrics.ts';
 import { isWithinEdge, type SnapshotKey } from '../sync/catalog-bound.queries.ts';
 import { type ChangedProfile, type FeedPosition, feedPosition, findChangedSince } from './catalog.queries.ts';
 
@@ -209,9 +210,16 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
       if (address !== undefined && keys.get(address) !== key) keys.set(address, key, { size: address.length + key.length });
       await reading();
       const kept = lru.get(key);
-      if (kept) return kept;
+      if (kept) {
+        cacheRequests.inc({ cache: 'catalogue', result: 'hit' });
+        return kept;
+      }
       const inFlight = pending.get(key);
-      if (inFlight) return inFlight;
+      if (inFlight) {
+        cacheRequests.inc({ cache: 'catalogue', result: 'shared' });
+        return inFlight;
+      }
+      cacheRequests.inc({ cache: 'catalogue', result: 'miss' });
       const started = generation;
       const final = settled;
       const promise = compute().then((computed) => {
@@ -231,7 +239,10 @@ export function createCatalogCache(sql: Sql, options: CatalogCacheOptions = {}):
     keyOf: (address) => (enabled ? keys.get(address) : undefined),
     async kept(key) {
       await reading();
-      return lru.get(key);
+      const kept = lru.get(key);
+      // not kept: the request goes on to the route, whose answer() counts it
+      if (kept) cacheRequests.inc({ cache: 'catalogue', result: 'hit' });
+      return kept;
     },
     status: () => ({ generation, entries: lru.size, bytes: lru.calculatedSize, readings }),
   };

@@ -15,7 +15,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CACHE_CONTROL } from '../http/cache-control.ts';
 import type { RequestLogger } from '../logger.ts';
+import { labelRoute } from '../observability/http-metrics.ts';
 import type { CatalogAnswer, CatalogCache } from './catalog-cache.ts';
+
+/** The route of the requests answered here, in the request figures (their own routes are not known here). */
+export const KEPT_CATALOGUE_ROUTE = '/api (kept catalogue answer)';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -198,7 +202,11 @@ export function catalogFastPath(options: CatalogFastPathOptions): Handler {
     cache
       .kept(key)
       .then(
-        (answer) => (answer ? send(req, res, answer, coding) : next()),
+        (answer) => {
+          if (!answer) return next();
+          labelRoute(req, KEPT_CATALOGUE_ROUTE);
+          send(req, res, answer, coding);
+        },
         () => next(),
       )
       .catch(next);

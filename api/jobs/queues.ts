@@ -10,6 +10,9 @@ import { z } from 'zod';
 import type { Sql } from '#db/connection.ts';
 import { type Env, parseEnv } from '../env.ts';
 import { createMailerFromEnv, type Mailer } from '../mail/mailer.ts';
+import { jobFailures, jobRuns } from '../observability/metrics.ts';
+import { requestContext, requestIdOf } from '../observability/request-context.ts';
+import { inSpan, SpanKind } from '../observability/tracing.ts';
 import { createPaymentProvider } from '../payments/index.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { createStorage } from '../storage/index.ts';
@@ -105,14 +108,36 @@ export async function registerJobs(
     if (options.work) {
       await boss.work<object>(definition.name, async (jobs) => {
         for (const job of jobs) {
-          const log = context.log.child({ job: definition.name, jobId: job.id });
-          const parsed = (definition as JobDefinition<object>).payload.safeParse(job.data);
-          if (!parsed.success) {
-            const error = new JobPayloadError(definition.name, job.id, parsed.error);
-            log.error({ err: error }, 'job refused: invalid payload');
+          // the id of the request that sent it, on every line logged for the job and on the jobs it sends
+          const requestId = requestIdOf(job.data);
+          const log = context.log.child({ job: definition.name, jobId: job.id, ...(requestId ? { reqId: requestId } : {}) });
+          const started = performance.now();
+          let outcome = 'failed';
+          try {
+            await requestContext.run({ requestId }, () =>
+              inSpan(
+                `job ${definition.name}`,
+                { kind: SpanKind.CONSUMER, attributes: { 'job.queue': definition.name, 'job.id': job.id }, parent: job.data as object },
+                async () => {
+                  const parsed = (definition as JobDefinition<object>).payload.safeParse(job.data);
+                  if (!parsed.success) {
+                    const error = new JobPayloadError(definition.name, job.id, parsed.error);
+                    log.error({ err: error }, 'job refused: invalid payload');
+                    throw error;
+                  }
+                  await (definition as JobDefinition<object>).handle(parsed.data, withLog(context, log));
+                },
+              ),
+            );
+            outcome = 'completed';
+            log.debug({ ms: Math.round(performance.now() - started) }, 'job completed');
+          } catch (error) {
+            jobFailures.inc({ queue: definition.name });
+            log.warn({ err: error }, 'job failed; the queue retries it until its limit');
             throw error;
+          } finally {
+            jobRuns.observe({ queue: definition.name, outcome }, (performance.now() - started) / 1000);
           }
-          await (definition as JobDefinition<object>).handle(parsed.data, withLog(context, log));
         }
       });
     }

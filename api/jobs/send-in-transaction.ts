@@ -4,6 +4,7 @@
 import type PgBoss from 'pg-boss';
 import type postgres from 'postgres';
 import type { Transaction } from '#db/connection.ts';
+import { withRequestId } from '../observability/request-context.ts';
 
 /** What the API needs of the job queue: sending (pg-boss satisfies it). The one job-sender type. */
 export type JobSender = Pick<PgBoss, 'send'>;
@@ -29,7 +30,8 @@ export async function sendInTransaction(
   data: object,
   options: PgBoss.SendOptions = {},
 ): Promise<string> {
-  const id = await jobs.send(name, data, { ...options, db: transactionDb(tx) });
+  // with the sending request's id: the worker's log lines for the job carry it
+  const id = await jobs.send(name, withRequestId(data), { ...options, db: transactionDb(tx) });
   if (!id) throw new Error(`the job queue did not accept a ${name} job (does the queue exist?)`);
   return id;
 }

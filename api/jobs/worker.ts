@@ -9,6 +9,7 @@ import { EnvError, parseEnv } from '../env.ts';
 import { loadEnvFile } from '../env-file.ts';
 import { createLogger } from '../logger.ts';
 import { resolveVideoTools } from '../media/video-tools.ts';
+import { serveMetrics, startTracing, tracedSql } from '../observability/observability.ts';
 import { startBoss } from './boss.ts';
 import { startWorkerHealthServer } from './worker-health.ts';
 
@@ -27,6 +28,7 @@ try {
   fail(error instanceof EnvError ? error.message : String(error));
 }
 const log = createLogger(env.LOG_LEVEL).child({ process: 'worker' });
+const telemetry = await startTracing(env, 'contacto-worker');
 let database: Database;
 try {
   database = await openDatabase({
@@ -39,6 +41,7 @@ try {
 } catch (error) {
   fail((error as Error).message);
 }
+await serveMetrics({ env, sql: database.sql, work: true }).catch((error: Error) => fail(error.message));
 try {
   await prepareSchema(database.sql, { migrateOnStart: env.MIGRATE_ON_START });
 } catch (error) {
@@ -53,7 +56,7 @@ if (env.WORKER_HEALTH_PORT !== undefined) {
     fail(`cannot listen on WORKER_HEALTH_PORT ${env.WORKER_HEALTH_PORT}: ${error.message}`),
   );
 }
-const boss = await startBoss({ url: database.url, sql: database.sql, log, work: true, env });
+const boss = await startBoss({ url: database.url, sql: tracedSql(database.sql, telemetry), log, work: true, env });
 running = true;
 log.info('worker ready');
 

@@ -9,6 +9,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { resolveDataDir } from '../data-dir.ts';
 import type { Env } from '../env.ts';
+import { emails } from '../observability/metrics.ts';
 
 export interface MailMessage {
   to: string;
@@ -36,7 +37,25 @@ export interface MailerOptions {
   log: Logger;
 }
 
+/** Counts each send as sent or failed (contacto_emails_total). */
 export function createMailer(options: MailerOptions): Mailer {
+  const mailer = createTransportMailer(options);
+  const send = mailer.send.bind(mailer);
+  return Object.assign(mailer, {
+    async send(message: MailMessage) {
+      try {
+        const sent = await send(message);
+        emails.inc({ mode: mailer.mode, outcome: 'sent' });
+        return sent;
+      } catch (error) {
+        emails.inc({ mode: mailer.mode, outcome: 'failed' });
+        throw error;
+      }
+    },
+  });
+}
+
+function createTransportMailer(options: MailerOptions): Mailer {
   const { log } = options;
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);

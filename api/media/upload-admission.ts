@@ -15,6 +15,7 @@ import type { Request, RequestHandler } from 'express';
 import { UPLOAD_REQUEST_MAX_BYTES } from '#contract/upload.schema.ts';
 import type { Queryable, Sql } from '#db/connection.ts';
 import { PayloadTooLargeError, RateLimitError, ServiceUnavailableError } from '../errors.ts';
+import { uploadBytesInFlight } from '../observability/metrics.ts';
 import { hashClientKey, uploadClientKey } from '../rate-limit/client-key.ts';
 import { clientPending } from './uploads.queries.ts';
 
@@ -138,12 +139,14 @@ export function createUploadAdmission(options: {
           }
           if (inFlight + bytes > limits.inFlightBytes) throw serverFull();
           inFlight += bytes;
+          uploadBytesInFlight.inc(bytes);
           byClient.set(hash, sending + bytes);
           let released = false;
           const release = () => {
             if (released) return;
             released = true;
             inFlight -= bytes;
+            uploadBytesInFlight.dec(bytes);
             const left = (byClient.get(hash) ?? 0) - bytes;
             if (left > 0) byClient.set(hash, left);
             else byClient.delete(hash);

@@ -28,6 +28,7 @@ import type { Sql } from '#db/connection.ts';
 import { sha256 } from '#lib/crypto.ts';
 import { AppError } from '../errors.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
+import { withRequestId } from '../observability/request-context.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { cleanImage, ImageTooLargeError, MAX_IMAGE_PIXELS } from './clean-image.ts';
 import { foreignContent } from './foreign-content.ts';
@@ -182,7 +183,7 @@ export function createUploadService({ sql, storage, log, jobs, admission }: Uplo
     for (const record of records) {
       if (record.kind !== 'video' || !jobs) continue;
       // a lost send is picked up by the job's sweep
-      await jobs.send(VIDEO_QUEUE, { name: record.name }).catch((error: unknown) => {
+      await jobs.send(VIDEO_QUEUE, withRequestId({ name: record.name })).catch((error: unknown) => {
         log?.error({ err: error, file: record.name }, 'could not queue the video job');
       });
     }

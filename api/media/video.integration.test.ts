@@ -13,6 +13,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jobOwnData } from '#api/observability/request-context.ts';
 import { pendingUploadName, TUS_ENDPOINT, tusResultUrl, type UploadResponse } from '#contract/upload.schema.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   storage = createDiskStorage(path.join(tmp, 'uploads'));
   const jobs = {
     async send(name: string, data: object) {
-      sent.push({ name, data });
+      sent.push({ name, data: jobOwnData(data) });
       return 'job-id';
     },
   };
