@@ -145,6 +145,17 @@ const EnvFields = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /**
+   * With S3: the URL at which the bucket's `public/` prefix is read by anyone (a CDN in front of
+   * it, or the bucket's own URL). Public photos and videos are then published there and the app
+   * loads them from it; unset, the API serves them itself.
+   */
+  MEDIA_PUBLIC_URL: z
+    .string()
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) && !new URL(v).search && !new URL(v).hash, {
+      message: 'must be an http(s) URL without a query or fragment, e.g. https://media.example.com',
+    })
+    .optional(),
+  /**
    * The ffmpeg and ffprobe the video job runs on untrusted uploads, as absolute paths. Unset: the
    * system's on PATH (Debian's, security-maintained, installed by the Dockerfile), else the
    * binaries shipped by @ffmpeg-installer/ffmpeg and @ffprobe-installer/ffprobe (a 2018 build
@@ -186,6 +197,13 @@ export const EnvSchema = EnvFields.superRefine((env, ctx) => {
   }
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
     ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT: /metrics is never served on the public port' });
+  }
+  if (env.MEDIA_PUBLIC_URL && !env.S3_BUCKET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MEDIA_PUBLIC_URL'],
+      message: 'needs the S3 settings (S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY): media on disk are served by the API',
+    });
   }
   if (env.NODE_ENV === 'production') productionRules(env, ctx);
 }).transform((env) => ({ ...env, SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production' }));

@@ -2,7 +2,9 @@
 // script, a service worker and manifest from our origin), no framing, nosniff, HSTS in production.
 import helmet from 'helmet';
 
-export function securityHeaders(options: { production: boolean; https: boolean }) {
+export function securityHeaders(options: { production: boolean; https: boolean; mediaOrigin?: string | null }) {
+  // public media published for a CDN (decision 080) load from its origin
+  const media = options.mediaOrigin ? [options.mediaOrigin] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -10,8 +12,8 @@ export function securityHeaders(options: { production: boolean; https: boolean }
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'media-src': ["'self'", 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...media],
+        'media-src': ["'self'", 'blob:', ...media],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
         'worker-src': ["'self'"],

@@ -53,7 +53,7 @@ import { serverSecret } from './secret.ts';
 import { securityHeaders } from './security.ts';
 import { seoRouter } from './seo/seo.router.ts';
 import { OWNER_PAGE_PATH } from './seo/seo-pages.ts';
-import { createSeoShell, type RenderShell, SSR_BUNDLE_DIR } from './seo/seo-shell.ts';
+import { createSeoShell, publicMediaBase, type RenderShell, SSR_BUNDLE_DIR } from './seo/seo-shell.ts';
 import { pricingRouter } from './settings/pricing.router.ts';
 import type { MediaStorage } from './storage/storage.ts';
 import { syncRouter } from './sync/sync.router.ts';
@@ -88,7 +88,12 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', env.TRUST_PROXY);
   const { sql, logger: log } = deps;
   const logRequest = requestLogger(log);
-  const security = securityHeaders({ production: env.NODE_ENV === 'production', https: (env.PUBLIC_URL ?? '').startsWith('https:') });
+  const mediaBase = publicMediaBase(env);
+  const security = securityHeaders({
+    production: env.NODE_ENV === 'production',
+    https: (env.PUBLIC_URL ?? '').startsWith('https:'),
+    mediaOrigin: mediaBase ? new URL(mediaBase).origin : null,
+  });
   const catalogCache = deps.catalogCache ?? createCatalogCache(sql);
   // A kept answer of the public catalogue goes out before everything else, Express included, with
   // the same headers and the same log line (docs/decisions/070); any other request goes on to

@@ -35,3 +35,13 @@ export function imageSrcSet(url: string): string | undefined {
 /** `sizes` of the profile page's main photo; the server's preload hint uses the same value so
  * the browser fetches the very candidate the <img> will pick. */
 export const PROFILE_MAIN_PHOTO_SIZES = '(min-width: 1024px) 45vw, 100vw';
+
+/**
+ * A media URL as read from the public media origin (MEDIA_PUBLIC_URL, a CDN in front of the
+ * bucket's public copies): /uploads/images/… and /uploads/videos/… become <base>/images/… and
+ * <base>/videos/…; anything else, or without a base, stays as it is.
+ */
+export function publicMediaUrl(url: string, base: string | null | undefined): string {
+  if (!base || !/^\/uploads\/(images|videos)\//.test(url)) return url;
+  return `${base.replace(/\/+$/, '')}/${url.slice('/uploads/'.length)}`;
+}

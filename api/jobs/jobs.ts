@@ -2,6 +2,7 @@
 import { supportMailJob } from '../admin/support-mail/support-mail.job.ts';
 import { accountMailJob } from '../auth/account-mail.job.ts';
 import { disclosureRetentionJob } from '../consent/disclosure-retention.job.ts';
+import { mediaPublishJob } from '../media/media-publish.job.ts';
 import { mediaPurgeJob } from '../media/media-purge.job.ts';
 import { videoJob } from '../media/video.job.ts';
 import { approvalDeadlinesJob } from '../orders/approval-deadline.job.ts';
@@ -27,6 +28,7 @@ export const ALL_JOBS: JobDefinition<never>[] = [
   consentRetentionJob as JobDefinition<never>,
   disclosureRetentionJob as JobDefinition<never>,
   idleAccountsJob as JobDefinition<never>,
+  mediaPublishJob as JobDefinition<never>,
   mediaPurgeJob as JobDefinition<never>,
   orderConfirmationJob as JobDefinition<never>,
   orderOutcomeJob as JobDefinition<never>,

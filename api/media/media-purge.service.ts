@@ -7,7 +7,7 @@
 //     her and the admins; it is not served to the public either way (media-access.ts);
 //   - no profile references it any more (hard deletion, or an edit dropped it): the original
 //     goes too, with its media_files row.
-// Then the files of erased profiles (migration 00032 profile_erasures: her originals, posters,
+// Public copies for a CDN are settled first (the publish job's run). Then the files of erased profiles (migration 00032 profile_erasures: her originals, posters,
 // pending uploads and report evidence) are removed, each with what was derived from it, unless
 // another profile shows the same file; the erasure is stamped once they are all gone.
 // Queue rows and erasures are taken in a transaction with SKIP LOCKED and settled in it after the
@@ -26,6 +26,7 @@ import {
   takeErasureBatch,
   takePurgeBatch,
 } from './media.queries.ts';
+import { createMediaPublishService } from './media-publish.service.ts';
 
 /**
  * Rows younger than this wait for the next run: a variant request that passed the check just
@@ -63,6 +64,9 @@ function objectOf(key: string): { kind: MediaKind; name: string } | null {
 }
 
 async function purgeMedia(sql: Sql, storage: MediaStorage, log: Logger, now: Date): Promise<PurgeResult> {
+  // public copies first (media-publish.service.ts): nothing public is left of what goes below,
+  // and the queue keeps no name of an erased profile
+  await createMediaPublishService({ sql, storage, log }).run();
   const before = new Date(now.getTime() - PURGE_GRACE_MS);
   const result: PurgeResult = { derivedRemoved: 0, originalsRemoved: 0, kept: 0, erasedRemoved: 0 };
   const stopAt = Date.now() + RUN_BUDGET_MS;

@@ -3,7 +3,6 @@
 // a public profile shows it); anything else is the same 404 whether the file never existed, was
 // withdrawn or is private (report evidence is never served here). Caching is short and
 // revalidated, with ETags and 304s; originals answer Range requests (206) so videos seek.
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import express from 'express';
 import type { Logger } from 'pino';
@@ -11,7 +10,7 @@ import type { Sql } from '#db/connection.ts';
 import { mayUseBackOffice } from '../admin/mfa/mfa-enrolment-gate.ts';
 import { NotFoundError } from '../errors.ts';
 import { CACHE_CONTROL, type CachePolicy, setCacheControl } from '../http/cache-control.ts';
-import type { MediaStorage, PublicMediaKind } from '../storage/storage.ts';
+import type { MediaStorage, ObjectStat, PublicMediaKind } from '../storage/storage.ts';
 import { createDerivedCache } from './derived-cache.ts';
 import { createImageVariantService, NotAnImageError, parseVariantWidth } from './image-variants.service.ts';
 import { type MediaViewer, mediaAccess, mediaCachePolicy, PUBLIC_VIEWER } from './media-access.ts';
@@ -101,9 +100,10 @@ export function mediaRouter({ sql, storage, logger, secret }: MediaRouterDeps): 
         );
         return;
       }
-      const data = await storage.get(kind, name);
-      if (!data) return next(new NotFoundError());
-      sendBuffer(req, res, data, MEDIA_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream', cachePolicy);
+      const object = await storage.stat(kind, name);
+      if (!object) return next(new NotFoundError());
+      const type = MEDIA_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
+      await sendObject(req, res, object, (start, end) => storage.getRange(kind, name, start, end), type, cachePolicy);
     } catch (error) {
       next(error);
     }
@@ -114,32 +114,38 @@ export function mediaRouter({ sql, storage, logger, secret }: MediaRouterDeps): 
 }
 
 /**
- * A file read whole from the bucket (uploads are at most 10 MB), answered like send answers
- * one from disk: a strong ETag of the bytes, 304 when it matches, one byte range as a 206 (the
- * video element seeks with them; Safari plays nothing without), 416 for a range past the end.
+ * An object of the bucket answered like send answers a file from disk: its ETag, 304 when it
+ * matches, one byte range as a 206 read from the bucket as a range (the video element seeks with
+ * them; Safari plays nothing without), 416 for a range past the end.
  */
-function sendBuffer(req: express.Request, res: express.Response, data: Buffer, type: string, cachePolicy: CachePolicy): void {
-  const etag = `"${createHash('sha1').update(data).digest('base64url')}"`;
+async function sendObject(
+  req: express.Request,
+  res: express.Response,
+  object: ObjectStat,
+  read: (start: number, end: number) => Promise<Buffer | null>,
+  type: string,
+  cachePolicy: CachePolicy,
+): Promise<void> {
   res.setHeader('Content-Type', type);
   setCacheControl(res, cachePolicy);
   res.setHeader('Accept-Ranges', 'bytes');
-  res.setHeader('ETag', etag);
+  res.setHeader('ETag', object.etag);
   if (req.fresh) {
     res.status(304).end();
     return;
   }
   const ifRange = req.get('if-range');
-  const ranges = ifRange === undefined || ifRange === etag ? req.range(data.length, { combine: true }) : undefined;
+  const ranges = ifRange === undefined || ifRange === object.etag ? req.range(object.size, { combine: true }) : undefined;
   if (ranges === -1) {
-    res.status(416).setHeader('Content-Range', `bytes */${data.length}`);
+    res.status(416).setHeader('Content-Range', `bytes */${object.size}`);
     res.end();
     return;
   }
   const [range] = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges : [];
-  if (range) {
-    res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${data.length}`);
-    res.send(data.subarray(range.start, range.end + 1));
-    return;
-  }
-  res.send(data);
+  const start = range?.start ?? 0;
+  const end = range?.end ?? object.size - 1;
+  const data = object.size === 0 ? Buffer.alloc(0) : await read(start, end);
+  if (!data) throw new NotFoundError();
+  if (range) res.status(206).setHeader('Content-Range', `bytes ${start}-${end}/${object.size}`);
+  res.end(data);
 }

@@ -132,5 +132,7 @@ export async function removeExpiredTusUploads(
 ): Promise<{ staged: number; refusals: number }> {
   const staged = await createTusStaging(dataDir).deleteExpired();
   const refusals = await deleteUploadRefusals(sql, new Date(now.getTime() - 24 * 3600_000));
+  // leases of a process that stopped while it received an upload (tus-locker.ts)
+  await sql`DELETE FROM tus_upload_locks WHERE expires_at < ${new Date(now.getTime() - 3600_000)}`;
   return { staged, refusals };
 }

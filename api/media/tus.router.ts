@@ -20,6 +20,7 @@ import { setCacheControl } from '../http/cache-control.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
+import { createPostgresLocker } from './tus-locker.ts';
 import { createTusStaging, createTusUploadService, type TusUploadService } from './tus-upload.service.ts';
 import { UPLOADS_PER_HOUR } from './upload.router.ts';
 import { UNCLAIMED_UPLOAD_HOURS } from './upload.service.ts';
@@ -89,6 +90,8 @@ export function tusRouter({ sql, storage, jobs, env, logger, limiter: base, admi
     const tus = new Server({
       path: TUS_ENDPOINT,
       datastore: staging,
+      // the staging folder is shared by the replicas; the lock of an upload is too
+      locker: createPostgresLocker(sql),
       maxSize: UPLOAD_MAX_BYTES,
       relativeLocation: true, // never built from a Host header
       allowedOrigins: [], // same-origin only: no Access-Control-Allow-Origin

@@ -73,7 +73,9 @@ async function whileErased<T>(profileId: number, write: () => Promise<T>): Promi
 
 const dbLeftovers = async (profileId: number) =>
   // her files wait for the purge; what is asked here is the database
-  (await privacyCheck(db.sql, storage, profileId)).leftovers.filter((line) => !/^(storage |media_purge_queue\.)/.test(line));
+  (await privacyCheck(db.sql, storage, profileId)).leftovers.filter(
+    (line) => !/^(storage |media_purge_queue\.|media_publish_queue\.)/.test(line),
+  );
 
 describe('a write racing her erasure', () => {
   it('her owner link opened meanwhile: a 404, and no use recorded', async () => {

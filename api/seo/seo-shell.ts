@@ -17,6 +17,7 @@ import type { Language } from '#contract/languages.ts';
 import type { PageData } from '#contract/page-data.ts';
 import type { Sql } from '#db/connection.ts';
 import type { Env } from '../env.ts';
+import { escapeHtml } from '../html.ts';
 import { createProfilesService } from '../profiles/profiles.service.ts';
 import { appScripts, type BuildManifest, injectAppPreloads, injectAppScriptList, pageScripts, routeFiles } from './app-preloads.ts';
 import { injectFirstPaint } from './first-paint.ts';
@@ -33,7 +34,7 @@ export interface ShellPage {
 }
 
 export interface SeoShellDeps {
-  env: Pick<Env, 'PUBLIC_URL'>;
+  env: Pick<Env, 'PUBLIC_URL' | 'MEDIA_PUBLIC_URL' | 'S3_BUCKET'>;
   sql: Sql;
   distDir: string;
   logger: Logger;
@@ -114,6 +115,16 @@ async function builtManifest(distDir: string): Promise<BuildManifest> {
   }
 }
 
+/** Where the app loads public media from when they are published for a CDN (decision 080), else null. */
+export function publicMediaBase(env: Pick<Env, 'MEDIA_PUBLIC_URL' | 'S3_BUCKET'>): string | null {
+  return env.MEDIA_PUBLIC_URL && env.S3_BUCKET ? env.MEDIA_PUBLIC_URL.replace(/\/+$/, '') : null;
+}
+
+/** The page naming the public media origin for the app (app/components/media/public-media-base.ts). */
+export function withMediaBase(html: string, base: string | null): string {
+  return base ? html.replace('</head>', `<meta name="media-base" content="${escapeHtml(base)}" />\n</head>`) : html;
+}
+
 export function createSeoShell({ env, sql, distDir, logger, renderer = serverRenderer(distDir, logger) }: SeoShellDeps): RenderShell {
   const indexHtml = path.join(distDir, 'index.html');
   let cached: { mtimeMs: number; html: string; manifest: BuildManifest; scripts: string[] } | undefined;
@@ -122,7 +133,8 @@ export function createSeoShell({ env, sql, distDir, logger, renderer = serverRen
     const { mtimeMs } = await stat(indexHtml);
     if (cached?.mtimeMs !== mtimeMs) {
       const manifest = await builtManifest(distDir);
-      cached = { mtimeMs, html: await readFile(indexHtml, 'utf8'), manifest, scripts: appScripts(manifest) };
+      const html = withMediaBase(await readFile(indexHtml, 'utf8'), publicMediaBase(env));
+      cached = { mtimeMs, html, manifest, scripts: appScripts(manifest) };
     }
     return cached;
   };

@@ -12,6 +12,7 @@ export function createStorage(env: Env, root: string): MediaStorage {
       bucket: env.S3_BUCKET,
       accessKeyId: env.S3_ACCESS_KEY_ID,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      publicUrl: env.MEDIA_PUBLIC_URL,
     });
   }
   return createDiskStorage(path.resolve(root, env.DATA_DIR, 'uploads'));

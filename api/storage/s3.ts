@@ -1,6 +1,9 @@
 // Media in an S3-compatible bucket (AWS S3, MinIO, R2…), path-style URLs signed with SigV4.
 // Objects are private; the API serves the public kinds at /uploads/<kind>/<name> like the disk
-// store, and never the private ones (evidence).
+// store, and never the private ones (evidence). With a public URL (MEDIA_PUBLIC_URL), public media
+// are also copied under the bucket's `public/` prefix, the only one a bucket policy or a CDN lets
+// anyone read, by the publish job (api/media/media-publish.service.ts), which also removes them
+// when they leave the public view.
 import { AwsClient } from 'aws4fetch';
 import {
   assertDerivedKey,
@@ -8,7 +11,9 @@ import {
   assertMediaStem,
   derivedKeysOf,
   type MediaKind,
+  type MediaPublisher,
   type MediaStorage,
+  publicPathsOf,
   STORAGE_FOLDERS,
   StorageUnavailableError,
 } from './storage.ts';
@@ -19,7 +24,12 @@ export interface S3Options {
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** The URL at which the bucket's `public/` prefix is read (a CDN or the bucket itself). */
+  publicUrl?: string;
 }
+
+/** Public copies: a year in browsers; CDNs keep them 5 minutes, so a removed copy is gone there soon. */
+export const PUBLISHED_CACHE_CONTROL = 'public, max-age=31536000, s-maxage=300, immutable';
 
 export function createS3Storage(options: S3Options): MediaStorage {
   const client = new AwsClient({
@@ -87,7 +97,30 @@ export function createS3Storage(options: S3Options): MediaStorage {
   const removeDerived = async (kind: MediaKind, name: string) => {
     for (const key of derivedKeysOf(kind, name)) await deleteObject(derivedUrl(key), `variants/${key}`);
   };
+  const publicObjectUrl = (publicPath: string) =>
+    `${base}/${encodeURIComponent(options.bucket)}/public/${publicPath.split('/').map(encodeURIComponent).join('/')}`;
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const publisher: MediaPublisher | undefined = publicUrl
+    ? {
+        url: (publicPath) => `${publicUrl}/${publicPath}`,
+        async publish(publicPath, data, contentType) {
+          const res = await send(publicObjectUrl(publicPath), {
+            method: 'PUT',
+            body: new Uint8Array(data),
+            headers: { 'Content-Type': contentType, 'Content-Length': String(data.length), 'Cache-Control': PUBLISHED_CACHE_CONTROL },
+          });
+          if (!res.ok) await fail(`PUT public/${publicPath}`, res);
+        },
+        unpublish: (publicPath) => deleteObject(publicObjectUrl(publicPath), `public/${publicPath}`),
+      }
+    : undefined;
+  /** Removes the public copies of a removed original (the publish job removes them first, this makes sure). */
+  const unpublishAll = async (kind: MediaKind, name: string) => {
+    if (!publisher || (kind !== 'images' && kind !== 'videos')) return;
+    for (const publicPath of publicPathsOf(kind, name)) await publisher.unpublish(publicPath);
+  };
   return {
+    publisher,
     async put(kind, name, data, contentType) {
       assertMediaName(name, kind);
       await putObject(url(kind, name), `${kind}/${name}`, data, contentType);
@@ -98,6 +131,7 @@ export function createS3Storage(options: S3Options): MediaStorage {
     },
     async remove(kind, name) {
       assertMediaName(name, kind);
+      await unpublishAll(kind, name);
       await deleteObject(url(kind, name), `${kind}/${name}`);
       await removeDerived(kind, name);
     },
@@ -112,6 +146,23 @@ export function createS3Storage(options: S3Options): MediaStorage {
     async getDerived(key) {
       assertDerivedKey(key);
       return getObject(derivedUrl(key), `variants/${key}`);
+    },
+    async stat(kind, name) {
+      assertMediaName(name, kind);
+      const res = await send(url(kind, name), { method: 'HEAD' });
+      if (res.status === 404) return null;
+      if (!res.ok) await fail(`HEAD ${kind}/${name}`, res);
+      const etag = res.headers.get('etag') ?? '';
+      return { size: Number(res.headers.get('content-length') ?? 0), etag: etag.startsWith('"') ? etag : `"${etag}"` };
+    },
+    async getRange(kind, name, start, end) {
+      assertMediaName(name, kind);
+      // the bucket sends only these bytes (GetObject with a Range), never the whole file
+      const res = await send(url(kind, name), { headers: { Range: `bytes=${start}-${end}` } });
+      if (res.status === 404) return null;
+      if (!res.ok) await fail(`GET ${kind}/${name} (range)`, res);
+      const data = Buffer.from(await res.arrayBuffer());
+      return res.status === 206 ? data : data.subarray(start, end + 1);
     },
     async keysOf(stem) {
       assertMediaStem(stem);

@@ -295,3 +295,36 @@ it.each(stores)('never serves private evidence or pending media under /uploads (
     await server.close();
   }
 });
+
+it.each(stores)(
+  'answers byte ranges of a video through the API with 206, 416 past the end (%s), reading only the range',
+  async (label, make) => {
+    const store = make();
+    // the whole file is never read to answer a range: only the ranged read works
+    const storage: MediaStorage = {
+      ...store,
+      get: async (kind, name) => (kind === 'videos' ? Promise.reject(new Error('read whole')) : store.get(kind, name)),
+    };
+    const video = `${crypto.randomUUID()}.mp4`;
+    const data = Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7) % 251));
+    await store.put('videos', video, data, 'video/mp4');
+    await insertProfile(db.sql, { videos: [video] });
+    const server = await serve(storage);
+    try {
+      const url = `${server.url}/uploads/videos/${video}`;
+      const part = await fetch(url, { headers: { range: 'bytes=1000-1999' } });
+      expect(part.status, label).toBe(206);
+      expect(part.headers.get('content-range')).toBe('bytes 1000-1999/4000');
+      expect(Buffer.from(await part.arrayBuffer())).toEqual(data.subarray(1000, 2000));
+      const open = await fetch(url, { headers: { range: 'bytes=3990-' } });
+      expect(open.status).toBe(206);
+      expect(Buffer.from(await open.arrayBuffer())).toEqual(data.subarray(3990));
+      const past = await fetch(url, { headers: { range: 'bytes=4000-4100' } });
+      expect(past.status).toBe(416);
+      expect(past.headers.get('content-range')).toBe('bytes */4000');
+      expect((await storage.getRange('videos', video, 10, 19))?.equals(data.subarray(10, 20))).toBe(true);
+    } finally {
+      await server.close();
+    }
+  },
+);

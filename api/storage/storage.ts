@@ -3,7 +3,7 @@
 // (resized WebP variants, share images) live beside the originals under `variants/` and are
 // removed together with their image.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '#contract/media.ts';
 import { ServiceUnavailableError } from '../errors.ts';
@@ -48,8 +48,43 @@ export interface MediaStorage {
    * starts with `stem`, an upload's uuid: whatever is left of that upload anywhere in the store.
    */
   keysOf(stem: string): Promise<string[]>;
+  /** The size and a strong ETag of a stored object, or null when there is none. */
+  stat(kind: MediaKind, name: string): Promise<ObjectStat | null>;
+  /** Bytes `start` to `end` (both included) of a stored object, or null when there is none. */
+  getRange(kind: MediaKind, name: string, start: number, end: number): Promise<Buffer | null>;
+  /**
+   * Where public media are published for a CDN (an S3 bucket with MEDIA_PUBLIC_URL), or undefined
+   * when the API serves them itself.
+   */
+  readonly publisher?: MediaPublisher;
   /** The folder (on disk) whose public kinds are served at /uploads/<kind>/; private kinds are not. */
   readonly root?: string;
+}
+
+export interface ObjectStat {
+  size: number;
+  /** A strong ETag, quoted. */
+  etag: string;
+}
+
+/**
+ * The public copies of public media, read by anyone from MEDIA_PUBLIC_URL (usually a CDN in front
+ * of the bucket's `public/` prefix). A path is what follows /uploads/ in the API's own URL:
+ * `images/<name>`, `images/w640/<name>`, `videos/<name>`.
+ */
+export interface MediaPublisher {
+  /** The public URL of a path. */
+  url(publicPath: string): string;
+  /** Stores a public copy, cached for a year by browsers (its name never names other bytes). */
+  publish(publicPath: string, data: Buffer, contentType: string): Promise<void>;
+  /** Removes a public copy (absent is fine). */
+  unpublish(publicPath: string): Promise<void>;
+}
+
+/** The public paths of a public medium: a video, or an image and its WebP variants. */
+export function publicPathsOf(kind: PublicMediaKind, name: string): string[] {
+  if (kind === 'videos') return [`videos/${name}`];
+  return [`images/${name}`, ...IMAGE_WIDTHS.map((width) => `images/w${width}/${name}`)];
 }
 
 /** What is derived from an image: a WebP variant of a width (`w640`) or the share image (`og`). */
@@ -116,6 +151,33 @@ export function derivedKeysOf(kind: MediaKind, name: string): DerivedKey[] {
   return DERIVED_KINDS.map((derived) => derivedKey(derived, name));
 }
 
+async function statOrNull(file: string): Promise<ObjectStat | null> {
+  try {
+    const info = await stat(file);
+    return { size: info.size, etag: `"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"` };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+async function readRangeOrNull(file: string, start: number, end: number): Promise<Buffer | null> {
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    handle = await open(file, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  try {
+    const data = Buffer.alloc(Math.max(0, end - start + 1));
+    const { bytesRead } = await handle.read(data, 0, data.length, start);
+    return data.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function readOrNull(file: string): Promise<Buffer | null> {
   try {
     return await readFile(file);
@@ -170,6 +232,14 @@ export function createDiskStorage(root: string): MediaStorage {
     async getDerived(key) {
       assertDerivedKey(key);
       return readOrNull(derivedFile(key));
+    },
+    async stat(kind, name) {
+      assertMediaName(name, kind);
+      return statOrNull(file(kind, name));
+    },
+    async getRange(kind, name, start, end) {
+      assertMediaName(name, kind);
+      return readRangeOrNull(file(kind, name), start, end);
     },
     async keysOf(stem) {
       assertMediaStem(stem);

@@ -2,7 +2,8 @@
 // picture when the photo is missing or fails to load ("Photo Preview" or
 // "Photo").
 import { type ImgHTMLAttributes, useState } from 'react';
-import { imageSrcSet, imageVariantUrl } from '#contract/media.ts';
+import { imageSrcSet, imageVariantUrl, publicMediaUrl } from '#contract/media.ts';
+import { usePublicMediaBase } from './public-media-base.ts';
 
 export const PLACEHOLDER_PHOTO = '/placeholder-photo.svg';
 
@@ -20,20 +21,29 @@ interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
 
 export function ResponsiveImage({ src, alt, sizes, placeholderLabel, priority = false, ...rest }: ResponsiveImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // from the CDN when there is one; a copy it does not have yet (published within the minute)
+  // falls back to the API once
+  const [cdnFailed, setCdnFailed] = useState<string | null>(null);
+  const base = usePublicMediaBase();
+  const fromCdn = Boolean(src && base && cdnFailed !== src && publicMediaUrl(src, base) !== src);
+  const at = (url: string) => (fromCdn ? publicMediaUrl(url, base) : url);
   if (!src || failedSrc === src) {
     return <img {...rest} src={PLACEHOLDER_PHOTO} alt={placeholderLabel} data-placeholder="" />;
   }
   return (
     <img
       {...rest}
-      src={imageVariantUrl(src, 640)}
-      srcSet={imageSrcSet(src)}
+      src={at(imageVariantUrl(src, 640))}
+      srcSet={imageSrcSet(src)
+        ?.split(', ')
+        .map((candidate) => at(candidate))
+        .join(', ')}
       sizes={sizes}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}
-      onError={() => setFailedSrc(src)}
+      onError={() => (fromCdn ? setCdnFailed(src) : setFailedSrc(src))}
     />
   );
 }

@@ -1,0 +1,73 @@
+// The lock of a resumable upload across replicas (decision 080): while a PATCH appends to a staged
+// upload (the staging folder is shared by every replica), the process holds a lease on its id in
+// tus_upload_locks (migration 00042), renewed while the bytes come in; no pool connection is held
+// meanwhile, so slow uploads never starve the database pool. A request for an upload held
+// elsewhere asks the holder to let go (the client resumed after a stalled connection), as
+// @tus/server's own in-process locker does, and takes the lease once it is freed or expired.
+import { randomUUID } from 'node:crypto';
+import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/server';
+import type { Sql } from '#db/connection.ts';
+
+/** A lease lasts this long unless renewed; a crashed holder blocks its upload at most so long. */
+const LEASE_MS = 15_000;
+const RENEW_MS = 5_000;
+const POLL_MS = 100;
+
+export interface PostgresLockerOptions {
+  /** How long a request waits for the lock before it fails (tus's own default: 30 s). */
+  acquireTimeoutMs?: number;
+}
+
+export function createPostgresLocker(sql: Sql, { acquireTimeoutMs = 30_000 }: PostgresLockerOptions = {}): Locker {
+  return { newLock: (id) => new PostgresLock(sql, id, acquireTimeoutMs) };
+}
+
+class PostgresLock implements Lock {
+  private readonly holder = randomUUID();
+  private renewal: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly id: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async lock(signal: AbortSignal, requestRelease: RequestRelease): Promise<void> {
+    const giveUpAt = Date.now() + this.timeoutMs;
+    while (!(await this.tryTake())) {
+      if (signal.aborted || Date.now() >= giveUpAt) throw ERRORS.ERR_LOCK_TIMEOUT;
+      await this.sql`UPDATE tus_upload_locks SET release_requested = true WHERE id = ${this.id}`;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    this.renewal = setInterval(() => {
+      void this.renew(requestRelease).catch(() => undefined);
+    }, RENEW_MS);
+    this.renewal.unref();
+  }
+
+  async unlock(): Promise<void> {
+    clearInterval(this.renewal);
+    await this.sql`DELETE FROM tus_upload_locks WHERE id = ${this.id} AND holder = ${this.holder}`;
+  }
+
+  /** Takes the lease when it is free or expired. */
+  private async tryTake(): Promise<boolean> {
+    const rows = await this.sql`
+      INSERT INTO tus_upload_locks (id, holder, expires_at)
+      VALUES (${this.id}, ${this.holder}, now() + ${`${LEASE_MS} milliseconds`}::interval)
+      ON CONFLICT (id) DO UPDATE
+        SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at, release_requested = false
+        WHERE tus_upload_locks.expires_at < now()
+      RETURNING 1`;
+    return rows.length > 0;
+  }
+
+  /** Extends the lease, and lets go when another request asked for the upload. */
+  private async renew(requestRelease: RequestRelease): Promise<void> {
+    const [row] = await this.sql<{ releaseRequested: boolean }[]>`
+      UPDATE tus_upload_locks SET expires_at = now() + ${`${LEASE_MS} milliseconds`}::interval
+      WHERE id = ${this.id} AND holder = ${this.holder}
+      RETURNING release_requested AS "releaseRequested"`;
+    if (row?.releaseRequested) await requestRelease();
+  }
+}
