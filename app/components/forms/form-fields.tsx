@@ -51,7 +51,7 @@ export function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: Reac
   );
 }
 
-export interface BaseProps {
+interface BaseProps {
   name: string;
   label: string;
   required?: boolean;
@@ -71,7 +71,7 @@ export function useShownError(name: string): string | undefined {
 }
 
 /** The label (with its asterisk), the control, and its hint and error below. */
-export function FieldFrame({
+function FieldFrame({
   ids,
   label,
   required,
