@@ -1,6 +1,7 @@
-// Labelled form fields bound to formik: a required field's label carries an asterisk (hidden from
-// screen readers, which hear aria-required instead); hint and error are tied to the control with
-// aria-describedby, and a shown error sets aria-invalid.
+// The field kit of every formik form, on the storefront and in the back office: labelled fields
+// bound to formik. A required field's label carries an asterisk (hidden from screen readers, which
+// hear aria-required instead); hint and error are tied to the control with aria-describedby, and a
+// shown error sets aria-invalid. Checkboxes are in form-choices.tsx, sections in form-section.tsx.
 import { useField, useFormikContext } from 'formik';
 import { type ReactNode, useId } from 'react';
 
@@ -55,17 +56,18 @@ interface BaseProps {
   label: string;
   required?: boolean;
   hint?: ReactNode;
-  maxLength?: number;
 }
 
-// Errors show from the first submit attempt on, then follow every change. Showing them on blur
-// would move the submit button under the pointer between mousedown and mouseup (the textarea's
-// error appears as it loses focus), and the click would be lost.
-function useBoundField(name: string) {
-  const [field, meta] = useField<string>(name);
+/**
+ * The error of a field once a submit was tried. Errors show from the first submit attempt on, then
+ * follow every change. Showing them on blur would move the submit button under the pointer between
+ * mousedown and mouseup (the textarea's error appears as it loses focus), and the click would be
+ * lost.
+ */
+export function useShownError(name: string): string | undefined {
+  const [, meta] = useField(name);
   const { submitCount } = useFormikContext();
-  const error = submitCount > 0 && meta.error ? meta.error : undefined;
-  return { field, error };
+  return submitCount > 0 && typeof meta.error === 'string' ? meta.error : undefined;
 }
 
 /** The label (with its asterisk), the control, and its hint and error below. */
@@ -78,7 +80,7 @@ function FieldFrame({
   children,
 }: {
   ids: FieldIds;
-  label: string;
+  label: ReactNode;
   required?: boolean;
   hint?: ReactNode;
   error?: string;
@@ -97,7 +99,7 @@ function FieldFrame({
 }
 
 /** The id and aria attributes every control of a FieldFrame carries. */
-function controlProps(ids: FieldIds, { required, hint, error }: { required?: boolean; hint?: ReactNode; error?: string }) {
+export function controlProps(ids: FieldIds, { required, hint, error }: { required?: boolean; hint?: ReactNode; error?: string }) {
   return {
     id: ids.id,
     'aria-required': required || undefined,
@@ -106,41 +108,48 @@ function controlProps(ids: FieldIds, { required, hint, error }: { required?: boo
   };
 }
 
-export function TextField({
-  name,
-  label,
-  required,
-  hint,
-  maxLength,
-  type = 'text',
-  autoComplete,
-  autoFocus,
-}: BaseProps & { type?: 'text' | 'email' | 'password'; autoComplete?: string; autoFocus?: boolean }) {
+type TextFieldProps = BaseProps & {
+  type?: 'text' | 'email' | 'password' | 'number';
+  autoComplete?: string;
+  autoFocus?: boolean;
+  maxLength?: number;
+  placeholder?: string;
+  inputMode?: 'numeric' | 'decimal' | 'tel';
+  /** A number's bounds and step. */
+  min?: number;
+  max?: number;
+  step?: number | 'any';
+};
+
+export function TextField({ name, label, required, hint, type = 'text', autoFocus, ...input }: TextFieldProps) {
   const ids = useFieldIds();
-  const { field, error } = useBoundField(name);
+  const [field] = useField<string | number>(name);
+  const error = useShownError(name);
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error}>
       <input
         {...field}
+        value={field.value ?? ''}
         {...controlProps(ids, { required, hint, error })}
+        {...input}
         type={type}
-        autoComplete={autoComplete}
         // Headless UI's Dialog gives its first focus to the element marked so.
         data-autofocus={autoFocus || undefined}
-        maxLength={maxLength}
         className={inputClass}
       />
     </FieldFrame>
   );
 }
 
-export function TextAreaField({ name, label, required, hint, maxLength, rows = 6 }: BaseProps & { rows?: number }) {
+export function TextAreaField({ name, label, required, hint, maxLength, rows = 6 }: BaseProps & { rows?: number; maxLength?: number }) {
   const ids = useFieldIds();
-  const { field, error } = useBoundField(name);
+  const [field] = useField<string>(name);
+  const error = useShownError(name);
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error}>
       <textarea
         {...field}
+        value={field.value ?? ''}
         {...controlProps(ids, { required, hint, error })}
         rows={rows}
         maxLength={maxLength}
@@ -150,26 +159,54 @@ export function TextAreaField({ name, label, required, hint, maxLength, rows = 6
   );
 }
 
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/**
+ * A list to choose one option from. With nothing chosen it shows `placeholder`, a prompt that
+ * cannot be chosen back; or `noneLabel`, an empty choice that can (a field that may be left blank).
+ */
 export function SelectField({
   name,
   label,
   required,
   hint,
   placeholder,
+  noneLabel,
   options,
-}: BaseProps & { placeholder: string; options: readonly { value: string; label: string }[] }) {
+  onChosen,
+}: BaseProps & {
+  placeholder?: string;
+  noneLabel?: string;
+  options: readonly Option[];
+  /** Called with the value she picks, after the field took it. */
+  onChosen?: (value: string) => void;
+}) {
   const ids = useFieldIds();
-  const { field, error } = useBoundField(name);
+  const [field] = useField<string>(name);
+  const error = useShownError(name);
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error}>
       <select
         {...field}
+        onChange={(event) => {
+          field.onChange(event);
+          onChosen?.(event.target.value);
+        }}
         {...controlProps(ids, { required, hint, error })}
         className={`${inputClass} ${field.value ? '' : 'text-stone-600'}`}
       >
-        <option value="" disabled>
-          {placeholder}
-        </option>
+        {noneLabel !== undefined ? (
+          <option value="" className="text-stone-900">
+            {noneLabel}
+          </option>
+        ) : placeholder !== undefined ? (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        ) : null}
         {options.map((option) => (
           <option key={option.value} value={option.value} className="text-stone-900">
             {option.label}

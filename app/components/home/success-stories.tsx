@@ -14,11 +14,7 @@ const STORIES = [
 export function SuccessStories({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="stories-title"
-      data-testid="success-stories"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
-    >
+    <section aria-labelledby="stories-title" data-testid="success-stories" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <h2 id="stories-title" className="text-3xl font-bold tracking-tight text-stone-900">
         {t('landing.storiesTitle')}
       </h2>

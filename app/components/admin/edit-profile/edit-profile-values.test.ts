@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanedUpdate, type EditFormValues, splitList, TEXT_FIELDS, withoutMedia } from './edit-profile-values.ts';
+import { cleanedUpdate, type EditFormValues, editFormErrors, splitList, TEXT_FIELDS, withoutMedia } from './edit-profile-values.ts';
 
 describe('the admin edit form values', () => {
   it('split comma-separated lists and drop empty entries', () => {
@@ -50,5 +50,48 @@ describe('the admin edit form values', () => {
       primaryPhoto: null,
     });
     expect(cleaned).not.toHaveProperty('createdAt');
+  });
+
+  it('put the errors of the shared schema under the form field that holds the value', () => {
+    const values = {
+      id: 7,
+      firstName: 'Ana',
+      age: '25',
+      price: '10.00',
+      gender: 'female',
+      location: 'Santo Domingo',
+      status: 'ACTIVE',
+      children: [],
+      personalityTags: [],
+      photos: [],
+      videos: [],
+      inactivePhotos: [],
+      inactiveVideos: [],
+      primaryPhoto: '',
+      verified: false,
+      verificationConfirmed: false,
+    } as unknown as EditFormValues;
+    for (const f of [
+      ...TEXT_FIELDS,
+      'contactWhatsapp',
+      'contactInstagram',
+      'contactEmail',
+      'contactPhone',
+      'contactTelegram',
+      'contactFacebook',
+      'contactTiktok',
+    ]) {
+      if (!(f in values)) (values as unknown as Record<string, string>)[f] = '';
+    }
+    Object.assign(values, { languagesText: '', interestsText: '', lookingForText: '' });
+    expect(editFormErrors(values)).toEqual({});
+
+    const errors = editFormErrors({
+      ...values,
+      firstName: ' ',
+      contactTelegram: 'x'.repeat(1000),
+      interestsText: `Dancing, ${'y'.repeat(1000)}`,
+    });
+    expect(Object.keys(errors).sort()).toEqual(['contactTelegram', 'firstName', 'interestsText']);
   });
 });

@@ -3,7 +3,7 @@
 // as one contactMethods object of the non-blank ones, no createdAt/updatedAt, lists from
 // comma-separated text with empty entries dropped, age and price as numbers.
 import type { AdminContactChannel, AdminProfile, AdminProfileUpdate } from '#contract/admin-profile.schema.ts';
-import { ADMIN_CONTACT_CHANNELS, CONTACT_FIELDS } from '#contract/admin-profile.schema.ts';
+import { ADMIN_CONTACT_CHANNELS, AdminProfileUpdateSchema, CONTACT_FIELDS } from '#contract/admin-profile.schema.ts';
 
 /** The form's plain text fields (blank is sent as null). */
 export const TEXT_FIELDS = [
@@ -122,6 +122,25 @@ export function cleanedUpdate(v: EditFormValues): AdminProfileUpdate {
     isFeatured: v.isFeatured,
     verified: v.verified && v.verificationConfirmed,
   } as AdminProfileUpdate;
+}
+
+/** Field errors of the shared schema (the server checks the same), by form field: a contact under
+ * its form name, a list under its text field. */
+export function editFormErrors(values: EditFormValues): Record<string, string> {
+  const parsed = AdminProfileUpdateSchema.safeParse(cleanedUpdate(values));
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const [first, second] = issue.path.map(String);
+    const field =
+      first === 'contactMethods' && second
+        ? `contact${second[0]?.toUpperCase()}${second.slice(1)}`
+        : first === 'languages' || first === 'interests' || first === 'lookingFor'
+          ? `${first}Text`
+          : (first ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
 }
 
 /** The photos after one is deleted: the primary moves to the first remaining one (or none). */
