@@ -8,7 +8,7 @@
 // creations. GET on an upload is not tus's (which would serve the staged bytes): only
 // `<id>/result` answers, with what the pipeline made of the file (tus-upload.service.ts).
 import type { IncomingMessage } from 'node:http';
-import { Server } from '@tus/server';
+import { ERRORS, Server } from '@tus/server';
 import express from 'express';
 import type { Logger } from 'pino';
 import { TUS_ENDPOINT, UPLOAD_MAX_BYTES } from '#contract/upload.schema.ts';
@@ -47,6 +47,9 @@ function declaredFiletype(req: express.Request): string {
   }
   return '';
 }
+
+/** An upload held by another request past the lock's wait. */
+export const UPLOAD_BUSY = { status_code: 423, body: 'This upload is being written by another request; try again shortly.\n' };
 
 /** The path under /api (this router is mounted in the api router). */
 const BASE = TUS_ENDPOINT.replace(/^\/api/, '');
@@ -95,6 +98,9 @@ export function tusRouter({ sql, storage, jobs, env, logger, limiter: base, admi
       maxSize: UPLOAD_MAX_BYTES,
       relativeLocation: true, // never built from a Host header
       allowedOrigins: [], // same-origin only: no Access-Control-Allow-Origin
+      // An upload another request still holds after the lock's wait is busy, not broken: 423,
+      // which tus clients retry, instead of the library's 500.
+      onResponseError: (_req, error) => (error === ERRORS.ERR_LOCK_TIMEOUT ? UPLOAD_BUSY : undefined),
       async onUploadFinish(req, upload) {
         // The pipeline runs before the last PATCH is answered, so the result is ready when the
         // client asks; its failures are recorded (a refusal) or logged (the result retries).
