@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBlock } from '#api/consent/buyer-blocks.ts';
+import { insertBlock } from '#api/buyers/buyer-blocks.ts';
 import { PURCHASE_LINK_PURPOSE, purchaseToken } from '#api/orders/purchase-token.ts';
 import { keyRing } from '#api/secret.ts';
 import { insertAdmin } from '#db/seed/factories/admin.factory.ts';

@@ -18,7 +18,7 @@ import { catalogRouter } from './catalog/catalog.router.ts';
 import { type CatalogCache, createCatalogCache } from './catalog/catalog-cache.ts';
 import { catalogFastPath } from './catalog/catalog-fast-path.ts';
 import { checkoutRouter } from './checkout/checkout.router.ts';
-import { disclosureSeal } from './consent/buyer-disclosure.ts';
+import { disclosureSeal } from './buyers/buyer-disclosure.ts';
 import { contactRouter } from './contact/contact.router.ts';
 import type { Env } from './env.ts';
 import { apiNotFound, errorHandler } from './errors.ts';

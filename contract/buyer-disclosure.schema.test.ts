@@ -1,8 +1,8 @@
-// The buyer's country and disclosure form (consent.schema.ts): the rules the checkout form and
+// The buyer's country and disclosure form (approval-request.schema.ts): the rules the checkout form and
 // the API share.
 import { describe, expect, it } from 'vitest';
 import { CreateCheckoutSessionRequestSchema } from '#contract/checkout.schema.ts';
-import { BuyerCountrySchema, BuyerDisclosureSchema, countryCodes } from '#contract/consent.schema.ts';
+import { BuyerCountrySchema, BuyerDisclosureSchema, countryCodes } from '#contract/approval-request.schema.ts';
 
 const form = {
   firstName: 'John',

@@ -8,7 +8,7 @@ import {
   DECLINE_REASONS,
   DISCLOSURE_KEPT_DAYS,
   RELEASE_POLICY_NAMES,
-} from '#contract/consent.schema.ts';
+} from '#contract/approval-request.schema.ts';
 import { emailAddress } from '#contract/contact.schema.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { PublicProfileSchema } from '#contract/profile.schema.ts';

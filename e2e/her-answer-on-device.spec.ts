@@ -7,7 +7,7 @@
 // it was away.
 import type { Browser, Page } from '@playwright/test';
 import type cartEnglish from '../app/i18n/locales/cart/en.json';
-import type consentEnglish from '../app/i18n/locales/consent/en.json';
+import type consentEnglish from '../app/i18n/locales/approval/en.json';
 import { buyerDisclosure } from '../tests/factories/disclosure.factory.ts';
 import { expect, messages, test } from './fixtures.ts';
 import { resetRateLimits, withE2eDatabase } from './support/forms.ts';

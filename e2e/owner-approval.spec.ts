@@ -8,7 +8,7 @@
 // buyer's purchases say she declined and he was never charged, and her page lists the block.
 import type { Page } from '@playwright/test';
 import type cartEnglish from '../app/i18n/locales/cart/en.json';
-import type consentEnglish from '../app/i18n/locales/consent/en.json';
+import type consentEnglish from '../app/i18n/locales/approval/en.json';
 import type submissionEnglish from '../app/i18n/locales/submission/en.json';
 import { buyerDisclosure } from '../tests/factories/disclosure.factory.ts';
 import { expect, messages, test } from './fixtures.ts';

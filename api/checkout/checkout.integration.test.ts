@@ -19,7 +19,7 @@ import {
   testLinkKeys,
 } from '#tests/commerce.ts';
 import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
-import { disclosureSeal } from '../consent/buyer-disclosure.ts';
+import { disclosureSeal } from '../buyers/buyer-disclosure.ts';
 import { PURCHASE_LINK_PURPOSE, purchaseToken } from '../orders/purchase-token.ts';
 import { keyRing } from '../secret.ts';
 import { buyerEmailHash } from './checkout.queries.ts';

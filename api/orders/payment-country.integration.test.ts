@@ -17,7 +17,7 @@ import {
   TEST_WEBHOOK_SECRET,
 } from '#tests/commerce.ts';
 import { createTestProvider, type TestProvider } from '../payments/test-provider.ts';
-import { answerApproval, declineExpiredRequests } from './approval.ts';
+import { answerApproval, declineExpiredRequests } from './approval-decisions.ts';
 import { APPROVAL_REQUEST_QUEUE } from './approval-request.job.ts';
 import { fulfil } from './fulfil.ts';
 import { ORDER_OUTCOME_QUEUE } from './order-outcome.job.ts';

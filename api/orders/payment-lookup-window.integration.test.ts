@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSuccessResponse } from '#contract/checkout.schema.ts';
 import { buyableProfile, type CommerceHarness, payInTestMode, postJson, startCommerce } from '#tests/commerce.ts';
 import { createTestProvider } from '../payments/test-provider.ts';
-import { answerApproval } from './approval.ts';
+import { answerApproval } from './approval-decisions.ts';
 import { CONTACTS_BY_PAYMENT_REFERENCE_HOURS } from './orders.service.ts';
 
 let h: CommerceHarness;

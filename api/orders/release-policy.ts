@@ -5,7 +5,7 @@
 // (decision 068).
 
 import type { PurchasedProfile } from '#contract/checkout.schema.ts';
-import type { ApprovalReason, DeclineReason } from '#contract/consent.schema.ts';
+import type { ApprovalReason, DeclineReason } from '#contract/approval-request.schema.ts';
 import { mediaUrl } from '#contract/media.ts';
 import { CONTACT_CHANNELS } from '#contract/profile.schema.ts';
 import type { ItemForRelease, ItemRelease } from './orders.queries.ts';

@@ -20,7 +20,7 @@
 //                                        owner link (the old one dies); the one 404 when used or expired
 import express from 'express';
 import type { Logger } from 'pino';
-import { ApprovalAnswerSchema, ReleasePolicyChangeSchema } from '#contract/consent.schema.ts';
+import { ApprovalAnswerSchema, ReleasePolicyChangeSchema } from '#contract/approval-request.schema.ts';
 import {
   APPROVAL_TOKEN_HEADER,
   OWNER_LINK_REQUEST_HEADER,
@@ -31,7 +31,7 @@ import {
   ProfileEditSchema,
 } from '#contract/owner.schema.ts';
 import type { Sql } from '#db/connection.ts';
-import type { DisclosureSeal } from '../consent/buyer-disclosure.ts';
+import type { DisclosureSeal } from '../buyers/buyer-disclosure.ts';
 import { NotFoundError } from '../errors.ts';
 import { setCacheControl } from '../http/cache-control.ts';
 import { parseInput } from '../http/parse-input.ts';
@@ -41,7 +41,7 @@ import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/ra
 import type { MediaStorage } from '../storage/storage.ts';
 import { createOwnerService } from './owner.service.ts';
 import { OWNER_MESSAGES_DIR } from './owner-link-mail.ts';
-import { createOwnerRequestsService } from './owner-requests.service.ts';
+import { createOwnerRequestsService } from './approval-requests.service.ts';
 
 /** Her page makes a handful of calls a visit; a token guesser stops quickly. */
 export const OWNER_CALLS_PER_HOUR = 60;

@@ -2,7 +2,7 @@
 // header (her emailed request link's in X-Approval-Token), never into an API address.
 
 import { z } from 'zod/mini';
-import type { ApprovalAnswer, ReleasePolicyName } from '#contract/consent.schema.ts';
+import type { ApprovalAnswer, ReleasePolicyName } from '#contract/approval-request.schema.ts';
 import type { Language } from '#contract/languages.ts';
 import {
   APPROVAL_TOKEN_HEADER,

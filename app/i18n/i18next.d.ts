@@ -15,7 +15,7 @@ import type adminSettings from './locales/admin-settings/en.json';
 import type adminSupport from './locales/admin-support/en.json';
 import type browse from './locales/browse/en.json';
 import type cart from './locales/cart/en.json';
-import type consent from './locales/consent/en.json';
+import type consent from './locales/approval/en.json';
 import type favorites from './locales/favorites/en.json';
 import type favoritesPage from './locales/favorites-page/en.json';
 import type forms from './locales/forms/en.json';

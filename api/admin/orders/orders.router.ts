@@ -9,7 +9,7 @@ import type { Request, Router } from 'express';
 import { z } from 'zod/mini';
 import { AdminOrderIdParamsSchema, AdminOrdersQuerySchema, AdminRefundRequestSchema } from '#contract/admin-order.schema.ts';
 import { TOTAL_COUNT_HEADER } from '#contract/admin-user.schema.ts';
-import { disclosureSeal } from '../../consent/buyer-disclosure.ts';
+import { disclosureSeal } from '../../buyers/buyer-disclosure.ts';
 import { setCacheControl } from '../../http/cache-control.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';

@@ -21,7 +21,7 @@ import {
   type RefundRefusal,
 } from '#contract/admin-order.schema.ts';
 import type { Sql } from '#db/connection.ts';
-import type { DisclosureSeal } from '../../consent/buyer-disclosure.ts';
+import type { DisclosureSeal } from '../../buyers/buyer-disclosure.ts';
 import { isLiveStripeKey } from '../../env.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { type JobSender, sendInTransaction } from '../../jobs/send-in-transaction.ts';

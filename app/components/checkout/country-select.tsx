@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldMessages, inputClass, labelClass, RequiredMark, useFieldIds } from '#app/components/forms/form-fields.tsx';
-import { countryCodes } from '#contract/consent.schema.ts';
+import { countryCodes } from '#contract/approval-request.schema.ts';
 
 export function countryOptions(language: string): { value: string; label: string }[] {
   const names = new Intl.DisplayNames([language], { type: 'region' });

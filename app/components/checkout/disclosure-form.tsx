@@ -8,7 +8,7 @@ import { type ReactNode, type Ref, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldMessages, inputClass, labelClass, RequiredMark, useFieldIds } from '#app/components/forms/form-fields.tsx';
 import { type Translate, zodFormikValidate } from '#app/components/forms/zod-formik.ts';
-import { type BuyerDisclosure, BuyerDisclosureSchema } from '#contract/consent.schema.ts';
+import { type BuyerDisclosure, BuyerDisclosureSchema } from '#contract/approval-request.schema.ts';
 
 type YesNo = '' | 'yes' | 'no';
 

@@ -10,7 +10,7 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '#app/i18n/format.ts';
-import { type ApprovalAnswer, type ApprovalRequest, type BuyerDisclosure, DISCLOSURE_KEPT_DAYS } from '#contract/consent.schema.ts';
+import { type ApprovalAnswer, type ApprovalRequest, type BuyerDisclosure, DISCLOSURE_KEPT_DAYS } from '#contract/approval-request.schema.ts';
 import type { RequestOutcome } from '#contract/owner.schema.ts';
 import { requestDeadline, requestOutcomeKey } from './approval-request-view.ts';
 

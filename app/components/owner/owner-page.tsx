@@ -25,7 +25,7 @@ import type { Language } from '#app/i18n/language.ts';
 import type { OwnerProfile, ReviewState } from '#contract/owner.schema.ts';
 import { OwnerLinkResendForm } from './owner-link-resend-form.tsx';
 import { OwnerReleasePolicy } from './owner-release-policy.tsx';
-import { OwnerPendingRequests, OwnerRequestHistory, useOwnerRequests } from './owner-requests.tsx';
+import { OwnerPendingRequests, OwnerRequestHistory, useOwnerRequests } from './approval-request-list.tsx';
 import { useNoReferrer } from './use-no-referrer.ts';
 import { useOwnerProfile } from './use-owner-profile.ts';
 

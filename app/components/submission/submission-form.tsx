@@ -28,7 +28,7 @@ import type { Translate } from '#app/components/forms/zod-formik.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import { clearSubmissionDraft, SUBMISSION_DRAFT_KEY } from '#app/local/submission-draft.ts';
-import type { ReleasePolicyName } from '#contract/consent.schema.ts';
+import type { ReleasePolicyName } from '#contract/approval-request.schema.ts';
 import {
   ABOUT_ME_MAX,
   AGE_DEFAULT,

@@ -9,7 +9,7 @@ import { ApiError } from '#app/api/client.ts';
 import { answerOwnerRequest, blockOwnerRequestBuyer, fetchOwnerRequests, unblockOwnerBuyer } from '#app/api/owner.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { formatDate } from '#app/i18n/format.ts';
-import type { ApprovalAnswer, BuyerBlockView } from '#contract/consent.schema.ts';
+import type { ApprovalAnswer, BuyerBlockView } from '#contract/approval-request.schema.ts';
 import { type OwnerRequests, RECENT_REQUEST_DAYS } from '#contract/owner.schema.ts';
 import { ApprovalRequestCard } from './approval-request-card.tsx';
 

@@ -11,7 +11,7 @@
 import type { Logger } from 'pino';
 import type { Sql, Transaction } from '#db/connection.ts';
 import { hashToken } from '#lib/crypto.ts';
-import { blockFromItem } from '../consent/buyer-blocks.ts';
+import { blockFromItem } from '../buyers/buyer-blocks.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import {
   authorisedOrdersToSettle,
@@ -28,7 +28,7 @@ import {
   ordersAwaitingProfile,
   ordersPastDeadline,
   shareLockProfile,
-} from './approval.queries.ts';
+} from './approval-decisions.queries.ts';
 import { ORDER_OUTCOME_QUEUE } from './order-outcome.job.ts';
 import { lockItemsForRelease, writeItemRelease } from './orders.queries.ts';
 import { REFUND_QUEUE } from './refund.job.ts';

@@ -7,7 +7,7 @@
 // owner-approval spec's.)
 import type { Page } from '@playwright/test';
 import cartEn from '../app/i18n/locales/cart/en.json' with { type: 'json' };
-import consentEn from '../app/i18n/locales/consent/en.json' with { type: 'json' };
+import consentEn from '../app/i18n/locales/approval/en.json' with { type: 'json' };
 import profileEn from '../app/i18n/locales/profile/en.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';

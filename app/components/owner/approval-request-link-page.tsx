@@ -11,7 +11,7 @@ import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import type { Language } from '#app/i18n/language.ts';
-import type { ApprovalAnswer } from '#contract/consent.schema.ts';
+import type { ApprovalAnswer } from '#contract/approval-request.schema.ts';
 import { ApprovalRequestCard } from './approval-request-card.tsx';
 import { useNoReferrer } from './use-no-referrer.ts';
 import { useTokenView } from './use-owner-profile.ts';
@@ -79,7 +79,7 @@ export function ApprovalLinkPage({ token, lang }: { token: string; lang: Languag
   }
   const { request, outcome } = state.view;
   return (
-    <div className="mx-auto max-w-2xl px-4 py-6 sm:px-6 sm:py-10" data-testid="approval-link-page">
+    <div className="mx-auto max-w-2xl px-4 py-6 sm:px-6 sm:py-10" data-testid="approval-request-link-page">
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('owner.requests.link.title')}</h1>
       {outcome ? null : <p className="mt-2 text-stone-700">{t('owner.requests.link.intro')}</p>}
       <div className="mt-6">

@@ -1,21 +1,21 @@
 // Her requests: the purchases waiting for her answer, her answers, and
 // her block list, through her owner link (X-Owner-Token) or through the link mailed with one
 // request (X-Approval-Token, which opens that request only). The decision itself — the release,
-// the decline, the settling of the payment — is the approval engine's (api/orders/approval.ts);
+// the decline, the settling of the payment — is the approval engine's (api/orders/approval-decisions.ts);
 // this service finds what the token opens and says what her page shows after it. An unknown
 // token, or an item or block that is not hers, is the one NotFoundError.
 import type { Logger } from 'pino';
-import type { ApprovalAnswer } from '#contract/consent.schema.ts';
+import type { ApprovalAnswer } from '#contract/approval-request.schema.ts';
 import type { ApprovalLinkView, OwnerRequests } from '#contract/owner.schema.ts';
 import type { Sql } from '#db/connection.ts';
-import { blocksOf, removeBlock } from '../consent/buyer-blocks.queries.ts';
-import { blockFromItem } from '../consent/buyer-blocks.ts';
-import type { DisclosureSeal } from '../consent/buyer-disclosure.ts';
+import { blocksOf, removeBlock } from '../buyers/buyer-blocks.queries.ts';
+import { blockFromItem } from '../buyers/buyer-blocks.ts';
+import type { DisclosureSeal } from '../buyers/buyer-disclosure.ts';
 import { NotFoundError, ServiceUnavailableError } from '../errors.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
-import { answerApproval, itemByApprovalToken } from '../orders/approval.ts';
+import { answerApproval, itemByApprovalToken } from '../orders/approval-decisions.ts';
 import { openOwnerLink } from './owner.service.ts';
-import { awaitingRequests, findReleasePolicy, findRequest, recentRequests } from './owner-requests.queries.ts';
+import { awaitingRequests, findReleasePolicy, findRequest, recentRequests } from './approval-requests.queries.ts';
 
 export interface OwnerRequestsDeps {
   sql: Sql;

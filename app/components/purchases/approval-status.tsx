@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '#app/i18n/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
-import { APPROVAL_REASONS, type ApprovalReason, DECLINE_REASONS, type DeclineReason } from '#contract/consent.schema.ts';
+import { APPROVAL_REASONS, type ApprovalReason, DECLINE_REASONS, type DeclineReason } from '#contract/approval-request.schema.ts';
 
 const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset';
 

@@ -2,7 +2,7 @@
 // token is the address's secret, sent to the API only in a header; the page is never indexed and
 // sends no Referer.
 import { createFileRoute } from '@tanstack/react-router';
-import { ApprovalLinkPage } from '#app/components/owner/approval-link-page.tsx';
+import { ApprovalLinkPage } from '#app/components/owner/approval-request-link-page.tsx';
 
 export const Route = createFileRoute('/$lang/requests/$token')({
   component: ApprovalLinkRoute,

@@ -21,10 +21,10 @@ import {
 } from '#tests/commerce.ts';
 import { buyerDisclosure, sealedDisclosure } from '#tests/factories/disclosure.factory.ts';
 import { createAdminOrdersService } from '../admin/orders/orders.service.ts';
-import { buyerEmailHash, insertBlock } from '../consent/buyer-blocks.ts';
-import { disclosureSeal } from '../consent/buyer-disclosure.ts';
+import { buyerEmailHash, insertBlock } from '../buyers/buyer-blocks.ts';
+import { disclosureSeal } from '../buyers/buyer-disclosure.ts';
 import { createTestProvider, type TestCardId, type TestProvider, testCardFingerprint } from '../payments/test-provider.ts';
-import { answerApproval, declineAwaitingOfProfile, declineExpiredRequests, itemByApprovalToken, settleAuthorisations } from './approval.ts';
+import { answerApproval, declineAwaitingOfProfile, declineExpiredRequests, itemByApprovalToken, settleAuthorisations } from './approval-decisions.ts';
 import { APPROVAL_REQUEST_QUEUE, approvalRequestJob } from './approval-request.job.ts';
 import { fulfil } from './fulfil.ts';
 import { ORDER_OUTCOME_QUEUE, orderOutcomeJob } from './order-outcome.job.ts';

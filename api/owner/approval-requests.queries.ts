@@ -1,9 +1,9 @@
 // SQL of her requests: the purchases of her contact details that wait for
 // her answer and those decided lately, as her owner page and her emailed link show them — the
 // buyer's first name and country and the disclosure form, never the buyer's email. The form is
-// stored sealed (api/consent/buyer-disclosure.ts); the caller gives what opens it.
+// stored sealed (api/buyers/buyer-disclosure.ts); the caller gives what opens it.
 import { GUEST_CUSTOMER } from '#contract/checkout.schema.ts';
-import type { ApprovalRequest, BuyerDisclosure, DeclineReason, ReleasePolicyName } from '#contract/consent.schema.ts';
+import type { ApprovalRequest, BuyerDisclosure, DeclineReason, ReleasePolicyName } from '#contract/approval-request.schema.ts';
 import { type DecidedApprovalRequest, RECENT_REQUEST_DAYS, type RequestOutcome } from '#contract/owner.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 

@@ -3,7 +3,7 @@
 // that sealed it, so after a rotation (the old secret moved to SESSION_SECRET_PREVIOUS) older forms
 // still open, and the disclosure job finds the ones to seal again under the new secret. Only her
 // request pages and a superadmin's look at an order open it.
-import { type BuyerDisclosure, BuyerDisclosureSchema } from '#contract/consent.schema.ts';
+import { type BuyerDisclosure, BuyerDisclosureSchema } from '#contract/approval-request.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import { hmac, seal, sha256, unseal } from '#lib/crypto.ts';
 import type { Env } from '../env.ts';

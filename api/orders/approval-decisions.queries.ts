@@ -1,8 +1,8 @@
 // SQL of her approvals (decision 033): the items waiting for her answer, their
 // decisions, and what the settle step needs of an authorised order.
 
-import { buyerFirstName } from '#api/consent/buyer-blocks.ts';
-import type { DeclineReason } from '#contract/consent.schema.ts';
+import { buyerFirstName } from '#api/buyers/buyer-blocks.ts';
+import type { DeclineReason } from '#contract/approval-request.schema.ts';
 import type { Language } from '#contract/languages.ts';
 import type { Queryable } from '#db/connection.ts';
 

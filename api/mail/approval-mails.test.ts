@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
-import { approvalRequestUrl, renderApprovalRequestMail } from './approval-request.ts';
+import { approvalRequestUrl, renderApprovalRequestMail } from './approval-request-mail.ts';
 import { type ConfirmationInput, renderOrderConfirmation } from './order-confirmation.ts';
 
 const request = (language: string, hasDisclosure = true) =>

@@ -3,7 +3,7 @@
 // a block when ANY of its keys matches: the hash of the receipt email, the account, the card's
 // fingerprint. The rules around these rows (which keys, the label she sees, a block made from an
 // order) are in buyer-blocks.ts; every write goes through it.
-import type { BuyerBlockView } from '#contract/consent.schema.ts';
+import type { BuyerBlockView } from '#contract/approval-request.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 
 /** The identities of one buyer; a missing one matches nothing. */

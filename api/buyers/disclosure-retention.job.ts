@@ -3,7 +3,7 @@
 // a form is erased DISCLOSURE_KEPT_DAYS days after the last decision on its purchase (her answer,
 // the deadline, a withdrawal) or after the purchase ended unpaid. Her request page then says the
 // answers were erased; the buyer's first name stays with the order.
-import { DISCLOSURE_KEPT_DAYS } from '#contract/consent.schema.ts';
+import { DISCLOSURE_KEPT_DAYS } from '#contract/approval-request.schema.ts';
 import { defineJob, ScheduledPayloadSchema } from '../jobs/queues.ts';
 import { eraseDecidedDisclosures } from './buyer-disclosure.queries.ts';
 import { disclosureSeal, resealDisclosures, sealPlainDisclosures } from './buyer-disclosure.ts';
