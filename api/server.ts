@@ -14,11 +14,11 @@ import { adminRouter } from './admin/admin.router.ts';
 import { adminSessions } from './admin/admin-session.ts';
 import { authRouter } from './auth/auth.router.ts';
 import { sessions } from './auth/session.ts';
+import { disclosureSeal } from './buyers/buyer-disclosure.ts';
 import { catalogRouter } from './catalog/catalog.router.ts';
 import { type CatalogCache, createCatalogCache } from './catalog/catalog-cache.ts';
 import { catalogFastPath } from './catalog/catalog-fast-path.ts';
 import { checkoutRouter } from './checkout/checkout.router.ts';
-import { disclosureSeal } from './buyers/buyer-disclosure.ts';
 import { contactRouter } from './contact/contact.router.ts';
 import type { Env } from './env.ts';
 import { apiNotFound, errorHandler } from './errors.ts';
@@ -50,7 +50,7 @@ import { reportsRouter } from './reports/reports.router.ts';
 import { serverSecret } from './secret.ts';
 import { securityHeaders } from './security.ts';
 import { seoRouter } from './seo/seo.router.ts';
-import { OWNER_PAGE_PATH } from './seo/seo-pages.ts';
+import { movedApprovalRequestPath, OWNER_PAGE_PATH } from './seo/seo-pages.ts';
 import { createSeoShell, type RenderShell, SSR_BUNDLE_DIR } from './seo/seo-shell.ts';
 import { pricingRouter } from './settings/pricing.router.ts';
 import type { MediaStorage } from './storage/storage.ts';
@@ -164,6 +164,14 @@ export function createApp(deps: AppDeps): Express {
   app.use((req, res, next) => {
     if (OWNER_PAGE_PATH.test(req.path)) res.setHeader('Referrer-Policy', 'no-referrer');
     next();
+  });
+  // Her approval request links mailed before the page was renamed keep opening it.
+  app.get(/^\/[a-z]{2}\/requests\//, (req, res, next) => {
+    const moved = movedApprovalRequestPath(req.path);
+    if (!moved) return next();
+    const query = req.originalUrl.indexOf('?');
+    setCacheControl(res, 'noStore');
+    res.redirect(308, moved + (query < 0 ? '' : req.originalUrl.slice(query)));
   });
   // an admin's session lets the back office see any profile's media (media-access.ts)
   app.use('/uploads', adminSessions({ sql, env }), mediaRouter({ ...deps, secret: () => serverSecret(env) }));

@@ -7,7 +7,7 @@ import { text } from '#contract/text.ts';
 /** How a profile's contact details are released after payment. */
 export const RELEASE_POLICY_NAMES = ['instant', 'approve_each_buyer'] as const;
 export type ReleasePolicyName = (typeof RELEASE_POLICY_NAMES)[number];
-export const ReleasePolicySchema = z.enum(RELEASE_POLICY_NAMES, 'consent.validation.policy');
+export const ReleasePolicySchema = z.enum(RELEASE_POLICY_NAMES, 'approval.validation.policy');
 
 // ---------------------------------------------------------------------------------------------
 // countries
@@ -43,15 +43,15 @@ export function countryCodes(): readonly string[] {
 
 /** The buyer's country of residence, upper-cased, a known country. */
 export const BuyerCountrySchema = z.pipe(
-  text('consent.validation.country').check(z.trim(), z.toUpperCase()),
-  z.string().check(z.refine(isKnownRegion, 'consent.validation.country')),
+  text('approval.validation.country').check(z.trim(), z.toUpperCase()),
+  z.string().check(z.refine(isKnownRegion, 'approval.validation.country')),
 );
 
 // ---------------------------------------------------------------------------------------------
 // the buyer's disclosure form (the questions IMBRA asks of a US buyer)
 
-const answer = (max: number) => z.optional(text().check(z.trim(), z.maxLength(max, 'consent.validation.tooLong')));
-const yesNo = z.boolean('consent.validation.required');
+const answer = (max: number) => z.optional(text().check(z.trim(), z.maxLength(max, 'approval.validation.tooLong')));
+const yesNo = z.boolean('approval.validation.required');
 
 /**
  * Asked of buyers from the countries in the setting approve_each_buyer_countries, stored with
@@ -61,10 +61,10 @@ const yesNo = z.boolean('consent.validation.required');
 export const BuyerDisclosureSchema = z
   .object({
     /** The buyer's first name as she will see it. */
-    firstName: text('consent.validation.required').check(
+    firstName: text('approval.validation.required').check(
       z.trim(),
-      z.minLength(1, 'consent.validation.required'),
-      z.maxLength(100, 'consent.validation.tooLong'),
+      z.minLength(1, 'approval.validation.required'),
+      z.maxLength(100, 'approval.validation.tooLong'),
     ),
     /** Convicted of, or arrested for, a violent crime, sexual offence, domestic violence, stalking, child abuse…? */
     criminalHistory: yesNo,
@@ -74,32 +74,32 @@ export const BuyerDisclosureSchema = z
     protectionOrderDetails: answer(2000),
     /** How many times married, and how each marriage ended. */
     timesMarried: z
-      .int('consent.validation.count')
-      .check(z.minimum(0, 'consent.validation.count'), z.maximum(20, 'consent.validation.count')),
+      .int('approval.validation.count')
+      .check(z.minimum(0, 'approval.validation.count'), z.maximum(20, 'approval.validation.count')),
     maritalHistoryDetails: answer(2000),
     /** Number of children under 18 and their ages. */
     childrenUnder18: z
-      .int('consent.validation.count')
-      .check(z.minimum(0, 'consent.validation.count'), z.maximum(30, 'consent.validation.count')),
+      .int('approval.validation.count')
+      .check(z.minimum(0, 'approval.validation.count'), z.maximum(30, 'approval.validation.count')),
     childrenAges: answer(200),
     /** Every US state or country lived in since age 18. */
     placesLived: z
       .array(
-        text('consent.validation.required').check(
+        text('approval.validation.required').check(
           z.trim(),
-          z.minLength(1, 'consent.validation.required'),
-          z.maxLength(100, 'consent.validation.tooLong'),
+          z.minLength(1, 'approval.validation.required'),
+          z.maxLength(100, 'approval.validation.tooLong'),
         ),
-        'consent.validation.required',
+        'approval.validation.required',
       )
-      .check(z.minLength(1, 'consent.validation.required'), z.maxLength(60, 'consent.validation.tooLong')),
+      .check(z.minLength(1, 'approval.validation.required'), z.maxLength(60, 'approval.validation.tooLong')),
     /** The buyer confirms the answers are true. */
-    truthful: z.literal(true, 'consent.validation.truthful'),
+    truthful: z.literal(true, 'approval.validation.truthful'),
   })
   .check(
     z.superRefine((form, ctx) => {
       const need = (when: boolean, value: string | undefined, path: string) => {
-        if (when && !value) ctx.issues.push({ code: 'custom', message: 'consent.validation.detailsRequired', path: [path], input: value });
+        if (when && !value) ctx.issues.push({ code: 'custom', message: 'approval.validation.detailsRequired', path: [path], input: value });
       };
       need(form.criminalHistory, form.criminalHistoryDetails, 'criminalHistoryDetails');
       need(form.protectionOrder, form.protectionOrderDetails, 'protectionOrderDetails');
@@ -149,12 +149,12 @@ export const ApprovalRequestSchema = z.object({
 });
 export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
 
-/** POST /api/owner/requests/:id/answer — her yes or no; `block` also blocks that buyer. */
-export const ApprovalAnswerSchema = z.object({
-  decision: z.enum(['approve', 'decline'], 'consent.validation.decision'),
+/** POST /api/owner/approval-requests/:id/decision — she approves or declines; `block` also blocks that buyer. */
+export const ApprovalDecisionSchema = z.object({
+  decision: z.enum(['approve', 'decline'], 'approval.validation.decision'),
   block: z._default(z.boolean(), false),
 });
-export type ApprovalAnswer = z.infer<typeof ApprovalAnswerSchema>;
+export type ApprovalDecision = z.infer<typeof ApprovalDecisionSchema>;
 
 /** One entry of her block list (or the admins'): who, as she may see it. */
 export const BuyerBlockViewSchema = z.object({

@@ -6,8 +6,8 @@
 // card is authorised, not charged, and the contact waits for her answer. (Her answer is the
 // owner-approval spec's.)
 import type { Page } from '@playwright/test';
+import approvalEn from '../app/i18n/locales/approval/en.json' with { type: 'json' };
 import cartEn from '../app/i18n/locales/cart/en.json' with { type: 'json' };
-import consentEn from '../app/i18n/locales/approval/en.json' with { type: 'json' };
 import profileEn from '../app/i18n/locales/profile/en.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -15,7 +15,7 @@ import { type ApiProfile, legacyItem, seedLegacyCart, uniqueBuyerEmail } from '.
 import { buyableProfileIds } from './support/checkout-server.ts';
 
 const { checkout } = cartEn;
-const { disclosure, purchase } = consentEn.consent;
+const { disclosure, purchase } = approvalEn.approval;
 const notice = (days: number) => profileEn.profile.approvalNotice_other.replace('{{count}}', String(days));
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -60,7 +60,7 @@ test('a US buyer fills the disclosure form, loses nothing on errors, a reload or
 
   // Submitted empty: every question says what is missing, the first one has the focus, nothing is sent.
   await page.getByTestId('checkout-submit').click();
-  await expect(page.getByTestId('toast-viewport')).toContainText(consentEn.consent.checkout.disclosureInvalidTitle);
+  await expect(page.getByTestId('toast-viewport')).toContainText(approvalEn.approval.checkout.disclosureInvalidTitle);
   await expect(form.getByTestId('field-error')).toHaveCount(7);
   await expect(form.getByLabel(disclosure.firstName)).toBeFocused();
   await expect(form.getByLabel(disclosure.truthful)).toHaveAttribute('aria-invalid', 'true');
@@ -76,8 +76,8 @@ test('a US buyer fills the disclosure form, loses nothing on errors, a reload or
   await form.getByLabel(disclosure.truthful).check();
   await page.getByTestId('checkout-submit').click();
   await expect(form.getByTestId('field-error')).toHaveText([
-    consentEn.consent.validation.detailsRequired,
-    consentEn.consent.validation.detailsRequired,
+    approvalEn.approval.validation.detailsRequired,
+    approvalEn.approval.validation.detailsRequired,
   ]);
   await expect(form.getByLabel(disclosure.criminalHistoryDetails)).toBeFocused();
   expect(posted).toBe(0);

@@ -27,8 +27,8 @@ describe('her approval request', () => {
     expect(mail.text).toContain('John <b>, de Estados Unidos, quiere comprar tus datos de contacto');
     expect(mail.text).toContain('Lee sus respuestas en la página de la solicitud');
     expect(mail.text).toMatch(/Responde antes del miércoles, 4 de marzo de 2026.*al comprador no se le cobra nada/);
-    expect(mail.text).toContain('https://contacto.example/es/requests/tok_abc');
-    expect(mail.html).toContain('href="https://contacto.example/es/requests/tok_abc"');
+    expect(mail.text).toContain('https://contacto.example/es/approval-requests/tok_abc');
+    expect(mail.html).toContain('href="https://contacto.example/es/approval-requests/tok_abc"');
     expect(mail.html).toContain('John &#60;b&#62;');
     expect(mail.html).not.toContain('John <b>');
   });
@@ -48,7 +48,7 @@ describe('her approval request', () => {
 
   it.each(SUPPORTED_LANGUAGES)('exists in %s with its own subject and the link in her language', (language) => {
     const mail = request(language);
-    expect(mail.text).toContain(`https://contacto.example/${language}/requests/tok_abc`);
+    expect(mail.text).toContain(`https://contacto.example/${language}/approval-requests/tok_abc`);
     expect(mail.html).toContain(`lang="${language}"`);
     if (language !== 'en') expect(mail.subject).not.toBe(request('en').subject);
   });

@@ -2,7 +2,7 @@
 // first name and country, never the email), a note that the buyer answered the disclosure form
 // when his country asks for it — the answers themselves stay on her request page, sealed and
 // erased in time, never in a mailbox (docs/decisions/067) — the deadline, and her private link
-// /<lang>/requests/<token>. Plain text plus a simple HTML version (inline styles only; every
+// /<lang>/approval-requests/<token>. Plain text plus a simple HTML version (inline styles only; every
 // value escaped).
 import path from 'node:path';
 import { escapeHtml } from '../html.ts';
@@ -28,7 +28,7 @@ export interface ApprovalRequestMailInput {
 
 /** The page her emailed link opens (the token is a path segment: base64url needs no escaping). */
 export function approvalRequestUrl(base: string, language: string, token: string): string {
-  return `${base.replace(/\/+$/, '')}/${language}/requests/${token}`;
+  return `${base.replace(/\/+$/, '')}/${language}/approval-requests/${token}`;
 }
 
 /** The country's name in her language (the code when the runtime has none). */

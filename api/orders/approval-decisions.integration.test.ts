@@ -24,7 +24,13 @@ import { createAdminOrdersService } from '../admin/orders/orders.service.ts';
 import { buyerEmailHash, insertBlock } from '../buyers/buyer-blocks.ts';
 import { disclosureSeal } from '../buyers/buyer-disclosure.ts';
 import { createTestProvider, type TestCardId, type TestProvider, testCardFingerprint } from '../payments/test-provider.ts';
-import { answerApproval, declineAwaitingOfProfile, declineExpiredRequests, itemByApprovalToken, settleAuthorisations } from './approval-decisions.ts';
+import {
+  decideApprovalRequest,
+  declineAwaitingOfProfile,
+  declineExpiredRequests,
+  itemByApprovalToken,
+  settleAuthorisations,
+} from './approval-decisions.ts';
 import { APPROVAL_REQUEST_QUEUE, approvalRequestJob } from './approval-request.job.ts';
 import { fulfil } from './fulfil.ts';
 import { ORDER_OUTCOME_QUEUE, orderOutcomeJob } from './order-outcome.job.ts';
@@ -197,7 +203,7 @@ describe('a manual-capture order after payment', () => {
     expect(await jobCount(SETTLE_QUEUE, 'orderId', orderId)).toBe(0);
 
     // her yes: released with the same snapshot code; the capture takes both items, once
-    expect(await answerApproval(deps(), { itemId: second!.id, profileId: hers.id, decision: 'approve', block: false })).toEqual({
+    expect(await decideApprovalRequest(deps(), { itemId: second!.id, profileId: hers.id, decision: 'approve', block: false })).toEqual({
       kind: 'answered',
       itemId: second!.id,
       releaseStatus: 'released',
@@ -242,7 +248,7 @@ describe('a manual-capture order after payment', () => {
       items: [{ profileId: a.id, price: '2.00', policy: 'approve_each_buyer' }],
     });
     const [item] = await itemsOf(orderId);
-    const answer = await answerApproval(deps(), { itemId: item!.id, profileId: a.id, decision: 'decline', block: true });
+    const answer = await decideApprovalRequest(deps(), { itemId: item!.id, profileId: a.id, decision: 'decline', block: true });
     expect(answer).toEqual({ kind: 'answered', itemId: item!.id, releaseStatus: 'declined' });
     expect((await itemsOf(orderId))[0]).toMatchObject({
       releaseStatus: 'declined',
@@ -273,14 +279,14 @@ describe('a manual-capture order after payment', () => {
     const other = await buyableProfile(h.sql);
     const { orderId } = await fulfilled({ capture: 'manual', items: [{ profileId: a.id, price: '2.00', policy: 'approve_each_buyer' }] });
     const [item] = await itemsOf(orderId);
-    expect(await answerApproval(deps(), { itemId: item!.id, profileId: other.id, decision: 'approve', block: false })).toEqual({
+    expect(await decideApprovalRequest(deps(), { itemId: item!.id, profileId: other.id, decision: 'approve', block: false })).toEqual({
       kind: 'not-found',
     });
-    expect(await answerApproval(deps(), { itemId: 999_999, profileId: a.id, decision: 'approve', block: false })).toEqual({
+    expect(await decideApprovalRequest(deps(), { itemId: 999_999, profileId: a.id, decision: 'approve', block: false })).toEqual({
       kind: 'not-found',
     });
-    await answerApproval(deps(), { itemId: item!.id, profileId: a.id, decision: 'decline', block: false });
-    expect(await answerApproval(deps(), { itemId: item!.id, profileId: a.id, decision: 'approve', block: false })).toEqual({
+    await decideApprovalRequest(deps(), { itemId: item!.id, profileId: a.id, decision: 'decline', block: false });
+    expect(await decideApprovalRequest(deps(), { itemId: item!.id, profileId: a.id, decision: 'approve', block: false })).toEqual({
       kind: 'already',
       itemId: item!.id,
       releaseStatus: 'declined',
@@ -294,7 +300,7 @@ describe('a manual-capture order after payment', () => {
       items: [{ profileId: a.id, price: '4.00', policy: 'approve_each_buyer' }],
     });
     const [item] = await itemsOf(orderId);
-    const click = () => answerApproval(deps(), { itemId: item!.id, profileId: a.id, decision: 'approve', block: false });
+    const click = () => decideApprovalRequest(deps(), { itemId: item!.id, profileId: a.id, decision: 'approve', block: false });
     const answers = await Promise.all([click(), click(), click()]);
     expect(answers.map((a) => a.kind).sort()).toEqual(['already', 'already', 'answered']);
     expect(await jobCount(SETTLE_QUEUE, 'orderId', orderId)).toBe(1);
@@ -307,8 +313,8 @@ describe('a manual-capture order after payment', () => {
     const race = await fulfilled({ capture: 'manual', items: [{ profileId: b.id, price: '2.00', policy: 'approve_each_buyer' }] });
     const [raced] = await itemsOf(race.orderId);
     const [yes, no] = await Promise.all([
-      answerApproval(deps(), { itemId: raced!.id, profileId: b.id, decision: 'approve', block: false }),
-      answerApproval(deps(), { itemId: raced!.id, profileId: b.id, decision: 'decline', block: false }),
+      decideApprovalRequest(deps(), { itemId: raced!.id, profileId: b.id, decision: 'approve', block: false }),
+      decideApprovalRequest(deps(), { itemId: raced!.id, profileId: b.id, decision: 'decline', block: false }),
     ]);
     expect([yes.kind, no.kind].sort()).toEqual(['already', 'answered']);
     const final = (await itemsOf(race.orderId))[0]!.releaseStatus;
@@ -334,7 +340,7 @@ describe('a manual-capture order after payment', () => {
     expect(expired?.snapshot).toMatchObject({ photos: [], primaryPhoto: null });
     expect(released?.releaseStatus).toBe('released');
     // a late answer changes nothing
-    expect(await answerApproval(deps(), { itemId: expired!.id, profileId: a.id, decision: 'approve', block: false })).toMatchObject({
+    expect(await decideApprovalRequest(deps(), { itemId: expired!.id, profileId: a.id, decision: 'approve', block: false })).toMatchObject({
       kind: 'already',
       releaseStatus: 'declined',
     });
@@ -480,7 +486,7 @@ describe('her request mail', () => {
     expect(await itemByApprovalToken(h.sql, 'x'.repeat(43))).toBeNull();
 
     // decided meanwhile: nothing is sent
-    await answerApproval(deps(), { itemId: item!.id, profileId: a.id, decision: 'decline', block: false });
+    await decideApprovalRequest(deps(), { itemId: item!.id, profileId: a.id, decision: 'decline', block: false });
     await approvalRequestJob.handle({ itemId: item!.id }, context as unknown as JobContext);
     expect(sent).toHaveLength(1);
     // her link still names the item (its page shows the decision)

@@ -36,7 +36,7 @@ import { insertAutomaticRefund } from './refunds.queries.ts';
 import { decideRelease, declinedRelease } from './release-policy.ts';
 import { SETTLE_QUEUE } from './settle.job.ts';
 
-export type AnswerOutcome =
+export type DecisionOutcome =
   | { kind: 'answered' | 'already'; itemId: number; releaseStatus: 'released' | 'declined' }
   | { kind: 'not-found' };
 
@@ -62,13 +62,13 @@ const shownStatus = (status: string | null): 'released' | 'declined' => (status 
  * 'already'; a decided item answered differently is 'already' with its real status. `block` adds
  * the buyer to her block list (all three identities of the order), whatever the item's state.
  */
-export async function answerApproval(
+export async function decideApprovalRequest(
   deps: ApprovalDeps,
   input: { itemId: number; profileId: number; decision: 'approve' | 'decline'; block: boolean },
-): Promise<AnswerOutcome> {
+): Promise<DecisionOutcome> {
   const found = await findItemOfProfile(deps.sql, input.itemId, input.profileId);
   if (!found) return { kind: 'not-found' };
-  const outcome = await deps.sql.begin(async (tx): Promise<AnswerOutcome> => {
+  const outcome = await deps.sql.begin(async (tx): Promise<DecisionOutcome> => {
     // Her row before the order's, the order the withdrawal takes them in.
     await shareLockProfile(tx, input.profileId);
     const order = await lockApprovalOrder(tx, found.orderId);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BuyerDisclosure } from '#contract/approval-request.schema.ts';
-import { ApprovalLinkViewSchema, OwnerRequestsSchema } from '#contract/owner.schema.ts';
+import { ApprovalRequestLinkViewSchema, OwnerApprovalRequestsSchema } from '#contract/owner.schema.ts';
 import { insertOrder } from '#db/seed/factories/order.factory.ts';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { hashToken, randomToken } from '#lib/crypto.ts';
@@ -24,7 +24,7 @@ import { SETTLE_QUEUE } from '../orders/settle.job.ts';
 import { createDiskStorage, type MediaStorage } from '../storage/storage.ts';
 import { OWNER_CALLS_PER_HOUR } from './owner.router.ts';
 
-const SECRET = 'owner-requests-tests-secret-0123456789-abcdef';
+const SECRET = 'approval-requests-tests-secret-0123456789-abcdef';
 const ENV = { SESSION_SECRET: SECRET, PUBLIC_URL: 'https://contacto.example' };
 let db: TestDatabase;
 let server: Awaited<ReturnType<typeof startApiApp>>;
@@ -34,7 +34,7 @@ const { jobs, sent } = recordingJobs();
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'owner-requests-'));
+  dataDir = await mkdtemp(path.join(tmpdir(), 'approval-requests-'));
   storage = createDiskStorage(dataDir);
   server = await startApiApp(db, storage, ENV, { jobs });
 });
@@ -128,7 +128,7 @@ describe('her release policy', () => {
     const { id, token } = await ownedProfile();
     const bad = await call('PUT', '/api/owner/release-policy', token, { releasePolicy: 'sometimes' });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain('consent.validation.policy');
+    expect(JSON.stringify(bad.body)).toContain('approval.validation.policy');
     expect((await call('PUT', '/api/owner/release-policy', randomToken(32), { releasePolicy: 'instant' })).status).toBe(404);
     expect((await call('PUT', '/api/owner/release-policy', undefined, { releasePolicy: 'instant' })).status).toBe(404);
     await db.sql`UPDATE profiles SET consent_withdrawn_at = now() WHERE id = ${id}`;
@@ -180,18 +180,18 @@ interface RequestsBody {
   blocks: { id: number; label: string | null; byOwner: boolean }[];
 }
 const requestsOf = async (token: string) => {
-  const res = await call('GET', '/api/owner/requests', token);
-  OwnerRequestsSchema.parse(res.body);
+  const res = await call('GET', '/api/owner/approval-requests', token);
+  OwnerApprovalRequestsSchema.parse(res.body);
   expect(res.status).toBe(200);
   return res.body as unknown as RequestsBody;
 };
 
-describe('her requests', () => {
+describe('her approval requests', () => {
   it("lists what waits for her answer with the buyer's first name, country and disclosure, never the email", async () => {
     const { id, token } = await ownedProfile({ releasePolicy: 'approve_each_buyer' });
     const waiting = await awaitingRequest(id);
     const plain = await awaitingRequest(id, { country: 'GB', disclosure: null, name: 'Peter Smith' });
-    const res = await call('GET', '/api/owner/requests', token);
+    const res = await call('GET', '/api/owner/approval-requests', token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ releasePolicy: 'approve_each_buyer', recent: [], blocks: [] });
     const list = res.body as unknown as RequestsBody;
@@ -216,7 +216,7 @@ describe('her requests', () => {
   it('her yes releases the details once: a second answer, either way, changes nothing and settles nothing again', async () => {
     const { id, token } = await ownedProfile();
     const { itemId } = await awaitingRequest(id);
-    const first = await call('POST', `/api/owner/requests/${itemId}/answer`, token, { decision: 'approve' });
+    const first = await call('POST', `/api/owner/approval-requests/${itemId}/decision`, token, { decision: 'approve' });
     expect(first.status).toBe(200);
     expect(await itemState(itemId)).toMatchObject({ status: 'released', reason: null, contact: expect.any(Object) });
     expect(sent.filter((job) => job.name === SETTLE_QUEUE)).toHaveLength(1);
@@ -225,7 +225,7 @@ describe('her requests', () => {
     expect(list.recent).toMatchObject([{ id: itemId, releaseStatus: 'released', declineReason: null, blocked: false }]);
 
     for (const decision of ['approve', 'decline'] as const) {
-      const again = await call('POST', `/api/owner/requests/${itemId}/answer`, token, { decision });
+      const again = await call('POST', `/api/owner/approval-requests/${itemId}/decision`, token, { decision });
       expect(again.status).toBe(200);
     }
     expect(await itemState(itemId)).toMatchObject({ status: 'released' });
@@ -235,7 +235,7 @@ describe('her requests', () => {
   it('her no declines (she_declined) and, when she asks, blocks the buyer under a label without the email', async () => {
     const { id, token } = await ownedProfile();
     const { itemId, email } = await awaitingRequest(id);
-    const res = await call('POST', `/api/owner/requests/${itemId}/answer`, token, { decision: 'decline', block: true });
+    const res = await call('POST', `/api/owner/approval-requests/${itemId}/decision`, token, { decision: 'decline', block: true });
     expect(res.status).toBe(200);
     expect(await itemState(itemId)).toMatchObject({ status: 'declined', reason: 'she_declined', contact: null });
     const list = res.body as unknown as RequestsBody;
@@ -248,13 +248,15 @@ describe('her requests', () => {
     const mine = await ownedProfile();
     const other = await ownedProfile();
     const { itemId } = await awaitingRequest(other.id);
-    expect((await call('POST', `/api/owner/requests/${itemId}/answer`, mine.token, { decision: 'approve' })).status).toBe(404);
-    expect((await call('POST', `/api/owner/requests/${itemId}/block`, mine.token)).status).toBe(404);
-    expect((await call('POST', `/api/owner/requests/${itemId}/answer`, randomToken(32), { decision: 'approve' })).status).toBe(404);
-    expect((await call('POST', `/api/owner/requests/${itemId}/answer`, undefined, { decision: 'approve' })).status).toBe(404);
-    expect((await call('POST', '/api/owner/requests/99999999/answer', mine.token, { decision: 'approve' })).status).toBe(404);
-    expect((await call('POST', '/api/owner/requests/abc/answer', mine.token, { decision: 'approve' })).status).toBe(404);
-    expect((await call('GET', '/api/owner/requests', randomToken(32))).status).toBe(404);
+    expect((await call('POST', `/api/owner/approval-requests/${itemId}/decision`, mine.token, { decision: 'approve' })).status).toBe(404);
+    expect((await call('POST', `/api/owner/approval-requests/${itemId}/block`, mine.token)).status).toBe(404);
+    expect((await call('POST', `/api/owner/approval-requests/${itemId}/decision`, randomToken(32), { decision: 'approve' })).status).toBe(
+      404,
+    );
+    expect((await call('POST', `/api/owner/approval-requests/${itemId}/decision`, undefined, { decision: 'approve' })).status).toBe(404);
+    expect((await call('POST', '/api/owner/approval-requests/99999999/decision', mine.token, { decision: 'approve' })).status).toBe(404);
+    expect((await call('POST', '/api/owner/approval-requests/abc/decision', mine.token, { decision: 'approve' })).status).toBe(404);
+    expect((await call('GET', '/api/owner/approval-requests', randomToken(32))).status).toBe(404);
     expect(await itemState(itemId)).toMatchObject({ status: 'awaiting_consent' });
     expect((await requestsOf(mine.token)).requests).toEqual([]);
   });
@@ -263,7 +265,7 @@ describe('her requests', () => {
     const { id, token } = await ownedProfile();
     const { itemId } = await awaitingRequest(id);
     for (const body of [{ decision: 'maybe' }, {}, { decision: 'approve', block: 'yes' }]) {
-      const res = await call('POST', `/api/owner/requests/${itemId}/answer`, token, body);
+      const res = await call('POST', `/api/owner/approval-requests/${itemId}/decision`, token, body);
       expect(res.status).toBe(400);
     }
     expect(await itemState(itemId)).toMatchObject({ status: 'awaiting_consent' });
@@ -273,10 +275,10 @@ describe('her requests', () => {
     const { id, token } = await ownedProfile();
     const other = await ownedProfile();
     const { itemId } = await awaitingRequest(id);
-    await call('POST', `/api/owner/requests/${itemId}/answer`, token, { decision: 'approve' });
-    expect((await call('POST', `/api/owner/requests/${itemId}/block`, token)).status).toBe(200);
-    const list = (await call('POST', `/api/owner/requests/${itemId}/block`, token)).body as unknown as RequestsBody;
-    OwnerRequestsSchema.parse(list);
+    await call('POST', `/api/owner/approval-requests/${itemId}/decision`, token, { decision: 'approve' });
+    expect((await call('POST', `/api/owner/approval-requests/${itemId}/block`, token)).status).toBe(200);
+    const list = (await call('POST', `/api/owner/approval-requests/${itemId}/block`, token)).body as unknown as RequestsBody;
+    OwnerApprovalRequestsSchema.parse(list);
     expect(list.blocks).toHaveLength(1);
     expect(list.recent).toMatchObject([{ id: itemId, blocked: true }]);
     const blockId = list.blocks[0]?.id ?? 0;
@@ -301,9 +303,11 @@ describe('her requests', () => {
   it('counts every call against the owner link budget of the client', async () => {
     const { token } = await ownedProfile();
     for (let i = 0; i < OWNER_CALLS_PER_HOUR; i++) {
-      expect((await call('GET', i % 2 ? '/api/owner/requests' : '/api/approval-request', i % 2 ? token : undefined)).status).not.toBe(429);
+      expect(
+        (await call('GET', i % 2 ? '/api/owner/approval-requests' : '/api/approval-request', i % 2 ? token : undefined)).status,
+      ).not.toBe(429);
     }
-    expect((await call('GET', '/api/owner/requests', token)).status).toBe(429);
+    expect((await call('GET', '/api/owner/approval-requests', token)).status).toBe(429);
   });
 });
 
@@ -325,15 +329,15 @@ describe('her emailed request link', () => {
     const { id } = await ownedProfile();
     const { itemId, approvalToken, email } = await awaitingRequest(id);
     const opened = await link('GET', '/api/approval-request', approvalToken);
-    ApprovalLinkViewSchema.parse(opened.body);
+    ApprovalRequestLinkViewSchema.parse(opened.body);
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({ request: { id: itemId, buyerFirstName: 'John', buyerCountry: 'US' }, outcome: null });
     expect(JSON.stringify(opened.body)).not.toContain(email);
 
-    const answered = await link('POST', '/api/approval-request/answer', approvalToken, { decision: 'decline' });
+    const answered = await link('POST', '/api/approval-request/decision', approvalToken, { decision: 'decline' });
     expect(answered.status).toBe(200);
     expect(answered.body.outcome).toMatchObject({ releaseStatus: 'declined', declineReason: 'she_declined', blocked: false });
-    const again = await link('POST', '/api/approval-request/answer', approvalToken, { decision: 'approve' });
+    const again = await link('POST', '/api/approval-request/decision', approvalToken, { decision: 'approve' });
     expect(again.body.outcome).toMatchObject({ releaseStatus: 'declined' });
     expect(await itemState(itemId)).toMatchObject({ status: 'declined' });
     expect((await link('GET', '/api/approval-request', approvalToken)).body.outcome).toMatchObject({ releaseStatus: 'declined' });
@@ -349,7 +353,7 @@ describe('her emailed request link', () => {
       request: { id: itemId, disclosure: answers, disclosureErased: false },
     });
 
-    await link('POST', '/api/approval-request/answer', approvalToken, { decision: 'decline' });
+    await link('POST', '/api/approval-request/decision', approvalToken, { decision: 'decline' });
     await db.sql`UPDATE orders SET buyer_disclosure_sealed = NULL, buyer_disclosure_erased_at = now() WHERE id = ${orderId}`;
     const erased = await link('GET', '/api/approval-request', approvalToken);
     expect(erased.body).toMatchObject({ request: { id: itemId, buyerFirstName: 'John', disclosure: null, disclosureErased: true } });
@@ -361,12 +365,37 @@ describe('her emailed request link', () => {
     expect((await link('GET', '/api/approval-request', randomToken(32))).status).toBe(404);
     expect((await link('GET', '/api/approval-request', undefined)).status).toBe(404);
     expect((await link('GET', '/api/approval-request', token)).status).toBe(404);
-    expect((await link('POST', '/api/approval-request/answer', randomToken(32), { decision: 'approve' })).status).toBe(404);
-    expect((await link('POST', '/api/approval-request/answer', approvalToken, { decision: 'nope' })).status).toBe(400);
+    expect((await link('POST', '/api/approval-request/decision', randomToken(32), { decision: 'approve' })).status).toBe(404);
+    expect((await link('POST', '/api/approval-request/decision', approvalToken, { decision: 'nope' })).status).toBe(400);
   });
 
-  it("answers her request page's address with Referrer-Policy: no-referrer", async () => {
-    const page = await fetch(`${server.url}/es/requests/${randomToken(32)}`, { headers: { accept: 'text/html' } });
+  it("answers her approval request page's address with Referrer-Policy: no-referrer", async () => {
+    const page = await fetch(`${server.url}/es/approval-requests/${randomToken(32)}`, { headers: { accept: 'text/html' } });
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('moves the page address mails carried before its rename to the page, token, language and query kept', async () => {
+    const token = randomToken(32);
+    const moved = await fetch(`${server.url}/pt/requests/${token}?x=1`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get('location')).toBe(`/pt/approval-requests/${token}?x=1`);
+    expect(moved.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(moved.headers.get('cache-control')).toMatch(/no-store/);
+  });
+
+  it('answers at the addresses an app from before the rename still calls: /api/owner/requests… and /api/approval-request/answer', async () => {
+    const { id, token } = await ownedProfile({ releasePolicy: 'approve_each_buyer' });
+    const first = await awaitingRequest(id);
+    const listed = await call('GET', '/api/owner/requests', token);
+    expect(listed.status).toBe(200);
+    OwnerApprovalRequestsSchema.parse(listed.body);
+    const decided = await call('POST', `/api/owner/requests/${first.itemId}/answer`, token, { decision: 'decline' });
+    expect(decided.status).toBe(200);
+    expect((await itemState(first.itemId))?.status).toBe('declined');
+    expect((await call('POST', `/api/owner/requests/${first.itemId}/block`, token)).status).toBe(200);
+    const second = await awaitingRequest(id, { country: 'GB', disclosure: null, name: 'Peter Smith' });
+    const viaLink = await link('POST', '/api/approval-request/answer', second.approvalToken, { decision: 'decline' });
+    expect(viaLink.status).toBe(200);
+    expect((await itemState(second.itemId))?.status).toBe('declined');
   });
 });

@@ -2,9 +2,10 @@
 // her answer and those decided lately, as her owner page and her emailed link show them — the
 // buyer's first name and country and the disclosure form, never the buyer's email. The form is
 // stored sealed (api/buyers/buyer-disclosure.ts); the caller gives what opens it.
-import { GUEST_CUSTOMER } from '#contract/checkout.schema.ts';
+
 import type { ApprovalRequest, BuyerDisclosure, DeclineReason, ReleasePolicyName } from '#contract/approval-request.schema.ts';
-import { type DecidedApprovalRequest, RECENT_REQUEST_DAYS, type RequestOutcome } from '#contract/owner.schema.ts';
+import { GUEST_CUSTOMER } from '#contract/checkout.schema.ts';
+import { type ApprovalOutcome, type DecidedApprovalRequest, RECENT_APPROVAL_REQUEST_DAYS } from '#contract/owner.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 
 /** Opens a sealed disclosure form (null when it cannot be opened). */
@@ -54,7 +55,7 @@ function requestOf(row: RequestRow, open: OpenDisclosure): ApprovalRequest {
   };
 }
 
-function outcomeOf(row: RequestRow): RequestOutcome | null {
+function outcomeOf(row: RequestRow): ApprovalOutcome | null {
   if (row.releaseStatus !== 'released' && row.releaseStatus !== 'declined') return null;
   return {
     releaseStatus: row.releaseStatus,
@@ -65,7 +66,7 @@ function outcomeOf(row: RequestRow): RequestOutcome | null {
 }
 
 /** The purchases waiting for her answer, the nearest deadline first. */
-export async function awaitingRequests(q: Queryable, profileId: number, open: OpenDisclosure): Promise<ApprovalRequest[]> {
+export async function awaitingApprovalRequests(q: Queryable, profileId: number, open: OpenDisclosure): Promise<ApprovalRequest[]> {
   const rows = await q<RequestRow[]>`
     SELECT ${REQUEST_COLUMNS(q, profileId)}
     FROM order_items oi JOIN orders o ON o.id = oi.order_id
@@ -74,14 +75,14 @@ export async function awaitingRequests(q: Queryable, profileId: number, open: Op
   return rows.map((row) => requestOf(row, open));
 }
 
-/** Her requests decided in the last RECENT_REQUEST_DAYS days (by her, the deadline or a withdrawal), newest first. */
-export async function recentRequests(q: Queryable, profileId: number, open: OpenDisclosure): Promise<DecidedApprovalRequest[]> {
+/** Her requests decided in the last RECENT_APPROVAL_REQUEST_DAYS days (by her, the deadline or a withdrawal), newest first. */
+export async function recentApprovalRequests(q: Queryable, profileId: number, open: OpenDisclosure): Promise<DecidedApprovalRequest[]> {
   const rows = await q<RequestRow[]>`
     SELECT ${REQUEST_COLUMNS(q, profileId)}
     FROM order_items oi JOIN orders o ON o.id = oi.order_id
     WHERE oi.profile_id = ${profileId} AND oi.approval_requested_at IS NOT NULL
       AND oi.release_status IN ('released', 'declined')
-      AND oi.decided_at > now() - make_interval(days => ${RECENT_REQUEST_DAYS})
+      AND oi.decided_at > now() - make_interval(days => ${RECENT_APPROVAL_REQUEST_DAYS})
     ORDER BY oi.decided_at DESC, oi.id DESC`;
   return rows.flatMap((row) => {
     const outcome = outcomeOf(row);
@@ -90,12 +91,12 @@ export async function recentRequests(q: Queryable, profileId: number, open: Open
 }
 
 /** One of her requests, whatever its state (her emailed link); undefined when it is not hers or never was a request. */
-export async function findRequest(
+export async function findApprovalRequest(
   q: Queryable,
   itemId: number,
   profileId: number,
   open: OpenDisclosure,
-): Promise<{ request: ApprovalRequest; outcome: RequestOutcome | null } | undefined> {
+): Promise<{ request: ApprovalRequest; outcome: ApprovalOutcome | null } | undefined> {
   const [row] = await q<RequestRow[]>`
     SELECT ${REQUEST_COLUMNS(q, profileId)}
     FROM order_items oi JOIN orders o ON o.id = oi.order_id

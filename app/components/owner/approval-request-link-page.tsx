@@ -5,31 +5,31 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#app/api/client.ts';
-import { answerApprovalLink, fetchApprovalLink } from '#app/api/owner.ts';
+import { decideApprovalRequestLink, fetchApprovalRequestLink } from '#app/api/owner.ts';
 import { StatusPanel, StatusText } from '#app/components/layout/status-panel.tsx';
 import { useNoIndex } from '#app/components/layout/use-no-index.ts';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import type { Language } from '#app/i18n/language.ts';
-import type { ApprovalAnswer } from '#contract/approval-request.schema.ts';
+import type { ApprovalDecision } from '#contract/approval-request.schema.ts';
 import { ApprovalRequestCard } from './approval-request-card.tsx';
 import { useNoReferrer } from './use-no-referrer.ts';
 import { useTokenView } from './use-owner-profile.ts';
 
 const isTokenShape = (token: string) => /^[\w-]{20,200}$/.test(token);
 
-export function ApprovalLinkPage({ token, lang }: { token: string; lang: Language }) {
+export function ApprovalRequestLinkPage({ token, lang }: { token: string; lang: Language }) {
   const { t } = useTranslation();
-  const { state, retry, show, invalid } = useTokenView(token, isTokenShape, fetchApprovalLink);
+  const { state, retry, show, invalid } = useTokenView(token, isTokenShape, fetchApprovalRequestLink);
   useNoIndex();
   useNoReferrer();
-  usePageTitle(t('owner.requests.link.title'));
+  usePageTitle(t('owner.approvalRequests.link.title'));
 
-  const answer = async (values: ApprovalAnswer) => {
+  const answer = async (values: ApprovalDecision) => {
     try {
-      show(await answerApprovalLink(token, values));
+      show(await decideApprovalRequestLink(token, values));
       toast({
-        title: t(values.decision === 'approve' ? 'owner.requests.done.approve' : 'owner.requests.done.decline'),
+        title: t(values.decision === 'approve' ? 'owner.approvalRequests.done.approve' : 'owner.approvalRequests.done.decline'),
         variant: 'success',
       });
     } catch (error) {
@@ -40,48 +40,48 @@ export function ApprovalLinkPage({ token, lang }: { token: string; lang: Languag
 
   if (state.status === 'loading') {
     return (
-      <div className="flex min-h-dvh flex-col items-center justify-center gap-3" role="status" data-testid="approval-link-loading">
+      <div className="flex min-h-dvh flex-col items-center justify-center gap-3" role="status" data-testid="approval-request-link-loading">
         <span className="size-10 animate-spin rounded-full border-4 border-rose-200 border-t-rose-700" aria-hidden="true" />
-        <span className="text-stone-700">{t('owner.requests.link.loading')}</span>
+        <span className="text-stone-700">{t('owner.approvalRequests.link.loading')}</span>
       </div>
     );
   }
   if (state.status === 'error') {
     return (
       <StatusPanel
-        title={t('owner.requests.link.errorTitle')}
+        title={t('owner.approvalRequests.link.errorTitle')}
         role="alert"
-        testId="approval-link-error"
+        testId="approval-request-link-error"
         actions={
           <button type="button" onClick={retry} className="btn-primary px-5 py-2.5">
             {t('owner.retry')}
           </button>
         }
       >
-        <StatusText>{t('owner.requests.link.errorText')}</StatusText>
+        <StatusText>{t('owner.approvalRequests.link.errorText')}</StatusText>
       </StatusPanel>
     );
   }
   if (state.status === 'invalid' || state.status === 'deleted') {
     return (
       <StatusPanel
-        title={t('owner.requests.link.invalidTitle')}
-        testId="approval-link-invalid"
+        title={t('owner.approvalRequests.link.invalidTitle')}
+        testId="approval-request-link-invalid"
         actions={
           <Link to="/$lang" params={{ lang }} className="btn-primary px-5 py-2.5">
-            {t('owner.requests.link.home')}
+            {t('owner.approvalRequests.link.home')}
           </Link>
         }
       >
-        <StatusText>{t('owner.requests.link.invalidText')}</StatusText>
+        <StatusText>{t('owner.approvalRequests.link.invalidText')}</StatusText>
       </StatusPanel>
     );
   }
   const { request, outcome } = state.view;
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 sm:px-6 sm:py-10" data-testid="approval-request-link-page">
-      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('owner.requests.link.title')}</h1>
-      {outcome ? null : <p className="mt-2 text-stone-700">{t('owner.requests.link.intro')}</p>}
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('owner.approvalRequests.link.title')}</h1>
+      {outcome ? null : <p className="mt-2 text-stone-700">{t('owner.approvalRequests.link.intro')}</p>}
       <div className="mt-6">
         <ApprovalRequestCard request={request} outcome={outcome} onAnswer={answer} headingLevel={2} />
       </div>

@@ -6,34 +6,34 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#app/api/client.ts';
-import { answerOwnerRequest, blockOwnerRequestBuyer, fetchOwnerRequests, unblockOwnerBuyer } from '#app/api/owner.ts';
+import { blockApprovalRequestBuyer, decideOwnerApprovalRequest, fetchOwnerApprovalRequests, unblockOwnerBuyer } from '#app/api/owner.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { formatDate } from '#app/i18n/format.ts';
-import type { ApprovalAnswer, BuyerBlockView } from '#contract/approval-request.schema.ts';
-import { type OwnerRequests, RECENT_REQUEST_DAYS } from '#contract/owner.schema.ts';
+import type { ApprovalDecision, BuyerBlockView } from '#contract/approval-request.schema.ts';
+import { type OwnerApprovalRequests, RECENT_APPROVAL_REQUEST_DAYS } from '#contract/owner.schema.ts';
 import { ApprovalRequestCard } from './approval-request-card.tsx';
 
-export type OwnerRequestsState = { status: 'loading' } | { status: 'loaded'; list: OwnerRequests } | { status: 'error' };
+export type OwnerApprovalRequestsState = { status: 'loading' } | { status: 'loaded'; list: OwnerApprovalRequests } | { status: 'error' };
 
-export interface OwnerRequestsModel {
-  state: OwnerRequestsState;
+export interface OwnerApprovalRequestsModel {
+  state: OwnerApprovalRequestsState;
   retry: () => void;
-  answer: (itemId: number, answer: ApprovalAnswer) => Promise<void>;
+  answer: (itemId: number, answer: ApprovalDecision) => Promise<void>;
   block: (itemId: number) => Promise<void>;
   unblock: (blockId: number) => Promise<void>;
 }
 
 /** Loads her requests and runs her answers; `onInvalid` when the link opens nothing any more. */
-export function useOwnerRequests(token: string, onInvalid: () => void): OwnerRequestsModel {
+export function useOwnerApprovalRequests(token: string, onInvalid: () => void): OwnerApprovalRequestsModel {
   const { t } = useTranslation();
-  const [state, setState] = useState<OwnerRequestsState>({ status: 'loading' });
+  const [state, setState] = useState<OwnerApprovalRequestsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (retry) loads again
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetchOwnerRequests(token, controller.signal).then(
+    fetchOwnerApprovalRequests(token, controller.signal).then(
       (list) => setState({ status: 'loaded', list }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -46,7 +46,7 @@ export function useOwnerRequests(token: string, onInvalid: () => void): OwnerReq
 
   /** Runs one change; the list it answers replaces the shown one, a failure is a toast. */
   const run = useCallback(
-    async (call: () => Promise<OwnerRequests>, done: string) => {
+    async (call: () => Promise<OwnerApprovalRequests>, done: string) => {
       try {
         setState({ status: 'loaded', list: await call() });
         toast({ title: done, variant: 'success' });
@@ -63,29 +63,29 @@ export function useOwnerRequests(token: string, onInvalid: () => void): OwnerReq
     retry: useCallback(() => setAttempt((n) => n + 1), []),
     answer: (itemId, answer) =>
       run(
-        () => answerOwnerRequest(token, itemId, answer),
-        t(answer.decision === 'approve' ? 'owner.requests.done.approve' : 'owner.requests.done.decline'),
+        () => decideOwnerApprovalRequest(token, itemId, answer),
+        t(answer.decision === 'approve' ? 'owner.approvalRequests.done.approve' : 'owner.approvalRequests.done.decline'),
       ),
-    block: (itemId) => run(() => blockOwnerRequestBuyer(token, itemId), t('owner.requests.done.block')),
+    block: (itemId) => run(() => blockApprovalRequestBuyer(token, itemId), t('owner.approvalRequests.done.block')),
     unblock: (blockId) => run(() => unblockOwnerBuyer(token, blockId), t('owner.blocks.done')),
   };
 }
 
 /** The requests waiting for her answer; nothing while there are none (the lower part says so). */
-export function OwnerPendingRequests({ model }: { model: OwnerRequestsModel }) {
+export function PendingApprovalRequests({ model }: { model: OwnerApprovalRequestsModel }) {
   const { t } = useTranslation();
   const { state } = model;
   if (state.status === 'loading') {
     return (
-      <p className="mt-6 max-w-3xl text-sm text-stone-700" role="status" data-testid="owner-requests-loading">
-        {t('owner.requests.loading')}
+      <p className="mt-6 max-w-3xl text-sm text-stone-700" role="status" data-testid="approval-requests-loading">
+        {t('owner.approvalRequests.loading')}
       </p>
     );
   }
   if (state.status === 'error') {
     return (
-      <div role="alert" className="mt-6 max-w-3xl rounded-lg bg-amber-50 p-4 text-amber-950" data-testid="owner-requests-error">
-        <p>{t('owner.requests.error')}</p>
+      <div role="alert" className="mt-6 max-w-3xl rounded-lg bg-amber-50 p-4 text-amber-950" data-testid="approval-requests-error">
+        <p>{t('owner.approvalRequests.error')}</p>
         <button type="button" onClick={model.retry} className="btn-secondary mt-2 px-4 py-2">
           {t('owner.retry')}
         </button>
@@ -95,11 +95,11 @@ export function OwnerPendingRequests({ model }: { model: OwnerRequestsModel }) {
   const { requests } = state.list;
   if (requests.length === 0) return null;
   return (
-    <section aria-labelledby="owner-requests" className="mt-6 max-w-3xl" data-testid="owner-requests">
-      <h2 id="owner-requests" className="text-xl font-semibold text-stone-900">
-        {t('owner.requests.title', { count: requests.length })}
+    <section aria-labelledby="approval-requests" className="mt-6 max-w-3xl" data-testid="approval-requests">
+      <h2 id="approval-requests" className="text-xl font-semibold text-stone-900">
+        {t('owner.approvalRequests.title', { count: requests.length })}
       </h2>
-      <p className="mt-1 text-sm text-stone-700">{t('owner.requests.intro')}</p>
+      <p className="mt-1 text-sm text-stone-700">{t('owner.approvalRequests.intro')}</p>
       <ul className="mt-4 grid gap-4">
         {requests.map((request) => (
           <li key={request.id}>
@@ -112,7 +112,7 @@ export function OwnerPendingRequests({ model }: { model: OwnerRequestsModel }) {
 }
 
 /** Her requests decided lately, and her block list. */
-export function OwnerRequestHistory({ model }: { model: OwnerRequestsModel }) {
+export function ApprovalRequestHistory({ model }: { model: OwnerApprovalRequestsModel }) {
   const { t } = useTranslation();
   if (model.state.status !== 'loaded') return null;
   const { requests, recent, blocks } = model.state.list;
@@ -120,15 +120,15 @@ export function OwnerRequestHistory({ model }: { model: OwnerRequestsModel }) {
     <>
       <section aria-labelledby="owner-recent" className="mt-10 max-w-3xl" data-testid="owner-recent">
         <h2 id="owner-recent" className="text-lg font-semibold text-stone-900">
-          {t('owner.requests.recentTitle', { count: RECENT_REQUEST_DAYS })}
+          {t('owner.approvalRequests.recentTitle', { count: RECENT_APPROVAL_REQUEST_DAYS })}
         </h2>
         {requests.length === 0 ? (
-          <p className="mt-1 text-sm text-stone-700" data-testid="owner-requests-none">
-            {t('owner.requests.none')}
+          <p className="mt-1 text-sm text-stone-700" data-testid="approval-requests-none">
+            {t('owner.approvalRequests.none')}
           </p>
         ) : null}
         {recent.length === 0 ? (
-          <p className="mt-1 text-sm text-stone-700">{t('owner.requests.noneRecent')}</p>
+          <p className="mt-1 text-sm text-stone-700">{t('owner.approvalRequests.noneRecent')}</p>
         ) : (
           <ul className="mt-4 grid gap-4">
             {recent.map(({ releaseStatus, declineReason, decidedAt, blocked, ...request }) => (
@@ -175,7 +175,7 @@ function BlockList({ blocks, onUnblock }: { blocks: BuyerBlockView[]; onUnblock:
           {blocks.map((block) => (
             <li key={block.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="owner-block">
               <div>
-                <p className="font-medium text-stone-900">{block.label ?? t('owner.requests.someone')}</p>
+                <p className="font-medium text-stone-900">{block.label ?? t('owner.approvalRequests.someone')}</p>
                 <p className="text-sm text-stone-700">
                   {t(block.byOwner ? 'owner.blocks.since' : 'owner.blocks.byTeam', {
                     date: formatDate(block.createdAt, i18n.language),

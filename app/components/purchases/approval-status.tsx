@@ -10,7 +10,7 @@ import { APPROVAL_REASONS, type ApprovalReason, DECLINE_REASONS, type DeclineRea
 
 const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
-export interface AwaitingConsentProps {
+export interface AwaitingApprovalProps {
   deadline?: string | null | undefined;
   /** Why it waits although the checkout did not sell it under her approval (order_items.approval_reason). */
   reason?: string | null | undefined;
@@ -18,7 +18,7 @@ export interface AwaitingConsentProps {
   captureMethod?: string | undefined;
 }
 
-export function AwaitingConsent({ deadline, reason, captureMethod }: AwaitingConsentProps) {
+export function AwaitingApproval({ deadline, reason, captureMethod }: AwaitingApprovalProps) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   const why = (APPROVAL_REASONS as readonly string[]).includes(reason ?? '') ? (reason as ApprovalReason) : null;
@@ -26,17 +26,17 @@ export function AwaitingConsent({ deadline, reason, captureMethod }: AwaitingCon
   const date = deadline ? formatDate(deadline, lang, 'longDayTime') : null;
   const waiting = paid
     ? date
-      ? t('consent.purchase.waitingPaid', { date })
-      : t('consent.purchase.waitingPaidNoDate')
+      ? t('approval.purchase.waitingPaid', { date })
+      : t('approval.purchase.waitingPaidNoDate')
     : date
-      ? t('consent.purchase.waiting', { date })
-      : t('consent.purchase.waitingNoDate');
+      ? t('approval.purchase.waiting', { date })
+      : t('approval.purchase.waitingNoDate');
   return (
     <div className="mt-4" data-testid="contact-awaiting" data-reason={why ?? undefined}>
-      <span className={`${badge} bg-sky-50 text-sky-900 ring-sky-600/30`}>{t('consent.purchase.waitingBadge')}</span>
+      <span className={`${badge} bg-sky-50 text-sky-900 ring-sky-600/30`}>{t('approval.purchase.waitingBadge')}</span>
       {why ? (
         <p className="mt-2 text-sm text-stone-800" data-testid="awaiting-reason">
-          {t(`consent.purchase.why.${why}`)}
+          {t(`approval.purchase.why.${why}`)}
         </p>
       ) : null}
       <p className="mt-2 text-sm text-stone-800">{waiting}</p>
@@ -49,11 +49,11 @@ export function DeclinedContact({ reason, captureMethod }: { reason?: string | n
   const known = (DECLINE_REASONS as readonly string[]).includes(reason ?? '') ? (reason as DeclineReason) : 'unknown';
   return (
     <div className="mt-4" data-testid="contact-declined" data-reason={known}>
-      <span className={`${badge} bg-stone-100 text-stone-800 ring-stone-500/30`}>{t('consent.purchase.declinedBadge')}</span>
+      <span className={`${badge} bg-stone-100 text-stone-800 ring-stone-500/30`}>{t('approval.purchase.declinedBadge')}</span>
       <p className="mt-2 text-sm text-stone-800">
-        {t(`consent.purchase.reasons.${known}`)}{' '}
+        {t(`approval.purchase.reasons.${known}`)}{' '}
         <strong className="font-semibold">
-          {t(captureMethod === 'manual' ? 'consent.purchase.neverCharged' : 'consent.purchase.refunded')}
+          {t(captureMethod === 'manual' ? 'approval.purchase.neverCharged' : 'approval.purchase.refunded')}
         </strong>
       </p>
     </div>

@@ -132,7 +132,7 @@ function CheckoutPage() {
           emailInput.current?.focus();
           break;
         case 'countryRequired':
-          toast({ title: t('consent.checkout.countryRequired'), variant: 'destructive' });
+          toast({ title: t('approval.checkout.countryRequired'), variant: 'destructive' });
           countrySelect.current?.focus();
           break;
         case 'repurchaseUnconfirmed':
@@ -205,8 +205,8 @@ function CheckoutPage() {
       // The email and the country come first, in the order of the page.
       if ((Object.keys(errors).length > 0 || !disclosure) && buildCheckoutRequest(draft).ok) {
         toast({
-          title: t('consent.checkout.disclosureInvalidTitle'),
-          description: t('consent.checkout.disclosureInvalidText'),
+          title: t('approval.checkout.disclosureInvalidTitle'),
+          description: t('approval.checkout.disclosureInvalidText'),
           variant: 'destructive',
         });
         setDisclosureAttempt((n) => n + 1);
@@ -223,7 +223,7 @@ function CheckoutPage() {
       : fieldError === 'emailInvalid'
         ? t('checkout.emailInvalid')
         : null;
-  const countryError = fieldError === 'countryRequired' && !country ? t('consent.checkout.countryRequired') : undefined;
+  const countryError = fieldError === 'countryRequired' && !country ? t('approval.checkout.countryRequired') : undefined;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -303,16 +303,16 @@ function CheckoutPage() {
                 data-testid="checkout-approval"
               >
                 <h3 id={ids.approval} className="font-semibold">
-                  {t('consent.checkout.approvalTitle')}
+                  {t('approval.checkout.approvalTitle')}
                 </h3>
                 {approvalCountry ? (
                   <p className="mt-1">
-                    {t('consent.checkout.approvalAll', {
+                    {t('approval.checkout.approvalAll', {
                       country: new Intl.DisplayNames([lang], { type: 'region' }).of(country) ?? country,
                     })}
                   </p>
                 ) : null}
-                <p className="mt-1">{t('consent.checkout.approvalHow')}</p>
+                <p className="mt-1">{t('approval.checkout.approvalHow')}</p>
                 <ApprovalNotice hours={pricing.approvalDeadlineHours} className="mt-2 font-medium" />
               </section>
             ) : null}
@@ -325,7 +325,7 @@ function CheckoutPage() {
                   onValuesChange={keepDisclosure}
                   disabled={submitting}
                 />
-                <p className="mt-2 text-xs text-stone-600">{t('consent.checkout.draftSaved')}</p>
+                <p className="mt-2 text-xs text-stone-600">{t('approval.checkout.draftSaved')}</p>
               </>
             ) : null}
 
