@@ -7,12 +7,16 @@
 // her own owner link (on its calls) and the back office (on /api/admin: the profile editor and
 // list show her contact values and contact email to moderators; its preview, which shows her as
 // buyers see her, does not) may ever see them.
-// A route missing from the table, or a table entry the app no longer declares, fails the first test.
+// A route missing from the table, or a table entry the app no longer declares, fails the first test;
+// a route missing from the API description (GET /api/openapi.json), or described there with
+// another access than the table's, fails the second.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBlock } from '#api/buyers/buyer-blocks.ts';
+import { declaredRoutes } from '#api/openapi/declared-routes.ts';
+import type { OpenApiDocument } from '#api/openapi/openapi.ts';
 import { PURCHASE_LINK_PURPOSE, purchaseToken } from '#api/orders/purchase-token.ts';
 import { keyRing } from '#api/secret.ts';
 import { insertAdmin } from '#db/seed/factories/admin.factory.ts';
@@ -25,7 +29,6 @@ import { AUTH_TEST_SECRET, type AuthTestApp, type CookieClient, cookieClient, ty
 import { checkoutBody } from '#tests/commerce.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { sealedDisclosure } from '#tests/factories/disclosure.factory.ts';
-import { declaredRoutes } from '#tests/routes.ts';
 
 /**
  *   public            anyone
@@ -60,6 +63,7 @@ const PRODUCT_ROUTES: Record<string, Access> = {
   'GET /api/health': 'public',
   'GET /api/ready': 'public',
   'GET /api/worker-nudge': 'public',
+  'GET /api/openapi.json': 'public',
   'GET /api/auth/user': 'user',
   'GET /api/auth/session': 'public',
   'POST /api/auth/login': 'public',
@@ -488,6 +492,19 @@ describe('the access matrix', () => {
     const missing = declared.filter((key) => !(key in EXPECTED));
     const gone = Object.keys(EXPECTED).filter((key) => !declared.includes(key));
     expect({ missing, gone }).toEqual({ missing: [], gone: [] });
+  });
+
+  it('describes every route the app declares in the API description, with the access this table gives it', async () => {
+    const doc = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as OpenApiDocument;
+    const documented = new Map(
+      Object.entries(doc.paths).flatMap(([path, item]) =>
+        Object.entries(item).map(([method, op]) => [`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, op['x-access']]),
+      ),
+    );
+    const declared = declaredRoutes(app.express).map((r) => `${r.method} ${r.path}`);
+    const undescribed = declared.filter((key) => !documented.has(key));
+    const otherAccess = declared.filter((key) => documented.has(key) && documented.get(key) !== EXPECTED[key]);
+    expect({ undescribed, otherAccess }).toEqual({ undescribed: [], otherAccess: [] });
   });
 
   it(

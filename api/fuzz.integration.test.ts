@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeclaredRoute } from '#api/openapi/declared-routes.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import {
   callersOf,
@@ -21,7 +22,6 @@ import {
   instrumentContract,
   startFuzzTarget,
 } from '#tests/fuzz-inputs.ts';
-import type { DeclaredRoute } from '#tests/routes.ts';
 
 // Six runs for each route and caller keep the file well under a minute on a busy machine.
 const SETTINGS = fuzzSettings({ seed: 20261125, runs: 6 });

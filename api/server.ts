@@ -34,6 +34,7 @@ import { tusRouter } from './media/tus.router.ts';
 import { uploadRouter } from './media/upload.router.ts';
 import { UNCLAIMED_UPLOAD_HOURS } from './media/upload.service.ts';
 import { createUploadAdmission, uploadLimitsOf } from './media/upload-admission.ts';
+import { openApiRouter } from './openapi/openapi.router.ts';
 import { ordersRouter } from './orders/orders.router.ts';
 import type { OrdersDeps } from './orders/orders.service.ts';
 import { purchaseLinkKeys } from './orders/purchase-token.ts';
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(sessions({ sql, env }));
   api.use(adminSessions({ sql, env }));
   api.use(healthRouter(deps.readiness));
+  api.use(openApiRouter());
   // Feature routers, one line each, before apiNotFound.
   api.use(authRouter({ sql, jobs: deps.jobs, log, limiter }));
   api.use(accountRouter({ sql, log, limiter, publicUrl: env.PUBLIC_URL }));

@@ -1,7 +1,7 @@
 // Admin accounts: the bodies of POST and PATCH
 // /api/admin/admins and the account they answer with, shared by the Admin Management dialogs
 // (formik) and the API. Messages are i18n keys (adminAdmins.validation.*), translated where shown;
-// the English texts are the spec's ('Username must be at least 3 characters', …).
+// the English texts are fixed ('Username must be at least 3 characters', …).
 import { z } from 'zod/mini';
 import { emailAddress } from '#contract/contact.schema.ts';
 import { text } from '#contract/text.ts';

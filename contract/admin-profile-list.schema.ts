@@ -1,6 +1,6 @@
 // The back office's profile list (GET /api/admin/profiles?limit&offset&status) and its row, which
 // the dashboard's recent profiles (GET /api/admin/recent-profiles) share. Search runs on the server
-// across every profile (the spec's page-only search is not copied); `edit_waiting` lists owners'
+// across every profile (not only the page shown); `edit_waiting` lists owners'
 // edits of live profiles.
 import { z } from 'zod/mini';
 import { text } from '#contract/text.ts';

@@ -13,7 +13,7 @@ import { text } from '#contract/text.ts';
 export const PROFILE_STATUSES = ['PENDING', 'ACTIVE', 'INACTIVE'] as const;
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
-/** The channels of the stored contactMethods object, in the spec's order. */
+/** The channels of the stored contactMethods object, in the fixed order. */
 export const ADMIN_CONTACT_CHANNELS = ['whatsapp', 'instagram', 'email', 'phone', 'telegram', 'facebook', 'tiktok'] as const;
 export type AdminContactChannel = (typeof ADMIN_CONTACT_CHANNELS)[number];
 

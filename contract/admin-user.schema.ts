@@ -10,7 +10,7 @@ export const ADMIN_USERS_MAX_LIMIT = 1000;
 export const ADMIN_USERS_SEARCH_MAX = 100;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
-/** GET /api/admin/users?limit&offset&search: all optional, so the spec's bare call still works. */
+/** GET /api/admin/users?limit&offset&search: all optional, so a bare call still works. */
 export const AdminUsersQuerySchema = z.object({
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(ADMIN_USERS_MAX_LIMIT))),
   offset: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2_147_483_647))),

@@ -5,7 +5,7 @@ const errors = (schema: { safeParse(x: unknown): { error?: { issues: { path: Pro
   Object.fromEntries((schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('RegisterSchema', () => {
-  it("accepts a spec client's sign-up (email, an 8-character password, username) as it is", () => {
+  it("accepts a plain client's sign-up (email, an 8-character password, username) as it is", () => {
     expect(RegisterSchema.parse({ email: ' ana@example.org ', password: 'secret12', username: ' ana ' })).toEqual({
       email: 'ana@example.org',
       password: 'secret12',

@@ -1,7 +1,7 @@
 // Site accounts: the bodies of
 // the auth calls and the user they answer with, one schema each for the login/sign-up dialog and
-// for /api/auth. A spec client keeps working: login is {email, password}, sign-up {email,
-// password, username}. A new password has at least 8 characters (the spec's 6 are too few) and
+// for /api/auth. A plain client keeps working: login is {email, password}, sign-up {email,
+// password, username}. A new password has at least 8 characters (6 are too few) and
 // the server also refuses a common breached one (api/auth/password-policy.ts); a login takes any
 // password, so older accounts keep theirs. Messages are i18n keys (forms.validation.*),
 // translated where they are shown.
@@ -41,7 +41,7 @@ const personName = z.optional(
     ),
   ),
 );
-/** The page's language: the account's mails are written in it. Optional, so spec clients need not send it. */
+/** The page's language: the account's mails are written in it. Optional, so plain clients need not send it. */
 const language = z.optional(z.enum(SUPPORTED_LANGUAGES));
 const token = text('forms.validation.tokenInvalid').check(
   z.trim(),

@@ -15,7 +15,7 @@ describe('ContactMessageSchema', () => {
     });
   });
 
-  it('knows the eight subjects of the spec', () => {
+  it('knows the eight contact subjects', () => {
     expect(CONTACT_SUBJECTS).toEqual(['general', 'technical', 'billing', 'profile', 'verification', 'report', 'partnership', 'other']);
     for (const subject of CONTACT_SUBJECTS) expect(ContactMessageSchema.safeParse({ ...GOOD, subject }).success).toBe(true);
   });

@@ -1,4 +1,4 @@
-// Favourites: the spec's four calls and the sync pull.
+// Favourites: the four public calls and the sync pull.
 // Every call needs a signed-in user (401 { message, requiresLogin } otherwise).
 import { z } from 'zod/mini';
 import { PublicProfileSchema } from '#contract/profile.schema.ts';

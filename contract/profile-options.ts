@@ -1,5 +1,5 @@
 // The option lists of a profile (the CupidTags personality tags, ethnicity, religion and the
-// rest): the values stored in profiles, in the spec's English words. Pages show
+// rest): the values stored in profiles, in English words. Pages show
 // them through their translated labels (the `options` locale area: options.<group>.<value>).
 // Plain constants (no zod), so browser code that only shows labels stays light; the submission
 // schema, the form and the demo seed import them from here.
@@ -77,7 +77,7 @@ export const LOOKING_FOR = [
   'Still figuring it out',
 ] as const;
 
-/** The 24 interests (the spec names Travel, Music, Dancing … Salsa, Culture, Languages, Shopping, Spa). */
+/** The 24 interests (Travel, Music, Dancing … Salsa, Culture, Languages, Shopping, Spa). */
 export const INTERESTS = [
   'Travel',
   'Music',

@@ -39,7 +39,7 @@ export const CatalogCardSchema = z.object({
   age: z.int(),
   location: z.string(),
   aboutMe: z.string(),
-  /** Numeric string with two decimals, e.g. "2.00" (the spec's wire format). */
+  /** Numeric string with two decimals, e.g. "2.00" (the wire format). */
   price: z.string(),
   primaryPhoto: z.nullable(z.string()),
   photos: z.array(z.string()),

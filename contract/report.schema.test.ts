@@ -7,7 +7,7 @@ const errors = (input: unknown) =>
   Object.fromEntries((ReportSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('ReportSchema', () => {
-  it('knows the eight report types of the spec', () => {
+  it('knows the eight report types', () => {
     expect(REPORT_TYPES).toEqual(['harassment', 'inappropriate', 'fake', 'scam', 'safety', 'technical', 'payment', 'other']);
     for (const type of REPORT_TYPES) expect(ReportSchema.safeParse({ ...GOOD, type }).success).toBe(true);
   });

@@ -54,7 +54,7 @@ describe('SubmissionSchema', () => {
     expect(errors({ ...GOOD, releasePolicy: 'sometimes' })).toEqual({ releasePolicy: 'approval.validation.policy' });
   });
 
-  it('accepts every field filled with the spec option values', () => {
+  it('accepts every field filled with the option values', () => {
     const full = {
       ...GOOD,
       lastName: 'Rodríguez',
@@ -82,7 +82,7 @@ describe('SubmissionSchema', () => {
     expect(errors(full)).toEqual({});
   });
 
-  it('has the option lists of the spec', () => {
+  it('has the fixed option lists', () => {
     expect(CITIES).toHaveLength(12);
     expect(HEIGHTS[0]).toBe(`4'10"`);
     expect(HEIGHTS.at(-1)).toBe(`6'5"`);

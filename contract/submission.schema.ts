@@ -1,5 +1,5 @@
 // The profile submission: one schema for the formik form and for POST /api/profiles. Stored values
-// are the spec's English words (profile-options.ts); messages are i18n keys (forms.validation.*),
+// are English words (profile-options.ts); messages are i18n keys (forms.validation.*),
 // translated where they are shown. Media are the URLs of her pending uploads
 // (/uploads/pending/<name>), never public until a moderator approves the profile.
 import { z } from 'zod/mini';

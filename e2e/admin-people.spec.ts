@@ -1,6 +1,6 @@
 // The back office's people pages in Chromium (User management and Admin Management): the users
 // dialog's three tabs for a user made here with a favourite and an order, Deactivate that signs her
-// out, Admin Management's create, edit and delete with the spec's validation messages as a
+// out, Admin Management's create, edit and delete with the fixed validation messages as a
 // superadmin, Access Denied and the login page 2 s later for an admin, and axe on both pages. Every
 // row this file makes has its own suffix; other spec files may run at the same time.
 import { randomBytes } from 'node:crypto';
@@ -147,7 +147,7 @@ test("an admin sees a user's info, favourites and orders, and deactivating her s
   await siteContext.close();
 });
 
-test("a superadmin creates, finds, edits and deletes an admin, with the spec's messages", async ({ page }) => {
+test('a superadmin creates, finds, edits and deletes an admin, with the fixed messages', async ({ page }) => {
   test.setTimeout(180_000);
   const tag = suffix();
   const username = `e2e_admin_${tag}`;

@@ -1,6 +1,6 @@
 // The back office's front door ("Admin login"):
 // every admin page sends a visitor without an admin session to /admin/login and back after the
-// login; the login speaks the visitor's language and the spec's messages; logout clears what the
+// login; the login speaks the visitor's language and the fixed messages; logout clears what the
 // page held even when the call fails; other /admin addresses show Page Not Found; the admin code
 // and texts are admin-only chunks the service worker never precaches.
 import { DEMO_CREDENTIALS } from '../db/seed/credentials.ts';
@@ -35,7 +35,9 @@ test('an admin page without a session goes to the login, in the visitor language
   }
 });
 
-test('the login: empty fields and bad credentials get the spec messages; a good login returns to the page that asked', async ({ page }) => {
+test('the login: empty fields and bad credentials get the fixed messages; a good login returns to the page that asked', async ({
+  page,
+}) => {
   const text = adminText('en');
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fusers/);

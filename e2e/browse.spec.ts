@@ -1,6 +1,6 @@
 // Browse against the real server's catalogue: the page's local
 // replica must list exactly what the change feed holds, searched, filtered, sorted and paged as
-// the spec says, 20 to a page from 1024 px wide and 12 below, in more than one language.
+// 20 to a page from 1024 px wide and 12 below, in more than one language.
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import {

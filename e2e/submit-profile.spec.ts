@@ -1,6 +1,6 @@
 // The profile submission form in a real browser:
 // sections and fields in Spanish and English, contact inputs disabled until their toggle is
-// ticked, the spec's messages, the draft kept across a reload, the picker's toasts and limits,
+// ticked, the fixed messages, the draft kept across a reload, the picker's toasts and limits,
 // the main-photo choice by keyboard, and photos re-encoded on the device so a planted EXIF/GPS
 // tag never reaches the queue.
 import type { Page } from '@playwright/test';
@@ -72,7 +72,7 @@ for (const lang of ['es', 'en'] as const) {
       await expect(page.getByTestId('consent-text')).toContainText(s.noChannelsYet);
     });
 
-    test('an empty submit shows the spec messages and focuses the first invalid field', async ({ page }) => {
+    test('an empty submit shows the fixed messages and focuses the first invalid field', async ({ page }) => {
       await open(page, lang);
       await page.getByRole('button', { name: s.submit }).click();
       await expect(page.getByTestId('form-summary')).toHaveText(f.fixErrors);

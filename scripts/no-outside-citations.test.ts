@@ -24,6 +24,8 @@ const STANDARD_REFERENCE =
 const CITATIONS: readonly { name: string; pattern: RegExp }[] = [
   { name: 'the design document', pattern: /\bDESIGN\b/ },
   { name: "a spec's section", pattern: /\b(?:spec|storefront|back ?office)\s*§/i },
+  // The product spec as a document ("the spec's messages", "a spec client"), not a test file (".spec.ts").
+  { name: 'the product spec', pattern: /(?:^|[^.\w-])(?:the|a) spec(?:'s)?\b(?! files?\b)|^\s*(?:\/\/|\*)\s*spec's\b/i },
   // Outside a standard's reference, which is taken out of the line first.
   { name: 'a section sign', pattern: /§\s?\d/ },
   { name: 'an issue', pattern: /\bissues? #?\d+/i },
@@ -56,6 +58,9 @@ describe('citations of outside documents', () => {
     ['/** backoffice \u00a79: 50 a page. */'],
     ['// Submitting a profile (\u00a77 POST /api/profiles): her media must be'],
     ['// \u00a78a): one schema for the formik form'],
+    ["// shows the spec's toast with the server's message first."],
+    ['// when a spec client signs up, then 201'],
+    ["// spec's 401 shape; a user adds"],
     ['// follows the status rules of \u00a74, claims new uploads'],
     ['// Admin sessions (issue\u002012): the sealed-cookie design'],
     ['// The analytics page (issue\u002015 item 5): one row per day'],
@@ -74,7 +79,8 @@ describe('citations of outside documents', () => {
     ['// the items in the cart'],
     ['// order item 3 is refunded; the design of the page stays'],
     ['/** Each contact at its own price for 1-9 contacts, $1.00 each from 10. */'],
-    ["// The spec's option lists, see docs/architecture.md and docs/decisions/033-her-consent-decides.md."],
+    ['// every other spec — the owner pages — runs alone'],
+    ['test.describe("the owner-approval e2e spec file")'],
     ['const design = designTokens(issueDate, 3);'],
   ])('lets %s pass', (line) => {
     expect(outsideCitations(line)).toEqual([]);

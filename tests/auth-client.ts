@@ -93,7 +93,7 @@ export interface SentJob {
 
 export interface AuthTestApp {
   url: string;
-  /** The Express app behind `url` (its declared routes, tests/routes.ts). */
+  /** The Express app behind `url` (its declared routes, api/openapi/declared-routes.ts). */
   express: Express;
   /** Jobs the app enqueued (in order). */
   jobs: SentJob[];

@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import pino from 'pino';
 import { parseEnv } from '#api/env.ts';
 import type { JobSender } from '#api/jobs/send-in-transaction.ts';
+import { type DeclaredRoute, declaredRoutes } from '#api/openapi/declared-routes.ts';
 import { createApp } from '#api/server.ts';
 import { createDiskStorage } from '#api/storage/storage.ts';
 import type { Sql } from '#db/connection.ts';
@@ -23,7 +24,6 @@ import { insertContactMessage, insertReport } from '#db/seed/factories/support.f
 import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { hashToken, randomToken } from '#lib/crypto.ts';
 import { fixedRateLimitClock, listen } from './http.ts';
-import { type DeclaredRoute, declaredRoutes } from './routes.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Which contract schemas a route parses: every exported schema of contract/ records the data

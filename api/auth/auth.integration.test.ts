@@ -1,4 +1,4 @@
-// The spec's auth calls and the account flows over HTTP against a real PostgreSQL: sign-up
+// The auth calls and the account flows over HTTP against a real PostgreSQL: sign-up
 // (argon2id, 201 and signed in once the address is confirmed, the same answer for an address
 // that has an account, a case-insensitive 409 for a taken username), login (last_login,
 // one answer for an unknown email and a wrong password, the per-account limits that refuse
@@ -41,7 +41,7 @@ async function signIn(email: string, password: string): Promise<CookieClient> {
 const SENT = { message: 'We have sent a link to this address. Open it to confirm your address, then log in.' };
 
 describe('POST /api/auth/register', () => {
-  it('when a spec client signs up, then 201, nobody signed in, and she signs in once her address is confirmed', async () => {
+  it('when a plain client signs up, then 201, nobody signed in, and she signs in once her address is confirmed', async () => {
     const account = newAccount();
     const client = cookieClient(ctx.app.url);
     const res = await client.post('/api/auth/register', account);
@@ -450,7 +450,7 @@ describe('forgot and reset password', () => {
 });
 
 describe('changing the password or the email', () => {
-  it('when a guest tries, then the spec 401', async () => {
+  it('when a guest tries, then the fixed 401', async () => {
     const res = await cookieClient(ctx.app.url).post('/api/auth/change-password', { currentPassword: 'x', newPassword: 'yyyyyy' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Authentication required', requiresLogin: true });

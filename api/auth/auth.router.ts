@@ -1,4 +1,4 @@
-// /api/auth: the spec's calls for a spec client — GET user (401 for a guest), POST login, register
+// /api/auth: the calls a plain client makes — GET user (401 for a guest), POST login, register
 // (201; she signs in once her address is confirmed, docs/decisions/063) and logout — plus
 // forgot/reset password, email confirmation and, for a signed-in user, password and email
 // changes. Each successful login or reset starts a session with a new id.

@@ -1,7 +1,7 @@
 // Sessions over HTTP against a real PostgreSQL: the cookie holds a sealed
 // random id and the user_sessions row is the truth — it survives a restart (a second app on the
 // same database reads the cookie), slides with use up to its absolute cap, ends on logout and
-// with its row, and a new id is issued at every login. A guest gets the spec's 401 shape.
+// with its row, and a new id is issued at every login. A guest gets the fixed 401 shape.
 
 import { describe, expect, it } from 'vitest';
 import { AuthMessageSchema } from '#contract/auth.schema.ts';

@@ -1,5 +1,5 @@
-// The spec's favourites calls over HTTP against a real PostgreSQL: guests get the
-// spec's 401 shape; a user adds, checks and removes favourites (both idempotent), the list holds
+// The favourites calls over HTTP against a real PostgreSQL: guests get the
+// fixed 401 shape; a user adds, checks and removes favourites (both idempotent), the list holds
 // public profiles newest first in the profiles API's JSON, and a profile that is not public can
 // neither be added nor appears in the list.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The spec's favourites calls, every one for a signed-in user only:
+// The favourites calls, every one for a signed-in user only:
 // GET /api/favorites → [{profile, createdAt}] (public profiles, newest first),
 // GET /api/favorites/{profileId}/status → {isFavorited}, POST and DELETE /api/favorites/{profileId}
 // (both idempotent; adding a profile that is not public is a 404). Answers are never cached.

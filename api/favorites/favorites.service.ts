@@ -1,4 +1,4 @@
-// A signed-in user's favourites: the spec's calls,
+// A signed-in user's favourites: the public calls,
 // the sync pull, and how the sync push applies the favourite outbox entries. Adding is allowed
 // only for a public profile; adding twice or removing what is not there changes nothing.
 import type { FavoriteStatus, SyncedFavorite } from '#contract/favorites.schema.ts';

@@ -1,5 +1,5 @@
 // Accepting the files of POST /api/upload: every file must prove its type by its
-// bytes (an image or a video of the spec's kinds, named as what it is), be something other than
+// bytes (an image or a video of the accepted kinds, named as what it is), be something other than
 // empty and nothing else besides (foreign-content.ts); images are re-encoded upright without any
 // metadata and must not declare more than MAX_IMAGE_PIXELS; a video whose header declares more
 // than VIDEO_MAX_SECONDS is refused at once (video-duration.ts), and so is a video past the client's

@@ -1,6 +1,6 @@
 // Orders follow the account: a checkout started while signed in is linked to
 // the user, a guest's is not, and GET /api/orders/mine answers that user's paid orders (and no
-// one else's) in the purchase page's shape; a guest gets the spec's 401. The answer costs the
+// one else's) in the purchase page's shape; a guest gets the fixed 401. The answer costs the
 // same few queries however many orders she has, and each account may ask a limited number of
 // times per window.
 import postgres from 'postgres';

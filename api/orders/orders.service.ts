@@ -57,7 +57,7 @@ export interface OrdersDeps {
   linkKeys: () => KeyRing;
 }
 
-/** The spec's payment result: contact details only for a paid order, only for released items. */
+/** The payment result: contact details only for a paid order, only for released items. */
 export async function orderView(sql: Sql, order: OrderRow, { withItems = true } = {}): Promise<PaymentSuccessResponse> {
   return viewOf(order, isPaid(order.status) && withItems ? await orderItems(sql, order.id) : []);
 }

@@ -1,7 +1,7 @@
 // Public profile calls: GET /api/profiles (an array; X-Total-Count
 // carries the total before limit/offset), /api/profiles/featured, /api/profiles/{id} and
 // /api/profiles/by-slug/{slug}/{language}. Anything not public is a 404 { message }.
-// Without `limit` the list answers the first LIST_HARD_CAP (1000) matches, as the spec's client
+// Without `limit` the list answers the first LIST_HARD_CAP (1000) matches, as the plain client
 // expects; whenever more matches follow a page, a Link header names the next one (rel="next",
 // docs/decisions/070), so a client at 100,000 profiles is told, not silently cut short.
 // Answers come from the catalogue cache (api/catalog/catalog-cache.ts) and are revalidated on every

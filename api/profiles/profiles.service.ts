@@ -18,7 +18,7 @@ import {
   type ProfileFilter,
 } from './profiles.queries.ts';
 
-/** GET /api/profiles without `limit` answers every match up to this many (the spec's client pages locally). */
+/** GET /api/profiles without `limit` answers every match up to this many (a plain client pages locally). */
 export const LIST_HARD_CAP = 1000;
 export const FEATURED_LIMIT = 8;
 /** At most this many search words are matched (each must occur). */

@@ -50,7 +50,7 @@ describe('a guest', () => {
 });
 
 describe('a push', () => {
-  it('when it adds favourites, then they are applied, pulled back and shown by the spec calls', async () => {
+  it('when it adds favourites, then they are applied, pulled back and shown by the public calls', async () => {
     const { userId, client } = await signedIn();
     const [a, b] = [await insertProfile(ctx.db.sql), await insertProfile(ctx.db.sql)];
     const entries = [add(userId, a.id), add(userId, b.id)];

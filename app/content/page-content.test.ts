@@ -1,6 +1,6 @@
 // The information pages' texts: every page exists in all six languages with the same structure
 // as English (same sections, ids, lists and list lengths), no empty text, no untranslated copy
-// of an English sentence, only links that point somewhere real, and the spec's facts (prices,
+// of an English sentence, only links that point somewhere real, and the product's facts (prices,
 // review and reply times, the three verification steps) stated in every language.
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '#app/i18n/language.ts';
@@ -72,7 +72,7 @@ describe('the information pages', () => {
     });
   }
 
-  describe('states the facts of the spec in every language', () => {
+  describe("states the product's facts in every language", () => {
     const flat = async (page: InfoPageName, lang: (typeof SUPPORTED_LANGUAGES)[number]) =>
       texts(await load(page, lang))
         .map(([, text]) => text)

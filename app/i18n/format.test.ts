@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatCount, formatDate, formatUsd } from './format.ts';
+import { formatCalendarDay, formatCount, formatDate, formatKilobytes, formatLanguageName, formatUsd } from './format.ts';
 
 describe('the formats of dates, counts and money', () => {
   it('write money in en-US dollars, whatever the language', () => {
@@ -22,5 +22,17 @@ describe('the formats of dates, counts and money', () => {
   it('write a count in the language', () => {
     expect(formatCount(1234, 'de')).toBe('1.234');
     expect(formatCount(1234, 'en')).toBe('1,234');
+  });
+
+  it('write a file size in kilobytes with at most one decimal, in the language', () => {
+    expect(formatKilobytes(12_595, 'en')).toBe('12.3');
+    expect(formatKilobytes(12_595, 'de')).toBe('12,3');
+    expect(formatKilobytes(2048, 'en')).toBe('2');
+  });
+
+  it('name a language in the language, and an unreadable code as it came', () => {
+    expect(formatLanguageName('pt', 'en')).toBe('Portuguese');
+    expect(formatLanguageName('de', 'es')).toBe('alemán');
+    expect(formatLanguageName('not a code', 'en')).toBe('not a code');
   });
 });

@@ -43,3 +43,17 @@ export function formatCalendarDay(day: string, lang: string, style: 'day' | 'lon
 export function formatCount(count: number, lang: string): string {
   return new Intl.NumberFormat(lang).format(count);
 }
+
+/** A file's size in kilobytes, at most one decimal, in the language ("12,3" in German); the unit is the text's. */
+export function formatKilobytes(bytes: number, lang: string): string {
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(bytes / 1024);
+}
+
+/** A language's name (a code such as "pt") in the page's language ("Portuguese", "portugués"); an unknown code as it came. */
+export function formatLanguageName(code: string, lang: string): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

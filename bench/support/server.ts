@@ -44,7 +44,15 @@ export async function startBenchServer(
   ) {
     throw new Error(`port ${port} is already in use; stop that server or set BENCH_BASE_URL to measure it`);
   }
-  const common = { PORT: String(port), PUBLIC_URL: url, DATA_DIR: '.data/bench', LOG_LEVEL: 'warn', BUILD_ON_START: 'false' };
+  const common = {
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: '.data/bench',
+    LOG_LEVEL: 'warn',
+    BUILD_ON_START: 'false',
+    // a bench machine may lack the system ffmpeg; the benches upload only their own generated files
+    UNSAFE_NPM_FFMPEG_IN_PRODUCTION: 'true',
+  };
   // production as a staging site runs it: test-mode payments, demo data asked for explicitly
   const environment = staging ? stagingVariables({ ...common, SEED_DEMO_DATA: 'true', ...variables }) : { ...common, ...variables };
   const server = startProcess(

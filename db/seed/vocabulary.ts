@@ -1,4 +1,4 @@
-// Word lists for the synthetic demo catalogue: the spec's option lists plus name parts and
+// Word lists for the synthetic demo catalogue: the fixed option lists plus name parts and
 // sentence fragments. Names are combined at random, so every person in the demo is invented.
 
 import type { OCCUPATIONS } from '#contract/profile-options.ts';

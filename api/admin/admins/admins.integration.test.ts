@@ -1,5 +1,5 @@
 // Admin Management over HTTP:
-// superadmins list, create, edit and delete admin accounts with the spec's validation messages;
+// superadmins list, create, edit and delete admin accounts with the fixed validation messages;
 // duplicates are a 409; nobody deletes, demotes or deactivates themself, the last active
 // superadmin stays; an account that loses its role, its active flag or itself loses its sessions
 // at once; every change is audited with what changed (never a password).
@@ -79,7 +79,7 @@ describe('POST /api/admin/admins', () => {
     expect(JSON.stringify(audit)).not.toContain(body.password);
   });
 
-  it("when the fields break the rules, then it is a 400 with the spec's message keys, field by field", async () => {
+  it('when the fields break the rules, then it is a 400 with the fixed message keys, field by field', async () => {
     const { client } = await signedInAdmin(ctx, 'superadmin');
     const res = await client.post('/api/admin/admins', { username: 'ab', email: 'not-an-email', password: 'short', role: 'owner' });
     expect(res.status).toBe(400);

@@ -1,4 +1,4 @@
-// Admin sign-in over HTTP against a real PostgreSQL: the spec's login, logout
+// Admin sign-in over HTTP against a real PostgreSQL: the login, logout
 // and user calls; a Strict, HttpOnly cookie over admin_sessions rows with an idle limit and an
 // absolute cap; one answer for every failed login, rate limited; deactivated or re-roled admins
 // lose their sessions at once; state-changing admin requests need an Origin; all of it audited.
@@ -92,7 +92,7 @@ describe('POST /api/admin/login', () => {
     for (const typed of ['Hunter2-typed-as-name', admin.username, inactive.username]) expect(stored).not.toContain(typed);
   });
 
-  it('when a field is missing, then 400 with the spec message and field errors', async () => {
+  it('when a field is missing, then 400 with the fixed message and field errors', async () => {
     const res = await adminClient(ctx.app.url).post('/api/admin/login', { username: 'someone' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please enter both username and password');

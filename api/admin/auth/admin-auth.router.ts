@@ -1,4 +1,4 @@
-// /api/admin login, logout and user: the spec's calls and shapes. A login starts
+// /api/admin login, logout and user: the public calls and shapes. A login starts
 // a new admin session (a new id: a cookie planted before the login is worth nothing after it).
 import type { CurrentAdmin } from '#contract/admin-auth.schema.ts';
 import { AdminLoginSchema } from '#contract/admin-auth.schema.ts';

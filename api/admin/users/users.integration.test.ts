@@ -1,6 +1,6 @@
 // User management over HTTP: the list with
 // its optional paging and search (total in X-Total-Count), a user's favourites and orders in the
-// spec's shapes, and Activate/Deactivate that work — a deactivated user is signed out at once and
+// fixed shapes, and Activate/Deactivate that work — a deactivated user is signed out at once and
 // cannot log in, and each change is audited.
 
 import { describe, expect, it } from 'vitest';

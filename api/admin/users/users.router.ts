@@ -1,5 +1,5 @@
 // User management's calls, every one for any admin: GET /users (a list as the
-// spec's; optional limit, offset and search, the total in X-Total-Count), GET
+// plain array; optional limit, offset and search, the total in X-Total-Count), GET
 // /user-favorites/{userId}, GET /user-orders/{userId}, and PATCH /users/{id} {isActive}
 // (Activate / Deactivate, audited).
 import type { Request, Router } from 'express';

@@ -2,7 +2,7 @@
 // for a password-reset link. The shared contract schemas validate in the browser as on the
 // server. While a request runs every input and the button are disabled and the button says what
 // is happening; a failure keeps everything typed, puts field errors next to their fields and
-// shows the spec's toast with the server's message first.
+// shows the fixed toast with the server's message first.
 import { Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ function fieldErrorsOf(error: unknown, fields: readonly string[]): Record<string
   return Object.keys(fieldErrors).every((field) => fields.includes(field)) ? (fieldErrors as Record<string, string[]>) : null;
 }
 
-/** A failure's toast says the server's message, else the spec's fallback. */
+/** A failure's toast says the server's message, else the fixed fallback. */
 function showFailure<Values>(
   error: unknown,
   helpers: FormikHelpers<Values>,

@@ -1,5 +1,5 @@
 // The card grid of browse and favourites (2 / 3 / 4 columns), and what a filtered list shows
-// when nothing matches: the spec's "No profiles found matching your criteria." and a way back.
+// when nothing matches: the fixed "No profiles found matching your criteria." and a way back.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_IMAGE_SIZES, ProfileCard, type ProfileCardData } from '#app/components/profile/profile-card.tsx';

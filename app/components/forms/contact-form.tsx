@@ -1,6 +1,6 @@
 // The contact form: the shared ContactMessageSchema validates in the
 // browser and on the server; sending posts to /api/contact with the page's language. Values stay
-// put on any failure; success empties the form and shows the spec's toast.
+// put on any failure; success empties the form and shows the fixed toast.
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -17,7 +17,7 @@ export function SuccessStories({ lang }: { lang: Language }) {
     <section
       aria-labelledby="stories-title"
       data-testid="success-stories"
-      className="below-fold mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
     >
       <h2 id="stories-title" className="text-3xl font-bold tracking-tight text-stone-900">
         {t('landing.storiesTitle')}

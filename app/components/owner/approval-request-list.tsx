@@ -1,6 +1,6 @@
 // Her requests on her owner page: the purchases waiting for her answer (first on the
 // page, where her phone opens), and further down the ones decided in the last 30 days and her
-// block list. One load (GET /api/owner/requests) feeds both parts; every answer, block and
+// block list. One load (GET /api/owner/approval-requests) feeds both parts; every answer, block and
 // unblock answers with the list as it then stands. A 404 means the link stopped working.
 
 import { useCallback, useEffect, useState } from 'react';

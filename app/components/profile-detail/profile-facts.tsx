@@ -28,7 +28,7 @@ export function AboutSection({ aboutMe }: { aboutMe: string }) {
 export function DetailsSection({ profile, complete }: { profile: PublicProfile | CatalogCard; complete: boolean }) {
   const { t } = useTranslation();
   const rows = detailRows(profile);
-  // Stored values are the spec's English words; an option is shown by its label in the page's language.
+  // Stored values are English words; an option is shown by its label in the page's language.
   const label = (field: DetailField, value: string) => {
     const key = optionLabelKey(field, value);
     return key ? t(key as never, { defaultValue: value }) : value;

@@ -83,7 +83,7 @@ describe('profile view rules', () => {
     expect(moreMediaCount(12)).toBe(4);
   });
 
-  it('lists the personal details in the spec order and hides the empty ones', () => {
+  it('lists the personal details in the fixed order and hides the empty ones', () => {
     expect(detailRows(profile()).map((r) => [r.field, r.values])).toEqual([
       ['height', [`5'4"`]],
       ['profession', ['Nurse at a clinic']],
@@ -97,7 +97,7 @@ describe('profile view rules', () => {
     ]);
   });
 
-  it('shows only the shared channels, in the spec order', () => {
+  it('shows only the shared channels, in the fixed order', () => {
     expect(sharedChannels(profile().contactMethods)).toEqual(['whatsapp', 'email', 'tiktok']);
   });
 

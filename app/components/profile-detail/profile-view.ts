@@ -85,7 +85,7 @@ function valuesOf(profile: PublicProfile | CatalogCard, field: DetailField): str
   return list.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim());
 }
 
-/** The personal details in the spec's order, leaving out the empty ones. */
+/** The personal details in the fixed order, leaving out the empty ones. */
 export function detailRows(profile: PublicProfile | CatalogCard): DetailRow[] {
   return DETAIL_FIELDS.map((field) => ({ field, values: valuesOf(profile, field), list: LIST_FIELDS.has(field) })).filter(
     (row) => row.values.length > 0,

@@ -11,7 +11,7 @@ export const VIDEO_DURATION_MAX_SECONDS = 120;
 
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi', 'webm'] as const;
-/** The file input's `accept`: the spec's names and their usual types. */
+/** The file input's `accept`: the accepted names and their usual types. */
 export const MEDIA_ACCEPT = [
   'image/jpeg',
   'image/png',

@@ -33,7 +33,7 @@ function complete(overrides: Partial<SubmissionFormValues> = {}): SubmissionForm
 describe('validating the submission form with the shared schema', () => {
   const validate = validateSubmission(t);
 
-  it('an empty form shows the spec messages: Required, the contact method and the agreement', () => {
+  it('an empty form shows the fixed messages: Required, the contact method and the agreement', () => {
     const errors = validate(INITIAL_SUBMISSION_VALUES);
     expect(errors).toMatchObject({
       firstName: 'T(forms.validation.required)',

@@ -28,7 +28,7 @@ describe('buildProfile', () => {
     expect(b).toEqual(a);
   });
 
-  it('fills the option fields from the spec lists and keeps media consistent', () => {
+  it('fills the option fields from the option lists and keeps media consistent', () => {
     for (let i = 1; i <= 50; i++) {
       const p = buildProfile({}, mulberry32(i), i);
       expect(p.languages[0]).toBe('Spanish');

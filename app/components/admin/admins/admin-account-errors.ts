@@ -1,5 +1,5 @@
 // What the Admin Management page says when the server refuses: a refusal (409, its message one of
-// ADMIN_REFUSALS) in the admin's language, else the server's message, else the spec's default
+// ADMIN_REFUSALS) in the admin's language, else the server's message, else the fixed default
 // ('Failed to create admin account.' …).
 
 import type { Translate } from '#app/components/forms/zod-formik.ts';

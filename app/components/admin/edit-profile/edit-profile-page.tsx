@@ -433,7 +433,7 @@ function LoadedEditPage({ profile }: { profile: AdminProfile }) {
 
 /**
  * The options of a list, with the current value kept when it is not one of them (data from
- * elsewhere). Stored values stay the spec's English words; the labels are the storefront's
+ * elsewhere). Stored values stay English words; the labels are the storefront's
  * translated option labels where the group has one (cities and heights read the same everywhere).
  */
 function pairs(list: readonly string[], current: string, group?: string): [string, string][] {

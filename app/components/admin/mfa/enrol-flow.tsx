@@ -5,11 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmSetup, startSetup } from '#app/api/admin-mfa.ts';
-import { inputClass, labelClass } from '#app/components/forms/form-fields.tsx';
 import type { MfaSetup } from '#contract/admin-mfa.schema.ts';
 import { mfaErrorText } from './mfa-shared.ts';
 import { PasswordPrompt } from './password-prompt.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
+import { TotpCodeField } from './totp-code-field.tsx';
 
 export function EnrolFlow({ username, onCancel, onDone }: { username: string; onCancel: () => void; onDone: () => void }) {
   const { t } = useTranslation();
@@ -80,30 +80,7 @@ function ScanStep({
         </code>
       </div>
       <form onSubmit={submit} className="max-w-sm space-y-3">
-        <div>
-          <label htmlFor={id} className={labelClass}>
-            {t('adminSecurity.codeLabel')}
-          </label>
-          <input
-            id={id}
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9 ]{6,7}"
-            maxLength={7}
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className={inputClass}
-          />
-          {error ? (
-            <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <TotpCodeField id={id} value={code} onChange={setCode} error={error} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" disabled={pending} className="btn-primary px-4 py-2">
             {pending ? t('adminSecurity.working') : t('adminSecurity.confirm')}

@@ -5,6 +5,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass, labelClass } from '#app/components/forms/form-fields.tsx';
+import { TotpCodeField } from './totp-code-field.tsx';
 
 /** A button whose action removes something (disable, reset). */
 export const dangerButtonClass =
@@ -77,34 +78,7 @@ export function PasswordPrompt({
           hint
         )}
       </div>
-      {withCode ? (
-        <div>
-          <label htmlFor={codeId} className={labelClass}>
-            {t('adminSecurity.codeLabel')}
-          </label>
-          <input
-            id={codeId}
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9 ]{6,7}"
-            maxLength={7}
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            aria-invalid={errorOn('code') ? true : undefined}
-            aria-describedby={errorOn('code') ? `${codeId}-error` : hintId}
-            className={inputClass}
-          />
-          {errorOn('code') ? (
-            <p id={`${codeId}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-              {errorOn('code')}
-            </p>
-          ) : (
-            hint
-          )}
-        </div>
-      ) : null}
+      {withCode ? <TotpCodeField id={codeId} value={code} onChange={setCode} error={errorOn('code')} hint={hint} hintId={hintId} /> : null}
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={pending || !ready} className={`${destructive ? dangerButtonClass : 'btn-primary'} px-4 py-2`}>
           {pending ? t('adminSecurity.working') : submitLabel}

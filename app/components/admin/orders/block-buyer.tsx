@@ -12,6 +12,7 @@ import { ApiError } from '#app/api/client.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { BLOCK_REASON_MAX, BLOCK_REFUSALS, type BlockRefusal } from '#contract/admin-block.schema.ts';
 import type { AdminOrderDetail } from '#contract/admin-order.schema.ts';
+import { DetailSection } from '../detail-section.tsx';
 import { DangerActions, RequiredReason } from './reason-field.tsx';
 
 type Scope = 'everywhere' | number;
@@ -38,11 +39,8 @@ export function BlockBuyer({ order }: { order: AdminOrderDetail }) {
     },
   });
   return (
-    <section aria-labelledby="order-block-title" className="rounded-xl border border-stone-200 bg-white p-4" data-testid="order-block">
-      <h2 id="order-block-title" className="text-lg font-semibold text-stone-900">
-        {t('adminOrders.blocks.orderHeading')}
-      </h2>
-      <p className="mt-2 text-sm text-stone-700">{t('adminOrders.blocks.orderExplain')}</p>
+    <DetailSection title={t('adminOrders.blocks.orderHeading')} testId="order-block">
+      <p className="text-sm text-stone-700">{t('adminOrders.blocks.orderExplain')}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button type="button" className="btn-primary bg-red-700 px-3 py-1.5 text-sm hover:bg-red-800" onClick={() => setOpen(true)}>
           {t('adminOrders.blocks.blockBuyer')}
@@ -58,7 +56,7 @@ export function BlockBuyer({ order }: { order: AdminOrderDetail }) {
         onCancel={() => setOpen(false)}
         onConfirm={(body) => block.mutate(body)}
       />
-    </section>
+    </DetailSection>
   );
 }
 

@@ -11,13 +11,13 @@ import { formatDate } from '#app/i18n/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import type { AdminOrderDetail } from '#contract/admin-order.schema.ts';
 import { type BuyerDisclosure, DISCLOSURE_KEPT_DAYS } from '#contract/approval-request.schema.ts';
+import { DetailSection } from '../detail-section.tsx';
 import { useCurrentAdmin } from '../use-current-admin.ts';
 
 export function OrderDisclosure({ order }: { order: Pick<AdminOrderDetail, 'id' | 'disclosure'> }) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   const admin = useCurrentAdmin();
-  const headingId = useId();
   const answersId = useId();
   const [answers, setAnswers] = useState<BuyerDisclosure | null>(null);
   const open = useMutation({
@@ -34,22 +34,15 @@ export function OrderDisclosure({ order }: { order: Pick<AdminOrderDetail, 'id' 
         : null;
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-      data-testid="order-disclosure"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-stone-900">
-        {t('adminOrders.detail.disclosure.heading')}
-      </h2>
+    <DetailSection title={t('adminOrders.detail.disclosure.heading')} testId="order-disclosure">
       {order.disclosure.state === 'erased' ? (
-        <p className="mt-3 text-sm text-stone-800" data-testid="order-disclosure-erased">
+        <p className="text-sm text-stone-800" data-testid="order-disclosure-erased">
           {t('adminOrders.detail.disclosure.erased', {
             date: order.disclosure.erasedAt ? formatDate(order.disclosure.erasedAt, lang) : '',
           })}
         </p>
       ) : (
-        <div className="mt-3 text-sm">
+        <div className="text-sm">
           <p className="text-stone-800">{t('adminOrders.detail.disclosure.kept', { days: DISCLOSURE_KEPT_DAYS })}</p>
           {admin.role !== 'superadmin' ? (
             <p className="mt-2 text-stone-700" data-testid="order-disclosure-superadmin-only">
@@ -89,7 +82,7 @@ export function OrderDisclosure({ order }: { order: Pick<AdminOrderDetail, 'id' 
           )}
         </div>
       )}
-    </section>
+    </DetailSection>
   );
 }
 

@@ -1,6 +1,6 @@
 // Profile management (/admin/profiles): search on the server
 // across every profile (debounced, kept in the URL), the status filter, 50 a page with buttons
-// that reach every page, and the spec's loading, error and empty texts. Any new search or filter
+// that reach every page, and the fixed loading, error and empty texts. Any new search or filter
 // starts again from page 1.
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

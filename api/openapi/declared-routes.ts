@@ -1,7 +1,8 @@
 // Every route the app declares, read from Express's own router stack (router 2.x keeps each
-// layer's declared path as `rawPath`): the access matrix and the fuzzer walk this list, so a
-// route added anywhere is walked (or named as missing) without anyone remembering to add it.
-import type { Express } from 'express';
+// layer's declared path as `rawPath`): the API description (openapi.ts), the access matrix and the
+// fuzzer walk this list, so a route added anywhere is described, walked (or named as missing)
+// without anyone remembering to add it.
+import type { Application } from 'express';
 
 export interface DeclaredRoute {
   method: string;
@@ -40,7 +41,7 @@ function walk(stack: Layer[], prefix: string, out: DeclaredRoute[]): void {
 }
 
 /** The routes of `app`, each method once, in declaration order. */
-export function declaredRoutes(app: Express): DeclaredRoute[] {
+export function declaredRoutes(app: Application): DeclaredRoute[] {
   const out: DeclaredRoute[] = [];
   walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '', out);
   const seen = new Set<string>();
