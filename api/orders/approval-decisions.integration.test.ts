@@ -20,7 +20,7 @@ import {
   TEST_WEBHOOK_SECRET,
 } from '#tests/commerce.ts';
 import { buyerDisclosure, sealedDisclosure } from '#tests/factories/disclosure.factory.ts';
-import { createAdminOrdersService } from '../admin/orders/orders.service.ts';
+import { createAdminOrdersService } from '../admin/orders/admin-orders.service.ts';
 import { buyerEmailHash, insertBlock } from '../buyers/buyer-blocks.ts';
 import { disclosureSeal } from '../buyers/buyer-disclosure.ts';
 import { createTestProvider, type TestCardId, type TestProvider, testCardFingerprint } from '../payments/test-provider.ts';

@@ -14,7 +14,7 @@ import { setCacheControl } from '../../http/cache-control.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor } from '../admin-route.ts';
-import { createAdminOrdersService } from './orders.service.ts';
+import { createAdminOrdersService } from './admin-orders.service.ts';
 
 const orderIdOf = (req: Request) => parseInput(AdminOrderIdParamsSchema, { id: req.params.id }, 'Invalid order id').id;
 

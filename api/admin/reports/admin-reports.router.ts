@@ -16,7 +16,7 @@ import { setCacheControl } from '../../http/cache-control.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
-import { createReportsService } from './reports.service.ts';
+import { createReportsService } from './admin-reports.service.ts';
 
 const idOf = (req: Request) => parseInput(AdminIdParamsSchema, req.params, 'Invalid report id').id;
 const actorOf = (req: Request) => ({ ...auditActor(req), adminId: signedInAdmin(req).id });

@@ -6,7 +6,7 @@ import { SETTING_KEYS, type SettingKey, type SettingRow, type SettingsPage, type
 import type { Queryable, Sql } from '#db/connection.ts';
 import { settingValue } from '../../settings/settings.ts';
 import { type AuditActor, audit } from '../audit.ts';
-import { listSettingRows, lockSettingRows, saveSetting } from './settings.queries.ts';
+import { listSettingRows, lockSettingRows, saveSetting } from './admin-settings.queries.ts';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -38,7 +38,7 @@ import {
   type ReportStateRow,
   setReportAssignee,
   setReportStatus,
-} from './reports.queries.ts';
+} from './admin-reports.queries.ts';
 
 const REFUSAL_MESSAGES: Record<ReportRefusal, string> = {
   illegalTransition: 'This report cannot move to that status from its current one',

@@ -9,7 +9,7 @@ import { ValidationError } from '../../errors.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { adminRoutes, auditActor, signedInAdmin } from '../admin-route.ts';
-import { createSettingsService } from './settings.service.ts';
+import { createSettingsService } from './admin-settings.service.ts';
 
 const UNKNOWN_SETTING = 'adminSettings.validation.unknown';
 

@@ -45,7 +45,7 @@ import {
   type OrderItemRow,
   type RefundRow,
   refundedCents,
-} from './orders.queries.ts';
+} from './admin-orders.queries.ts';
 
 /** 409 {message, code}: why a refund is refused. */
 export class RefundRefusedError extends AppError {
