@@ -57,8 +57,8 @@ async function usGuestPays(buyer: Page, profileId: number, email: string): Promi
 
 /** She accepts from the link in the approval mail; resolves once the buyer was mailed her answer (the payment is settled). */
 async function sheAccepts(her: { name: string; page: Page }, buyerEmail: string): Promise<void> {
-  const mail = await waitForMailTo(`${her.name.toLowerCase()}@example.org`, /\/es\/requests\//);
-  const link = mail?.text.match(/\/es\/requests\/[A-Za-z0-9_-]+/)?.[0];
+  const mail = await waitForMailTo(`${her.name.toLowerCase()}@example.org`, /\/es\/approval-requests\//);
+  const link = mail?.text.match(/\/es\/approval-requests\/[A-Za-z0-9_-]+/)?.[0];
   expect(link, mail?.text).toBeDefined();
   await her.page.goto(link ?? '');
   const card = her.page.getByTestId('approval-request');

@@ -480,7 +480,7 @@ describe('her request mail', () => {
     expect(mail.text).toContain('Lee sus respuestas en la página de la solicitud');
     expect(mail.text).not.toContain('Texas');
     expect(mail.text).not.toContain('@example.com');
-    const token = /https:\/\/shop\.example\/es\/requests\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    const token = /https:\/\/shop\.example\/es\/approval-requests\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     expect(token).toBeTruthy();
     expect(await itemByApprovalToken(h.sql, token!)).toEqual({ itemId: item!.id, profileId: a.id });
     expect(await itemByApprovalToken(h.sql, 'x'.repeat(43))).toBeNull();
