@@ -14,7 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBlock } from '#api/consent/buyer-blocks.ts';
+import { insertBlock } from '#api/buyers/buyer-blocks.ts';
 import { declaredRoutes } from '#api/openapi/declared-routes.ts';
 import type { OpenApiDocument } from '#api/openapi/openapi.ts';
 import { PURCHASE_LINK_PURPOSE, purchaseToken } from '#api/orders/purchase-token.ts';
@@ -35,7 +35,7 @@ import { sealedDisclosure } from '#tests/factories/disclosure.factory.ts';
  *   user              a signed-in site user (401 otherwise)
  *   owner-link        any owner token in X-Owner-Token: her own profile (the one 404 otherwise)
  *   her-owner-link    the owner token of the profile the address's row belongs to (the one 404 otherwise)
- *   approval-link     the token of her emailed approval request, X-Approval-Token (404 otherwise)
+ *   approval-request-link     the token of her emailed approval request, X-Approval-Token (404 otherwise)
  *   new-link-link     the token of her mailed link to a new owner link, X-Owner-Link-Request: 404
  *                     for everyone here (nobody holds one: redeeming it would end the owner links
  *                     the other calls use; api/owner/owner-link-request.integration.test.ts)
@@ -50,7 +50,7 @@ type Access =
   | 'user'
   | 'owner-link'
   | 'her-owner-link'
-  | 'approval-link'
+  | 'approval-request-link'
   | 'new-link-link'
   | 'purchase-link'
   | 'checkout-session'
@@ -92,12 +92,17 @@ const PRODUCT_ROUTES: Record<string, Access> = {
   'POST /api/owner/profile/withdraw': 'owner-link',
   'DELETE /api/owner/profile': 'owner-link',
   'PUT /api/owner/release-policy': 'owner-link',
+  'GET /api/owner/approval-requests': 'owner-link',
+  'POST /api/owner/approval-requests/:id/decision': 'her-owner-link',
+  'POST /api/owner/approval-requests/:id/block': 'her-owner-link',
+  'DELETE /api/owner/blocks/:id': 'her-owner-link',
+  'GET /api/approval-request': 'approval-request-link',
+  'POST /api/approval-request/decision': 'approval-request-link',
+  // the same calls at the addresses an app from before the rename still uses
   'GET /api/owner/requests': 'owner-link',
   'POST /api/owner/requests/:id/answer': 'her-owner-link',
   'POST /api/owner/requests/:id/block': 'her-owner-link',
-  'DELETE /api/owner/blocks/:id': 'her-owner-link',
-  'GET /api/approval-request': 'approval-link',
-  'POST /api/approval-request/answer': 'approval-link',
+  'POST /api/approval-request/answer': 'approval-request-link',
   'POST /api/owner/resend': 'public',
   'POST /api/owner/new-link': 'new-link-link',
   'GET /api/sync/catalog': 'public',
@@ -140,10 +145,12 @@ const EXPECTED: Record<string, Access> = { ...PRODUCT_ROUTES, ...EXPECTED_ADMIN_
 
 /**
  * Valid bodies where the route reads its body before the token: with an empty one the answer
- * would be the 400, whoever calls. (Her answer is a no: the walk must not release anything.)
+ * would be the 400, whoever calls. (Her decision is decline: the walk must not release anything.)
  */
 const MINIMAL_BODIES: Record<string, unknown> = {
   'PUT /api/owner/release-policy': { releasePolicy: 'instant' },
+  'POST /api/owner/approval-requests/:id/decision': { decision: 'decline' },
+  'POST /api/approval-request/decision': { decision: 'decline' },
   'POST /api/owner/requests/:id/answer': { decision: 'decline' },
   'POST /api/approval-request/answer': { decision: 'decline' },
 };
@@ -220,7 +227,7 @@ function expectedOutcome(access: Access, caller: Caller): 'allowed' | number {
       return caller.owns ? 'allowed' : 404;
     case 'her-owner-link':
       return caller.holds.has('her-owner-token') ? 'allowed' : 404;
-    case 'approval-link':
+    case 'approval-request-link':
       return caller.holds.has('approval-token') ? 'allowed' : 404;
     case 'new-link-link':
       return 404;
@@ -253,7 +260,7 @@ function realParams(method: string, path: string, w: World, caller: Caller): Rec
   if (path === '/api/profiles/by-slug/:slug/:language') return { slug: her.slugEn ?? '', language: 'en' };
   if (path === '/api/profiles/:id' || path.startsWith('/api/favorites/:profileId'))
     return { id: String(her.id), profileId: String(her.id) };
-  if (path.startsWith('/api/owner/requests/')) return { id: String(w.requestItemId) };
+  if (path.startsWith('/api/owner/approval-requests/') || path.startsWith('/api/owner/requests/')) return { id: String(w.requestItemId) };
   if (path.startsWith('/api/owner/blocks/')) return { id: String(w.blockId) };
   if (path === '/api/purchases/:orderId') return { orderId: String(w.buyerOrderId) };
   if (path.startsWith('/test-checkout/')) return { id: caller.holds.has('checkout-session') ? w.openSessionId : UNKNOWN_SESSION };

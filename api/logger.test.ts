@@ -19,6 +19,7 @@ describe('redactBearerParams', () => {
   it("hides the token of her owner link's page, in the address and in a referer", () => {
     expect(redactBearerParams('/es/my-profile/AbC_-123xyz')).toBe('/es/my-profile/[redacted]');
     expect(redactBearerParams('/es/requests/AbC_-123xyz')).toBe('/es/requests/[redacted]');
+    expect(redactBearerParams('/es/approval-requests/AbC_-123xyz')).toBe('/es/approval-requests/[redacted]');
     expect(redactBearerParams('/es/my-profile/AbC_-123xyz/edit?x=1')).toBe('/es/my-profile/[redacted]/edit?x=1');
     expect(redactBearerParams('/nl/my-profile/AbC_-123xyz/new-link')).toBe('/nl/my-profile/[redacted]/new-link');
     expect(redactBearerParams('https://contacto.example/pt/my-profile/AbC_-123xyz')).toBe(

@@ -53,10 +53,11 @@ const BEARER_NAME = /token|secret|passw|signature|credential|api_?key/;
 const isBearerParam = (name: string) => BEARER_PARAMS.has(name) || BEARER_NAME.test(name);
 
 /**
- * Her owner link's page (and the page of the link that mints a new one) and her emailed request
- * link: the path segment after my-profile (requests) is the token itself.
+ * Her owner link's page (and the page of the link that mints a new one) and her emailed approval
+ * request link: the path segment after my-profile (approval-requests, or requests in links mailed
+ * before that name) is the token itself.
  */
-const OWNER_PAGE = /^((?:[a-z]+:\/\/[^/]+)?\/[^/?]+\/(?:my-profile|requests)\/)[^/?#]+/i;
+const OWNER_PAGE = /^((?:[a-z]+:\/\/[^/]+)?\/[^/?]+\/(?:my-profile|approval-requests|requests)\/)[^/?#]+/i;
 
 /** The address with the values of bearer parameters (and an owner link's token) replaced by [redacted]. */
 export function redactBearerParams(address: string): string {

@@ -151,7 +151,7 @@ async function main() {
     import('./jobs/boss.ts'),
     import('./server.ts'),
     import('./storage/index.ts'),
-    import('./consent/buyer-disclosure.ts'),
+    import('./buyers/buyer-disclosure.ts'),
   ]);
   if (stopping) return;
 

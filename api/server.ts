@@ -14,11 +14,11 @@ import { adminRouter } from './admin/admin.router.ts';
 import { adminSessions } from './admin/admin-session.ts';
 import { authRouter } from './auth/auth.router.ts';
 import { sessions } from './auth/session.ts';
+import { disclosureSeal } from './buyers/buyer-disclosure.ts';
 import { catalogRouter } from './catalog/catalog.router.ts';
 import { type CatalogCache, createCatalogCache } from './catalog/catalog-cache.ts';
 import { catalogFastPath } from './catalog/catalog-fast-path.ts';
 import { checkoutRouter } from './checkout/checkout.router.ts';
-import { disclosureSeal } from './consent/buyer-disclosure.ts';
 import { contactRouter } from './contact/contact.router.ts';
 import type { Env } from './env.ts';
 import { apiNotFound, errorHandler } from './errors.ts';
@@ -34,8 +34,8 @@ import { tusRouter } from './media/tus.router.ts';
 import { uploadRouter } from './media/upload.router.ts';
 import { UNCLAIMED_UPLOAD_HOURS } from './media/upload.service.ts';
 import { createUploadAdmission, uploadLimitsOf } from './media/upload-admission.ts';
-import { openApiRouter } from './openapi/openapi.router.ts';
 import { observeRequest } from './observability/http-metrics.ts';
+import { openApiRouter } from './openapi/openapi.router.ts';
 import { ordersRouter } from './orders/orders.router.ts';
 import type { OrdersDeps } from './orders/orders.service.ts';
 import { purchaseLinkKeys } from './orders/purchase-token.ts';
@@ -52,7 +52,7 @@ import { reportsRouter } from './reports/reports.router.ts';
 import { serverSecret } from './secret.ts';
 import { securityHeaders } from './security.ts';
 import { seoRouter } from './seo/seo.router.ts';
-import { OWNER_PAGE_PATH } from './seo/seo-pages.ts';
+import { movedApprovalRequestPath, OWNER_PAGE_PATH } from './seo/seo-pages.ts';
 import { createSeoShell, publicMediaBase, type RenderShell, SSR_BUNDLE_DIR } from './seo/seo-shell.ts';
 import { pricingRouter } from './settings/pricing.router.ts';
 import type { MediaStorage } from './storage/storage.ts';
@@ -173,6 +173,14 @@ export function createApp(deps: AppDeps): Express {
   app.use((req, res, next) => {
     if (OWNER_PAGE_PATH.test(req.path)) res.setHeader('Referrer-Policy', 'no-referrer');
     next();
+  });
+  // Her approval request links mailed before the page was renamed keep opening it.
+  app.get(/^\/[a-z]{2}\/requests\//, (req, res, next) => {
+    const moved = movedApprovalRequestPath(req.path);
+    if (!moved) return next();
+    const query = req.originalUrl.indexOf('?');
+    setCacheControl(res, 'noStore');
+    res.redirect(308, moved + (query < 0 ? '' : req.originalUrl.slice(query)));
   });
   // an admin's session lets the back office see any profile's media (media-access.ts)
   app.use('/uploads', adminSessions({ sql, env }), mediaRouter({ ...deps, secret: () => serverSecret(env) }));

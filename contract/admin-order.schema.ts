@@ -2,7 +2,7 @@
 // paging; the total in X-Total-Count), one order as its page shows it, and the refund request.
 // Dates are YYYY-MM-DD, whole days in UTC; money is in dollars as numbers (the shop sells in USD).
 import { z } from 'zod/mini';
-import { BuyerDisclosureSchema } from '#contract/consent.schema.ts';
+import { BuyerDisclosureSchema } from '#contract/approval-request.schema.ts';
 import { text } from '#contract/text.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;

@@ -4,7 +4,7 @@
 // builds its inputs and checks from the same table. Messages are i18n keys
 // (adminSettings.validation.*), translated where shown with the key's bounds.
 import { z } from 'zod/mini';
-import { isKnownRegion } from '#contract/consent.schema.ts';
+import { isKnownRegion } from '#contract/approval-request.schema.ts';
 import { DEFAULT_CONTACT_CENTS, DEFAULT_PRICING } from '#contract/pricing.ts';
 
 /** An integer setting: its bounds, and whether it is money (cents, typed as dollars). */

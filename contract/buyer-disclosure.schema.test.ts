@@ -1,8 +1,8 @@
-// The buyer's country and disclosure form (consent.schema.ts): the rules the checkout form and
+// The buyer's country and disclosure form (approval-request.schema.ts): the rules the checkout form and
 // the API share.
 import { describe, expect, it } from 'vitest';
+import { BuyerCountrySchema, BuyerDisclosureSchema, countryCodes } from '#contract/approval-request.schema.ts';
 import { CreateCheckoutSessionRequestSchema } from '#contract/checkout.schema.ts';
-import { BuyerCountrySchema, BuyerDisclosureSchema, countryCodes } from '#contract/consent.schema.ts';
 
 const form = {
   firstName: 'John',
@@ -39,26 +39,26 @@ describe('BuyerDisclosureSchema', () => {
 
   it('an empty form names every question', () => {
     expect(errors({})).toEqual({
-      firstName: 'consent.validation.required',
-      criminalHistory: 'consent.validation.required',
-      protectionOrder: 'consent.validation.required',
-      timesMarried: 'consent.validation.count',
-      childrenUnder18: 'consent.validation.count',
-      placesLived: 'consent.validation.required',
-      truthful: 'consent.validation.truthful',
+      firstName: 'approval.validation.required',
+      criminalHistory: 'approval.validation.required',
+      protectionOrder: 'approval.validation.required',
+      timesMarried: 'approval.validation.count',
+      childrenUnder18: 'approval.validation.count',
+      placesLived: 'approval.validation.required',
+      truthful: 'approval.validation.truthful',
     });
   });
 
   it('a yes (or a marriage, or children) needs its details; a no does not', () => {
     expect(errors({ ...form, criminalHistory: true, protectionOrder: true, timesMarried: 2, childrenUnder18: 1 })).toEqual({
-      criminalHistoryDetails: 'consent.validation.detailsRequired',
-      protectionOrderDetails: 'consent.validation.detailsRequired',
-      maritalHistoryDetails: 'consent.validation.detailsRequired',
-      childrenAges: 'consent.validation.detailsRequired',
+      criminalHistoryDetails: 'approval.validation.detailsRequired',
+      protectionOrderDetails: 'approval.validation.detailsRequired',
+      maritalHistoryDetails: 'approval.validation.detailsRequired',
+      childrenAges: 'approval.validation.detailsRequired',
     });
     // blank details count as none
     expect(errors({ ...form, criminalHistory: true, criminalHistoryDetails: '   ' })).toEqual({
-      criminalHistoryDetails: 'consent.validation.detailsRequired',
+      criminalHistoryDetails: 'approval.validation.detailsRequired',
     });
     expect(
       BuyerDisclosureSchema.safeParse({
@@ -74,13 +74,13 @@ describe('BuyerDisclosureSchema', () => {
   });
 
   it('refuses counts out of range, a false confirmation, no place, blank places and overlong answers', () => {
-    expect(errors({ ...form, timesMarried: -1 })).toEqual({ timesMarried: 'consent.validation.count' });
-    expect(errors({ ...form, timesMarried: 1.5 })).toEqual({ timesMarried: 'consent.validation.count' });
-    expect(errors({ ...form, childrenUnder18: 31, childrenAges: 'many' })).toEqual({ childrenUnder18: 'consent.validation.count' });
-    expect(errors({ ...form, truthful: false })).toEqual({ truthful: 'consent.validation.truthful' });
-    expect(errors({ ...form, placesLived: [] })).toEqual({ placesLived: 'consent.validation.required' });
-    expect(errors({ ...form, placesLived: [' '] })).toEqual({ 'placesLived.0': 'consent.validation.required' });
-    expect(errors({ ...form, firstName: 'x'.repeat(101) })).toEqual({ firstName: 'consent.validation.tooLong' });
+    expect(errors({ ...form, timesMarried: -1 })).toEqual({ timesMarried: 'approval.validation.count' });
+    expect(errors({ ...form, timesMarried: 1.5 })).toEqual({ timesMarried: 'approval.validation.count' });
+    expect(errors({ ...form, childrenUnder18: 31, childrenAges: 'many' })).toEqual({ childrenUnder18: 'approval.validation.count' });
+    expect(errors({ ...form, truthful: false })).toEqual({ truthful: 'approval.validation.truthful' });
+    expect(errors({ ...form, placesLived: [] })).toEqual({ placesLived: 'approval.validation.required' });
+    expect(errors({ ...form, placesLived: [' '] })).toEqual({ 'placesLived.0': 'approval.validation.required' });
+    expect(errors({ ...form, firstName: 'x'.repeat(101) })).toEqual({ firstName: 'approval.validation.tooLong' });
   });
 });
 

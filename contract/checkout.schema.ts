@@ -1,7 +1,7 @@
 // Checkout and payment result contracts. The client's `amount` is accepted
 // for compatibility and ignored: the server prices the order from the profile ids.
 import { z } from 'zod/mini';
-import { APPROVAL_REASONS, BuyerCountrySchema, BuyerDisclosureSchema, DECLINE_REASONS } from '#contract/consent.schema.ts';
+import { APPROVAL_REASONS, BuyerCountrySchema, BuyerDisclosureSchema, DECLINE_REASONS } from '#contract/approval-request.schema.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { text } from '#contract/text.ts';
 

@@ -8,7 +8,7 @@ import {
   DECLINE_REASONS,
   DISCLOSURE_KEPT_DAYS,
   RELEASE_POLICY_NAMES,
-} from '#contract/consent.schema.ts';
+} from '#contract/approval-request.schema.ts';
 import { emailAddress } from '#contract/contact.schema.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { PublicProfileSchema } from '#contract/profile.schema.ts';
@@ -108,7 +108,7 @@ export const OwnerNewLinkSchema = z.object({ ownerToken: z.string() });
 export type OwnerNewLink = z.infer<typeof OwnerNewLinkSchema>;
 
 /** What became of one of her requests: her answer, or the deadline's, or her withdrawal's. */
-export const RequestOutcomeSchema = z.object({
+export const ApprovalOutcomeSchema = z.object({
   releaseStatus: z.enum(['released', 'declined']),
   /** Why it was declined (she_declined, expired, withdrawn…); null when released. */
   declineReason: z.nullable(z.enum(DECLINE_REASONS)),
@@ -116,33 +116,33 @@ export const RequestOutcomeSchema = z.object({
   /** She blocked that buyer (from this request). */
   blocked: z.boolean(),
 });
-export type RequestOutcome = z.infer<typeof RequestOutcomeSchema>;
+export type ApprovalOutcome = z.infer<typeof ApprovalOutcomeSchema>;
 
 /** One of her requests that is decided. */
-export const DecidedApprovalRequestSchema = z.extend(ApprovalRequestSchema, RequestOutcomeSchema.shape);
+export const DecidedApprovalRequestSchema = z.extend(ApprovalRequestSchema, ApprovalOutcomeSchema.shape);
 export type DecidedApprovalRequest = z.infer<typeof DecidedApprovalRequestSchema>;
 
 /**
- * GET /api/owner/requests: her policy, the purchases waiting for her answer (oldest deadline
- * first), those decided in the last RECENT_REQUEST_DAYS days, and her block list.
+ * GET /api/owner/approval-requests: her policy, the purchases waiting for her answer (oldest deadline
+ * first), those decided in the last RECENT_APPROVAL_REQUEST_DAYS days, and her block list.
  */
-export const OwnerRequestsSchema = z.object({
+export const OwnerApprovalRequestsSchema = z.object({
   releasePolicy: z.enum(RELEASE_POLICY_NAMES),
   requests: z.array(ApprovalRequestSchema),
   recent: z.array(DecidedApprovalRequestSchema),
   blocks: z.array(BuyerBlockViewSchema),
 });
-export type OwnerRequests = z.infer<typeof OwnerRequestsSchema>;
+export type OwnerApprovalRequests = z.infer<typeof OwnerApprovalRequestsSchema>;
 
 /** How long a decided request stays in her list (its buyer's form is erased then too). */
-export const RECENT_REQUEST_DAYS = DISCLOSURE_KEPT_DAYS;
+export const RECENT_APPROVAL_REQUEST_DAYS = DISCLOSURE_KEPT_DAYS;
 
 /**
  * The header that carries the token of her emailed request link (`/{lang}/requests/<token>`) on
- * GET /api/approval-request and POST /api/approval-request/answer; never in an API address.
+ * GET /api/approval-request and POST /api/approval-request/decision; never in an API address.
  */
 export const APPROVAL_TOKEN_HEADER = 'X-Approval-Token';
 
 /** GET /api/approval-request: the one request her emailed link opens, and its outcome once decided. */
-export const ApprovalLinkViewSchema = z.object({ request: ApprovalRequestSchema, outcome: z.nullable(RequestOutcomeSchema) });
-export type ApprovalLinkView = z.infer<typeof ApprovalLinkViewSchema>;
+export const ApprovalRequestLinkViewSchema = z.object({ request: ApprovalRequestSchema, outcome: z.nullable(ApprovalOutcomeSchema) });
+export type ApprovalRequestLinkView = z.infer<typeof ApprovalRequestLinkViewSchema>;

@@ -3,8 +3,8 @@
 // never their values; media are URLs (see media.ts); lastName is its initial only.
 // Written with zod/mini so the browser bundle stays small; the API validates with the same.
 import { z } from 'zod/mini';
+import { RELEASE_POLICY_NAMES } from '#contract/approval-request.schema.ts';
 import { BROWSE_LOCATIONS, CONTACT_CHANNELS, LANGUAGES, PERSONALITY_TAGS, PROFILE_SORTS } from '#contract/catalog-constants.ts';
-import { RELEASE_POLICY_NAMES } from '#contract/consent.schema.ts';
 import { text } from '#contract/text.ts';
 
 export type { ContactChannel, ProfileSort } from '#contract/catalog-constants.ts';

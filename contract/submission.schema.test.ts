@@ -51,7 +51,7 @@ describe('SubmissionSchema', () => {
 
   it('keeps the release policy she chose (anyone who pays, or each buyer approved); an unknown one is a field error', () => {
     expect(SubmissionSchema.parse({ ...GOOD, releasePolicy: 'approve_each_buyer' }).releasePolicy).toBe('approve_each_buyer');
-    expect(errors({ ...GOOD, releasePolicy: 'sometimes' })).toEqual({ releasePolicy: 'consent.validation.policy' });
+    expect(errors({ ...GOOD, releasePolicy: 'sometimes' })).toEqual({ releasePolicy: 'approval.validation.policy' });
   });
 
   it('accepts every field filled with the option values', () => {

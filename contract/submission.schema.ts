@@ -3,7 +3,7 @@
 // translated where they are shown. Media are the URLs of her pending uploads
 // (/uploads/pending/<name>), never public until a moderator approves the profile.
 import { z } from 'zod/mini';
-import { ReleasePolicySchema } from '#contract/consent.schema.ts';
+import { ReleasePolicySchema } from '#contract/approval-request.schema.ts';
 import { emailAddress } from '#contract/contact.schema.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import * as lists from '#contract/profile-options.ts';

@@ -1,6 +1,6 @@
 // Migration 00035 moves data: the first name each stored disclosure form gave is copied to
 // orders.buyer_first_name (what her requests and block labels read from then on); the forms stay
-// in clear for the server to seal at start-up (api/consent/buyer-disclosure.ts), since SQL cannot.
+// in clear for the server to seal at start-up (api/buyers/buyer-disclosure.ts), since SQL cannot.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '#db/seed/factories/order.factory.ts';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';

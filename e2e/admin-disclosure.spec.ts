@@ -16,7 +16,7 @@ import { resetRateLimits, withE2eDatabase } from './support/forms.ts';
 
 type AdminOrdersTexts = typeof import('../app/i18n/locales/admin-orders/en.json');
 const en = (messages.en as unknown as AdminOrdersTexts).adminOrders.detail.disclosure;
-const ownerEn = (messages.en as unknown as typeof ownerEnglish).owner.requests;
+const ownerEn = (messages.en as unknown as typeof ownerEnglish).owner.approvalRequests;
 const PHONE = { width: 390, height: 844 };
 
 async function adminPage(browser: Browser, kind: AdminKind, viewport?: { width: number; height: number }): Promise<Page> {
@@ -103,7 +103,7 @@ test("only a super admin reads the buyer's answers; once erased, the order and h
   await expect(superadmin.getByTestId('order-disclosure-toggle')).toHaveCount(0);
 
   await page.setViewportSize(PHONE);
-  await page.goto(`/en/requests/${token}`);
+  await page.goto(`/en/approval-requests/${token}`);
   await expect(page.getByTestId('approval-disclosure-erased')).toHaveText(ownerEn.disclosureErased.replace('{{days}}', '30'));
   await expect(page.getByTestId('approval-buyer-name')).toHaveText('John');
   expect(await seriousViolations(page)).toEqual([]);

@@ -2,7 +2,7 @@
 // e2e payment goes through the test-mode page with its default card, so to the daily purchase
 // cap (which keys on the card fingerprint) the whole suite is one buyer: the cap is
 // raised to its highest value for this database. The cap itself is tested in
-// api/orders/approval.integration.test.ts.
+// api/orders/approval-decisions.integration.test.ts.
 import { withE2eDatabase } from './support/e2e-database.ts';
 
 export default async function globalSetup(): Promise<void> {

@@ -6,8 +6,8 @@
 // sees the page he left open update once it is back, without a reload and without an error while
 // it was away.
 import type { Browser, Page } from '@playwright/test';
+import type approvalEnglish from '../app/i18n/locales/approval/en.json';
 import type cartEnglish from '../app/i18n/locales/cart/en.json';
-import type consentEnglish from '../app/i18n/locales/consent/en.json';
 import { buyerDisclosure } from '../tests/factories/disclosure.factory.ts';
 import { expect, messages, test } from './fixtures.ts';
 import { resetRateLimits, withE2eDatabase } from './support/forms.ts';
@@ -16,7 +16,7 @@ import { approve, owner, submitProfile, uniqueName } from './support/owner-link.
 
 const es = owner('es');
 const cart = messages.en as unknown as typeof cartEnglish;
-const { purchase } = (messages.en as unknown as typeof consentEnglish).consent;
+const { purchase } = (messages.en as unknown as typeof approvalEnglish).approval;
 const WHATSAPP = '+1 809 555 0199';
 
 // her profile, a checkout, her answer and the settled payment on a shared machine
@@ -57,13 +57,13 @@ async function usGuestPays(buyer: Page, profileId: number, email: string): Promi
 
 /** She accepts from the link in the approval mail; resolves once the buyer was mailed her answer (the payment is settled). */
 async function sheAccepts(her: { name: string; page: Page }, buyerEmail: string): Promise<void> {
-  const mail = await waitForMailTo(`${her.name.toLowerCase()}@example.org`, /\/es\/requests\//);
-  const link = mail?.text.match(/\/es\/requests\/[A-Za-z0-9_-]+/)?.[0];
+  const mail = await waitForMailTo(`${her.name.toLowerCase()}@example.org`, /\/es\/approval-requests\//);
+  const link = mail?.text.match(/\/es\/approval-requests\/[A-Za-z0-9_-]+/)?.[0];
   expect(link, mail?.text).toBeDefined();
   await her.page.goto(link ?? '');
   const card = her.page.getByTestId('approval-request');
-  await card.getByRole('button', { name: es.requests.accept }).click();
-  await expect(card.getByTestId('approval-outcome')).toContainText(es.requests.outcome.accepted);
+  await card.getByRole('button', { name: es.approvalRequests.accept }).click();
+  await expect(card.getByTestId('approval-outcome')).toContainText(es.approvalRequests.outcome.accepted);
   const answer = await waitForMailTo(buyerEmail, /She accepted your request/);
   expect(answer?.text ?? WHATSAPP).toContain(WHATSAPP);
   await expect.poll(() => paymentState(buyerEmail), { timeout: 45_000 }).toBe('captured');

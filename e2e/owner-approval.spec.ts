@@ -7,8 +7,8 @@
 // request she declines from her emailed link, blocking him: the authorisation is cancelled, the
 // buyer's purchases say she declined and he was never charged, and her page lists the block.
 import type { Page } from '@playwright/test';
+import type approvalEnglish from '../app/i18n/locales/approval/en.json';
 import type cartEnglish from '../app/i18n/locales/cart/en.json';
-import type consentEnglish from '../app/i18n/locales/consent/en.json';
 import type submissionEnglish from '../app/i18n/locales/submission/en.json';
 import { buyerDisclosure } from '../tests/factories/disclosure.factory.ts';
 import { expect, messages, test } from './fixtures.ts';
@@ -19,7 +19,7 @@ import { approve, owner, submitProfile, uniqueName } from './support/owner-link.
 
 const es = owner('es');
 const cart = messages.en as unknown as typeof cartEnglish;
-const { purchase, disclosure } = (messages.en as unknown as typeof consentEnglish).consent;
+const { purchase, disclosure } = (messages.en as unknown as typeof approvalEnglish).approval;
 const PHONE = { width: 390, height: 844 };
 const WHATSAPP = '+1 809 555 0199';
 
@@ -124,17 +124,17 @@ test('a US buyer pays and waits; she accepts from her owner page in Spanish; the
 
   // her owner page, in Spanish, on her phone
   await page.goto(`/es/my-profile/${her.ownerToken}`);
-  const requests = page.getByTestId('owner-requests');
-  await expect(requests.getByRole('heading', { level: 2 })).toHaveText(es.requests.title_one.replace('{{count}}', '1'));
+  const requests = page.getByTestId('approval-requests');
+  await expect(requests.getByRole('heading', { level: 2 })).toHaveText(es.approvalRequests.title_one.replace('{{count}}', '1'));
   const card = requests.getByTestId('approval-request');
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('approval-buyer-name')).toHaveText('John');
   await expect(card.getByTestId('approval-buyer-country')).toContainText('Estados Unidos');
   await expect(card.getByTestId('approval-deadline')).toContainText(/Tienes \d+ (días|día|horas|hora) para responder/);
-  await expect(card.getByTestId('disclosure-criminalHistory')).toContainText(es.requests.questions.criminalHistory);
-  await expect(card.getByTestId('disclosure-criminalHistory')).toContainText(es.requests.no);
+  await expect(card.getByTestId('disclosure-criminalHistory')).toContainText(es.approvalRequests.questions.criminalHistory);
+  await expect(card.getByTestId('disclosure-criminalHistory')).toContainText(es.approvalRequests.no);
   await expect(card.getByTestId('disclosure-timesMarried')).toContainText('Divorced in 2019');
-  await expect(card.getByTestId('disclosure-childrenUnder18')).toContainText(es.requests.questions.childrenUnder18);
+  await expect(card.getByTestId('disclosure-childrenUnder18')).toContainText(es.approvalRequests.questions.childrenUnder18);
   await expect(card.getByTestId('disclosure-placesLived')).toContainText('Texas, Ohio');
   await expect(page.getByTestId('owner-page')).not.toContainText(email);
   await expect(page.getByTestId('owner-page')).not.toContainText('Miller');
@@ -142,12 +142,12 @@ test('a US buyer pays and waits; she accepts from her owner page in Spanish; the
   expect(await seriousViolations(page)).toEqual([]);
 
   // a double click sends one answer
-  const accept = card.getByRole('button', { name: es.requests.accept });
+  const accept = card.getByRole('button', { name: es.approvalRequests.accept });
   await accept.dblclick();
-  await expect(page.getByTestId('owner-requests')).toHaveCount(0);
+  await expect(page.getByTestId('approval-requests')).toHaveCount(0);
   const decided = page.getByTestId('owner-recent').getByTestId('approval-request');
   await expect(decided).toHaveAttribute('data-status', 'released');
-  await expect(decided.getByTestId('approval-outcome')).toContainText(es.requests.outcome.accepted);
+  await expect(decided.getByTestId('approval-outcome')).toContainText(es.approvalRequests.outcome.accepted);
   await expect.poll(async () => (await itemOf(her.id, email))?.status).toBe('released');
 
   // the buyer's purchase page and My purchases show her contact details
@@ -180,24 +180,26 @@ test('she declines from her emailed link and blocks the buyer: never charged, an
 
   // her emailed link, from the approval mail the job queue sent her (a token written by hand
   // could be overwritten by the job's own when the job runs after it)
-  const mail = await waitForMailTo(`${her.name.toLowerCase()}@example.org`, /\/es\/requests\//);
-  const link = mail?.text.match(/\/es\/requests\/[A-Za-z0-9_-]+/)?.[0];
+  const mail = await waitForMailTo(`${her.name.toLowerCase()}@example.org`, /\/es\/approval-requests\//);
+  const link = mail?.text.match(/\/es\/approval-requests\/[A-Za-z0-9_-]+/)?.[0];
   expect(link, mail?.text).toBeDefined();
-  await page.goto(link ?? '');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.requests.link.title);
+  // a link as mails sent before the page's rename carry it lands on the page too
+  await page.goto((link ?? '').replace('/approval-requests/', '/requests/'));
+  await expect(page).toHaveURL(new RegExp(`${link}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.approvalRequests.link.title);
   const card = page.getByTestId('approval-request');
   await expect(card.getByTestId('approval-buyer-name')).toHaveText('John');
   expect(await seriousViolations(page)).toEqual([]);
 
-  await card.getByRole('button', { name: es.requests.decline }).click();
+  await card.getByRole('button', { name: es.approvalRequests.decline }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog.getByRole('heading')).toHaveText(es.requests.confirmDecline.title.replace('{{name}}', 'John'));
+  await expect(dialog.getByRole('heading')).toHaveText(es.approvalRequests.confirmDecline.title.replace('{{name}}', 'John'));
   // Cancel has the first focus: a stray Enter declines nobody
   await expect(dialog.getByRole('button', { name: es.cancel })).toBeFocused();
-  await dialog.getByRole('checkbox', { name: es.requests.confirmDecline.block }).check();
-  await dialog.getByRole('button', { name: es.requests.confirmDecline.action }).click();
-  await expect(card.getByTestId('approval-outcome')).toContainText(es.requests.outcome.declined);
-  await expect(card.getByTestId('approval-blocked')).toHaveText(es.requests.blocked);
+  await dialog.getByRole('checkbox', { name: es.approvalRequests.confirmDecline.block }).check();
+  await dialog.getByRole('button', { name: es.approvalRequests.confirmDecline.action }).click();
+  await expect(card.getByTestId('approval-outcome')).toContainText(es.approvalRequests.outcome.declined);
+  await expect(card.getByTestId('approval-blocked')).toHaveText(es.approvalRequests.blocked);
   expect(await itemOf(her.id, email)).toMatchObject({ status: 'declined', reason: 'she_declined' });
 
   // never charged: the authorisation is cancelled, nothing captured
@@ -234,12 +236,29 @@ test('she declines from her emailed link and blocks the buyer: never charged, an
 });
 
 test('a link that opens no request says so kindly', async ({ page }) => {
-  await page.goto(`/es/requests/${'x'.repeat(43)}`);
-  await expect(page.getByTestId('approval-link-invalid')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.requests.link.invalidTitle);
-  const robots = await page.request.get(`/es/requests/${'x'.repeat(43)}`, { headers: { accept: 'text/html' } });
+  const token = 'x'.repeat(43);
+  await page.goto(`/es/approval-requests/${token}`);
+  await expect(page.getByTestId('approval-request-link-invalid')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.approvalRequests.link.invalidTitle);
+  const robots = await page.request.get(`/es/approval-requests/${token}`, { headers: { accept: 'text/html' } });
   expect(robots.headers()['referrer-policy']).toBe('no-referrer');
   expect(await robots.text()).toMatch(/<meta name="robots" content="noindex/);
+});
+
+test('her approval request link at the address earlier mails carry still lands on the page', async ({ page }) => {
+  const token = 'x'.repeat(43);
+  // the server moves it, keeping the token out of any Referer
+  const moved = await page.request.get(`/es/requests/${token}?from=mail`, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  expect(moved.headers().location).toBe(`/es/approval-requests/${token}?from=mail`);
+  expect(moved.headers()['referrer-policy']).toBe('no-referrer');
+  // and when the app shell answers that address instead (as the service worker does), the app moves it
+  const shell = await page.request.get(`/es/approval-requests/${token}`, { headers: { accept: 'text/html' } });
+  const html = await shell.text();
+  await page.route(`**/es/requests/${token}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+  await page.goto(`/es/requests/${token}`);
+  await expect(page).toHaveURL(new RegExp(`/es/approval-requests/${token}$`));
+  await expect(page.getByTestId('approval-request-link-invalid')).toBeVisible();
 });
 
 test('she chooses who receives her details: at submission (anyone who pays, by default) and later on her owner page', async ({ page }) => {

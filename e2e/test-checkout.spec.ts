@@ -2,7 +2,7 @@
 // Pay and Cancel; Pay ends on the payment-success page with a paid order behind it. The card's
 // country and the billing country are picked there: a card from another country than the one the
 // buyer declared puts the contact to her, and the payment page tells him why.
-import type consentEnglish from '../app/i18n/locales/consent/en.json';
+import type approvalEnglish from '../app/i18n/locales/approval/en.json';
 import { expect, messages, test, waitForServiceWorker } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { buyableProfileIds, startTestCheckout } from './support/checkout-server.ts';
@@ -41,7 +41,7 @@ test('a buyer who declared the Dominican Republic and pays with a card from the 
   page,
   request,
 }) => {
-  const { purchase } = (messages.en as unknown as typeof consentEnglish).consent;
+  const { purchase } = (messages.en as unknown as typeof approvalEnglish).approval;
   const [id] = await buyableProfileIds(request, 1);
   const { url } = await startTestCheckout(request, [id!], { country: 'DO' });
   await page.goto(url);

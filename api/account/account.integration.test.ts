@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ERASED_EMAIL } from '#api/account/account.queries.ts';
-import { insertBlock } from '#api/consent/buyer-blocks.ts';
+import { insertBlock } from '#api/buyers/buyer-blocks.ts';
 import { AccountExportSchema } from '#contract/account.schema.ts';
 import { insertOrder } from '#db/seed/factories/order.factory.ts';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';

@@ -15,12 +15,12 @@ import { dashboardAdminRouter } from './dashboard/dashboard.router.ts';
 import { exportsAdminRouter } from './exports/exports.router.ts';
 import { messagesAdminRouter } from './messages/messages.router.ts';
 import { mfaAdminRouter } from './mfa/mfa.router.ts';
-import { ordersAdminRouter } from './orders/orders.router.ts';
+import { ordersAdminRouter } from './orders/admin-orders.router.ts';
 import { profileEditAdminRouter } from './profiles/profile-edit.router.ts';
 import { profilePreviewAdminRouter } from './profiles/profile-preview.router.ts';
 import { profilesListAdminRouter } from './profiles/profiles-list.router.ts';
-import { reportsAdminRouter } from './reports/reports.router.ts';
-import { settingsAdminRouter } from './settings/settings.router.ts';
+import { reportsAdminRouter } from './reports/admin-reports.router.ts';
+import { settingsAdminRouter } from './settings/admin-settings.router.ts';
 import { usersAdminRouter } from './users/users.router.ts';
 
 export function adminRouter(deps: AdminDeps): Router {

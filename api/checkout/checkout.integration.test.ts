@@ -19,7 +19,7 @@ import {
   testLinkKeys,
 } from '#tests/commerce.ts';
 import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
-import { disclosureSeal } from '../consent/buyer-disclosure.ts';
+import { disclosureSeal } from '../buyers/buyer-disclosure.ts';
 import { PURCHASE_LINK_PURPOSE, purchaseToken } from '../orders/purchase-token.ts';
 import { keyRing } from '../secret.ts';
 import { buyerEmailHash } from './checkout.queries.ts';
@@ -255,7 +255,7 @@ describe('the buyer country and her approval', () => {
       const res = await checkout(body);
       expect(res.status).toBe(400);
       expect(res.json.error).toBe('Please choose your country of residence.');
-      expect(res.json.fieldErrors).toEqual({ buyerCountry: ['consent.validation.country'] });
+      expect(res.json.fieldErrors).toEqual({ buyerCountry: ['approval.validation.country'] });
     }
     const [after] = await h.sql`SELECT count(*)::int AS n FROM orders`;
     expect(after?.n).toBe(before?.n);
@@ -283,12 +283,12 @@ describe('the buyer country and her approval', () => {
       checkoutBody([p.id], { buyerCountry: 'US', buyerDisclosure: { ...disclosure, criminalHistory: true, truthful: false } }),
     );
     expect(partial.status).toBe(400);
-    expect(partial.json.fieldErrors).toEqual({ 'buyerDisclosure.truthful': ['consent.validation.truthful'] });
+    expect(partial.json.fieldErrors).toEqual({ 'buyerDisclosure.truthful': ['approval.validation.truthful'] });
     const noDetails = await checkout(
       checkoutBody([p.id], { buyerCountry: 'US', buyerDisclosure: { ...disclosure, criminalHistory: true } }),
     );
     expect(noDetails.status).toBe(400);
-    expect(noDetails.json.fieldErrors).toEqual({ 'buyerDisclosure.criminalHistoryDetails': ['consent.validation.detailsRequired'] });
+    expect(noDetails.json.fieldErrors).toEqual({ 'buyerDisclosure.criminalHistoryDetails': ['approval.validation.detailsRequired'] });
     const [after] = await h.sql`SELECT count(*)::int AS n FROM orders`;
     expect(after?.n).toBe(before?.n);
   });

@@ -1,7 +1,7 @@
 // SQL for starting a checkout: the profiles being bought (with their prices, never their contact
 // details), the buyer's blocks and daily purchases, and the pending order with its items.
-import { matchingBlocks } from '#api/consent/buyer-blocks.queries.ts';
-import { buyerEmailHash } from '#api/consent/buyer-blocks.ts';
+import { matchingBlocks } from '#api/buyers/buyer-blocks.queries.ts';
+import { buyerEmailHash } from '#api/buyers/buyer-blocks.ts';
 import type { Queryable } from '#db/connection.ts';
 import { publicProfile } from '../profiles/public-profile.ts';
 

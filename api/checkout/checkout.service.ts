@@ -3,11 +3,11 @@
 // ignored), the pending order is written first, then the provider's hosted page is asked for.
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { BuyerDisclosureSchema, RELEASE_POLICY_NAMES, type ReleasePolicyName } from '#contract/approval-request.schema.ts';
 import { type CreateCheckoutSessionRequest, GUEST_CUSTOMER } from '#contract/checkout.schema.ts';
-import { BuyerDisclosureSchema, RELEASE_POLICY_NAMES, type ReleasePolicyName } from '#contract/consent.schema.ts';
 import { CURRENCY, formatCents, priceLines } from '#contract/pricing.ts';
 import type { Sql } from '#db/connection.ts';
-import type { DisclosureSeal } from '../consent/buyer-disclosure.ts';
+import type { DisclosureSeal } from '../buyers/buyer-disclosure.ts';
 import { AppError } from '../errors.ts';
 import { translator } from '../i18n/messages.ts';
 import { type PaymentProvider, ProviderUnavailableError } from '../payments/payment-provider.ts';

@@ -1,7 +1,7 @@
 // Every job the system knows; workers register them all.
 import { supportMailJob } from '../admin/support-mail/support-mail.job.ts';
 import { accountMailJob } from '../auth/account-mail.job.ts';
-import { disclosureRetentionJob } from '../consent/disclosure-retention.job.ts';
+import { disclosureRetentionJob } from '../buyers/disclosure-retention.job.ts';
 import { mediaPublishJob } from '../media/media-publish.job.ts';
 import { mediaPurgeJob } from '../media/media-purge.job.ts';
 import { videoJob } from '../media/video.job.ts';

@@ -4,7 +4,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { type Database, openDatabase } from '#db/connection.ts';
 import { prepareSchema } from '#db/migrate.ts';
-import { disclosureSeal, sealPlainDisclosures } from '../consent/buyer-disclosure.ts';
+import { disclosureSeal, sealPlainDisclosures } from '../buyers/buyer-disclosure.ts';
 import { EnvError, parseEnv } from '../env.ts';
 import { loadEnvFile } from '../env-file.ts';
 import { createLogger } from '../logger.ts';

@@ -27,6 +27,7 @@ export interface OpenApiOperation {
   tags: string[];
   /** The access level, in the vocabulary of operations.ts and admin-route.ts. */
   'x-access': Access;
+  deprecated?: boolean;
   security?: Record<string, string[]>[];
   parameters?: Parameter[];
   requestBody?: { required: boolean; content: Record<string, unknown> };
@@ -46,7 +47,7 @@ const ACCESS: Record<Access, { text: string; security?: Record<string, string[]>
   user: { text: 'A signed-in site user (401 otherwise).', security: { userSession: [] } },
   'owner-link': { text: 'Her owner link’s token; any other is answered 404.', security: { ownerToken: [] } },
   'her-owner-link': { text: 'The owner link of the profile the row belongs to; any other is answered 404.', security: { ownerToken: [] } },
-  'approval-link': { text: 'The token of her mailed approval request (404 otherwise).', security: { approvalToken: [] } },
+  'approval-request-link': { text: 'The token of her mailed approval request (404 otherwise).', security: { approvalToken: [] } },
   'new-link-link': { text: 'The token of her mailed link to a new owner link (404 otherwise).', security: { ownerLinkRequest: [] } },
   'purchase-link': { text: 'The signed token of the order’s link (403 otherwise).', security: { purchaseToken: [] } },
   'checkout-session': { text: 'Whoever holds the payment session’s id (404 for an unknown one).' },
@@ -167,6 +168,7 @@ export function buildOpenApiDocument(app: Application): OpenApiDocument {
       description: `Access: ${text}`,
       tags: [tagOf(path)],
       'x-access': access,
+      ...(op.deprecated ? { deprecated: true } : {}),
       ...(security ? { security: [security] } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),

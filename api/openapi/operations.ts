@@ -70,6 +70,7 @@ import {
   AdminUsersQuerySchema,
   SetUserActiveSchema,
 } from '#contract/admin-user.schema.ts';
+import { ApprovalDecisionSchema, ReleasePolicyChangeSchema } from '#contract/approval-request.schema.ts';
 import {
   AuthMessageSchema,
   ChangeEmailSchema,
@@ -87,16 +88,15 @@ import {
   PaymentSuccessRequestSchema,
   PaymentSuccessResponseSchema,
 } from '#contract/checkout.schema.ts';
-import { ApprovalAnswerSchema, ReleasePolicyChangeSchema } from '#contract/consent.schema.ts';
 import { ContactMessageCreatedSchema, ContactMessageSchema } from '#contract/contact.schema.ts';
 import { FavoriteParamsSchema, FavoriteSchema, FavoriteStatusSchema, SyncedFavoriteSchema } from '#contract/favorites.schema.ts';
 import {
-  ApprovalLinkViewSchema,
+  ApprovalRequestLinkViewSchema,
+  OwnerApprovalRequestsSchema,
   OwnerLinkResendSchema,
   OwnerLinkResentSchema,
   OwnerNewLinkSchema,
   OwnerProfileSchema,
-  OwnerRequestsSchema,
   ProfileEditSchema,
 } from '#contract/owner.schema.ts';
 import { PublicPricingSchema } from '#contract/pricing.ts';
@@ -114,7 +114,7 @@ import { SyncPushRequestSchema, SyncPushResultSchema } from '#sync/push.schema.t
  *   user               a signed-in site user (her session cookie)
  *   owner-link         her owner link's token in X-Owner-Token: her own profile
  *   her-owner-link     the same token, for a row of her own profile (the address names it)
- *   approval-link      the token of her emailed approval request in X-Approval-Token
+ *   approval-request-link  the token of her emailed approval request in X-Approval-Token
  *   new-link-link      the token of her mailed link to a new owner link in X-Owner-Link-Request
  *   purchase-link      the signed token of the order, in the query
  *   checkout-session   whoever holds the payment session's id
@@ -126,7 +126,7 @@ export type RouteAccess =
   | 'user'
   | 'owner-link'
   | 'her-owner-link'
-  | 'approval-link'
+  | 'approval-request-link'
   | 'new-link-link'
   | 'purchase-link'
   | 'checkout-session'
@@ -148,6 +148,8 @@ export interface Operation {
   status?: number;
   /** The success answer: a contract schema for JSON, or the media type of what else it sends. */
   answer?: Schema | string;
+  /** An earlier address of a route, still served for the app versions that call it. */
+  deprecated?: boolean;
 }
 
 export interface SiteOperation extends Operation {
@@ -251,22 +253,7 @@ export const SITE_OPERATIONS: Record<string, SiteOperation> = {
     body: ReleasePolicyChangeSchema,
     answer: OwnerProfileSchema,
   },
-  'GET /api/owner/requests': { access: 'owner-link', summary: 'The buyers waiting for her answer', answer: OwnerRequestsSchema },
-  'POST /api/owner/requests/:id/answer': {
-    access: 'her-owner-link',
-    summary: 'Her answer to one buyer',
-    body: ApprovalAnswerSchema,
-    answer: OwnerRequestsSchema,
-  },
-  'POST /api/owner/requests/:id/block': { access: 'her-owner-link', summary: 'Blocks the buyer of a request', answer: OwnerRequestsSchema },
-  'DELETE /api/owner/blocks/:id': { access: 'her-owner-link', summary: 'Unblocks a buyer', answer: OwnerRequestsSchema },
-  'GET /api/approval-request': { access: 'approval-link', summary: 'The request her mailed link opens', answer: ApprovalLinkViewSchema },
-  'POST /api/approval-request/answer': {
-    access: 'approval-link',
-    summary: 'Her answer through the mailed link',
-    body: ApprovalAnswerSchema,
-    answer: ApprovalLinkViewSchema,
-  },
+  ...approvalRequestOperations(),
   'POST /api/owner/resend': {
     access: 'public',
     summary: 'Mails a new owner link to a profile’s contact email',
@@ -537,3 +524,49 @@ export const ADMIN_OPERATIONS: Record<string, Operation> = {
     answer: AdminMessageDetailSchema,
   },
 };
+
+/**
+ * Her approval requests, at their addresses and (deprecated) at the ones an app from before their
+ * rename still calls.
+ */
+function approvalRequestOperations(): Record<string, SiteOperation> {
+  const list: SiteOperation = {
+    access: 'owner-link',
+    summary: 'Her approval requests: waiting for her decision, decided lately, her blocks',
+    answer: OwnerApprovalRequestsSchema,
+  };
+  const decide: SiteOperation = {
+    access: 'her-owner-link',
+    summary: 'She approves or declines one buyer',
+    body: ApprovalDecisionSchema,
+    answer: OwnerApprovalRequestsSchema,
+  };
+  const block: SiteOperation = {
+    access: 'her-owner-link',
+    summary: 'Blocks the buyer of an approval request',
+    answer: OwnerApprovalRequestsSchema,
+  };
+  const decideByLink: SiteOperation = {
+    access: 'approval-request-link',
+    summary: 'She approves or declines through the mailed link',
+    body: ApprovalDecisionSchema,
+    answer: ApprovalRequestLinkViewSchema,
+  };
+  const earlier = (op: SiteOperation): SiteOperation => ({ ...op, deprecated: true });
+  return {
+    'GET /api/owner/approval-requests': list,
+    'POST /api/owner/approval-requests/:id/decision': decide,
+    'POST /api/owner/approval-requests/:id/block': block,
+    'DELETE /api/owner/blocks/:id': { access: 'her-owner-link', summary: 'Unblocks a buyer', answer: OwnerApprovalRequestsSchema },
+    'GET /api/approval-request': {
+      access: 'approval-request-link',
+      summary: 'The approval request her mailed link opens',
+      answer: ApprovalRequestLinkViewSchema,
+    },
+    'POST /api/approval-request/decision': decideByLink,
+    'GET /api/owner/requests': earlier(list),
+    'POST /api/owner/requests/:id/answer': earlier(decide),
+    'POST /api/owner/requests/:id/block': earlier(block),
+    'POST /api/approval-request/answer': earlier(decideByLink),
+  };
+}

@@ -1,7 +1,7 @@
 // Every minute: requests she did not answer before their deadline are declined ('expired'), and
 // an order with nothing left waiting is settled (its hold cancelled, or what was released captured).
 import { defineJob, ScheduledPayloadSchema } from '../jobs/queues.ts';
-import { declineExpiredRequests } from './approval.ts';
+import { declineExpiredRequests } from './approval-decisions.ts';
 
 export const APPROVAL_DEADLINES_QUEUE = 'orders.approval-deadlines';
 

@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { hashToken, randomToken } from '#lib/crypto.ts';
 import { defineJob } from '../jobs/queues.ts';
-import { approvalRequestUrl, renderApprovalRequestMail } from '../mail/approval-request.ts';
-import { findApprovalMailTarget, setApprovalTokenHash } from './approval.queries.ts';
+import { approvalRequestUrl, renderApprovalRequestMail } from '../mail/approval-request-mail.ts';
+import { findApprovalMailTarget, setApprovalTokenHash } from './approval-decisions.queries.ts';
 
 export const APPROVAL_REQUEST_QUEUE = 'orders.approval-request';
 /** Bytes of the secret in her approval link (like the owner link). */

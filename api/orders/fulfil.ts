@@ -18,8 +18,8 @@
 import type { Logger } from 'pino';
 import { formatCents, toCents } from '#contract/pricing.ts';
 import type { Sql } from '#db/connection.ts';
-import { matchingBlocks } from '../consent/buyer-blocks.queries.ts';
-import { buyerEmailHash } from '../consent/buyer-blocks.ts';
+import { matchingBlocks } from '../buyers/buyer-blocks.queries.ts';
+import { buyerEmailHash } from '../buyers/buyer-blocks.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import type { PaymentProvider, ProviderSession } from '../payments/payment-provider.ts';
 import { readSettings } from '../settings/settings.ts';

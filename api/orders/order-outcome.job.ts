@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { formatCents } from '#contract/pricing.ts';
 import { defineJob } from '../jobs/queues.ts';
-import { releasedCents } from './approval.queries.ts';
+import { releasedCents } from './approval-decisions.queries.ts';
 import { renderOrderMail } from './order-confirmation.job.ts';
 import { findOrderById } from './orders.queries.ts';
 

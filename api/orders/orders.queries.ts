@@ -2,7 +2,7 @@
 // writing the released items, and reading a paid order back with its contact snapshot.
 // Contact VALUES are read here only for fulfilment and for a paid order's own view.
 import type postgres from 'postgres';
-import type { ApprovalReason, DeclineReason } from '#contract/consent.schema.ts';
+import type { ApprovalReason, DeclineReason } from '#contract/approval-request.schema.ts';
 import type { Language } from '#contract/languages.ts';
 import type { Queryable } from '#db/connection.ts';
 import { publicProfile } from '../profiles/public-profile.ts';

@@ -17,7 +17,7 @@ import {
   TEST_WEBHOOK_SECRET,
 } from '#tests/commerce.ts';
 import { createTestProvider, type TestProvider } from '../payments/test-provider.ts';
-import { answerApproval, declineExpiredRequests } from './approval.ts';
+import { decideApprovalRequest, declineExpiredRequests } from './approval-decisions.ts';
 import { APPROVAL_REQUEST_QUEUE } from './approval-request.job.ts';
 import { fulfil } from './fulfil.ts';
 import { ORDER_OUTCOME_QUEUE } from './order-outcome.job.ts';
@@ -134,13 +134,13 @@ describe('an item that waits for her after a payment taken at once', () => {
     const { orderId } = await payWith([a.id, b.id], { declared: 'DO', card: 'US', billing: 'US' });
     expect(await orderOf(orderId)).toMatchObject({ captureMethod: 'automatic', status: 'awaiting_approval', refundDue: '0.00' });
     const [first, second] = await itemsOf(orderId);
-    expect(await answerApproval(deps(), { itemId: first!.id, profileId: a.id, decision: 'decline', block: false })).toMatchObject({
+    expect(await decideApprovalRequest(deps(), { itemId: first!.id, profileId: a.id, decision: 'decline', block: false })).toMatchObject({
       kind: 'answered',
       releaseStatus: 'declined',
     });
     // one request still waits: nothing refunded yet
     expect(await h.sql`SELECT 1 FROM order_refunds WHERE order_id = ${orderId}`).toHaveLength(0);
-    expect(await answerApproval(deps(), { itemId: second!.id, profileId: b.id, decision: 'approve', block: false })).toMatchObject({
+    expect(await decideApprovalRequest(deps(), { itemId: second!.id, profileId: b.id, decision: 'approve', block: false })).toMatchObject({
       kind: 'answered',
       releaseStatus: 'released',
     });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSuccessResponse } from '#contract/checkout.schema.ts';
 import { buyableProfile, type CommerceHarness, payInTestMode, postJson, startCommerce } from '#tests/commerce.ts';
 import { createTestProvider } from '../payments/test-provider.ts';
-import { answerApproval } from './approval.ts';
+import { decideApprovalRequest } from './approval-decisions.ts';
 import { CONTACTS_BY_PAYMENT_REFERENCE_HOURS } from './orders.service.ts';
 
 let h: CommerceHarness;
@@ -85,7 +85,7 @@ describe('POST /api/payment-success', () => {
     const [item] = await h.sql<{ id: number }[]>`SELECT id FROM order_items WHERE order_id = ${order!.id}`;
     const provider = createTestProvider({ sql: h.sql });
     const deps = { sql: h.sql, jobs: h.boss, log: pino({ level: 'silent' }), payments: provider };
-    expect(await answerApproval(deps, { itemId: item!.id, profileId: p.id, decision: 'approve', block: false })).toMatchObject({
+    expect(await decideApprovalRequest(deps, { itemId: item!.id, profileId: p.id, decision: 'approve', block: false })).toMatchObject({
       releaseStatus: 'released',
     });
 

@@ -2,7 +2,7 @@
 // paid ones are fulfilled, abandoned ones expire (never charged without delivery).
 // Then authorised payments whose hold lapses within a day are settled before it does.
 import { defineJob, ScheduledPayloadSchema } from '../jobs/queues.ts';
-import { settleAuthorisations } from './approval.ts';
+import { settleAuthorisations } from './approval-decisions.ts';
 import { createOrdersService } from './orders.service.ts';
 import { purchaseLinkKeys } from './purchase-token.ts';
 

@@ -4,8 +4,8 @@
 // the policy it was sold under, her policy now, and what the payment's countries ask applies
 // (decision 068).
 
+import type { ApprovalReason, DeclineReason } from '#contract/approval-request.schema.ts';
 import type { PurchasedProfile } from '#contract/checkout.schema.ts';
-import type { ApprovalReason, DeclineReason } from '#contract/consent.schema.ts';
 import { mediaUrl } from '#contract/media.ts';
 import { CONTACT_CHANNELS } from '#contract/profile.schema.ts';
 import type { ItemForRelease, ItemRelease } from './orders.queries.ts';

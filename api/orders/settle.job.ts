@@ -12,7 +12,7 @@ import type { Sql } from '#db/connection.ts';
 import { defineJob } from '../jobs/queues.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { awaitingCount, findApprovalOrder, markSettled, releasedCents, wasAskedOf } from './approval.queries.ts';
+import { awaitingCount, findApprovalOrder, markSettled, releasedCents, wasAskedOf } from './approval-decisions.queries.ts';
 import { ORDER_OUTCOME_QUEUE } from './order-outcome.job.ts';
 
 export const SETTLE_QUEUE = 'orders.settle';

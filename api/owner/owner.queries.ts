@@ -2,7 +2,7 @@
 // actions. Every write keeps updated_at and leaves the public copies, the change feed and the
 // public media to the 00008 triggers (a pause or a withdrawal is an ordinary UPDATE of a column
 // the public predicate reads; a deletion is the erasure of privacy/erasure.queries.ts).
-import type { ReleasePolicyName } from '#contract/consent.schema.ts';
+import type { ReleasePolicyName } from '#contract/approval-request.schema.ts';
 import type { Submission, SubmissionContactMethods } from '#contract/submission.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 import { NotFoundError } from '../errors.ts';

@@ -8,19 +8,21 @@
 //   POST   /api/owner/profile/withdraw  consent withdrawn: off the site at once, for good
 //   DELETE /api/owner/profile           deleted: off the site at once, the link dies
 //   PUT    /api/owner/release-policy    { releasePolicy }: for purchases to come (and unpaid checkouts, when stricter)
-//   GET    /api/owner/requests          her policy, requests waiting and decided lately, her blocks
-//   POST   /api/owner/requests/:id/answer   { decision, block }: her yes or no (twice is harmless)
-//   POST   /api/owner/requests/:id/block    blocks the buyer of a decided request
+//   GET    /api/owner/approval-requests  her policy, approval requests waiting and decided lately, her blocks
+//   POST   /api/owner/approval-requests/:id/decision  { decision, block }: she approves or declines (twice is harmless)
+//   POST   /api/owner/approval-requests/:id/block     blocks the buyer of a decided approval request
 //   DELETE /api/owner/blocks/:id        takes a block she made off her list
-//   GET    /api/approval-request        X-Approval-Token: the one request her emailed link opens
-//   POST   /api/approval-request/answer { decision, block }, X-Approval-Token
+//   GET    /api/approval-request        X-Approval-Token: the one approval request her emailed link opens
+//   POST   /api/approval-request/decision { decision, block }, X-Approval-Token
+// The addresses these had before (/api/owner/requests…, …/answer) answer the same, for an app
+// version still open in a tab from before the update.
 //   POST   /api/owner/resend            { email, language }: mails a contact email on file a link that
 //                                        mints a new owner link once, within 30 minutes; hers keeps working
 //   POST   /api/owner/new-link          X-Owner-Link-Request: that link's token → { ownerToken }, the new
 //                                        owner link (the old one dies); the one 404 when used or expired
 import express from 'express';
 import type { Logger } from 'pino';
-import { ApprovalAnswerSchema, ReleasePolicyChangeSchema } from '#contract/consent.schema.ts';
+import { ApprovalDecisionSchema, ReleasePolicyChangeSchema } from '#contract/approval-request.schema.ts';
 import {
   APPROVAL_TOKEN_HEADER,
   OWNER_LINK_REQUEST_HEADER,
@@ -31,7 +33,7 @@ import {
   ProfileEditSchema,
 } from '#contract/owner.schema.ts';
 import type { Sql } from '#db/connection.ts';
-import type { DisclosureSeal } from '../consent/buyer-disclosure.ts';
+import type { DisclosureSeal } from '../buyers/buyer-disclosure.ts';
 import { NotFoundError } from '../errors.ts';
 import { setCacheControl } from '../http/cache-control.ts';
 import { parseInput } from '../http/parse-input.ts';
@@ -39,9 +41,9 @@ import { translator } from '../i18n/messages.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
+import { createOwnerApprovalRequestsService } from './approval-requests.service.ts';
 import { createOwnerService } from './owner.service.ts';
 import { OWNER_MESSAGES_DIR } from './owner-link-mail.ts';
-import { createOwnerRequestsService } from './owner-requests.service.ts';
 
 /** Her page makes a handful of calls a visit; a token guesser stops quickly. */
 export const OWNER_CALLS_PER_HOUR = 60;
@@ -80,7 +82,7 @@ export function ownerRouter({ sql, storage, limiter: base, jobs, log, disclosure
     ...base,
   });
   const service = createOwnerService({ sql, storage, secret: base.secret, jobs, log });
-  const requests = createOwnerRequestsService({ sql, jobs, log, disclosures });
+  const approvalRequests = createOwnerApprovalRequestsService({ sql, jobs, log, disclosures });
   const router = express.Router();
   const token = (req: express.Request) => req.get(OWNER_TOKEN_HEADER);
   const answer = (res: express.Response, body: unknown) => {
@@ -107,18 +109,25 @@ export function ownerRouter({ sql, storage, limiter: base, jobs, log, disclosure
     answer(res, await service.setReleasePolicy(token(req), releasePolicy));
   });
 
-  // Her requests: the same per-client budget as her profile's calls (guessing tokens or ids is as slow).
-  router.use(['/owner/requests', '/owner/blocks', '/approval-request'], rateLimit(calls));
-  const answerOf = (req: express.Request) => parseInput(ApprovalAnswerSchema, req.body ?? {});
-  router.get('/owner/requests', async (req, res) => answer(res, await requests.list(token(req))));
-  router.post('/owner/requests/:id/answer', async (req, res) =>
-    answer(res, await requests.answer(token(req), idParam(req.params.id), answerOf(req))),
-  );
-  router.post('/owner/requests/:id/block', async (req, res) => answer(res, await requests.block(token(req), idParam(req.params.id))));
-  router.delete('/owner/blocks/:id', async (req, res) => answer(res, await requests.unblock(token(req), idParam(req.params.id))));
+  // Her approval requests: the same per-client budget as her profile's calls (guessing tokens or
+  // ids is as slow). Each call also answers at its earlier address (see above).
+  router.use(['/owner/approval-requests', '/owner/requests', '/owner/blocks', '/approval-request'], rateLimit(calls));
+  const decisionOf = (req: express.Request) => parseInput(ApprovalDecisionSchema, req.body ?? {});
+  router.get(['/owner/approval-requests', '/owner/requests'], async (req, res) => answer(res, await approvalRequests.list(token(req))));
+  const decide: express.RequestHandler<{ id: string }> = async (req, res) =>
+    answer(res, await approvalRequests.decide(token(req), idParam(req.params.id), decisionOf(req)));
+  router.post('/owner/approval-requests/:id/decision', decide);
+  router.post('/owner/requests/:id/answer', decide);
+  const block: express.RequestHandler<{ id: string }> = async (req, res) =>
+    answer(res, await approvalRequests.block(token(req), idParam(req.params.id)));
+  router.post('/owner/approval-requests/:id/block', block);
+  router.post('/owner/requests/:id/block', block);
+  router.delete('/owner/blocks/:id', async (req, res) => answer(res, await approvalRequests.unblock(token(req), idParam(req.params.id))));
   const approvalToken = (req: express.Request) => req.get(APPROVAL_TOKEN_HEADER);
-  router.get('/approval-request', async (req, res) => answer(res, await requests.linkView(approvalToken(req))));
-  router.post('/approval-request/answer', async (req, res) => answer(res, await requests.linkAnswer(approvalToken(req), answerOf(req))));
+  router.get('/approval-request', async (req, res) => answer(res, await approvalRequests.linkView(approvalToken(req))));
+  router.post(['/approval-request/decision', '/approval-request/answer'], async (req, res) =>
+    answer(res, await approvalRequests.linkDecide(approvalToken(req), decisionOf(req))),
+  );
 
   router.post('/owner/resend', rateLimit(resends), async (req, res) => {
     const { email, language } = parseInput(OwnerLinkResendSchema, req.body);

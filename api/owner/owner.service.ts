@@ -17,7 +17,7 @@
 // - every call with her token records its use: her page shows when the link was used before.
 
 import type { Logger } from 'pino';
-import type { ReleasePolicyName } from '#contract/consent.schema.ts';
+import type { ReleasePolicyName } from '#contract/approval-request.schema.ts';
 import type { Language } from '#contract/languages.ts';
 import { mediaUrl } from '#contract/media.ts';
 import type { OwnerProfile, ProfileEdit, ReviewState } from '#contract/owner.schema.ts';
@@ -36,7 +36,7 @@ import {
   publishedUrls,
   unpublish,
 } from '../media/pending-uploads.ts';
-import { declineAwaitingOfProfile } from '../orders/approval.ts';
+import { declineAwaitingOfProfile } from '../orders/approval-decisions.ts';
 import { eraseProfile } from '../privacy/erasure.ts';
 import { findProfileByOwnerToken, OWNER_TOKEN_BYTES, submittedProfile } from '../profiles/submission.service.ts';
 import { consentAddressHash } from '../rate-limit/client-key.ts';

@@ -9,7 +9,7 @@
 import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
-import { countryCodes, isKnownRegion } from '#contract/consent.schema.ts';
+import { countryCodes, isKnownRegion } from '#contract/approval-request.schema.ts';
 import { escapeHtml as e } from '../html.ts';
 import { setCacheControl } from '../http/cache-control.ts';
 import type { TestSessionRow } from './test-provider.queries.ts';

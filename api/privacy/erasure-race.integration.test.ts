@@ -13,7 +13,7 @@ import { hashToken, randomToken } from '#lib/crypto.ts';
 import { startApiApp } from '#tests/api-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts';
-import { insertBlock } from '../consent/buyer-blocks.ts';
+import { insertBlock } from '../buyers/buyer-blocks.ts';
 import { insertFavorite } from '../favorites/favorites.queries.ts';
 import { pendingName } from '../media/pending-uploads.ts';
 import { claimPendingUploads } from '../media/uploads.queries.ts';

@@ -10,7 +10,7 @@ import type { Transaction } from '#db/connection.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import { MEDIA_PURGE_QUEUE } from '../media/media-purge.job.ts';
 import { PURGE_GRACE_MS } from '../media/media-purge.service.ts';
-import { declineAwaitingOfProfile } from '../orders/approval.ts';
+import { declineAwaitingOfProfile } from '../orders/approval-decisions.ts';
 import { type ErasureVia, eraseProfileRows, lockProfileForErasure } from './erasure.queries.ts';
 
 export type { ErasureVia };

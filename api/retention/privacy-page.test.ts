@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPageContent } from '#app/content/load-page-content.ts';
 import { SUPPORTED_LANGUAGES } from '#app/i18n/language.ts';
-import { DISCLOSURE_KEPT_DAYS } from '#contract/consent.schema.ts';
+import { DISCLOSURE_KEPT_DAYS } from '#contract/approval-request.schema.ts';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../auth/session.ts';
 import { WEBHOOK_PAYLOAD_DAYS } from '../jobs/cleanup.job.ts';
 import { CONSENT_RECORD_YEARS } from './consent-retention.job.ts';

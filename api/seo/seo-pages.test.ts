@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePath, profilePath, resolvePath } from './seo-pages.ts';
+import { movedApprovalRequestPath, pagePath, profilePath, resolvePath } from './seo-pages.ts';
 
 describe('resolvePath', () => {
   it.each([
@@ -16,9 +16,9 @@ describe('resolvePath', () => {
     ['/nl/my-profile/AbC_-123/new-link', 'nl', { kind: 'private', path: 'my-profile' }],
     ['/de/my-profile', 'de', { kind: 'profile', ref: { slug: 'my-profile' } }], // no such profile: 404
     ['/de/my-profile/AbC/other', 'de', { kind: 'notFound' }],
-    ['/es/requests/AbC_-123', 'es', { kind: 'private', path: 'requests' }],
-    ['/es/requests', 'es', { kind: 'profile', ref: { slug: 'requests' } }], // no such profile: 404
-    ['/es/requests/AbC/other', 'es', { kind: 'notFound' }],
+    ['/es/approval-requests/AbC_-123', 'es', { kind: 'private', path: 'approval-requests' }],
+    ['/es/approval-requests', 'es', { kind: 'profile', ref: { slug: 'approval-requests' } }], // no such profile: 404
+    ['/es/approval-requests/AbC/other', 'es', { kind: 'notFound' }],
     ['/en/maria-r-24-santo-domingo-1', 'en', { kind: 'profile', ref: { slug: 'maria-r-24-santo-domingo-1' } }],
     ['/en/42', 'en', { kind: 'profile', ref: { id: 42 } }],
     ['/es/profile/42', 'es', { kind: 'profile', ref: { id: 42 } }],
@@ -58,5 +58,15 @@ describe('page addresses', () => {
     const profile = { id: 9, slugs: { en: 'ana-9', es: 'ana-anos-9', it: null, de: null, nl: null, pt: null } };
     expect(profilePath('es', profile)).toBe('/es/ana-anos-9');
     expect(profilePath('it', profile)).toBe('/it/profile/9');
+  });
+});
+
+describe('her approval request link at the address earlier mails carry', () => {
+  it('moves /{lang}/requests/{token} to /{lang}/approval-requests/{token}, and nothing else', () => {
+    expect(movedApprovalRequestPath('/es/requests/AbC_-123')).toBe('/es/approval-requests/AbC_-123');
+    expect(movedApprovalRequestPath('/de/requests/AbC_-123/')).toBe('/de/approval-requests/AbC_-123');
+    expect(movedApprovalRequestPath('/xx/requests/AbC_-123')).toBeNull();
+    expect(movedApprovalRequestPath('/es/requests/AbC/other')).toBeNull();
+    expect(movedApprovalRequestPath('/es/approval-requests/AbC_-123')).toBeNull();
   });
 });

@@ -36,16 +36,28 @@ export const PRIVATE_PAGES = {
   'my-profile': 'myProfile',
   /** The submissions queued and sent from this device. */
   'my-submissions': 'mySubmissions',
-  /** Her emailed link to answer one purchase request: /{lang}/requests/{token}. */
-  requests: 'approvalRequest',
+  /** Her emailed link to decide one approval request: /{lang}/approval-requests/{token}. */
+  'approval-requests': 'approvalRequest',
 } as const;
 export type PrivatePath = keyof typeof PRIVATE_PAGES;
 
-/** The addresses of her owner link's page and of her emailed request link (the token is the segment after). */
-export const OWNER_PAGE_PATH = /^\/[a-z]{2}\/(my-profile|requests)\//;
+/**
+ * The addresses of her owner link's page and of her emailed approval request link, at its address
+ * and at the one earlier mails carry (the token is the segment after).
+ */
+export const OWNER_PAGE_PATH = /^\/[a-z]{2}\/(my-profile|approval-requests|requests)\//;
 
 /** Pages that exist only with a secret token after them. */
-const TOKEN_PAGES = new Set(['my-profile', 'requests']);
+const TOKEN_PAGES = new Set(['my-profile', 'approval-requests']);
+
+/**
+ * The address of her approval request link as mails sent before it was renamed carry it
+ * (/{lang}/requests/{token}), and where it now is; null for any other address.
+ */
+export function movedApprovalRequestPath(pathname: string): string | null {
+  const match = /^\/([a-z]{2})\/requests\/([^/]+)\/?$/.exec(pathname);
+  return match && isLanguage(match[1]) ? `/${match[1]}/approval-requests/${match[2]}` : null;
+}
 
 export type ProfileRef = { id: number } | { slug: string };
 
@@ -80,7 +92,7 @@ function pageOf(segments: readonly string[], search: string): Page {
   ) {
     return { kind: 'private', path: 'my-profile' };
   }
-  if (first === 'requests' && second !== undefined && rest.length === 0) return { kind: 'private', path: 'requests' };
+  if (first === 'approval-requests' && second !== undefined && rest.length === 0) return { kind: 'private', path: 'approval-requests' };
   if (rest.length > 0) return { kind: 'notFound' };
   if (second !== undefined) {
     const ref = first === 'profile' ? profileRef(second) : null;
@@ -89,7 +101,7 @@ function pageOf(segments: readonly string[], search: string): Page {
   if (first === 'browse') return { kind: 'browse', search };
   // Own keys only: `in` would take "constructor" or "toString" for pages.
   if (Object.hasOwn(INFO_PAGES, first)) return { kind: 'info', path: first as InfoPath };
-  // my-profile and requests are pages only with a token after them (above).
+  // my-profile and approval-requests are pages only with a token after them (above).
   if (Object.hasOwn(PRIVATE_PAGES, first) && !TOKEN_PAGES.has(first)) return { kind: 'private', path: first as PrivatePath };
   const ref = profileRef(first);
   return ref ? { kind: 'profile', ref } : { kind: 'notFound' };

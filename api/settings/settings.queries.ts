@@ -1,5 +1,5 @@
 // The SQL of reading admin_settings (settings.ts types and checks what it reads; the back office
-// writes it through api/admin/settings/settings.queries.ts).
+// writes it through api/admin/settings/admin-settings.queries.ts).
 import type { Queryable } from '#db/connection.ts';
 
 /** The stored rows of these keys (a key without a row is absent). */

@@ -2,22 +2,22 @@
 // header (her emailed request link's in X-Approval-Token), never into an API address.
 
 import { z } from 'zod/mini';
-import type { ApprovalAnswer, ReleasePolicyName } from '#contract/consent.schema.ts';
+import type { ApprovalDecision, ReleasePolicyName } from '#contract/approval-request.schema.ts';
 import type { Language } from '#contract/languages.ts';
 import {
   APPROVAL_TOKEN_HEADER,
-  type ApprovalLinkView,
-  ApprovalLinkViewSchema,
+  type ApprovalRequestLinkView,
+  ApprovalRequestLinkViewSchema,
   OWNER_LINK_REQUEST_HEADER,
   OWNER_TOKEN_HEADER,
+  type OwnerApprovalRequests,
+  OwnerApprovalRequestsSchema,
   type OwnerLinkResent,
   OwnerLinkResentSchema,
   type OwnerNewLink,
   OwnerNewLinkSchema,
   type OwnerProfile,
   OwnerProfileSchema,
-  type OwnerRequests,
-  OwnerRequestsSchema,
 } from '#contract/owner.schema.ts';
 import { request } from './client.ts';
 
@@ -48,42 +48,50 @@ export function setOwnerReleasePolicy(token: string, releasePolicy: ReleasePolic
   });
 }
 
-export function fetchOwnerRequests(token: string, signal?: AbortSignal): Promise<OwnerRequests> {
-  return request('/api/owner/requests', { schema: OwnerRequestsSchema, headers: tokenHeaders(token), ...(signal ? { signal } : {}) });
+export function fetchOwnerApprovalRequests(token: string, signal?: AbortSignal): Promise<OwnerApprovalRequests> {
+  return request('/api/owner/approval-requests', {
+    schema: OwnerApprovalRequestsSchema,
+    headers: tokenHeaders(token),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** Her answer to one request; the list as it stands after it. */
-export function answerOwnerRequest(token: string, itemId: number, answer: ApprovalAnswer): Promise<OwnerRequests> {
-  return request(`/api/owner/requests/${itemId}/answer`, {
+export function decideOwnerApprovalRequest(token: string, itemId: number, answer: ApprovalDecision): Promise<OwnerApprovalRequests> {
+  return request(`/api/owner/approval-requests/${itemId}/decision`, {
     method: 'POST',
-    schema: OwnerRequestsSchema,
+    schema: OwnerApprovalRequestsSchema,
     headers: tokenHeaders(token),
     body: answer,
   });
 }
 
 /** Blocks the buyer of a request she already decided. */
-export function blockOwnerRequestBuyer(token: string, itemId: number): Promise<OwnerRequests> {
-  return request(`/api/owner/requests/${itemId}/block`, { method: 'POST', schema: OwnerRequestsSchema, headers: tokenHeaders(token) });
+export function blockApprovalRequestBuyer(token: string, itemId: number): Promise<OwnerApprovalRequests> {
+  return request(`/api/owner/approval-requests/${itemId}/block`, {
+    method: 'POST',
+    schema: OwnerApprovalRequestsSchema,
+    headers: tokenHeaders(token),
+  });
 }
 
-export function unblockOwnerBuyer(token: string, blockId: number): Promise<OwnerRequests> {
-  return request(`/api/owner/blocks/${blockId}`, { method: 'DELETE', schema: OwnerRequestsSchema, headers: tokenHeaders(token) });
+export function unblockOwnerBuyer(token: string, blockId: number): Promise<OwnerApprovalRequests> {
+  return request(`/api/owner/blocks/${blockId}`, { method: 'DELETE', schema: OwnerApprovalRequestsSchema, headers: tokenHeaders(token) });
 }
 
 /** The one request her emailed link opens (its token in X-Approval-Token, never in the address). */
-export function fetchApprovalLink(token: string, signal?: AbortSignal): Promise<ApprovalLinkView> {
+export function fetchApprovalRequestLink(token: string, signal?: AbortSignal): Promise<ApprovalRequestLinkView> {
   return request('/api/approval-request', {
-    schema: ApprovalLinkViewSchema,
+    schema: ApprovalRequestLinkViewSchema,
     headers: { [APPROVAL_TOKEN_HEADER]: token },
     ...(signal ? { signal } : {}),
   });
 }
 
-export function answerApprovalLink(token: string, answer: ApprovalAnswer): Promise<ApprovalLinkView> {
-  return request('/api/approval-request/answer', {
+export function decideApprovalRequestLink(token: string, answer: ApprovalDecision): Promise<ApprovalRequestLinkView> {
+  return request('/api/approval-request/decision', {
     method: 'POST',
-    schema: ApprovalLinkViewSchema,
+    schema: ApprovalRequestLinkViewSchema,
     headers: { [APPROVAL_TOKEN_HEADER]: token },
     body: answer,
   });

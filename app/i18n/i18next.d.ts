@@ -13,9 +13,9 @@ import type adminProfiles from './locales/admin-profiles/en.json';
 import type adminSecurity from './locales/admin-security/en.json';
 import type adminSettings from './locales/admin-settings/en.json';
 import type adminSupport from './locales/admin-support/en.json';
+import type approval from './locales/approval/en.json';
 import type browse from './locales/browse/en.json';
 import type cart from './locales/cart/en.json';
-import type consent from './locales/consent/en.json';
 import type favorites from './locales/favorites/en.json';
 import type favoritesPage from './locales/favorites-page/en.json';
 import type forms from './locales/forms/en.json';
@@ -60,7 +60,7 @@ declare module 'i18next' {
         typeof submission &
         typeof submissions &
         typeof owner &
-        typeof consent &
+        typeof approval &
         typeof takedown;
     };
   }

@@ -4,7 +4,7 @@
 // when it is one of those pages; any other page loads it after its load event.
 
 /** The message areas (app/i18n/locales/<area>/) only the pages with forms read. */
-export const FORM_MESSAGE_AREAS: readonly string[] = ['account-settings', 'consent', 'favorites-page', 'forms', 'owner', 'submission'];
+export const FORM_MESSAGE_AREAS: readonly string[] = ['account-settings', 'approval', 'favorites-page', 'forms', 'owner', 'submission'];
 
 /** The pages (the segment after the language) whose first screen reads the forms' texts. */
 export const FORM_PAGES: ReadonlySet<string> = new Set([
@@ -18,6 +18,8 @@ export const FORM_PAGES: ReadonlySet<string> = new Set([
   'payment-success',
   'purchases',
   'report',
+  // her approval request link, and its address in mails sent before it was renamed
+  'approval-requests',
   'requests',
   'reset-password',
   'submit-profile',

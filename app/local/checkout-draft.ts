@@ -3,7 +3,7 @@
 // error, a reload or a lost connection until an order is paid (then deleted: answers about his
 // past stay on the device no longer than needed). Both live in Dexie's syncState.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { isKnownRegion } from '#contract/consent.schema.ts';
+import { isKnownRegion } from '#contract/approval-request.schema.ts';
 import { type ContactoDb, db as defaultDb } from './db.ts';
 
 export const COUNTRY_KEY = 'checkout.country';

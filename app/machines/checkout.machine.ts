@@ -10,8 +10,8 @@
 // focus).
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { CartItem } from '#app/local/db.ts';
+import type { BuyerDisclosure } from '#contract/approval-request.schema.ts';
 import { type CreateCheckoutSessionRequest, CreateCheckoutSessionRequestSchema, GUEST_CUSTOMER } from '#contract/checkout.schema.ts';
-import type { BuyerDisclosure } from '#contract/consent.schema.ts';
 import type { Language } from '#contract/languages.ts';
 import { DEFAULT_PRICING, formatCents, orderTotalCents, type Pricing } from '#contract/pricing.ts';
 

@@ -1,7 +1,7 @@
 // A US buyer's disclosure form as the tests fill it: married once, no children,
 // two states lived in, the answers confirmed. Overrides change single answers.
-import { disclosureSeal } from '#api/consent/buyer-disclosure.ts';
-import type { BuyerDisclosure } from '#contract/consent.schema.ts';
+import { disclosureSeal } from '#api/buyers/buyer-disclosure.ts';
+import type { BuyerDisclosure } from '#contract/approval-request.schema.ts';
 
 export function buyerDisclosure(overrides: Partial<BuyerDisclosure> = {}): BuyerDisclosure {
   return {

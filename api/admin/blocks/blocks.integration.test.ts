@@ -13,8 +13,8 @@ import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { insertUser } from '#db/seed/factories/user.factory.ts';
 import { signedInAdmin } from '#tests/admin-client.ts';
 import { usingAuthApp } from '#tests/auth-client.ts';
-import { matchingBlocks } from '../../consent/buyer-blocks.queries.ts';
-import { buyerEmailHash } from '../../consent/buyer-blocks.ts';
+import { matchingBlocks } from '../../buyers/buyer-blocks.queries.ts';
+import { buyerEmailHash } from '../../buyers/buyer-blocks.ts';
 
 const ctx = usingAuthApp();
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;

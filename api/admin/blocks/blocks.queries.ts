@@ -1,6 +1,6 @@
 // SQL of the back office's block list: the page of blocks with their profile,
 // author and source order, the identities of an order's buyer, and the profiles an order sold.
-// Writes go through api/consent/buyer-blocks.ts (insertBlock) and buyer-blocks.queries.ts (removeBlock),
+// Writes go through api/buyers/buyer-blocks.ts (insertBlock) and buyer-blocks.queries.ts (removeBlock),
 // the one home of block rows.
 import type { AdminBlockListItem } from '#contract/admin-block.schema.ts';
 import type { Queryable } from '#db/connection.ts';

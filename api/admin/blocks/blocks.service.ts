@@ -2,7 +2,7 @@
 // email (on one profile or everywhere), block an order's buyer with every identity the order
 // holds (the receipt email's hash, the account, the card fingerprint), and unblock. Each change
 // writes its audit row in its own transaction; the rows themselves are written by
-// api/consent/buyer-blocks.ts, as her own blocks are.
+// api/buyers/buyer-blocks.ts, as her own blocks are.
 import {
   ADMIN_BLOCKS_PAGE_SIZE,
   type AdminBlockBuyer,
@@ -14,8 +14,8 @@ import {
   type BlockRefusal,
 } from '#contract/admin-block.schema.ts';
 import type { Sql } from '#db/connection.ts';
-import { removeBlock } from '../../consent/buyer-blocks.queries.ts';
-import { blockFromItem, buyerLabel, insertBlock } from '../../consent/buyer-blocks.ts';
+import { removeBlock } from '../../buyers/buyer-blocks.queries.ts';
+import { blockFromItem, buyerLabel, insertBlock } from '../../buyers/buyer-blocks.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { type AuditActor, audit } from '../audit.ts';
 import { findBlockPage, findOrderItemOfProfile, lockOrderBuyer, profileExists } from './blocks.queries.ts';

@@ -7,7 +7,7 @@ import type { QueueSummary } from '#contract/admin-dashboard.schema.ts';
 import type { AdminProfileListItem } from '#contract/admin-profile-list.schema.ts';
 import type { Queryable } from '#db/connection.ts';
 import { awaitingReview, editWaiting, findProfilePage, isoTime } from '../profiles/profiles-list.queries.ts';
-import { reportOverdue } from '../reports/reports.queries.ts';
+import { reportOverdue } from '../reports/admin-reports.queries.ts';
 
 export interface StatsRow {
   totalUsers: number;

@@ -18,7 +18,7 @@ import type { LimiterBase } from '../../rate-limit/rate-limit.ts';
 import { serverKeyRing, serverSecret } from '../../secret.ts';
 import { endAdminSessions, endOtherAdminSessions } from '../admin-session.ts';
 import { type AuditActor, audit } from '../audit.ts';
-import { applySettingChanges } from '../settings/settings.service.ts';
+import { applySettingChanges } from '../settings/admin-settings.service.ts';
 import {
   acceptStep,
   activatePendingSecret,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/queues.ts';
 import { findReplyForMail, markReplySent } from '../messages/messages.queries.ts';
-import { findOutcomeForMail, markOutcomeSent } from '../reports/reports.queries.ts';
+import { findOutcomeForMail, markOutcomeSent } from '../reports/admin-reports.queries.ts';
 import { renderOutcomeMail, renderReplyMail } from './support-mail.ts';
 
 export const SUPPORT_MAIL_QUEUE = 'mail.support';

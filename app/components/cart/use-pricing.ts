@@ -3,9 +3,9 @@
 // keeps the stored copy; checkout charges the server's price whatever was shown.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { fetchPricing } from '#app/api/pricing.ts';
+import { fetchPricing } from '#app/api/public-pricing.ts';
 import { db } from '#app/local/db.ts';
-import { readStoredPricing, storePricing } from '#app/local/pricing.ts';
+import { readStoredPricing, storePricing } from '#app/local/stored-pricing.ts';
 import { useOnlineStatus } from '#app/pwa/use-online-status.ts';
 import { DEFAULT_PUBLIC_PRICING, type PublicPricing } from '#contract/pricing.ts';
 

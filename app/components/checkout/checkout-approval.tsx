@@ -15,16 +15,16 @@ export function CheckoutApproval({ checkout }: { checkout: Checkout }) {
   return (
     <section aria-labelledby={titleId} className="mt-6 rounded-lg bg-sky-50 p-4 text-sm text-sky-950" data-testid="checkout-approval">
       <h3 id={titleId} className="font-semibold">
-        {t('consent.checkout.approvalTitle')}
+        {t('approval.checkout.approvalTitle')}
       </h3>
       {country.asksApproval ? (
         <p className="mt-1">
-          {t('consent.checkout.approvalAll', {
+          {t('approval.checkout.approvalAll', {
             country: new Intl.DisplayNames([lang], { type: 'region' }).of(country.value) ?? country.value,
           })}
         </p>
       ) : null}
-      <p className="mt-1">{t('consent.checkout.approvalHow')}</p>
+      <p className="mt-1">{t('approval.checkout.approvalHow')}</p>
       <ApprovalNotice hours={pricing.approvalDeadlineHours} className="mt-2 font-medium" />
     </section>
   );
@@ -42,7 +42,7 @@ export function CheckoutDisclosure({ checkout }: { checkout: Checkout }) {
         onValuesChange={disclosure.keep}
         disabled={checkout.submitting}
       />
-      <p className="mt-2 text-xs text-stone-600">{t('consent.checkout.draftSaved')}</p>
+      <p className="mt-2 text-xs text-stone-600">{t('approval.checkout.draftSaved')}</p>
     </>
   );
 }

@@ -27,7 +27,7 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
           value={country.value}
           onChange={country.set}
           language={lang}
-          error={country.missing ? t('consent.checkout.countryRequired') : undefined}
+          error={country.missing ? t('approval.checkout.countryRequired') : undefined}
           disabled={submitting}
           selectRef={country.ref}
         />

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldMessages, inputClass, labelClass, RequiredMark, useFieldIds } from '#app/components/forms/form-fields.tsx';
-import { countryCodes } from '#contract/consent.schema.ts';
+import { countryCodes } from '#contract/approval-request.schema.ts';
 
 export function countryOptions(language: string): { value: string; label: string }[] {
   const names = new Intl.DisplayNames([language], { type: 'region' });
@@ -29,7 +29,7 @@ export function CountrySelect({ value, onChange, language, error, disabled, sele
   return (
     <div className="mt-5">
       <label htmlFor={ids.id} className={labelClass}>
-        {t('consent.checkout.country')}
+        {t('approval.checkout.country')}
         <RequiredMark />
       </label>
       <select
@@ -47,7 +47,7 @@ export function CountrySelect({ value, onChange, language, error, disabled, sele
         data-testid="country-select"
       >
         <option value="" disabled>
-          {t('consent.checkout.countryPlaceholder')}
+          {t('approval.checkout.countryPlaceholder')}
         </option>
         {options.map((option) => (
           <option key={option.value} value={option.value} className="text-stone-900">
@@ -55,7 +55,7 @@ export function CountrySelect({ value, onChange, language, error, disabled, sele
           </option>
         ))}
       </select>
-      <FieldMessages ids={ids} hint={t('consent.checkout.countryHint')} error={error} />
+      <FieldMessages ids={ids} hint={t('approval.checkout.countryHint')} error={error} />
     </div>
   );
 }

@@ -30,7 +30,7 @@ describe('the disclosure form', () => {
       ['childrenUnder18', 'criminalHistory', 'firstName', 'placesLived', 'protectionOrder', 'timesMarried', 'truthful'].sort(),
     );
     expect(disclosureValidate(identity)({ ...filled, criminalHistory: 'yes', criminalHistoryDetails: ' ' })).toEqual({
-      criminalHistoryDetails: 'consent.validation.detailsRequired',
+      criminalHistoryDetails: 'approval.validation.detailsRequired',
     });
     expect(parseDisclosure({ ...filled, criminalHistory: 'yes' })).toMatchObject({ criminalHistoryDetails: 'typed before answering no' });
   });
@@ -41,7 +41,7 @@ describe('the disclosure form', () => {
 
   it('an overlong place shows on the one field of places', () => {
     expect(disclosureValidate(identity)({ ...filled, placesLived: `Ohio\n${'x'.repeat(101)}` })).toEqual({
-      placesLived: 'consent.validation.tooLong',
+      placesLived: 'approval.validation.tooLong',
     });
   });
 

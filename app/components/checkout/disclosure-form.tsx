@@ -8,7 +8,7 @@ import { type ReactNode, type Ref, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldMessages, inputClass, labelClass, RequiredMark, useFieldIds } from '#app/components/forms/form-fields.tsx';
 import { type Translate, zodFormikValidate } from '#app/components/forms/zod-formik.ts';
-import { type BuyerDisclosure, BuyerDisclosureSchema } from '#contract/consent.schema.ts';
+import { type BuyerDisclosure, BuyerDisclosureSchema } from '#contract/approval-request.schema.ts';
 
 type YesNo = '' | 'yes' | 'no';
 
@@ -142,32 +142,37 @@ function DisclosureFields({
       data-testid="disclosure-form"
     >
       <h3 id={titleId} className="text-base font-semibold text-stone-900">
-        {t('consent.disclosure.title')}
+        {t('approval.disclosure.title')}
       </h3>
-      <p className="mt-2 text-sm text-stone-800">{t('consent.disclosure.why')}</p>
-      <p className="mt-2 text-sm text-stone-700">{t('consent.disclosure.privacy')}</p>
+      <p className="mt-2 text-sm text-stone-800">{t('approval.disclosure.why')}</p>
+      <p className="mt-2 text-sm text-stone-700">{t('approval.disclosure.privacy')}</p>
       <fieldset disabled={disabled} className="mt-4 grid gap-5">
         <TextInput
           name="firstName"
-          label={t('consent.disclosure.firstName')}
-          hint={t('consent.disclosure.firstNameHint')}
+          label={t('approval.disclosure.firstName')}
+          hint={t('approval.disclosure.firstNameHint')}
           autoComplete="given-name"
           maxLength={100}
         />
-        <YesNoField name="criminalHistory" label={t('consent.disclosure.criminalHistory')} />
+        <YesNoField name="criminalHistory" label={t('approval.disclosure.criminalHistory')} />
         {values.criminalHistory === 'yes' ? (
-          <TextArea name="criminalHistoryDetails" label={t('consent.disclosure.criminalHistoryDetails')} maxLength={2000} />
+          <TextArea name="criminalHistoryDetails" label={t('approval.disclosure.criminalHistoryDetails')} maxLength={2000} />
         ) : null}
-        <YesNoField name="protectionOrder" label={t('consent.disclosure.protectionOrder')} />
+        <YesNoField name="protectionOrder" label={t('approval.disclosure.protectionOrder')} />
         {values.protectionOrder === 'yes' ? (
-          <TextArea name="protectionOrderDetails" label={t('consent.disclosure.protectionOrderDetails')} maxLength={2000} />
+          <TextArea name="protectionOrderDetails" label={t('approval.disclosure.protectionOrderDetails')} maxLength={2000} />
         ) : null}
-        <TextInput name="timesMarried" label={t('consent.disclosure.timesMarried')} numeric max={20} />
-        {married ? <TextArea name="maritalHistoryDetails" label={t('consent.disclosure.maritalHistoryDetails')} maxLength={2000} /> : null}
-        <TextInput name="childrenUnder18" label={t('consent.disclosure.childrenUnder18')} numeric max={30} />
-        {children ? <TextInput name="childrenAges" label={t('consent.disclosure.childrenAges')} maxLength={200} /> : null}
-        <TextArea name="placesLived" label={t('consent.disclosure.placesLived')} hint={t('consent.disclosure.placesLivedHint')} rows={3} />
-        <CheckboxField name="truthful" label={t('consent.disclosure.truthful')} />
+        <TextInput name="timesMarried" label={t('approval.disclosure.timesMarried')} numeric max={20} />
+        {married ? <TextArea name="maritalHistoryDetails" label={t('approval.disclosure.maritalHistoryDetails')} maxLength={2000} /> : null}
+        <TextInput name="childrenUnder18" label={t('approval.disclosure.childrenUnder18')} numeric max={30} />
+        {children ? <TextInput name="childrenAges" label={t('approval.disclosure.childrenAges')} maxLength={200} /> : null}
+        <TextArea
+          name="placesLived"
+          label={t('approval.disclosure.placesLived')}
+          hint={t('approval.disclosure.placesLivedHint')}
+          rows={3}
+        />
+        <CheckboxField name="truthful" label={t('approval.disclosure.truthful')} />
       </fieldset>
     </section>
   );
@@ -303,7 +308,7 @@ function YesNoField({ name, label }: { name: string; label: string }) {
               aria-invalid={error ? true : undefined}
               className="size-4 accent-rose-700"
             />
-            {t(option === 'yes' ? 'consent.disclosure.yes' : 'consent.disclosure.no')}
+            {t(option === 'yes' ? 'approval.disclosure.yes' : 'approval.disclosure.no')}
           </label>
         ))}
       </div>

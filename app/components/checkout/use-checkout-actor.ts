@@ -50,7 +50,7 @@ export function useCheckoutActor(targets: CheckoutFocusTargets) {
           targets.email.current?.focus();
           break;
         case 'countryRequired':
-          toast({ title: t('consent.checkout.countryRequired'), variant: 'destructive' });
+          toast({ title: t('approval.checkout.countryRequired'), variant: 'destructive' });
           targets.country.current?.focus();
           break;
         case 'repurchaseUnconfirmed':

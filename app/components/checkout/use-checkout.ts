@@ -88,8 +88,8 @@ export function useCheckout(lang: Language) {
       // The email and the country come first, in the order of the page.
       if ((Object.keys(errors).length > 0 || !answers) && buildCheckoutRequest(draft).ok) {
         toast({
-          title: t('consent.checkout.disclosureInvalidTitle'),
-          description: t('consent.checkout.disclosureInvalidText'),
+          title: t('approval.checkout.disclosureInvalidTitle'),
+          description: t('approval.checkout.disclosureInvalidText'),
           variant: 'destructive',
         });
         disclosure.refused();

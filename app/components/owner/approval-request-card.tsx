@@ -10,9 +10,14 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '#app/i18n/format.ts';
-import { type ApprovalAnswer, type ApprovalRequest, type BuyerDisclosure, DISCLOSURE_KEPT_DAYS } from '#contract/consent.schema.ts';
-import type { RequestOutcome } from '#contract/owner.schema.ts';
-import { requestDeadline, requestOutcomeKey } from './approval-request-view.ts';
+import {
+  type ApprovalDecision,
+  type ApprovalRequest,
+  type BuyerDisclosure,
+  DISCLOSURE_KEPT_DAYS,
+} from '#contract/approval-request.schema.ts';
+import type { ApprovalOutcome } from '#contract/owner.schema.ts';
+import { approvalDeadlineLeft, approvalOutcomeKey } from './approval-request-view.ts';
 
 /** The country a buyer lives in, named in her language (the code when the runtime has no name). */
 export function countryName(code: string | null, language: string): string | null {
@@ -26,9 +31,9 @@ export function countryName(code: string | null, language: string): string | nul
 
 export interface ApprovalRequestCardProps {
   request: ApprovalRequest;
-  outcome: RequestOutcome | null;
+  outcome: ApprovalOutcome | null;
   /** Her answer; rejects when it did not arrive (the card stays as it was). */
-  onAnswer?: (answer: ApprovalAnswer) => Promise<void>;
+  onAnswer?: (answer: ApprovalDecision) => Promise<void>;
   /** Blocks the buyer of a decided request. */
   onBlock?: () => Promise<void>;
   /** The heading level of the buyer's name (2 on the emailed link's page, 3 in her lists). */
@@ -42,7 +47,7 @@ export function ApprovalRequestCard({ request, outcome, onAnswer, onBlock, headi
   const [asking, setAsking] = useState(false);
   const [alsoBlock, setAlsoBlock] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const name = request.buyerFirstName || t('owner.requests.someone');
+  const name = request.buyerFirstName || t('owner.approvalRequests.someone');
   const country = countryName(request.buyerCountry, i18n.language);
 
   const send = async (what: 'approve' | 'decline' | 'block', run: () => Promise<void>) => {
@@ -74,10 +79,10 @@ export function ApprovalRequestCard({ request, outcome, onAnswer, onBlock, headi
             </span>
           ) : null}
         </Heading>
-        <p className="text-sm text-stone-700">{t('owner.requests.price', { price: `$${request.price}` })}</p>
+        <p className="text-sm text-stone-700">{t('owner.approvalRequests.price', { price: `$${request.price}` })}</p>
       </div>
       <p className="mt-1 text-sm text-stone-700">
-        {t('owner.requests.received', { date: formatDate(request.requestedAt, i18n.language) })}
+        {t('owner.approvalRequests.received', { date: formatDate(request.requestedAt, i18n.language) })}
       </p>
 
       {outcome ? <OutcomeNote outcome={outcome} /> : <DeadlineNote deadline={request.deadline} />}
@@ -97,7 +102,7 @@ export function ApprovalRequestCard({ request, outcome, onAnswer, onBlock, headi
             }}
             data-testid="approval-decline"
           >
-            {t('owner.requests.decline')}
+            {t('owner.approvalRequests.decline')}
           </button>
           <button
             type="button"
@@ -107,7 +112,7 @@ export function ApprovalRequestCard({ request, outcome, onAnswer, onBlock, headi
             onClick={() => void send('approve', () => onAnswer({ decision: 'approve', block: false }))}
             data-testid="approval-accept"
           >
-            {sending === 'approve' ? t('owner.working') : t('owner.requests.accept')}
+            {sending === 'approve' ? t('owner.working') : t('owner.approvalRequests.accept')}
           </button>
         </div>
       ) : null}
@@ -122,7 +127,7 @@ export function ApprovalRequestCard({ request, outcome, onAnswer, onBlock, headi
             onClick={() => void send('block', onBlock)}
             data-testid="approval-block"
           >
-            {sending === 'block' ? t('owner.working') : t('owner.requests.block')}
+            {sending === 'block' ? t('owner.working') : t('owner.approvalRequests.block')}
           </button>
         </div>
       ) : null}
@@ -135,8 +140,10 @@ export function ApprovalRequestCard({ request, outcome, onAnswer, onBlock, headi
       >
         <DialogBackdrop className="fixed inset-0 bg-stone-900/50" />
         <DialogPanel data-testid="approval-decline-dialog" className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-stone-900">{t('owner.requests.confirmDecline.title', { name })}</DialogTitle>
-          <Description className="mt-2 text-sm text-stone-700">{t('owner.requests.confirmDecline.text')}</Description>
+          <DialogTitle className="text-lg font-semibold text-stone-900">
+            {t('owner.approvalRequests.confirmDecline.title', { name })}
+          </DialogTitle>
+          <Description className="mt-2 text-sm text-stone-700">{t('owner.approvalRequests.confirmDecline.text')}</Description>
           <label className="mt-4 flex items-start gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800">
             <input
               type="checkbox"
@@ -146,8 +153,8 @@ export function ApprovalRequestCard({ request, outcome, onAnswer, onBlock, headi
               data-testid="approval-also-block"
             />
             <span>
-              <span className="block font-medium">{t('owner.requests.confirmDecline.block')}</span>
-              <span className="block text-stone-700">{t('owner.requests.confirmDecline.blockHint')}</span>
+              <span className="block font-medium">{t('owner.approvalRequests.confirmDecline.block')}</span>
+              <span className="block text-stone-700">{t('owner.approvalRequests.confirmDecline.blockHint')}</span>
             </span>
           </label>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -168,7 +175,7 @@ export function ApprovalRequestCard({ request, outcome, onAnswer, onBlock, headi
               className="btn-primary bg-rose-800 px-4 py-2"
               data-testid="approval-decline-confirm"
             >
-              {sending === 'decline' ? t('owner.working') : t('owner.requests.confirmDecline.action')}
+              {sending === 'decline' ? t('owner.working') : t('owner.approvalRequests.confirmDecline.action')}
             </button>
           </div>
         </DialogPanel>
@@ -179,19 +186,21 @@ export function ApprovalRequestCard({ request, outcome, onAnswer, onBlock, headi
 
 function DeadlineNote({ deadline }: { deadline: string }) {
   const { t, i18n } = useTranslation();
-  const left = requestDeadline(deadline, new Date());
+  const left = approvalDeadlineLeft(deadline, new Date());
   const until = formatDate(deadline, i18n.language, 'dayTime');
   return (
     <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="approval-deadline">
       <span className="font-semibold">
-        {left.unit === 'passed' ? t('owner.requests.deadline.passed') : t(`owner.requests.deadline.${left.unit}`, { count: left.count })}
+        {left.unit === 'passed'
+          ? t('owner.approvalRequests.deadline.passed')
+          : t(`owner.approvalRequests.deadline.${left.unit}`, { count: left.count })}
       </span>{' '}
-      {t('owner.requests.deadline.until', { date: until })}
+      {t('owner.approvalRequests.deadline.until', { date: until })}
     </p>
   );
 }
 
-function OutcomeNote({ outcome }: { outcome: RequestOutcome }) {
+function OutcomeNote({ outcome }: { outcome: ApprovalOutcome }) {
   const { t, i18n } = useTranslation();
   const released = outcome.releaseStatus === 'released';
   return (
@@ -200,12 +209,12 @@ function OutcomeNote({ outcome }: { outcome: RequestOutcome }) {
       data-testid="approval-outcome"
     >
       <p>
-        <span className="font-semibold">{t(`owner.requests.outcome.${requestOutcomeKey(outcome)}`)}</span>{' '}
-        {t('owner.requests.decidedOn', { date: formatDate(outcome.decidedAt, i18n.language) })}
+        <span className="font-semibold">{t(`owner.approvalRequests.outcome.${approvalOutcomeKey(outcome)}`)}</span>{' '}
+        {t('owner.approvalRequests.decidedOn', { date: formatDate(outcome.decidedAt, i18n.language) })}
       </p>
       {outcome.blocked ? (
         <p className="mt-1" data-testid="approval-blocked">
-          {t('owner.requests.blocked')}
+          {t('owner.approvalRequests.blocked')}
         </p>
       ) : null}
     </div>
@@ -218,12 +227,12 @@ function Disclosure({ disclosure, erased, level }: { disclosure: BuyerDisclosure
   if (!disclosure) {
     return (
       <p className="mt-3 text-sm text-stone-700" data-testid={erased ? 'approval-disclosure-erased' : undefined}>
-        {erased ? t('owner.requests.disclosureErased', { days: DISCLOSURE_KEPT_DAYS }) : t('owner.requests.noDisclosure')}
+        {erased ? t('owner.approvalRequests.disclosureErased', { days: DISCLOSURE_KEPT_DAYS }) : t('owner.approvalRequests.noDisclosure')}
       </p>
     );
   }
   const Heading = level === 3 ? 'h3' : 'h4';
-  const yesNo = (value: boolean) => t(value ? 'owner.requests.yes' : 'owner.requests.no');
+  const yesNo = (value: boolean) => t(value ? 'owner.approvalRequests.yes' : 'owner.approvalRequests.no');
   const rows: {
     key: 'criminalHistory' | 'protectionOrder' | 'timesMarried' | 'childrenUnder18' | 'placesLived';
     answer: string;
@@ -237,11 +246,11 @@ function Disclosure({ disclosure, erased, level }: { disclosure: BuyerDisclosure
   ];
   return (
     <section className="mt-4" data-testid="approval-disclosure">
-      <Heading className="text-sm font-semibold text-stone-900">{t('owner.requests.disclosureTitle')}</Heading>
+      <Heading className="text-sm font-semibold text-stone-900">{t('owner.approvalRequests.disclosureTitle')}</Heading>
       <dl className="mt-2 grid gap-3 text-sm">
         {rows.map((row) => (
           <div key={row.key} className="border-t border-stone-100 pt-2" data-testid={`disclosure-${row.key}`}>
-            <dt className="text-stone-700">{t(`owner.requests.questions.${row.key}`)}</dt>
+            <dt className="text-stone-700">{t(`owner.approvalRequests.questions.${row.key}`)}</dt>
             <dd className="mt-0.5 font-medium break-words whitespace-pre-line text-stone-900">
               {row.answer}
               {row.details ? <span className="mt-0.5 block font-normal">{row.details}</span> : null}
@@ -249,7 +258,7 @@ function Disclosure({ disclosure, erased, level }: { disclosure: BuyerDisclosure
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-xs text-stone-600">{t('owner.requests.truthful')}</p>
+      <p className="mt-3 text-xs text-stone-600">{t('owner.approvalRequests.truthful')}</p>
     </section>
   );
 }

@@ -24,9 +24,9 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import { formatDate } from '#app/i18n/format.ts';
 import type { Language } from '#app/i18n/language.ts';
 import type { OwnerProfile, ReviewState } from '#contract/owner.schema.ts';
+import { ApprovalRequestHistory, PendingApprovalRequests, useOwnerApprovalRequests } from './approval-request-list.tsx';
 import { OwnerLinkResendForm } from './owner-link-resend-form.tsx';
 import { OwnerReleasePolicy } from './owner-release-policy.tsx';
-import { OwnerPendingRequests, OwnerRequestHistory, useOwnerRequests } from './owner-requests.tsx';
 import { useNoReferrer } from './use-no-referrer.ts';
 import { useOwnerProfile } from './use-owner-profile.ts';
 
@@ -124,7 +124,7 @@ function LoadedOwnerPage({ token, lang, view, onView, onDeleted, onInvalid, edit
   const [busy, setBusy] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
   const withdrawn = state === 'withdrawn';
-  const requests = useOwnerRequests(token, onInvalid);
+  const requests = useOwnerApprovalRequests(token, onInvalid);
   // the use before this visit: the answers to her actions here name this visit's own calls
   const [lastUsedAt] = useState(view.lastUsedAt);
 
@@ -178,7 +178,7 @@ function LoadedOwnerPage({ token, lang, view, onView, onDeleted, onInvalid, edit
         </p>
       )}
 
-      <OwnerPendingRequests model={requests} />
+      <PendingApprovalRequests model={requests} />
 
       <div
         ref={statusRef}
@@ -225,7 +225,7 @@ function LoadedOwnerPage({ token, lang, view, onView, onDeleted, onInvalid, edit
       </section>
 
       {!withdrawn && <OwnerReleasePolicy token={token} view={view} onView={onView} onInvalid={onInvalid} />}
-      <OwnerRequestHistory model={requests} />
+      <ApprovalRequestHistory model={requests} />
 
       <section aria-labelledby="owner-preview" className="mt-10">
         <h2 id="owner-preview" className="text-lg font-semibold text-stone-900">

@@ -6,7 +6,7 @@ import { ApiError } from '#app/api/client.ts';
 import { setOwnerReleasePolicy } from '#app/api/owner.ts';
 import { ReleasePolicyOptions } from '#app/components/submission/release-policy-options.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
-import type { ReleasePolicyName } from '#contract/consent.schema.ts';
+import type { ReleasePolicyName } from '#contract/approval-request.schema.ts';
 import type { OwnerProfile } from '#contract/owner.schema.ts';
 
 export function OwnerReleasePolicy({

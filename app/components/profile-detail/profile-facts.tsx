@@ -3,7 +3,7 @@
 // them, their values from the device's purchase rows (values only after purchase).
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AwaitingConsent } from '#app/components/purchases/consent-status.tsx';
+import { AwaitingApproval } from '#app/components/purchases/approval-status.tsx';
 import { ContactValues } from '#app/components/purchases/contact-values.tsx';
 import type { Language } from '#app/i18n/language.ts';
 import type { CatalogCard, PublicProfile } from '#contract/profile.schema.ts';
@@ -98,7 +98,7 @@ export function ContactSection({ flags, bought = null, lang }: ContactSectionPro
           {bought.awaiting === undefined ? (
             <ContactValues contactInfo={bought.contactInfo} name={bought.name} />
           ) : (
-            <AwaitingConsent deadline={bought.awaiting} reason={bought.awaitingReason} captureMethod={bought.captureMethod} />
+            <AwaitingApproval deadline={bought.awaiting} reason={bought.awaitingReason} captureMethod={bought.captureMethod} />
           )}
         </>
       ) : channels.length === 0 ? (

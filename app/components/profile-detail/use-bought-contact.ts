@@ -12,7 +12,7 @@ export interface BoughtContact {
   name: string;
   /** Nothing released yet, and a purchase waits for her answer: its deadline, or null when unknown. */
   awaiting?: string | null;
-  /** Why the waiting purchase waits, and how it was paid (see AwaitingConsent). */
+  /** Why the waiting purchase waits, and how it was paid (see AwaitingApproval). */
   awaitingReason?: string | null;
   captureMethod?: string | undefined;
 }

@@ -9,10 +9,10 @@ export function AnswerCheckNote({ state, onRetry }: { state: AnswerCheckState; o
   return (
     <p role="status" className="mt-4 rounded-lg bg-stone-50 p-3 text-sm text-stone-700" data-testid="answer-check" data-state={state}>
       {state === 'checking'
-        ? t('consent.purchase.answerChecking')
+        ? t('approval.purchase.answerChecking')
         : state === 'offline'
-          ? t('consent.purchase.answerOffline')
-          : t('consent.purchase.answerFailed')}
+          ? t('approval.purchase.answerOffline')
+          : t('approval.purchase.answerFailed')}
       {state === 'failed' ? (
         <>
           {' '}

@@ -1,12 +1,12 @@
 // One bought contact (payment result and "My purchases"): her photo, name, age and location,
 // then the values of every channel she shares (contact-values.tsx); a refunded one says so instead
 // (decision 029: its details are no longer the buyer's to see); one waiting for her answer, or
-// that she did not share, says so and what it costs (consent-status.tsx).
+// that she did not share, says so and what it costs (approval-status.tsx).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '#app/components/media/responsive-image.tsx';
 import { mediaUrl } from '#contract/media.ts';
-import { AwaitingConsent, DeclinedContact } from './consent-status.tsx';
+import { AwaitingApproval, DeclinedContact } from './approval-status.tsx';
 import { ContactValues } from './contact-values.tsx';
 
 export interface PurchasedContactView {
@@ -61,7 +61,7 @@ export function PurchasedContactCard({ contact, captureMethod }: { contact: Purc
             <p className="mt-2 text-sm text-stone-700">{t('purchases.refundedText')}</p>
           </div>
         ) : contact.releaseStatus === 'awaiting_consent' ? (
-          <AwaitingConsent deadline={contact.approvalDeadline} reason={contact.approvalReason} captureMethod={captureMethod} />
+          <AwaitingApproval deadline={contact.approvalDeadline} reason={contact.approvalReason} captureMethod={captureMethod} />
         ) : contact.releaseStatus === 'declined' ? (
           <DeclinedContact reason={contact.declineReason} captureMethod={captureMethod} />
         ) : (

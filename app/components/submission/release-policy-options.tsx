@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePricing } from '#app/components/cart/use-pricing.ts';
-import { RELEASE_POLICY_NAMES, type ReleasePolicyName } from '#contract/consent.schema.ts';
+import { RELEASE_POLICY_NAMES, type ReleasePolicyName } from '#contract/approval-request.schema.ts';
 
 /** Whole days she has to answer (the setting approval_deadline_hours), as the last pricing fetched says. */
 export function useApprovalDays(): number {

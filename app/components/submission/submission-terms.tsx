@@ -8,7 +8,7 @@ import { formatUsd } from '#app/components/cart/money.ts';
 import { usePricing } from '#app/components/cart/use-pricing.ts';
 import { CheckboxField } from '#app/components/forms/form-choices.tsx';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
-import type { ReleasePolicyName } from '#contract/consent.schema.ts';
+import type { ReleasePolicyName } from '#contract/approval-request.schema.ts';
 import { ReleasePolicyOptions } from './release-policy-options.tsx';
 import { filledChannels, type SubmissionFormValues } from './submission-values.ts';
 

@@ -4,7 +4,7 @@
 // own fields (media problems under the picker).
 import type { FormikErrors } from 'formik';
 import { type Translate, zodFormikValidate } from '#app/components/forms/zod-formik.ts';
-import type { ReleasePolicyName } from '#contract/consent.schema.ts';
+import type { ReleasePolicyName } from '#contract/approval-request.schema.ts';
 import type { Language } from '#contract/languages.ts';
 import { ProfileEditSchema } from '#contract/owner.schema.ts';
 import { SUBMISSION_CHANNELS, type SubmissionChannel, SubmissionSchema } from '#contract/submission.schema.ts';

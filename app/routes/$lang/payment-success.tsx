@@ -148,10 +148,10 @@ function PaymentSuccessPage() {
             {authorised ? (
               <>
                 <h1 className="mt-4 text-3xl font-bold tracking-tight text-stone-900" data-testid="payment-authorised">
-                  {t('consent.purchase.authorisedTitle')}
+                  {t('approval.purchase.authorisedTitle')}
                 </h1>
                 <p className="mt-2 max-w-2xl text-stone-700">
-                  {t('consent.purchase.authorisedText', { email: result.order.customerEmail })}
+                  {t('approval.purchase.authorisedText', { email: result.order.customerEmail })}
                 </p>
               </>
             ) : (

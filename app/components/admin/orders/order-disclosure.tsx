@@ -10,7 +10,7 @@ import { ApiError } from '#app/api/client.ts';
 import { formatDate } from '#app/i18n/format.ts';
 import { useCurrentLanguage } from '#app/i18n/i18n.ts';
 import type { AdminOrderDetail } from '#contract/admin-order.schema.ts';
-import { type BuyerDisclosure, DISCLOSURE_KEPT_DAYS } from '#contract/consent.schema.ts';
+import { type BuyerDisclosure, DISCLOSURE_KEPT_DAYS } from '#contract/approval-request.schema.ts';
 import { DetailSection } from '../detail-section.tsx';
 import { useCurrentAdmin } from '../use-current-admin.ts';
 

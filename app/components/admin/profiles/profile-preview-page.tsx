@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getProfilePreview } from '#app/api/admin-profiles.ts';
 import { ApiError } from '#app/api/client.ts';
-import { fetchPricing } from '#app/api/pricing.ts';
+import { fetchPricing } from '#app/api/public-pricing.ts';
 import { LoadError, LoadingText } from '#app/components/admin/dashboard/load-state.tsx';
 import { usePageTitle } from '#app/components/layout/use-page-title.ts';
 import { AboutSection, ContactSection, DetailsSection } from '#app/components/profile-detail/profile-facts.tsx';

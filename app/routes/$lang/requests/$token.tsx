@@ -1,15 +1,12 @@
-// Her emailed link to answer one purchase request (/$lang/requests/<token>): the
-// token is the address's secret, sent to the API only in a header; the page is never indexed and
-// sends no Referer.
-import { createFileRoute } from '@tanstack/react-router';
-import { ApprovalLinkPage } from '#app/components/owner/approval-link-page.tsx';
+// The address her approval request mails carried before the page was named for the idea
+// (/$lang/requests/<token>): those mails still open her approval request. The server answers this
+// address with a redirect; this route does the same when the service worker serves the app
+// shell for it (offline, or before the server is asked).
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/$lang/requests/$token')({
-  component: ApprovalLinkRoute,
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/$lang/approval-requests/$token', params, replace: true });
+  },
   staticData: { noindex: true },
 });
-
-function ApprovalLinkRoute() {
-  const { lang, token } = Route.useParams();
-  return <ApprovalLinkPage token={token} lang={lang} />;
-}
