@@ -134,6 +134,7 @@ async function main() {
     { createApp },
     { createStorage },
     { disclosureSeal, sealPlainDisclosures },
+    { openReleaseArchive },
   ] = await Promise.all([
     import('#db/connection.ts'),
     import('#db/migrate.ts'),
@@ -143,6 +144,7 @@ async function main() {
     import('./server.ts'),
     import('./storage/index.ts'),
     import('./consent/buyer-disclosure.ts'),
+    import('./release-assets/release-assets.ts'),
   ]);
   if (stopping) return;
 
@@ -176,6 +178,8 @@ async function main() {
 
     boss = await startBoss({ url: database.url, sql, log, work: env.RUN_JOBS, env });
     await build;
+    // before this replica answers: its files are there for the pages of the release it replaces
+    const releaseAssets = await openReleaseArchive(env, distDir, log);
 
     app = createApp({
       env,
@@ -184,6 +188,7 @@ async function main() {
       jobs: boss,
       storage,
       distDir,
+      releaseAssets,
       readiness: { sql, queue: () => pingJobQueue(sql) },
     });
   } catch (error) {

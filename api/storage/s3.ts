@@ -6,6 +6,7 @@ import {
   assertDerivedKey,
   assertMediaName,
   assertMediaStem,
+  type DerivedKey,
   derivedKeysOf,
   type MediaKind,
   type MediaStorage,
@@ -21,7 +22,17 @@ export interface S3Options {
   secretAccessKey: string;
 }
 
-export function createS3Storage(options: S3Options): MediaStorage {
+/** The bucket's objects by key (`images/<name>`, `release-assets/…`): what the stores here are made of. */
+export interface S3Objects {
+  putObject(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The object's bytes, or null when there is none. */
+  getObject(key: string): Promise<Buffer | null>;
+  deleteObject(key: string): Promise<void>;
+  /** The keys under a prefix (ListObjectsV2, page after page). */
+  listKeys(prefix: string): Promise<string[]>;
+}
+
+export function s3Objects(options: S3Options): S3Objects {
   const client = new AwsClient({
     accessKeyId: options.accessKeyId,
     secretAccessKey: options.secretAccessKey,
@@ -30,12 +41,8 @@ export function createS3Storage(options: S3Options): MediaStorage {
     retries: 3,
   });
   const base = (options.endpoint ?? `https://s3.${options.region}.amazonaws.com`).replace(/\/+$/, '');
-  const url = (kind: string, name: string) => `${base}/${encodeURIComponent(options.bucket)}/${kind}/${encodeURIComponent(name)}`;
-  // derived files sit under variants/<w640|og>/<image name>
-  const derivedUrl = (key: string) => {
-    const [kind = '', name = ''] = key.split('/');
-    return url(`variants/${kind}`, name);
-  };
+  const bucketUrl = `${base}/${encodeURIComponent(options.bucket)}`;
+  const url = (key: string) => `${bucketUrl}/${key.split('/').map(encodeURIComponent).join('/')}`;
   const fail = async (what: string, res: Response): Promise<never> => {
     const text = await res.text().catch(() => '');
     const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? res.statusText;
@@ -52,53 +59,60 @@ export function createS3Storage(options: S3Options): MediaStorage {
       throw new StorageUnavailableError(`S3 unreachable: ${(error as Error).message}`);
     }
   };
-  const putObject = async (target: string, label: string, data: Buffer, contentType: string) => {
-    const res = await send(target, {
-      method: 'PUT',
-      body: new Uint8Array(data),
-      headers: { 'Content-Type': contentType, 'Content-Length': String(data.length) },
-    });
-    if (!res.ok) await fail(`PUT ${label}`, res);
+  return {
+    async putObject(key, data, contentType) {
+      const res = await send(url(key), {
+        method: 'PUT',
+        body: new Uint8Array(data),
+        headers: { 'Content-Type': contentType, 'Content-Length': String(data.length) },
+      });
+      if (!res.ok) await fail(`PUT ${key}`, res);
+    },
+    async getObject(key) {
+      const res = await send(url(key));
+      if (res.status === 404) return null;
+      if (!res.ok) await fail(`GET ${key}`, res);
+      return Buffer.from(await res.arrayBuffer());
+    },
+    async deleteObject(key) {
+      const res = await send(url(key), { method: 'DELETE' });
+      if (!res.ok && res.status !== 404) await fail(`DELETE ${key}`, res);
+    },
+    async listKeys(prefix) {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({ 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) });
+        const res = await send(`${bucketUrl}?${query}`);
+        if (!res.ok) await fail(`LIST ${prefix}`, res);
+        const xml = await res.text();
+        for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(unescapeXml(match[1] ?? ''));
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? /<NextContinuationToken>([^<]*)</.exec(xml)?.[1] : undefined;
+      } while (token);
+      return keys;
+    },
   };
-  const getObject = async (target: string, label: string) => {
-    const res = await send(target);
-    if (res.status === 404) return null;
-    if (!res.ok) await fail(`GET ${label}`, res);
-    return Buffer.from(await res.arrayBuffer());
-  };
-  const deleteObject = async (target: string, label: string) => {
-    const res = await send(target, { method: 'DELETE' });
-    if (!res.ok && res.status !== 404) await fail(`DELETE ${label}`, res);
-  };
-  /** The keys under a prefix (ListObjectsV2, page after page). */
-  const listKeys = async (prefix: string): Promise<string[]> => {
-    const keys: string[] = [];
-    let token: string | undefined;
-    do {
-      const query = new URLSearchParams({ 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) });
-      const res = await send(`${base}/${encodeURIComponent(options.bucket)}?${query}`);
-      if (!res.ok) await fail(`LIST ${prefix}`, res);
-      const xml = await res.text();
-      for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(unescapeXml(match[1] ?? ''));
-      token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? /<NextContinuationToken>([^<]*)</.exec(xml)?.[1] : undefined;
-    } while (token);
-    return keys;
-  };
+}
+
+export function createS3Storage(options: S3Options): MediaStorage {
+  const { putObject, getObject, deleteObject, listKeys } = s3Objects(options);
+  // derived files sit under variants/<w640|og>/<image name>
+  const derivedKey = (key: DerivedKey) => `variants/${key}`;
   const removeDerived = async (kind: MediaKind, name: string) => {
-    for (const key of derivedKeysOf(kind, name)) await deleteObject(derivedUrl(key), `variants/${key}`);
+    for (const key of derivedKeysOf(kind, name)) await deleteObject(derivedKey(key));
   };
   return {
     async put(kind, name, data, contentType) {
       assertMediaName(name, kind);
-      await putObject(url(kind, name), `${kind}/${name}`, data, contentType);
+      await putObject(`${kind}/${name}`, data, contentType);
     },
     async get(kind, name) {
       assertMediaName(name, kind);
-      return getObject(url(kind, name), `${kind}/${name}`);
+      return getObject(`${kind}/${name}`);
     },
     async remove(kind, name) {
       assertMediaName(name, kind);
-      await deleteObject(url(kind, name), `${kind}/${name}`);
+      await deleteObject(`${kind}/${name}`);
       await removeDerived(kind, name);
     },
     async removeDerived(kind, name) {
@@ -107,11 +121,11 @@ export function createS3Storage(options: S3Options): MediaStorage {
     },
     async putDerived(key, data, contentType) {
       assertDerivedKey(key);
-      await putObject(derivedUrl(key), `variants/${key}`, data, contentType);
+      await putObject(derivedKey(key), data, contentType);
     },
     async getDerived(key) {
       assertDerivedKey(key);
-      return getObject(derivedUrl(key), `variants/${key}`);
+      return getObject(derivedKey(key));
     },
     async keysOf(stem) {
       assertMediaStem(stem);
