@@ -16,7 +16,7 @@ RUN npm run build
 # compose volumes are mounted on exist here, owned by node, so a new named volume starts owned by
 # node too (a volume made by an older, root-run image needs `chown -R 1000:1000` once).
 ENV DATA_DIR=/data
-RUN mkdir -p /data/uploads /data/mail /data/tus-staging && chown -R node:node /data
+RUN mkdir -p /data/uploads /data/mail /data/tus-staging /data/release-assets && chown -R node:node /data
 USER node
 EXPOSE 3000
 CMD ["node", "--import", "tsx", "api/main.ts"]

@@ -10,6 +10,7 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SEED_DEMO_DATA).toBe(true);
     expect([env.UPLOAD_IN_FLIGHT_MB, env.UPLOAD_PENDING_MB_PER_CLIENT, env.UPLOAD_VIDEOS_QUEUED_PER_CLIENT]).toEqual([200, 250, 4]);
+    expect(env.RELEASE_ASSETS_KEEP).toBe(5);
   });
 
   it('treats empty strings as unset', () => {
@@ -31,6 +32,8 @@ describe('parseEnv', () => {
     ['UPLOAD_IN_FLIGHT_MB', '50', /UPLOAD_IN_FLIGHT_MB must be a whole number of megabytes between 101 and 65536 \(got "50"\)/],
     ['UPLOAD_PENDING_MB_PER_CLIENT', '1.5', /UPLOAD_PENDING_MB_PER_CLIENT must be a whole number of megabytes between 101/],
     ['UPLOAD_VIDEOS_QUEUED_PER_CLIENT', '0', /UPLOAD_VIDEOS_QUEUED_PER_CLIENT must be a whole number of videos between 1 and 100/],
+    ['RELEASE_ASSETS_KEEP', '1', /RELEASE_ASSETS_KEEP must be a whole number of releases between 2 and 100 \(got "1"\)/],
+    ['RELEASE_ASSETS_KEEP', 'all', /RELEASE_ASSETS_KEEP must be a whole number of releases/],
   ])('when %s=%s, then it names the variable and the reason', (key, value, message) => {
     expect(() => parseEnv({ [key]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [key]: value })).toThrow(message);

@@ -1,6 +1,7 @@
 // Media in an S3-compatible bucket (AWS S3, MinIO, R2…), path-style URLs signed with SigV4.
 // Objects are private; the API serves the public kinds at /uploads/<kind>/<name> like the disk
-// store, and never the private ones (evidence).
+// store, and never the private ones (evidence). `s3Objects` is the bucket by key, which the
+// archive of release assets (api/release-assets) shares.
 import { AwsClient } from 'aws4fetch';
 import {
   assertDerivedKey,
