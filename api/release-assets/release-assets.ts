@@ -22,6 +22,7 @@ import { type S3Objects, s3Objects } from '../storage/s3.ts';
 const ASSET_NAME = /^[A-Za-z0-9_][A-Za-z0-9_-]{0,150}(\.[A-Za-z0-9_-]{1,20}){1,3}$/;
 /** A release is named by a digest of its files' names (each carries a hash of its content). */
 const RELEASE_ID = /^[0-9a-f]{16}$/;
+const MANIFEST_FILE = /^[0-9a-f]{16}\.json$/;
 
 export function isAssetName(name: string): boolean {
   return ASSET_NAME.test(name);
@@ -108,7 +109,7 @@ export function diskReleaseArchive(root: string): ReleaseArchive {
     async manifests() {
       const found: ReleaseManifest[] = [];
       for (const file of await list(releases)) {
-        if (!RELEASE_ID.test(file.replace(/\.json$/, '')) || !file.endsWith('.json')) continue;
+        if (!MANIFEST_FILE.test(file)) continue;
         const text = await readFile(path.join(releases, file), 'utf8').catch((error: unknown) =>
           isMissing(error) ? null : Promise.reject(error),
         );
@@ -151,7 +152,7 @@ export function s3ReleaseArchive(bucket: S3Objects, prefix = 'release-assets/'):
     async manifests() {
       const found: ReleaseManifest[] = [];
       for (const key of await bucket.listKeys(releases)) {
-        if (!RELEASE_ID.test(key.slice(releases.length).replace(/\.json$/, ''))) continue;
+        if (!MANIFEST_FILE.test(key.slice(releases.length))) continue;
         const data = await bucket.getObject(key);
         const manifest = data === null ? null : parseManifest(data.toString('utf8'));
         if (manifest) found.push(manifest);
