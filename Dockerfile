@@ -26,7 +26,7 @@ COPY --from=build /app /app
 # folders the compose volumes are mounted on exist here, owned by it, so a new named volume starts
 # owned by it too (a volume made by an older, root-run image needs `chown -R 1000:1000` once).
 ENV DATA_DIR=/data
-RUN mkdir -p /data/uploads /data/mail /data/tus-staging && chown -R 1000:1000 /data
+RUN mkdir -p /data/uploads /data/mail /data/tus-staging /data/release-assets && chown -R 1000:1000 /data
 USER 1000:1000
 # The PWA is in the image: never rebuilt at start-up.
 ENV BUILD_ON_START=false

@@ -42,6 +42,7 @@ const storefrontSpecs = [
   'toast',
   'tooltip',
   'update-prompt',
+  'rolling-deploy',
 ].map((name) => `**/${name}.spec.ts`);
 const namedFiles = process.argv.some((arg) => /\.spec\.ts(:\d+){0,2}$/.test(arg));
 const externalBaseUrl = process.env.E2E_BASE_URL;

@@ -10,6 +10,7 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SEED_DEMO_DATA).toBe(true);
     expect([env.UPLOAD_IN_FLIGHT_MB, env.UPLOAD_PENDING_MB_PER_CLIENT, env.UPLOAD_VIDEOS_QUEUED_PER_CLIENT]).toEqual([200, 250, 4]);
+    expect(env.RELEASE_ASSETS_KEEP).toBe(5);
     expect([env.DATABASE_PGBOUNCER, env.MIGRATE_ON_START, env.WORKER_HEALTH_PORT, env.SHUTDOWN_DELAY_SECONDS]).toEqual([
       false,
       true,
@@ -56,6 +57,8 @@ describe('parseEnv', () => {
     ['WORKER_HEALTH_PORT', '0', /WORKER_HEALTH_PORT must be a whole number \(a port\) between 1 and 65535/],
     ['SHUTDOWN_DELAY_SECONDS', '90', /SHUTDOWN_DELAY_SECONDS must be a whole number of seconds between 0 and 60/],
     ['UPLOAD_VIDEOS_QUEUED_PER_CLIENT', '0', /UPLOAD_VIDEOS_QUEUED_PER_CLIENT must be a whole number of videos between 1 and 100/],
+    ['RELEASE_ASSETS_KEEP', '1', /RELEASE_ASSETS_KEEP must be a whole number of releases between 2 and 100 \(got "1"\)/],
+    ['RELEASE_ASSETS_KEEP', 'all', /RELEASE_ASSETS_KEEP must be a whole number of releases/],
   ])('when %s=%s, then it names the variable and the reason', (key, value, message) => {
     expect(() => parseEnv({ [key]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [key]: value })).toThrow(message);

@@ -181,6 +181,12 @@ const EnvFields = z.object({
   UPLOAD_PENDING_MB_PER_CLIENT: wholeNumber(UPLOAD_REQUEST_MB, 65536, 'of megabytes').default(250),
   /** Videos of one client (IPv6: its /48) that may wait for the video job at once; a further one gets a 429. */
   UPLOAD_VIDEOS_QUEUED_PER_CLIENT: wholeNumber(1, 100, 'of videos').default(4),
+  /**
+   * Releases whose built files (dist/assets) stay available to every replica (api/release-assets):
+   * the ones whose replicas started last. At least 2, the two that serve side by side during a
+   * rolling deploy.
+   */
+  RELEASE_ASSETS_KEEP: wholeNumber(2, 100, 'of releases').default(5),
 });
 
 export const EnvSchema = EnvFields.superRefine((env, ctx) => {

@@ -143,6 +143,7 @@ async function main() {
     { createApp },
     { createStorage },
     { disclosureSeal, sealPlainDisclosures },
+    { openReleaseArchive },
   ] = await Promise.all([
     import('#db/connection.ts'),
     import('#db/migrate.ts'),
@@ -152,6 +153,7 @@ async function main() {
     import('./server.ts'),
     import('./storage/index.ts'),
     import('./buyers/buyer-disclosure.ts'),
+    import('./release-assets/release-assets.ts'),
   ]);
   if (stopping) return;
 
@@ -187,6 +189,8 @@ async function main() {
 
     boss = await startBoss({ url: database.url, sql, log, work: env.RUN_JOBS, env });
     await build;
+    // before this replica answers: its files are there for the pages of the release it replaces
+    const releaseAssets = await openReleaseArchive(env, distDir, log);
 
     app = createApp({
       env,
@@ -195,6 +199,7 @@ async function main() {
       jobs: boss,
       storage,
       distDir,
+      releaseAssets,
       readiness: { sql, queue: () => pingJobQueue(sql), stopping: () => stopping },
     });
   } catch (error) {

@@ -48,6 +48,7 @@ import { webhookRouter } from './payments/webhook.router.ts';
 import { profilesRouter } from './profiles/profiles.router.ts';
 import { submissionRouter } from './profiles/submission.router.ts';
 import type { LimiterBase } from './rate-limit/rate-limit.ts';
+import { archivedAssets, type ReleaseArchive } from './release-assets/release-assets.ts';
 import { reportsRouter } from './reports/reports.router.ts';
 import { serverSecret } from './secret.ts';
 import { securityHeaders } from './security.ts';
@@ -76,6 +77,8 @@ export interface AppDeps {
   catalogCache?: CatalogCache;
   /** false: kept catalogue answers go through the whole Express stack too (tests compare both). */
   catalogFastPath?: boolean;
+  /** The hashed files of recent releases (api/release-assets), for /assets/* this dist lacks. */
+  releaseAssets?: ReleaseArchive;
 }
 
 /** Smaller bodies are sent as they are (compression's threshold; the catalogue fast path follows it). */
@@ -187,7 +190,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(seoRouter({ env, sql, storage: deps.storage, logger: log }));
 
   if (deps.distDir && existsSync(path.join(deps.distDir, 'index.html'))) {
-    app.use(pwa(deps.distDir, createSeoShell({ env, sql, distDir: deps.distDir, logger: log })));
+    app.use(pwa(deps.distDir, createSeoShell({ env, sql, distDir: deps.distDir, logger: log }), deps.releaseAssets));
   }
 
   app.use((_req, res) => {
@@ -198,8 +201,11 @@ export function createApp(deps: AppDeps): Express {
   return app;
 }
 
-/** The built PWA: hashed assets cached forever, the shell and the service worker always revalidated. */
-function pwa(distDir: string, renderShell: RenderShell): express.Router {
+/**
+ * The built PWA: hashed assets cached forever (another recent release's from the archive), the
+ * shell and the service worker always revalidated.
+ */
+function pwa(distDir: string, renderShell: RenderShell, releaseAssets?: ReleaseArchive): express.Router {
   const router = express.Router();
   const assets = express.static(distDir, {
     index: false,
@@ -212,6 +218,7 @@ function pwa(distDir: string, renderShell: RenderShell): express.Router {
   });
   // The server render's bundle (dist/server/) is the server's, not the site's.
   router.use((req, res, next) => (req.path.startsWith(`/${SSR_BUNDLE_DIR}/`) ? next() : assets(req, res, next)));
+  if (releaseAssets) router.use('/assets', archivedAssets(releaseAssets));
   // SPA fallback: any other GET that wants a page gets the shell with the page's SEO tags and
   // status (api/seo); the client router decides what to show.
   router.get('/{*splat}', async (req, res, next) => {

@@ -3,12 +3,14 @@
 // store, and never the private ones (evidence). With a public URL (MEDIA_PUBLIC_URL), public media
 // are also copied under the bucket's `public/` prefix, the only one a bucket policy or a CDN lets
 // anyone read, by the publish job (api/media/media-publish.service.ts), which also removes them
-// when they leave the public view.
+// when they leave the public view. `s3Objects` is the bucket by key, which the archive of release
+// assets (api/release-assets) shares.
 import { AwsClient } from 'aws4fetch';
 import {
   assertDerivedKey,
   assertMediaName,
   assertMediaStem,
+  type DerivedKey,
   derivedKeysOf,
   type MediaKind,
   type MediaPublisher,
@@ -28,10 +30,21 @@ export interface S3Options {
   publicUrl?: string;
 }
 
-/** Public copies: a year in browsers; CDNs keep them 5 minutes, so a removed copy is gone there soon. */
-export const PUBLISHED_CACHE_CONTROL = 'public, max-age=31536000, s-maxage=300, immutable';
+/** The bucket's objects by key (`images/<name>`, `release-assets/…`): what the stores here are made of. */
+export interface S3Objects {
+  putObject(key: string, data: Buffer, contentType: string, cacheControl?: string): Promise<void>;
+  /** The object's bytes, or null when there is none. */
+  getObject(key: string): Promise<Buffer | null>;
+  /** Bytes start..end (inclusive) of the object, read with a ranged GetObject; null when there is none. */
+  getObjectRange(key: string, start: number, end: number): Promise<Buffer | null>;
+  /** The object's size and ETag, or null when there is none. */
+  headObject(key: string): Promise<{ size: number; etag: string } | null>;
+  deleteObject(key: string): Promise<void>;
+  /** The keys under a prefix (ListObjectsV2, page after page). */
+  listKeys(prefix: string): Promise<string[]>;
+}
 
-export function createS3Storage(options: S3Options): MediaStorage {
+export function s3Objects(options: S3Options): S3Objects {
   const client = new AwsClient({
     accessKeyId: options.accessKeyId,
     secretAccessKey: options.secretAccessKey,
@@ -40,12 +53,8 @@ export function createS3Storage(options: S3Options): MediaStorage {
     retries: 3,
   });
   const base = (options.endpoint ?? `https://s3.${options.region}.amazonaws.com`).replace(/\/+$/, '');
-  const url = (kind: string, name: string) => `${base}/${encodeURIComponent(options.bucket)}/${kind}/${encodeURIComponent(name)}`;
-  // derived files sit under variants/<w640|og>/<image name>
-  const derivedUrl = (key: string) => {
-    const [kind = '', name = ''] = key.split('/');
-    return url(`variants/${kind}`, name);
-  };
+  const bucketUrl = `${base}/${encodeURIComponent(options.bucket)}`;
+  const url = (key: string) => `${bucketUrl}/${key.split('/').map(encodeURIComponent).join('/')}`;
   const fail = async (what: string, res: Response): Promise<never> => {
     const text = await res.text().catch(() => '');
     const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? res.statusText;
@@ -62,56 +71,76 @@ export function createS3Storage(options: S3Options): MediaStorage {
       throw new StorageUnavailableError(`S3 unreachable: ${(error as Error).message}`);
     }
   };
-  const putObject = async (target: string, label: string, data: Buffer, contentType: string) => {
-    const res = await send(target, {
-      method: 'PUT',
-      body: new Uint8Array(data),
-      headers: { 'Content-Type': contentType, 'Content-Length': String(data.length) },
-    });
-    if (!res.ok) await fail(`PUT ${label}`, res);
+  return {
+    async putObject(key, data, contentType, cacheControl) {
+      const res = await send(url(key), {
+        method: 'PUT',
+        body: new Uint8Array(data),
+        headers: {
+          'Content-Type': contentType,
+          'Content-Length': String(data.length),
+          ...(cacheControl ? { 'Cache-Control': cacheControl } : {}),
+        },
+      });
+      if (!res.ok) await fail(`PUT ${key}`, res);
+    },
+    async getObject(key) {
+      const res = await send(url(key));
+      if (res.status === 404) return null;
+      if (!res.ok) await fail(`GET ${key}`, res);
+      return Buffer.from(await res.arrayBuffer());
+    },
+    async getObjectRange(key, start, end) {
+      // the bucket sends only these bytes, never the whole file
+      const res = await send(url(key), { headers: { Range: `bytes=${start}-${end}` } });
+      if (res.status === 404) return null;
+      if (!res.ok) await fail(`GET ${key} (range)`, res);
+      const data = Buffer.from(await res.arrayBuffer());
+      return res.status === 206 ? data : data.subarray(start, end + 1);
+    },
+    async headObject(key) {
+      const res = await send(url(key), { method: 'HEAD' });
+      if (res.status === 404) return null;
+      if (!res.ok) await fail(`HEAD ${key}`, res);
+      const etag = res.headers.get('etag') ?? '';
+      return { size: Number(res.headers.get('content-length') ?? 0), etag: etag.startsWith('"') ? etag : `"${etag}"` };
+    },
+    async deleteObject(key) {
+      const res = await send(url(key), { method: 'DELETE' });
+      if (!res.ok && res.status !== 404) await fail(`DELETE ${key}`, res);
+    },
+    async listKeys(prefix) {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({ 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) });
+        const res = await send(`${bucketUrl}?${query}`);
+        if (!res.ok) await fail(`LIST ${prefix}`, res);
+        const xml = await res.text();
+        for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(unescapeXml(match[1] ?? ''));
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? /<NextContinuationToken>([^<]*)</.exec(xml)?.[1] : undefined;
+      } while (token);
+      return keys;
+    },
   };
-  const getObject = async (target: string, label: string) => {
-    const res = await send(target);
-    if (res.status === 404) return null;
-    if (!res.ok) await fail(`GET ${label}`, res);
-    return Buffer.from(await res.arrayBuffer());
-  };
-  const deleteObject = async (target: string, label: string) => {
-    const res = await send(target, { method: 'DELETE' });
-    if (!res.ok && res.status !== 404) await fail(`DELETE ${label}`, res);
-  };
-  /** The keys under a prefix (ListObjectsV2, page after page). */
-  const listKeys = async (prefix: string): Promise<string[]> => {
-    const keys: string[] = [];
-    let token: string | undefined;
-    do {
-      const query = new URLSearchParams({ 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) });
-      const res = await send(`${base}/${encodeURIComponent(options.bucket)}?${query}`);
-      if (!res.ok) await fail(`LIST ${prefix}`, res);
-      const xml = await res.text();
-      for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(unescapeXml(match[1] ?? ''));
-      token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? /<NextContinuationToken>([^<]*)</.exec(xml)?.[1] : undefined;
-    } while (token);
-    return keys;
-  };
+}
+
+/** Public copies: a year in browsers; CDNs keep them 5 minutes, so a removed copy is gone there soon. */
+export const PUBLISHED_CACHE_CONTROL = 'public, max-age=31536000, s-maxage=300, immutable';
+
+export function createS3Storage(options: S3Options): MediaStorage {
+  const { putObject, getObject, getObjectRange, headObject, deleteObject, listKeys } = s3Objects(options);
+  // derived files sit under variants/<w640|og>/<image name>
+  const derivedKey = (key: DerivedKey) => `variants/${key}`;
   const removeDerived = async (kind: MediaKind, name: string) => {
-    for (const key of derivedKeysOf(kind, name)) await deleteObject(derivedUrl(key), `variants/${key}`);
+    for (const key of derivedKeysOf(kind, name)) await deleteObject(derivedKey(key));
   };
-  const publicObjectUrl = (publicPath: string) =>
-    `${base}/${encodeURIComponent(options.bucket)}/public/${publicPath.split('/').map(encodeURIComponent).join('/')}`;
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
   const publisher: MediaPublisher | undefined = publicUrl
     ? {
         url: (publicPath) => `${publicUrl}/${publicPath}`,
-        async publish(publicPath, data, contentType) {
-          const res = await send(publicObjectUrl(publicPath), {
-            method: 'PUT',
-            body: new Uint8Array(data),
-            headers: { 'Content-Type': contentType, 'Content-Length': String(data.length), 'Cache-Control': PUBLISHED_CACHE_CONTROL },
-          });
-          if (!res.ok) await fail(`PUT public/${publicPath}`, res);
-        },
-        unpublish: (publicPath) => deleteObject(publicObjectUrl(publicPath), `public/${publicPath}`),
+        publish: (publicPath, data, contentType) => putObject(`public/${publicPath}`, data, contentType, PUBLISHED_CACHE_CONTROL),
+        unpublish: (publicPath) => deleteObject(`public/${publicPath}`),
       }
     : undefined;
   /** Removes the public copies of a removed original (the publish job removes them first, this makes sure). */
@@ -123,16 +152,16 @@ export function createS3Storage(options: S3Options): MediaStorage {
     publisher,
     async put(kind, name, data, contentType) {
       assertMediaName(name, kind);
-      await putObject(url(kind, name), `${kind}/${name}`, data, contentType);
+      await putObject(`${kind}/${name}`, data, contentType);
     },
     async get(kind, name) {
       assertMediaName(name, kind);
-      return getObject(url(kind, name), `${kind}/${name}`);
+      return getObject(`${kind}/${name}`);
     },
     async remove(kind, name) {
       assertMediaName(name, kind);
       await unpublishAll(kind, name);
-      await deleteObject(url(kind, name), `${kind}/${name}`);
+      await deleteObject(`${kind}/${name}`);
       await removeDerived(kind, name);
     },
     async removeDerived(kind, name) {
@@ -141,28 +170,19 @@ export function createS3Storage(options: S3Options): MediaStorage {
     },
     async putDerived(key, data, contentType) {
       assertDerivedKey(key);
-      await putObject(derivedUrl(key), `variants/${key}`, data, contentType);
+      await putObject(derivedKey(key), data, contentType);
     },
     async getDerived(key) {
       assertDerivedKey(key);
-      return getObject(derivedUrl(key), `variants/${key}`);
+      return getObject(derivedKey(key));
     },
     async stat(kind, name) {
       assertMediaName(name, kind);
-      const res = await send(url(kind, name), { method: 'HEAD' });
-      if (res.status === 404) return null;
-      if (!res.ok) await fail(`HEAD ${kind}/${name}`, res);
-      const etag = res.headers.get('etag') ?? '';
-      return { size: Number(res.headers.get('content-length') ?? 0), etag: etag.startsWith('"') ? etag : `"${etag}"` };
+      return headObject(`${kind}/${name}`);
     },
     async getRange(kind, name, start, end) {
       assertMediaName(name, kind);
-      // the bucket sends only these bytes (GetObject with a Range), never the whole file
-      const res = await send(url(kind, name), { headers: { Range: `bytes=${start}-${end}` } });
-      if (res.status === 404) return null;
-      if (!res.ok) await fail(`GET ${kind}/${name} (range)`, res);
-      const data = Buffer.from(await res.arrayBuffer());
-      return res.status === 206 ? data : data.subarray(start, end + 1);
+      return getObjectRange(`${kind}/${name}`, start, end);
     },
     async keysOf(stem) {
       assertMediaStem(stem);
