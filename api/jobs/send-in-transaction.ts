@@ -1,7 +1,7 @@
 // Enqueues a pg-boss job inside a postgres.js transaction (pg-boss's `db` option): the job
 // exists if and only if the transaction commits. pg-boss speaks node-postgres ($1 parameters,
 // `{ rows }` results); this adapter translates for postgres.js.
-import type PgBoss from 'pg-boss';
+import type { Db, PgBoss, SendOptions } from 'pg-boss';
 import type postgres from 'postgres';
 import type { Transaction } from '#db/connection.ts';
 
@@ -12,7 +12,7 @@ export type JobSender = Pick<PgBoss, 'send'>;
 // jsonb as it is); it only refuses `undefined`, which pg sends as NULL.
 const parameter = (value: unknown): unknown => (value === undefined ? null : value);
 
-export function transactionDb(tx: Transaction): PgBoss.Db {
+export function transactionDb(tx: Transaction): Db {
   return {
     async executeSql(text: string, values: unknown[] = []) {
       const rows = await tx.unsafe(text, values.map(parameter) as postgres.ParameterOrJSON<never>[]);
@@ -27,7 +27,7 @@ export async function sendInTransaction(
   tx: Transaction,
   name: string,
   data: object,
-  options: PgBoss.SendOptions = {},
+  options: SendOptions = {},
 ): Promise<string> {
   const id = await jobs.send(name, data, { ...options, db: transactionDb(tx) });
   if (!id) throw new Error(`the job queue did not accept a ${name} job (does the queue exist?)`);

@@ -2,7 +2,7 @@
 // stops cleanly on SIGTERM.
 import os from 'node:os';
 import path from 'node:path';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { productionVariables } from '#tests/env.ts';
@@ -37,7 +37,7 @@ it('when a job is sent by another process, then the worker process does it', asy
       const id = await sender.send(CLEANUP_QUEUE, {});
       await waitForJobState(sender, CLEANUP_QUEUE, id!, 'completed');
     } finally {
-      await sender.stop({ graceful: false, wait: true });
+      await sender.stop({ graceful: false });
     }
     // the effect of the job: the expired session is gone
     expect(await db.sql`SELECT 1 FROM admin_sessions`).toHaveLength(0);

@@ -45,7 +45,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'worker shutting down');
-  await boss.stop({ graceful: true, timeout: 10_000, wait: true }).catch(() => undefined);
+  await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => undefined);
   await database.close().catch(() => undefined);
   process.exit(0);
 }
