@@ -6,8 +6,6 @@ ENV NODE_ENV=production
 # unless UNSAFE_NPM_FFMPEG_IN_PRODUCTION=true.
 RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-# patches/ fixes a dependency's bug until its release has the fix (patch-package, on install).
-COPY patches ./patches
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -19,4 +17,4 @@ ENV DATA_DIR=/data
 RUN mkdir -p /data/uploads /data/mail /data/tus-staging && chown -R node:node /data
 USER node
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "api/main.ts"]
+CMD ["node", "api/main.ts"]

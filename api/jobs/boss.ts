@@ -43,7 +43,8 @@ export async function startBoss(options: {
   // A worker that could not record a job's end (the database away) reports it here; the job stays
   // active until its expiry and is then retried: the handlers are idempotent.
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
-  if (await setAsideOldQueueSchema(options.sql)) options.log.warn('the job queue of pg-boss 10 was set aside; its unfinished jobs are carried over');
+  if (await setAsideOldQueueSchema(options.sql))
+    options.log.warn('the job queue of pg-boss 10 was set aside; its unfinished jobs are carried over');
   await boss.start();
   await registerJobs(
     boss,
