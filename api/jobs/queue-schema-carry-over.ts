@@ -5,44 +5,24 @@
 // are sent again on the new queues with their data, start time and retry settings, then the old
 // schema is dropped. Finished jobs are not carried: they were only kept for their record.
 import type { PgBoss } from 'pg-boss';
-import type { Sql, Transaction } from '#db/connection.ts';
+import type { Sql } from '#db/connection.ts';
+import { dropSchema, lockQueueSchema, type OldJob, oldUnfinishedJobs, queueSchemaVersion, renameSchema } from './queue-schema.queries.ts';
 import { transactionDb } from './send-in-transaction.ts';
 
-/** The first key of the two-key advisory lock on the queue schema's carry-over ('Boss'), apart from pg-boss's one-key locks. */
-const CARRY_OVER_LOCK_SPACE = 0x426f7373;
 /** The schema version pg-boss 11 made first: older ones cannot be migrated by pg-boss 12. */
 const FIRST_MIGRATABLE_VERSION = 25;
-export const QUEUE_SCHEMA = 'pgboss';
-export const OLD_QUEUE_SCHEMA = 'pgboss_v10';
-
-async function lock(tx: Transaction): Promise<void> {
-  await tx`SELECT pg_advisory_xact_lock(${CARRY_OVER_LOCK_SPACE}::int, 0)`;
-}
+const QUEUE_SCHEMA = 'pgboss';
+const OLD_QUEUE_SCHEMA = 'pgboss_v10';
 
 /** Before pg-boss starts: renames a pg-boss 10 schema out of its way (once, whichever replica comes first). */
 export async function setAsideOldQueueSchema(sql: Sql): Promise<boolean> {
   return sql.begin(async (tx) => {
-    await lock(tx);
-    const [table] = await tx<{ present: boolean }[]>`SELECT to_regclass(${`${QUEUE_SCHEMA}.version`}) IS NOT NULL AS present`;
-    if (!table?.present) return false;
-    const [row] = await tx<{ version: number }[]>`SELECT max(version)::int AS version FROM ${tx(QUEUE_SCHEMA)}.version`;
-    if (row === undefined || row.version >= FIRST_MIGRATABLE_VERSION) return false;
-    await tx`ALTER SCHEMA ${tx(QUEUE_SCHEMA)} RENAME TO ${tx(OLD_QUEUE_SCHEMA)}`;
+    await lockQueueSchema(tx);
+    const version = await queueSchemaVersion(tx, QUEUE_SCHEMA);
+    if (version === null || version >= FIRST_MIGRATABLE_VERSION) return false;
+    await renameSchema(tx, QUEUE_SCHEMA, OLD_QUEUE_SCHEMA);
     return true;
   });
-}
-
-interface OldJob {
-  name: string;
-  data: object | null;
-  priority: number;
-  retryLimit: number;
-  retryCount: number;
-  retryDelay: number;
-  retryBackoff: boolean;
-  startAfter: Date;
-  singletonKey: string | null;
-  expireInSeconds: number;
 }
 
 /**
@@ -52,16 +32,9 @@ interface OldJob {
  */
 export async function carryOverOldJobs(sql: Sql, boss: Pick<PgBoss, 'insert'>, queues: readonly string[]): Promise<number> {
   return sql.begin(async (tx) => {
-    await lock(tx);
-    const [table] = await tx<{ present: boolean }[]>`SELECT to_regclass(${`${OLD_QUEUE_SCHEMA}.job`}) IS NOT NULL AS present`;
-    if (!table?.present) return 0;
-    const jobs = await tx<OldJob[]>`
-      SELECT name, data, priority, retry_limit AS "retryLimit", retry_count AS "retryCount",
-             retry_delay AS "retryDelay", retry_backoff AS "retryBackoff", start_after AS "startAfter",
-             singleton_key AS "singletonKey", extract(epoch FROM expire_in)::int AS "expireInSeconds"
-        FROM ${tx(OLD_QUEUE_SCHEMA)}.job
-       WHERE state IN ('created', 'retry', 'active') AND name = ANY(${[...queues]}::text[])
-       ORDER BY created_on`;
+    await lockQueueSchema(tx);
+    const jobs = await oldUnfinishedJobs(tx, OLD_QUEUE_SCHEMA, queues);
+    if (jobs === null) return 0;
     const byQueue = new Map<string, OldJob[]>();
     for (const job of jobs) byQueue.set(job.name, [...(byQueue.get(job.name) ?? []), job]);
     for (const [name, queued] of byQueue) {
@@ -81,7 +54,7 @@ export async function carryOverOldJobs(sql: Sql, boss: Pick<PgBoss, 'insert'>, q
         { db: transactionDb(tx) },
       );
     }
-    await tx`DROP SCHEMA ${tx(OLD_QUEUE_SCHEMA)} CASCADE`;
+    await dropSchema(tx, OLD_QUEUE_SCHEMA);
     return jobs.length;
   });
 }
