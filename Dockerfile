@@ -5,8 +5,6 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# patches/ fixes a dependency's bug until its release has the fix (patch-package, on install).
-COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The PWA and the server render's bundle (dist/), then the dev dependencies go.
@@ -18,8 +16,8 @@ ENV NODE_ENV=production
 # Debian's ffmpeg (security-maintained) for the video job; production refuses the npm-shipped one
 # unless UNSAFE_NPM_FFMPEG_IN_PRODUCTION=true.
 RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
-# The code stays root's, so the process cannot change it. The server is TypeScript run by tsx (a
-# production dependency): Node 24's own type stripping refuses some of its syntax.
+# The code stays root's, so the process cannot change it. Node 24 runs the server's TypeScript
+# itself (type stripping): no compiler or loader at run time.
 COPY --from=build /app /app
 # The app runs as the image's unprivileged "node" user, named by its number (uid 1000) so that
 # Kubernetes' runAsNonRoot can check it. Its one writable place is the data folder (and /tmp). The
@@ -31,4 +29,4 @@ USER 1000:1000
 # The PWA is in the image: never rebuilt at start-up.
 ENV BUILD_ON_START=false
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "api/main.ts"]
+CMD ["node", "api/main.ts"]

@@ -94,7 +94,7 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: 'node --import tsx api/main.ts',
+        command: 'node api/main.ts',
         url: `http://127.0.0.1:${port}/api/health`,
         timeout: 180_000,
         reuseExistingServer: !process.env.CI,

@@ -249,8 +249,10 @@ export function isLiveStripeKey(key: string): boolean {
 export type Env = z.infer<typeof EnvSchema>;
 
 export class EnvError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`Invalid environment: ${problems.join('; ')}`);
+    this.problems = problems;
     this.name = 'EnvError';
   }
 }

@@ -70,18 +70,19 @@ export class PayloadTooLargeError extends AppError {
 }
 
 export class RateLimitError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
     super(429, 'Too many requests, please try again later');
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
 export class ServiceUnavailableError extends AppError {
   /** When set, the answer says when to try again (Retry-After). */
-  constructor(
-    message = 'Service unavailable',
-    readonly retryAfterSeconds?: number,
-  ) {
+  readonly retryAfterSeconds?: number;
+  constructor(message = 'Service unavailable', retryAfterSeconds?: number) {
     super(503, message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import type { Express } from 'express';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, Sql } from '#db/connection.ts';
 import { type Env, EnvError, parseEnv } from './env.ts';
@@ -124,7 +124,7 @@ async function main() {
       server.closeIdleConnections();
       setTimeout(() => server.closeAllConnections(), 5_000).unref();
     });
-    await boss?.stop({ graceful: true, timeout: 10_000, wait: true }).catch((error) => log.error({ err: error }, 'job queue stop failed'));
+    await boss?.stop({ graceful: true, timeout: 10_000 }).catch((error) => log.error({ err: error }, 'job queue stop failed'));
     await database?.close().catch((error) => log.error({ err: error }, 'database close failed'));
     log.info('stopped');
     process.exit(0);
@@ -204,7 +204,7 @@ async function main() {
     });
   } catch (error) {
     // Leave nothing running behind a failed start (the embedded server above all).
-    await boss?.stop({ graceful: false, wait: true }).catch(() => undefined);
+    await boss?.stop({ graceful: false }).catch(() => undefined);
     await database.close().catch(() => undefined);
     fail(`start-up failed: ${(error as Error).message}`);
   }

@@ -112,7 +112,7 @@ async function main() {
     const server = await listen(app);
     close = async () => {
       await server.close();
-      await boss.stop({ graceful: false, wait: true });
+      await boss.stop({ graceful: false });
     };
     console.log(
       `checkout bench: ${REQUESTS} requests per step, concurrency ${CONCURRENCY}, ${os.cpus().length} CPUs, Node ${process.version}`,

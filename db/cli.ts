@@ -14,7 +14,7 @@ const COMMANDS = ['migrate', 'seed', 'backup', 'restore'] as const;
 type Command = (typeof COMMANDS)[number];
 const command = process.argv[2] as Command;
 if (!COMMANDS.includes(command)) {
-  process.stderr.write('usage: tsx db/cli.ts migrate | seed | backup [FILE] | restore FILE\n');
+  process.stderr.write('usage: node db/cli.ts migrate | seed | backup [FILE] | restore FILE\n');
   process.exit(2);
 }
 

@@ -24,11 +24,9 @@ export interface SessionTimeouts {
  * than left to hold a connection and its locks; work that is long by nature (migrations, the demo
  * seed) lifts the limit for its own transaction with SET LOCAL.
  *
- * No idle_in_transaction_session_timeout here: the server enforces it by closing the session, and
- * postgres.js 3.4.9 does not survive that inside sql.begin(): the transaction's next query throws
- * an uncatchable TypeError from a timer (the process dies) and the connection never comes back
- * (porsager/postgres#1154, #1208, open fixes #1209/#1215; patches/ now guards the TypeError, but
-the session is still lost mid-transaction). Our transactions never wait on anything
+ * No idle_in_transaction_session_timeout here: the server enforces it by closing the session,
+ * and the transaction is lost with it (postgres.js 3 did not even survive that: the transaction's
+ * next query threw from a timer and ended the process). Our transactions never wait on anything
  * but the database, so the limit would only ever fire on a stalled process, where it would do
  * more harm than the locks it frees. pg-boss's pool (node-postgres) has it.
  */

@@ -1,11 +1,12 @@
-// postgres.js 3.4.9 buffers small writes for the next tick (setImmediate), and two faults of that
-// buffer showed under load during the database-restart bench; patches/ fixes both:
-// - a write whose immediate runs after the connection closed threw from the timer (which would
-//   end the process) and its query never settled (porsager/postgres#1208): now the query is
-//   rejected with CONNECTION_CLOSED and the process goes on;
-// - a close that came while a write waited cleared the immediate but left it in place, so the
-//   next connection's startup message was never scheduled: every later query on that slot got
-//   CONNECT_TIMEOUT, long after the server was back. Now the close forgets the buffer.
+// A connection whose socket closes while a query waits to be written. postgres.js 3.4.9 failed
+// both cases below under load during the database-restart bench (the project patched it until
+// postgres.js 4, whose own write path handles them):
+// - a write that ran after the connection closed threw from a timer (which would end the process)
+//   and its query never settled: the query must be rejected with CONNECTION_CLOSED and the
+//   process go on;
+// - a close that came while a write waited left the connection unable to send the next
+//   connection's startup message: every later query on that slot got CONNECT_TIMEOUT, long after
+//   the server was back. The next query must get a new, working connection.
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import postgres from 'postgres';
@@ -58,13 +59,13 @@ it('a query on a reserved connection whose server process was ended is rejected,
 it('a connection closed while a write waits for the next tick connects again for the next query', async () => {
   const sockets: Socket[] = [];
   // the same connections postgres.js makes, kept at hand to close one at a chosen moment
-  // (postgres.js's `socket` option, which its type declarations leave out)
+  // (postgres.js's `socket` option)
   const socket = async () => {
     const { hostname, port } = new URL(db.url);
     const opened = connect(Number(port), hostname);
     await once(opened, 'connect');
     sockets.push(opened);
-    return opened;
+    return opened as unknown as postgres.SocketLike;
   };
   const options = { max: 1, connect_timeout: 3, onnotice: () => undefined, socket };
   const sql = postgres(db.url, options);

@@ -34,5 +34,5 @@ if (!existsSync(chromium)) {
   );
   process.exit(0);
 }
-run('build the PWA', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts']);
+run('build the PWA', process.execPath, [path.join(root, 'scripts/build.ts')]);
 run('e2e tests (Playwright, Chromium)', bin('playwright'), ['test']);

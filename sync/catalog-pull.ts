@@ -61,11 +61,10 @@ export interface CatalogPuller {
 
 class FeedError extends Error {
   override name = 'FeedError';
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
+  readonly status?: number;
+  constructor(message: string, status?: number) {
     super(message);
+    this.status = status;
   }
 }
 

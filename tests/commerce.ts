@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import Stripe from 'stripe';
 import { type Env, parseEnv } from '#api/env.ts';
@@ -71,7 +71,7 @@ export async function startCommerce(
     dataDir,
     async close() {
       await server.close();
-      await boss.stop({ graceful: false, wait: true });
+      await boss.stop({ graceful: false });
       if (!options.db) await db.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,5 +1,5 @@
-// Runs one of our entry points (api/main.ts, api/jobs/worker.ts, a script) as a real child process under
-// tsx, with a minimal environment, and collects what it prints.
+// Runs one of our entry points (api/main.ts, api/jobs/worker.ts, a script) as a real child process, as
+// production runs it (Node strips the types), with a minimal environment, and collects what it prints.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -16,7 +16,7 @@ export interface RunningProcess {
 
 export function startProcess(script: string, env: Record<string, string>, args: readonly string[] = []): RunningProcess {
   const begun = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [script, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

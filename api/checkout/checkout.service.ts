@@ -25,15 +25,19 @@ const MESSAGES_DIR = path.join(import.meta.dirname, 'messages');
 
 /** A checkout refusal whose text, in the buyer's language, the UI shows as it is. */
 export class CheckoutError extends AppError {
+  readonly key: string;
+  readonly retryAfterSeconds?: number;
   constructor(
     status: number,
-    readonly key: string,
+    key: string,
     language: string,
     values: Record<string, string | number> = {},
     details?: Record<string, unknown>,
-    readonly retryAfterSeconds?: number,
+    retryAfterSeconds?: number,
   ) {
     super(status, translator(MESSAGES_DIR, language)(`errors.${key}`, values), details);
+    this.key = key;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

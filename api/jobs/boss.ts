@@ -1,6 +1,6 @@
 // pg-boss with its own pg pool (do not route it through postgres.js). Every process
 // can send jobs; only processes with `work` run workers, maintenance and schedules.
-import PgBoss from 'pg-boss';
+import { type ConstructorOptions, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import { type SessionTimeouts, type Sql, timeoutParameters } from '#db/connection.ts';
 import { type Env, parseEnv } from '../env.ts';
@@ -8,8 +8,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import { resolveVideoTools } from '../media/video-tools.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { MediaStorage } from '../storage/storage.ts';
-import { onUnrecordedJobEnd } from './boss-ack-guard.ts';
 import { ALL_JOBS } from './jobs.ts';
+import { carryOverOldJobs, setAsideOldQueueSchema } from './queue-schema-carry-over.ts';
 import { registerJobs } from './queues.ts';
 
 /**
@@ -30,7 +30,7 @@ export async function startBoss(options: {
   payments?: PaymentProvider;
   storage?: MediaStorage;
 }): Promise<PgBoss> {
-  const config: PgBoss.ConstructorOptions & Partial<ReturnType<typeof timeoutParameters>> = {
+  const config: ConstructorOptions & Partial<ReturnType<typeof timeoutParameters>> = {
     connectionString: options.url,
     max: 4,
     application_name: 'contacto-jobs',
@@ -41,10 +41,11 @@ export async function startBoss(options: {
     ...(options.env?.DATABASE_PGBOUNCER ? {} : timeoutParameters(BOSS_TIMEOUTS)),
   };
   const boss = new PgBoss(config);
+  // A worker that could not record a job's end (the database away) reports it here; the job stays
+  // active until its expiry and is then retried: the handlers are idempotent.
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
-  onUnrecordedJobEnd((error, method) =>
-    options.log.warn({ err: error, method }, 'a job ended but the queue could not record it; it is retried after its expiry'),
-  );
+  if (await setAsideOldQueueSchema(options.sql))
+    options.log.warn('the job queue of pg-boss 10 was set aside; its unfinished jobs are carried over');
   await boss.start();
   await registerJobs(
     boss,
@@ -59,6 +60,12 @@ export async function startBoss(options: {
     },
     { work: options.work },
   );
+  const carried = await carryOverOldJobs(
+    options.sql,
+    boss,
+    ALL_JOBS.map((job) => job.name),
+  );
+  if (carried > 0) options.log.info({ jobs: carried }, 'unfinished jobs of the pg-boss 10 queue carried over');
   if (options.work) logVideoTools(options.log, options.env ?? parseEnv());
   return boss;
 }

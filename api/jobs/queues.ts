@@ -4,7 +4,7 @@
 // clear error, never a handler working on garbage.
 
 import path from 'node:path';
-import type PgBoss from 'pg-boss';
+import type { PgBoss, Queue } from 'pg-boss';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Sql } from '#db/connection.ts';
@@ -65,7 +65,7 @@ export interface JobDefinition<Data extends object = object> {
   name: string;
   /** Cron (UTC) for recurring jobs. */
   schedule?: string;
-  options?: Partial<Omit<PgBoss.Queue, 'name'>>;
+  options?: Partial<Omit<Queue, 'name'>>;
   /** The shape of the job's data; a job whose data fails it fails without reaching handle. */
   payload: z.ZodType<Data>;
   handle(data: Data, context: JobContext): Promise<void>;
@@ -103,7 +103,7 @@ export async function registerJobs(
 ): Promise<void> {
   const context = completeJobContext(boss, input);
   for (const definition of definitions) {
-    await boss.createQueue(definition.name, { name: definition.name, ...QUEUE_DEFAULTS, ...definition.options });
+    await boss.createQueue(definition.name, { ...QUEUE_DEFAULTS, ...definition.options });
     if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
     if (options.work) {
       await boss.work<object>(definition.name, async (jobs) => {

@@ -1,7 +1,7 @@
 // Enqueues a pg-boss job inside a postgres.js transaction (pg-boss's `db` option): the job
 // exists if and only if the transaction commits. pg-boss speaks node-postgres ($1 parameters,
 // `{ rows }` results); this adapter translates for postgres.js.
-import type PgBoss from 'pg-boss';
+import type { Db, PgBoss, SendOptions } from 'pg-boss';
 import type postgres from 'postgres';
 import type { Transaction } from '#db/connection.ts';
 import { withRequestId } from '../observability/request-context.ts';
@@ -13,7 +13,7 @@ export type JobSender = Pick<PgBoss, 'send'>;
 // jsonb as it is); it only refuses `undefined`, which pg sends as NULL.
 const parameter = (value: unknown): unknown => (value === undefined ? null : value);
 
-export function transactionDb(tx: Transaction): PgBoss.Db {
+export function transactionDb(tx: Transaction): Db {
   return {
     async executeSql(text: string, values: unknown[] = []) {
       const rows = await tx.unsafe(text, values.map(parameter) as postgres.ParameterOrJSON<never>[]);
@@ -28,7 +28,7 @@ export async function sendInTransaction(
   tx: Transaction,
   name: string,
   data: object,
-  options: PgBoss.SendOptions = {},
+  options: SendOptions = {},
 ): Promise<string> {
   // with the sending request's id: the worker's log lines for the job carry it
   const id = await jobs.send(name, withRequestId(data), { ...options, db: transactionDb(tx) });

@@ -2,7 +2,7 @@
 // its health on WORKER_HEALTH_PORT, and stops cleanly on SIGTERM.
 import os from 'node:os';
 import path from 'node:path';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSql } from '#db/connection.ts';
 import { freePort } from '#db/embedded.ts';
@@ -40,7 +40,7 @@ it('when a job is sent by another process, then the worker process does it', asy
       const id = await sender.send(CLEANUP_QUEUE, {});
       await waitForJobState(sender, CLEANUP_QUEUE, id!, 'completed');
     } finally {
-      await sender.stop({ graceful: false, wait: true });
+      await sender.stop({ graceful: false });
     }
     // the effect of the job: the expired session is gone
     expect(await db.sql`SELECT 1 FROM admin_sessions`).toHaveLength(0);

@@ -66,7 +66,7 @@ async function shutdown(signal: string) {
   stopping = true;
   running = false;
   log.info({ signal }, 'worker shutting down');
-  await boss.stop({ graceful: true, timeout: 10_000, wait: true }).catch(() => undefined);
+  await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => undefined);
   health?.close();
   await database.close().catch(() => undefined);
   process.exit(0);

@@ -375,7 +375,7 @@ describe('the media.purge job', () => {
       expect((await derivedFiles()).filter((file) => file.endsWith(p.photo))).toEqual([]);
       expect(await storage.get('images', p.photo)).not.toBeNull();
     } finally {
-      await boss.stop({ graceful: false, wait: true });
+      await boss.stop({ graceful: false });
     }
   });
 });

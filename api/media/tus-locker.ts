@@ -26,11 +26,15 @@ class PostgresLock implements Lock {
   private readonly holder = randomUUID();
   private renewal: NodeJS.Timeout | undefined;
 
-  constructor(
-    private readonly sql: Sql,
-    private readonly id: string,
-    private readonly timeoutMs: number,
-  ) {}
+  private readonly sql: Sql;
+  private readonly id: string;
+  private readonly timeoutMs: number;
+
+  constructor(sql: Sql, id: string, timeoutMs: number) {
+    this.sql = sql;
+    this.id = id;
+    this.timeoutMs = timeoutMs;
+  }
 
   async lock(signal: AbortSignal, requestRelease: RequestRelease): Promise<void> {
     const giveUpAt = Date.now() + this.timeoutMs;

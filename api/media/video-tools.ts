@@ -68,12 +68,12 @@ export function resolveVideoTools(env: ToolSettings, searchPath?: string): Video
 
 /** The tool ran out of time (killed) or failed; `stderr` says why, for the log only. */
 export class VideoToolError extends Error {
-  constructor(
-    message: string,
-    readonly timedOut: boolean,
-    readonly stderr: string,
-  ) {
+  readonly timedOut: boolean;
+  readonly stderr: string;
+  constructor(message: string, timedOut: boolean, stderr: string) {
     super(message);
+    this.timedOut = timedOut;
+    this.stderr = stderr;
     this.name = 'VideoToolError';
   }
 }

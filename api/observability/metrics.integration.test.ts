@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { startApiApp } from '#tests/api-app.ts';
@@ -54,7 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await metrics?.close();
   await app?.close();
-  await boss?.stop({ graceful: false, wait: true });
+  await boss?.stop({ graceful: false });
   await db?.drop();
   await rm(tmp, { recursive: true, force: true });
 });

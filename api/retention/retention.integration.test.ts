@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Env, parseEnv } from '#api/env.ts';
@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await boss?.stop({ graceful: false, wait: true });
+  await boss?.stop({ graceful: false });
   await db?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });

@@ -28,8 +28,10 @@ export const STORAGE_RETRY_AFTER_SECONDS = 30;
  */
 export class StorageUnavailableError extends ServiceUnavailableError {
   override name = 'StorageUnavailableError';
-  constructor(readonly detail: string) {
+  readonly detail: string;
+  constructor(detail: string) {
     super('The media storage is not reachable just now; nothing was lost, try again in a moment', STORAGE_RETRY_AFTER_SECONDS);
+    this.detail = detail;
   }
 }
 

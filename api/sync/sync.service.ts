@@ -18,8 +18,10 @@ const HANDLERS: { [K in OutboxKind]: Handler<K> } = {
 
 /** Thrown inside an entry's transaction to roll back its record when the entry is rejected. */
 class Rejected extends Error {
-  constructor(readonly reason: SyncRejectReason) {
+  readonly reason: SyncRejectReason;
+  constructor(reason: SyncRejectReason) {
     super(reason);
+    this.reason = reason;
   }
 }
 

@@ -69,7 +69,7 @@ export async function replaceRecoveryCodes(
   await q`
     INSERT INTO admin_recovery_codes (admin_id, code_hash, key_id)
     SELECT ${adminId}, hash, key_id
-      FROM unnest(${q.array(codes.map((c) => c.hash))}::text[], ${q.array(codes.map((c) => c.keyId))}::text[]) AS c (hash, key_id)`;
+      FROM unnest(${codes.map((c) => c.hash)}::text[], ${codes.map((c) => c.keyId)}::text[]) AS c (hash, key_id)`;
 }
 
 /** Spends one recovery code, given its possible hashes (one per accepted key); false when unknown or already used. */
@@ -77,7 +77,7 @@ export async function spendRecoveryCode(q: Queryable, adminId: number, hashes: r
   const rows = await q`
     UPDATE admin_recovery_codes SET used_at = now()
      WHERE id = (SELECT id FROM admin_recovery_codes
-                  WHERE admin_id = ${adminId} AND code_hash = ANY(${q.array(hashes as string[])}::text[]) AND used_at IS NULL
+                  WHERE admin_id = ${adminId} AND code_hash = ANY(${hashes as string[]}::text[]) AND used_at IS NULL
                   LIMIT 1)
      RETURNING id`;
   return rows.length === 1;

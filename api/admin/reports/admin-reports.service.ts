@@ -52,8 +52,10 @@ const REFUSAL_MESSAGES: Record<ReportRefusal, string> = {
 
 /** 409 {message, code}: the English message for any client, the code for the page's language. */
 export class ReportConflictError extends AppError {
-  constructor(readonly code: ReportRefusal) {
+  readonly code: ReportRefusal;
+  constructor(code: ReportRefusal) {
     super(409, REFUSAL_MESSAGES[code], { code });
+    this.code = code;
   }
 }
 
