@@ -9,12 +9,14 @@
 // minute), and CDNs stop answering once their 5-minute copy expires (PUBLISHED_CACHE_CONTROL).
 // Runs take the queue under one transaction-level lock, so a publish and a removal of the same
 // file never overlap: a change that commits while a run works queues the file again.
+
 import type { Logger } from 'pino';
 import { IMAGE_WIDTHS } from '#contract/media.ts';
 import type { Sql } from '#db/connection.ts';
 import { isMediaName, type MediaPublisher, type MediaStorage, type PublicMediaKind, publicPathsOf } from '../storage/storage.ts';
 import { createDerivedCache } from './derived-cache.ts';
 import { createImageVariantService, NotAnImageError } from './image-variants.service.ts';
+import { deletePublishEntries, takePublishBatch } from './media-publish.queries.ts';
 
 const BATCH = 100;
 const RUN_BUDGET_MS = 50_000;
@@ -72,14 +74,7 @@ export function createMediaPublishService({ sql, storage, log }: { sql: Sql; sto
       const stopAt = Date.now() + RUN_BUDGET_MS;
       while (Date.now() < stopAt) {
         const taken = await sql.begin(async (tx) => {
-          await tx`SELECT pg_advisory_xact_lock(hashtext('media.publish'))`;
-          const rows = await tx<{ id: string; kind: PublicMediaKind; name: string; isPublic: boolean }[]>`
-            SELECT q.id::text AS id, q.kind, q.name,
-                   EXISTS (SELECT 1 FROM public_media AS m WHERE m.kind = q.kind AND m.name = q.name) AS "isPublic"
-            FROM media_publish_queue AS q
-            ORDER BY q.id
-            LIMIT ${BATCH}
-            FOR UPDATE OF q SKIP LOCKED`;
+          const rows = await takePublishBatch(tx, BATCH);
           const publisher = storage.publisher;
           if (publisher) {
             const seen = new Set<string>();
@@ -95,7 +90,10 @@ export function createMediaPublishService({ sql, storage, log }: { sql: Sql; sto
               }
             }
           }
-          if (rows.length > 0) await tx`DELETE FROM media_publish_queue WHERE id = ANY (${rows.map((r) => r.id)}::bigint[])`;
+          await deletePublishEntries(
+            tx,
+            rows.map((row) => row.id),
+          );
           return rows.length;
         });
         if (taken < BATCH) break;

@@ -4,9 +4,11 @@
 // meanwhile, so slow uploads never starve the database pool. A request for an upload held
 // elsewhere asks the holder to let go (the client resumed after a stalled connection), as
 // @tus/server's own in-process locker does, and takes the lease once it is freed or expired.
+
 import { randomUUID } from 'node:crypto';
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/server';
 import type { Sql } from '#db/connection.ts';
+import { askUploadLeaseRelease, dropUploadLease, renewUploadLease, takeUploadLease } from './tus-locks.queries.ts';
 
 /** A lease lasts this long unless renewed; a crashed holder blocks its upload at most so long. */
 const LEASE_MS = 15_000;
@@ -40,7 +42,7 @@ class PostgresLock implements Lock {
     const giveUpAt = Date.now() + this.timeoutMs;
     while (!(await this.tryTake())) {
       if (signal.aborted || Date.now() >= giveUpAt) throw ERRORS.ERR_LOCK_TIMEOUT;
-      await this.sql`UPDATE tus_upload_locks SET release_requested = true WHERE id = ${this.id}`;
+      await askUploadLeaseRelease(this.sql, this.id);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     this.renewal = setInterval(() => {
@@ -51,27 +53,17 @@ class PostgresLock implements Lock {
 
   async unlock(): Promise<void> {
     clearInterval(this.renewal);
-    await this.sql`DELETE FROM tus_upload_locks WHERE id = ${this.id} AND holder = ${this.holder}`;
+    await dropUploadLease(this.sql, this.id, this.holder);
   }
 
   /** Takes the lease when it is free or expired. */
-  private async tryTake(): Promise<boolean> {
-    const rows = await this.sql`
-      INSERT INTO tus_upload_locks (id, holder, expires_at)
-      VALUES (${this.id}, ${this.holder}, now() + ${`${LEASE_MS} milliseconds`}::interval)
-      ON CONFLICT (id) DO UPDATE
-        SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at, release_requested = false
-        WHERE tus_upload_locks.expires_at < now()
-      RETURNING 1`;
-    return rows.length > 0;
+  private tryTake(): Promise<boolean> {
+    return takeUploadLease(this.sql, this.id, this.holder, LEASE_MS);
   }
 
   /** Extends the lease, and lets go when another request asked for the upload. */
   private async renew(requestRelease: RequestRelease): Promise<void> {
-    const [row] = await this.sql<{ releaseRequested: boolean }[]>`
-      UPDATE tus_upload_locks SET expires_at = now() + ${`${LEASE_MS} milliseconds`}::interval
-      WHERE id = ${this.id} AND holder = ${this.holder}
-      RETURNING release_requested AS "releaseRequested"`;
-    if (row?.releaseRequested) await requestRelease();
+    const releaseRequested = await renewUploadLease(this.sql, this.id, this.holder, LEASE_MS);
+    if (releaseRequested) await requestRelease();
   }
 }

@@ -14,6 +14,7 @@ import { pendingUploadUrl, UPLOAD_MAX_BYTES, type UploadErrorCode, type Uploaded
 import type { Sql } from '#db/connection.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
 import type { MediaStorage } from '../storage/storage.ts';
+import { deleteLeasesExpiredBefore } from './tus-locks.queries.ts';
 import { createUploadService, type IncomingFile, UploadRejectedError, type UploadServiceDeps } from './upload.service.ts';
 import { UploadQuotaError } from './upload-admission.ts';
 import { deleteUploadRefusals, findPendingUploadByTusId, findUploadRefusal, insertUploadRefusal } from './uploads.queries.ts';
@@ -133,6 +134,6 @@ export async function removeExpiredTusUploads(
   const staged = await createTusStaging(dataDir).deleteExpired();
   const refusals = await deleteUploadRefusals(sql, new Date(now.getTime() - 24 * 3600_000));
   // leases of a process that stopped while it received an upload (tus-locker.ts)
-  await sql`DELETE FROM tus_upload_locks WHERE expires_at < ${new Date(now.getTime() - 3600_000)}`;
+  await deleteLeasesExpiredBefore(sql, new Date(now.getTime() - 3600_000));
   return { staged, refusals };
 }
