@@ -1,8 +1,10 @@
 // The profile's media carousel: the current photo or video large, photo and
 // video counts, previous/next buttons, arrow keys, at most 10 thumbnails and a "+N more media"
 // badge beyond 8. A photo opens the lightbox, a video the video modal.
+
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublicMediaSource } from '#app/components/media/public-media-base.ts';
 import { ResponsiveImage } from '#app/components/media/responsive-image.tsx';
 import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import { PROFILE_MAIN_PHOTO_SIZES } from '#contract/media.ts';
@@ -82,16 +84,7 @@ export function MediaCarousel({ items, name, index, onIndexChange, onOpenPhoto, 
             aria-label={t('profile.media.playVideo', { number: current.videoNumber })}
             className="group relative block size-full bg-stone-900"
           >
-            <video
-              key={current.url}
-              src={current.url}
-              preload="metadata"
-              muted
-              playsInline
-              tabIndex={-1}
-              aria-hidden="true"
-              className="size-full object-contain"
-            />
+            <VideoPreview key={current.url} src={current.url} />
             <span className="absolute inset-0 flex items-center justify-center">
               <span className="flex size-16 items-center justify-center rounded-full bg-white/90 text-rose-700 shadow-lg transition group-hover:scale-105">
                 <PlayIcon className="ml-1 size-8" />
@@ -181,5 +174,22 @@ export function MediaCarousel({ items, name, index, onIndexChange, onOpenPhoto, 
         </ul>
       )}
     </section>
+  );
+}
+
+/** A video's first frame behind the play button, from the CDN when there is one. */
+function VideoPreview({ src }: { src: string }) {
+  const source = usePublicMediaSource(src);
+  return (
+    <video
+      src={source.url}
+      preload="metadata"
+      muted
+      playsInline
+      tabIndex={-1}
+      aria-hidden="true"
+      className="size-full object-contain"
+      onError={source.fallBack}
+    />
   );
 }

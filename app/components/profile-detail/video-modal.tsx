@@ -4,10 +4,12 @@
 // link; download saves "<firstname>-video-<n>.mp4". Escape closes (Headless UI dialog, focus
 // trapped). A video that cannot load shows "Video Unavailable". Share and fullscreen errors are
 // only logged.
+
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '#app/components/icons/icons.tsx';
+import { usePublicMediaSource } from '#app/components/media/public-media-base.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { IconButton } from '#app/components/tooltip/icon-button.tsx';
 import { useTooltip } from '#app/components/tooltip/tooltip.tsx';
@@ -29,6 +31,7 @@ export interface VideoModalProps {
 const controlButton = 'flex size-10 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/20';
 
 export default function VideoModal({ src, videoNumber, firstName, name, onClose }: VideoModalProps) {
+  const source = usePublicMediaSource(src);
   const { t } = useTranslation();
   // the download control is a link, so it takes the tooltip directly rather than an IconButton
   const downloadTooltip = useTooltip(t('profile.video.download'), { describes: false });
@@ -188,7 +191,7 @@ export default function VideoModal({ src, videoNumber, firstName, name, onClose 
             {/* biome-ignore lint/a11y/useMediaCaption: the demo and submitted videos have no caption tracks */}
             <video
               ref={videoRef}
-              src={src}
+              src={source.url}
               preload="metadata"
               playsInline
               className="aspect-video max-h-[75dvh] w-full bg-black object-contain"
@@ -211,7 +214,9 @@ export default function VideoModal({ src, videoNumber, firstName, name, onClose 
                 setVolume(e.currentTarget.volume);
                 setMuted(e.currentTarget.muted);
               }}
-              onError={() => setFailed(true)}
+              onError={() => {
+                if (!source.fallBack()) setFailed(true);
+              }}
               data-testid="video-player"
             />
             {!ready && (
