@@ -6,6 +6,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { setServerMediaBase } from '#app/components/media/public-media-base.ts';
 import { initI18nCore } from '#app/i18n/i18n.ts';
 import type { Language } from '#app/i18n/language.ts';
 import { createAppRouter } from '#app/router.tsx';
@@ -16,6 +17,8 @@ export interface RenderRequest {
   url: string;
   lang: Language;
   data: SsrData;
+  /** The origin public media are drawn from (a CDN); none: the API's /uploads. */
+  mediaBase?: string;
 }
 
 export interface RenderedPage {
@@ -35,10 +38,11 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
   return next;
 }
 
-export function renderPage({ url, lang, data }: RenderRequest): Promise<RenderedPage> {
+export function renderPage({ url, lang, data, mediaBase = '' }: RenderRequest): Promise<RenderedPage> {
   return inTurn(async () => {
     await initI18nCore(lang);
     setSsrData(data);
+    setServerMediaBase(mediaBase);
     try {
       const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), scrollRestoration: false });
       await router.load();

@@ -46,7 +46,7 @@ export type RenderShell = (req: Request) => Promise<ShellPage>;
 
 /** What dist/server/entry-server.js exports (app/entry-server.tsx). */
 export interface ServerRenderer {
-  renderPage(request: { url: string; lang: Language; data: PageData }): Promise<{ html: string; ok: boolean }>;
+  renderPage(request: { url: string; lang: Language; data: PageData; mediaBase?: string }): Promise<{ html: string; ok: boolean }>;
 }
 
 /** The server bundle's folder in the build (scripts/build-state.ts SSR_OUT_DIR); never served. */
@@ -153,7 +153,12 @@ export function createSeoShell({ env, sql, distDir, logger, renderer = serverRen
         return {};
       });
       const data: PageData = { ...read, drawnAt: Date.now() };
-      const { html, ok } = await render.renderPage({ url: req.originalUrl, lang: resolved.lang, data });
+      const { html, ok } = await render.renderPage({
+        url: req.originalUrl,
+        lang: resolved.lang,
+        data,
+        mediaBase: publicMediaBase(env) ?? '',
+      });
       return ok ? injectRendered(page, html, data, { readsWithoutScript: !needsApp(resolved) }) : null;
     } catch (error) {
       logger.error({ err: error, path: req.path }, 'server render failed; serving the shell');

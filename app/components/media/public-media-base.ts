@@ -1,15 +1,22 @@
 // The public media origin the server names in the page (<meta name="media-base">, set when public
-// media are published for a CDN). Read after hydration only, so the server's drawing and the
-// browser's first render agree; until then, and without it, media come from the API's /uploads.
+// media are published for a CDN); without it, media come from the API's /uploads. The server's
+// drawing uses the same origin (setServerMediaBase, per render), and the browser's hydration reads
+// it from the page, so both agree and a drawn picture is fetched once, from the CDN.
 import { useState, useSyncExternalStore } from 'react';
 import { publicMediaUrl } from '#contract/media.ts';
 
 const noChange = () => () => undefined;
 const fromPage = () => document.querySelector('meta[name="media-base"]')?.getAttribute('content') ?? '';
-const onServer = () => '';
+let serverBase = '';
+const onServer = () => serverBase;
+
+/** The origin the server render draws public media from (app/entry-server.tsx, before each render). */
+export function setServerMediaBase(base: string): void {
+  serverBase = base;
+}
 
 export function usePublicMediaBase(): string {
-  return useSyncExternalStore(noChange, fromPage, onServer);
+  return useSyncExternalStore(noChange, fromPage, typeof document === 'undefined' ? onServer : fromPage);
 }
 
 /**
