@@ -3,7 +3,9 @@
 // DATABASE_URL's server), and the check of what it must have kept:
 //   browse  GET /api/profiles?limit=20&page=N         feed      GET /api/sync/catalog?limit=50
 //   checkout POST /api/create-checkout-session, then the test-mode payment (its fulfilment path)
-//   favourites POST /api/sync/push (favorite.add)      admin     GET /api/admin/orders
+//   favourites POST /api/sync/push (favorite.add)
+//   admin    GET /api/admin/orders, and every other time POST /api/admin/profiles/:id/approve of
+//            the next demo profile waiting for review (reads only once none is left)
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -85,20 +87,37 @@ export interface MixedTraffic {
   paidSessions: string[];
   /** Profiles whose favourite.add the push acknowledged. */
   pushedFavourites: Set<number>;
+  /** Profiles waiting for review whose approval the back office answered (200). */
+  approvedProfiles: Set<number>;
   /** What answered 500 (a database away must be a 503): the first few, with their bodies. */
   fivehundreds: string[];
   /** After the run: the paid orders and acknowledged favourites that are not there. */
-  lost(): Promise<{ orders: string[]; ordersWithHelp: number; overCap: number; favourites: number[]; ordersAsStored: unknown[] }>;
+  lost(): Promise<{
+    orders: string[];
+    ordersWithHelp: number;
+    overCap: number;
+    favourites: number[];
+    /** Approved profiles (answered 200) that are not live and approved. */
+    approvals: number[];
+    ordersAsStored: unknown[];
+  }>;
 }
 
-/** Reads the demo data, lifts the daily purchase cap, signs in the demo user and an admin. */
-export async function mixedTraffic(server: ReliabilityServer): Promise<MixedTraffic> {
+/** Reads the demo data, lifts the daily purchase cap, signs in the demo user and an admin. `server`
+ * is where the traffic goes (one server, or a proxy in front of several) and its database. */
+export async function mixedTraffic(server: Pick<ReliabilityServer, 'url' | 'database'>): Promise<MixedTraffic> {
   const base = server.url;
   const setup = server.database();
   const profileIds = (
     await setup<
       { id: number }[]
     >`SELECT id FROM profiles WHERE status = 'ACTIVE' AND is_approved AND deleted_at IS NULL AND consent_withdrawn_at IS NULL ORDER BY id LIMIT 200`
+  ).map((r) => r.id);
+  // the demo profiles waiting for review, approved one by one by the admin traffic
+  const waiting = (
+    await setup<
+      { id: number }[]
+    >`SELECT id FROM profiles WHERE status = 'PENDING' AND NOT is_approved AND deleted_at IS NULL AND consent_withdrawn_at IS NULL ORDER BY id`
   ).map((r) => r.id);
   // every test payment uses one test card: the daily cap at its highest for this bench database
   // (past it, items are declined over_cap by design; lost() counts them apart)
@@ -118,6 +137,8 @@ export async function mixedTraffic(server: ReliabilityServer): Promise<MixedTraf
 
   const paidSessions: string[] = [];
   const pushedFavourites = new Set<number>();
+  const approvedProfiles = new Set<number>();
+  let adminCalls = 0;
   const fivehundreds: string[] = [];
   const note500 = async (what: string, res: Response) => {
     if (res.status === 500 && fivehundreds.length < 5) fivehundreds.push(`${what}: ${await res.clone().text()}`);
@@ -130,8 +151,13 @@ export async function mixedTraffic(server: ReliabilityServer): Promise<MixedTraf
         return (await fetch(`${base}/api/profiles?limit=20&page=${(i % 5) + 1}`)).status;
       case 'feed':
         return (await fetch(`${base}/api/sync/catalog?limit=50`)).status;
-      case 'admin':
-        return (await admin.get('/api/admin/orders')).status;
+      case 'admin': {
+        const approve = adminCalls++ % 2 === 1 ? waiting.shift() : undefined;
+        if (approve === undefined) return (await admin.get('/api/admin/orders')).status;
+        const res = await admin.post(`/api/admin/profiles/${approve}/approve`, {});
+        if (res.status === 200) approvedProfiles.add(approve);
+        return res.status;
+      }
       case 'favourites': {
         const id = randomUUID();
         const res = await user.post('/api/sync/push', {
@@ -198,6 +224,7 @@ export async function mixedTraffic(server: ReliabilityServer): Promise<MixedTraf
     once: (kind, i) => call(kind, i).catch(() => 0), // 0: no answer at all (connection refused)
     paidSessions,
     pushedFavourites,
+    approvedProfiles,
     fivehundreds,
     // A payment whose webhook came while the database was away is fulfilled when the buyer's
     // success page asks (POST /api/payment-success) or by the reconciliation job (every 10
@@ -225,6 +252,12 @@ export async function mixedTraffic(server: ReliabilityServer): Promise<MixedTraf
         const [overCap] = await check<{ n: number }[]>`
           SELECT count(*)::int AS n FROM order_items i JOIN orders o ON o.id = i.order_id
            WHERE o.provider_session_id = ANY(${paidSessions}) AND i.decline_reason = 'over_cap'`;
+        const live = new Set(
+          (
+            await check<{ id: number }[]>`
+              SELECT id FROM profiles WHERE id = ANY(${[...approvedProfiles]}) AND status = 'ACTIVE' AND is_approved`
+          ).map((r) => r.id),
+        );
         const ordersAsStored = orders.length
           ? await check`SELECT provider_session_id, status, payment_state FROM orders WHERE provider_session_id = ANY(${orders})`
           : [];
@@ -233,6 +266,7 @@ export async function mixedTraffic(server: ReliabilityServer): Promise<MixedTraf
           ordersWithHelp: paidSessions.length - withoutHelp.size,
           overCap: overCap?.n ?? 0,
           favourites: [...pushedFavourites].filter((id) => !favourites.has(id)),
+          approvals: [...approvedProfiles].filter((id) => !live.has(id)),
           ordersAsStored: [...ordersAsStored],
         };
       } finally {
