@@ -9,15 +9,15 @@
 // /api/ready answered 200 at its last check (every 500 ms), request bodies streamed through,
 // nothing retried (a request a stopping replica fails is an error the client sees).
 // Through the proxy, BENCH_CLIENTS (8) clients run the reliability benches' mixed traffic
-// (bench/support/mixed-traffic.ts: browse, feed, checkout and test-mode payment, favourites push,
-// admin reads and approvals) for BENCH_SECONDS (40), and every BENCH_TUS_EVERY (3) seconds a
+// (bench/support/mixed-traffic.ts: browse, feed, checkout and test-mode payment, favourites push
+// by BENCH_USERS (12) site users, admin reads and approvals) for BENCH_SECONDS (40), and every BENCH_TUS_EVERY (3) seconds a
 // resumable upload (tus-js-client) is created against replica 1 directly, its first half sent
 // there, and finished against replica 2 directly (none starts while replica 2 is down). At
 // BENCH_STOP_AT (10 s) replica 2 gets SIGTERM (it answers 503 to readiness for
 // SHUTDOWN_DELAY_SECONDS, BENCH_SHUTDOWN_DELAY, 5 as the Kubernetes ConfigMap, then drains); the
 // bench waits for it to exit and starts it again at BENCH_RESTART_AT (20 s). Then replicas 2 and
 // 3 stop and the same traffic runs against replica 1 directly, without the proxy, for the same
-// time: the baseline.
+// time: the baseline (from the same state: see resetBetweenRuns).
 // Prints the requests per second through the proxy and against one replica, and their ratio; the
 // load average; errors (no answer, 5xx, or a 4xx) per second before the stop, during the stop and
 // restart (until the proxy takes replica 2 back), and after; the 5xx; and what was lost: every
@@ -48,6 +48,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 40);
 const STOP_AT = Number(process.env.BENCH_STOP_AT ?? 10);
 const RESTART_AT = Number(process.env.BENCH_RESTART_AT ?? 20);
 const TUS_EVERY = Number(process.env.BENCH_TUS_EVERY ?? 3);
+const USERS = Number(process.env.BENCH_USERS ?? 12);
 const SHUTDOWN_DELAY = process.env.BENCH_SHUTDOWN_DELAY ?? '5';
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'fatal';
 const EXTERNAL = process.env.DATABASE_URL;
@@ -354,7 +355,7 @@ const isError = (status: number) => status === 0 || status >= 400;
 let uploadSeed = 0;
 
 async function drive(base: string, tusFirst: string, tusSecond: string, during?: (now: () => number) => Promise<void>): Promise<Run> {
-  const traffic = await mixedTraffic({ url: base, database });
+  const traffic = await mixedTraffic({ url: base, database }, { users: USERS });
   const samples: Sample[] = [];
   const uploads: TusRun[] = [];
   const started = performance.now();
@@ -393,9 +394,29 @@ async function drive(base: string, tusFirst: string, tusSecond: string, during?:
   return { samples, uploads, traffic };
 }
 
+/**
+ * The baseline starts where the first run did: the profiles it approved wait for review again,
+ * its contacts leave the buyers' last day (one test card buys them all, against the daily cap),
+ * and the rate-limit windows are empty.
+ */
+async function resetBetweenRuns(run: Run): Promise<void> {
+  const sql = database();
+  try {
+    await sql`
+      UPDATE profiles SET status = 'PENDING', is_approved = false, reviewed_at = NULL, reviewed_by = NULL
+       WHERE id = ANY(${[...run.traffic.approvedProfiles]})`;
+    await sql`
+      UPDATE orders SET created_at = created_at - interval '2 days', completed_at = completed_at - interval '2 days'
+       WHERE completed_at IS NOT NULL`;
+    await sql`DELETE FROM rate_limits`;
+  } finally {
+    await sql.end();
+  }
+}
+
 interface Lost {
   orders: string[];
-  favourites: number[];
+  favourites: string[];
   approvals: number[];
   uploads: string[];
 }
@@ -475,6 +496,7 @@ async function main(): Promise<number> {
   // ---- the baseline: one replica, no proxy --------------------------------------------------------------
 
   await Promise.all([stopProcess(replicas[1] as RunningProcess), stopProcess(replicas[2] as RunningProcess)]);
+  await resetBetweenRuns(scaled);
   const single = await drive(replicaUrl(0), replicaUrl(0), replicaUrl(0));
   const singleLoad = hostLoad();
   const singleLost = await losses(single, replicaUrl(0));
