@@ -466,6 +466,9 @@ function statusCounts(samples: Sample[]): string {
   );
 }
 
+const timeline = (samples: Sample[]) =>
+  Array.from({ length: Math.ceil(SECONDS / 5) }, (_, k) => rate(samples, k * 5, Math.min((k + 1) * 5, SECONDS)).toFixed(0)).join(' ');
+
 const rate = (samples: Sample[], from: number, to: number) =>
   samples.filter((s) => s.kind !== 'tus' && s.at >= from && s.at < to).length / Math.max(to - from, 0.001);
 
@@ -530,6 +533,7 @@ async function main(): Promise<number> {
         (errors.length ? `: ${statusCounts(errors)}` : ''),
     );
   }
+  console.log(`  requests/s every 5 s: ${timeline(scaled.samples)}`);
   console.log(`  5xx: ${fivexx(scaled.samples)} (the proxy's own 502s, a replica failing a request: ${proxyFailures})`);
   for (const line of scaledLost.report) console.log(`  ${line}`);
 
@@ -541,6 +545,7 @@ async function main(): Promise<number> {
   console.log(
     `  errors: ${singleErrors.length}${singleErrors.length ? `: ${statusCounts(singleErrors)}` : ''}; 5xx: ${fivexx(single.samples)}`,
   );
+  console.log(`  requests/s every 5 s: ${timeline(single.samples)}`);
   for (const line of singleLost.report) console.log(`  ${line}`);
 
   console.log(
