@@ -122,5 +122,6 @@ if (lost.orders.length) console.log(`lost orders as stored: ${JSON.stringify(los
 const unanswered = samples.filter((s) => s.status === 0).length;
 if (unanswered) console.log(`no answer at all ${unanswered} times`);
 console.log(`favourites lost: ${lost.favourites.length} of ${traffic.pushedFavourites.size} acknowledged (target 0)`);
+console.log(`approvals lost: ${lost.approvals.length} of ${traffic.approvedProfiles.size} answered (target 0)`);
 await server.stop();
 process.exit(0);

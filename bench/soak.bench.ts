@@ -3,8 +3,8 @@
 // Starts the real server (api/main.ts) on an embedded PostgreSQL of its own (DATA_DIR
 // .data/bench-soak, demo data; or DATABASE_URL's server), then sends the reliability benches'
 // mixed traffic (bench/support/mixed-traffic.ts: browse, feed, checkout and payment, favourites
-// push, admin reads) at a constant BENCH_RATE requests per second (default 40) for BENCH_MINUTES
-// (default 30). Open loop: a request starts on schedule whether or not the ones before answered
+// push, admin reads and approvals) at a constant BENCH_RATE requests per second (default 40) for
+// BENCH_MINUTES (default 30). Open loop: a request starts on schedule whether or not the ones before answered
 // (at most BENCH_IN_FLIGHT at once; a start skipped for that is counted, not hidden).
 // Every BENCH_SAMPLE_SECONDS (default 60) it reads the server process's RSS and open file
 // descriptors (/proc), and the database connections the app holds (pg_stat_activity), and
@@ -163,6 +163,7 @@ for (const line of traffic.fivehundreds) console.log(`500: ${line.slice(0, 300)}
 const lost = await traffic.lost();
 console.log(
   `orders lost: ${lost.orders.length} of ${traffic.paidSessions.length} paid (target 0); favourites lost: ${lost.favourites.length} of ${traffic.pushedFavourites.size} (target 0); ` +
+    `approvals lost: ${lost.approvals.length} of ${traffic.approvedProfiles.size} (target 0); ` +
     `${lost.overCap} items declined over the daily cap (by design)`,
 );
 if (lost.orders.length) console.log(`lost orders as stored: ${JSON.stringify(lost.ordersAsStored)}`);

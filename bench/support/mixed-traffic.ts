@@ -3,7 +3,10 @@
 // DATABASE_URL's server), and the check of what it must have kept:
 //   browse  GET /api/profiles?limit=20&page=N         feed      GET /api/sync/catalog?limit=50
 //   checkout POST /api/create-checkout-session, then the test-mode payment (its fulfilment path)
-//   favourites POST /api/sync/push (favorite.add)      admin     GET /api/admin/orders
+//   favourites POST /api/sync/push (favorite.add), by the demo user or, with `users`, by that many
+//            site users made for the run (one account may push SYNC_PUSH_RATE_LIMIT times per 10 minutes)
+//   admin    GET /api/admin/orders, and every other time POST /api/admin/profiles/:id/approve of
+//            the next demo profile waiting for review (reads only once none is left)
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -83,16 +86,30 @@ export interface MixedTraffic {
   once(kind: Kind, i: number): Promise<number>;
   /** Test-mode checkout sessions whose payment was answered (303). */
   paidSessions: string[];
-  /** Profiles whose favourite.add the push acknowledged. */
-  pushedFavourites: Set<number>;
+  /** `<user id>/<profile id>` of each favourite.add the push acknowledged. */
+  pushedFavourites: Set<string>;
+  /** Profiles waiting for review whose approval the back office answered (200). */
+  approvedProfiles: Set<number>;
   /** What answered 500 (a database away must be a 503): the first few, with their bodies. */
   fivehundreds: string[];
   /** After the run: the paid orders and acknowledged favourites that are not there. */
-  lost(): Promise<{ orders: string[]; ordersWithHelp: number; overCap: number; favourites: number[]; ordersAsStored: unknown[] }>;
+  lost(): Promise<{
+    orders: string[];
+    ordersWithHelp: number;
+    overCap: number;
+    favourites: string[];
+    /** Approved profiles (answered 200) that are not live and approved. */
+    approvals: number[];
+    ordersAsStored: unknown[];
+  }>;
 }
 
-/** Reads the demo data, lifts the daily purchase cap, signs in the demo user and an admin. */
-export async function mixedTraffic(server: ReliabilityServer): Promise<MixedTraffic> {
+/** Reads the demo data, lifts the daily purchase cap, signs in the demo user and an admin. `server`
+ * is where the traffic goes (one server, or a proxy in front of several) and its database. */
+export async function mixedTraffic(
+  server: Pick<ReliabilityServer, 'url' | 'database'>,
+  { users = 1 }: { users?: number } = {},
+): Promise<MixedTraffic> {
   const base = server.url;
   const setup = server.database();
   const profileIds = (
@@ -100,24 +117,51 @@ export async function mixedTraffic(server: ReliabilityServer): Promise<MixedTraf
       { id: number }[]
     >`SELECT id FROM profiles WHERE status = 'ACTIVE' AND is_approved AND deleted_at IS NULL AND consent_withdrawn_at IS NULL ORDER BY id LIMIT 200`
   ).map((r) => r.id);
+  // the demo profiles waiting for review, approved one by one by the admin traffic
+  const waiting = (
+    await setup<
+      { id: number }[]
+    >`SELECT id FROM profiles WHERE status = 'PENDING' AND NOT is_approved AND deleted_at IS NULL AND consent_withdrawn_at IS NULL ORDER BY id`
+  ).map((r) => r.id);
   // every test payment uses one test card: the daily cap at its highest for this bench database
   // (past it, items are declined over_cap by design; lost() counts them apart)
   await setup`
     INSERT INTO admin_settings (key, value, description) VALUES ('max_purchases_per_buyer_per_day', '1000', 'reliability bench')
     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`;
   const [demo] = await setup<{ id: number }[]>`SELECT id FROM users WHERE email = 'demo@example.com'`;
+  if (!demo || profileIds.length === 0) {
+    await setup.end();
+    throw new Error('the demo data is missing (a site user and public profiles)');
+  }
+  // more site users: new accounts with the demo user's password, made for this run
+  const tag = randomUUID().slice(0, 8);
+  const emails = ['demo@example.com'];
+  for (let k = 1; k < users; k++) {
+    const email = `bench-${tag}-${k}@example.com`;
+    await setup`
+      INSERT INTO users (email, username, password_hash, is_email_verified)
+      SELECT ${email}, ${`bench-${tag}-${k}`}, password_hash, true FROM users WHERE id = ${demo.id}`;
+    emails.push(email);
+  }
+  const accounts = await setup<{ id: number; email: string }[]>`SELECT id, email FROM users WHERE email = ANY(${emails})`;
   await setup.end();
-  if (!demo || profileIds.length === 0) throw new Error('the demo data is missing (a site user and public profiles)');
 
-  const user = cookieClient(base, { origin: true });
+  const sites = await Promise.all(
+    emails.map(async (email) => {
+      const client = cookieClient(base, { origin: true });
+      if ((await client.post('/api/auth/login', { email, password: 'contacto-demo-2026' })).status !== 200)
+        throw new Error(`user login failed (${email})`);
+      return { client, id: accounts.find((a) => a.email === email)?.id as number };
+    }),
+  );
   const admin = cookieClient(base, { origin: true });
-  if ((await user.post('/api/auth/login', { email: 'demo@example.com', password: 'contacto-demo-2026' })).status !== 200)
-    throw new Error('user login failed');
   if ((await admin.post('/api/admin/login', { username: 'admin', password: 'contacto-admin-2026' })).status !== 200)
     throw new Error('admin login failed');
 
   const paidSessions: string[] = [];
-  const pushedFavourites = new Set<number>();
+  const pushedFavourites = new Set<string>();
+  const approvedProfiles = new Set<number>();
+  let adminCalls = 0;
   const fivehundreds: string[] = [];
   const note500 = async (what: string, res: Response) => {
     if (res.status === 500 && fivehundreds.length < 5) fivehundreds.push(`${what}: ${await res.clone().text()}`);
@@ -130,22 +174,28 @@ export async function mixedTraffic(server: ReliabilityServer): Promise<MixedTraf
         return (await fetch(`${base}/api/profiles?limit=20&page=${(i % 5) + 1}`)).status;
       case 'feed':
         return (await fetch(`${base}/api/sync/catalog?limit=50`)).status;
-      case 'admin':
-        return (await admin.get('/api/admin/orders')).status;
+      case 'admin': {
+        const approve = adminCalls++ % 2 === 1 ? waiting.shift() : undefined;
+        if (approve === undefined) return (await admin.get('/api/admin/orders')).status;
+        const res = await admin.post(`/api/admin/profiles/${approve}/approve`, {});
+        if (res.status === 200) approvedProfiles.add(approve);
+        return res.status;
+      }
       case 'favourites': {
         const id = randomUUID();
-        const res = await user.post('/api/sync/push', {
+        const user = sites[i % sites.length] as (typeof sites)[number];
+        const res = await user.client.post('/api/sync/push', {
           entries: [
             {
               id,
               kind: 'favorite.add',
-              payload: { userId: demo?.id, profileId: pick, addedAt: Date.now() },
+              payload: { userId: user.id, profileId: pick, addedAt: Date.now() },
               createdAt: Date.now(),
               attempts: 0,
             },
           ],
         });
-        if (res.status === 200 && (res.body.applied as string[] | undefined)?.includes(id)) pushedFavourites.add(pick);
+        if (res.status === 200 && (res.body.applied as string[] | undefined)?.includes(id)) pushedFavourites.add(`${user.id}/${pick}`);
         return res.status;
       }
       case 'checkout': {
@@ -198,6 +248,7 @@ export async function mixedTraffic(server: ReliabilityServer): Promise<MixedTraf
     once: (kind, i) => call(kind, i).catch(() => 0), // 0: no answer at all (connection refused)
     paidSessions,
     pushedFavourites,
+    approvedProfiles,
     fivehundreds,
     // A payment whose webhook came while the database was away is fulfilled when the buyer's
     // success page asks (POST /api/payment-success) or by the reconciliation job (every 10
@@ -218,13 +269,20 @@ export async function mixedTraffic(server: ReliabilityServer): Promise<MixedTraf
         const kept = await fulfilled(check);
         const orders = paidSessions.filter((id) => !kept.has(id));
         const favourites = new Set(
-          (await check<{ profileId: number }[]>`SELECT profile_id AS "profileId" FROM user_favorites WHERE user_id = ${demo.id}`).map(
-            (r) => r.profileId,
-          ),
+          (
+            await check<{ kept: string }[]>`
+              SELECT user_id || '/' || profile_id AS kept FROM user_favorites WHERE user_id = ANY(${sites.map((site) => site.id)})`
+          ).map((r) => r.kept),
         );
         const [overCap] = await check<{ n: number }[]>`
           SELECT count(*)::int AS n FROM order_items i JOIN orders o ON o.id = i.order_id
            WHERE o.provider_session_id = ANY(${paidSessions}) AND i.decline_reason = 'over_cap'`;
+        const live = new Set(
+          (
+            await check<{ id: number }[]>`
+              SELECT id FROM profiles WHERE id = ANY(${[...approvedProfiles]}) AND status = 'ACTIVE' AND is_approved`
+          ).map((r) => r.id),
+        );
         const ordersAsStored = orders.length
           ? await check`SELECT provider_session_id, status, payment_state FROM orders WHERE provider_session_id = ANY(${orders})`
           : [];
@@ -232,7 +290,8 @@ export async function mixedTraffic(server: ReliabilityServer): Promise<MixedTraf
           orders,
           ordersWithHelp: paidSessions.length - withoutHelp.size,
           overCap: overCap?.n ?? 0,
-          favourites: [...pushedFavourites].filter((id) => !favourites.has(id)),
+          favourites: [...pushedFavourites].filter((key) => !favourites.has(key)),
+          approvals: [...approvedProfiles].filter((id) => !live.has(id)),
           ordersAsStored: [...ordersAsStored],
         };
       } finally {
