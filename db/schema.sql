@@ -198,6 +198,15 @@ CREATE TABLE media_files (
   CONSTRAINT media_files_pkey PRIMARY KEY (name)
 );
 
+CREATE TABLE media_publish_queue (
+  id bigint DEFAULT nextval('media_publish_queue_id_seq'::regclass) NOT NULL,
+  kind text NOT NULL,
+  name text NOT NULL,
+  queued_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT media_publish_queue_kind_check CHECK ((kind = ANY (ARRAY['images'::text, 'videos'::text]))),
+  CONSTRAINT media_publish_queue_pkey PRIMARY KEY (id)
+);
+
 CREATE TABLE media_purge_queue (
   id bigint DEFAULT nextval('media_purge_queue_id_seq'::regclass) NOT NULL,
   kind text NOT NULL,
@@ -680,6 +689,14 @@ CREATE TABLE test_payment_sessions (
   CONSTRAINT test_payment_sessions_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE SET NULL,
   CONSTRAINT test_payment_sessions_pkey PRIMARY KEY (id),
   CONSTRAINT test_payment_sessions_payment_intent_id_key UNIQUE (payment_intent_id)
+);
+
+CREATE TABLE tus_upload_locks (
+  id text NOT NULL,
+  holder uuid NOT NULL,
+  expires_at timestamp with time zone NOT NULL,
+  release_requested boolean DEFAULT false NOT NULL,
+  CONSTRAINT tus_upload_locks_pkey PRIMARY KEY (id)
 );
 
 CREATE TABLE upload_refusals (
@@ -1378,6 +1395,20 @@ AS $function$
   ))::text, '[]')
 $function$;
 
+CREATE OR REPLACE FUNCTION public.public_media_publish()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO media_publish_queue (kind, name) VALUES (NEW.kind, NEW.name);
+  ELSE
+    INSERT INTO media_publish_queue (kind, name) VALUES (OLD.kind, OLD.name);
+  END IF;
+  RETURN NULL;
+END
+$function$;
+
 CREATE OR REPLACE FUNCTION public.redact_values(value text, secrets text[])
  RETURNS text
  LANGUAGE plpgsql
@@ -1445,5 +1476,6 @@ CREATE TRIGGER profiles_public_media_truncate AFTER TRUNCATE ON public.profiles 
 CREATE TRIGGER profiles_review_times BEFORE UPDATE OF is_approved, review_decision ON public.profiles FOR EACH ROW EXECUTE FUNCTION profiles_review_times();
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 CREATE TRIGGER profiles_truncate_tombstones BEFORE TRUNCATE ON public.profiles FOR EACH STATEMENT EXECUTE FUNCTION profiles_truncate_tombstones();
+CREATE TRIGGER public_media_publish AFTER INSERT OR DELETE ON public.public_media FOR EACH ROW EXECUTE FUNCTION public_media_publish();
 CREATE TRIGGER reports_set_updated_at BEFORE UPDATE ON public.reports FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 CREATE TRIGGER users_set_updated_at BEFORE UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION set_updated_at();

@@ -21,7 +21,7 @@ import type { JobSender } from '../jobs/send-in-transaction.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { createPostgresLocker } from './tus-locker.ts';
-import { createTusStaging, createTusUploadService, type TusUploadService } from './tus-upload.service.ts';
+import { createTusStaging, createTusUploadService, TUS_ID, type TusUploadService } from './tus-upload.service.ts';
 import { UPLOADS_PER_HOUR } from './upload.router.ts';
 import { UNCLAIMED_UPLOAD_HOURS } from './upload.service.ts';
 import { declaredBodyBytes, tooManyVideosWaiting, type UploadAdmission } from './upload-admission.ts';
@@ -97,6 +97,12 @@ export function tusRouter({ sql, storage, jobs, env, logger, limiter: base, admi
       locker: createPostgresLocker(sql),
       maxSize: UPLOAD_MAX_BYTES,
       relativeLocation: true, // never built from a Host header
+      // An upload's id is the last segment of the path, never its query string, and only ever an
+      // id this server gives out: anything else is no upload (404) before a lock or a file is looked up.
+      getFileIdFromRequest: (req) => {
+        const id = new URL(req.url, 'http://localhost').pathname.split('/').pop() ?? '';
+        return TUS_ID.test(id) ? id : undefined;
+      },
       allowedOrigins: [], // same-origin only: no Access-Control-Allow-Origin
       // An upload another request still holds after the lock's wait is busy, not broken: 423,
       // which tus clients retry, instead of the library's 500.
