@@ -27,7 +27,7 @@ async function adminPage(browser: Browser, kind: AdminKind, viewport?: { width: 
 }
 
 test.beforeEach(async () => {
-  await resetRateLimits(['checkout']);
+  await resetRateLimits(['checkout', 'owner-link']);
 });
 
 test("only a super admin reads the buyer's answers; once erased, the order and her request page say so", async ({ page, browser }) => {
