@@ -32,12 +32,12 @@ import { mkdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import postgres from 'postgres';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import { TUS_ENDPOINT, tusResultUrl } from '#contract/upload.schema.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '#db/embedded.ts';
 import { type RunningProcess, startProcess } from '#tests/process.ts';
+import { type S3TestServer, startS3Server } from '#tests/s3-server.ts';
 import { KINDS, type Kind, type MixedTraffic, mixedTraffic } from './support/mixed-traffic.ts';
 import { hostLoad } from './support/server.ts';
 
@@ -94,7 +94,7 @@ function probe(target: string, timeoutMs = 1000): Promise<number> {
 
 let embedded: EmbeddedPostgres | undefined;
 let databaseUrl = EXTERNAL ?? '';
-let s3: S3rver | undefined;
+let s3: S3TestServer | undefined;
 const database = () => postgres(databaseUrl, { max: 1, onnotice: () => undefined });
 
 async function startStores(): Promise<void> {
@@ -107,14 +107,7 @@ async function startStores(): Promise<void> {
     await maintenance.end();
     databaseUrl = embedded.urlFor('contacto');
   }
-  s3 = new S3rver({
-    port: PORTS.s3,
-    address: '127.0.0.1',
-    silent: true,
-    directory: path.join(WORK, 's3'),
-    configureBuckets: [{ name: 'media', configs: [] }],
-  });
-  await s3.run();
+  s3 = await startS3Server(path.join(WORK, 's3'), PORTS.s3);
 }
 
 // ---- the processes --------------------------------------------------------------------------------

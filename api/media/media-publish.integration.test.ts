@@ -3,15 +3,14 @@
 // a year's browser caching; when she withdraws or is erased, the publish job (every minute)
 // removes them and their public URLs answer 404; when she is public again, they are back.
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
+import { type S3TestServer, startS3Server } from '#tests/s3-server.ts';
 import { eraseProfile } from '../privacy/erasure.ts';
 import { createS3Storage, PUBLISHED_CACHE_CONTROL } from '../storage/s3.ts';
 import type { MediaStorage } from '../storage/storage.ts';
@@ -21,7 +20,7 @@ import { createMediaPurgeService, PURGE_GRACE_MS } from './media-purge.service.t
 
 let db: TestDatabase;
 let tmp: string;
-let s3server: S3rver;
+let s3server: S3TestServer;
 let storage: MediaStorage;
 let publicUrl: string;
 const log = pino({ level: 'silent' });
@@ -29,15 +28,8 @@ const log = pino({ level: 'silent' });
 beforeAll(async () => {
   db = await createTestDatabase();
   tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-publish-'));
-  s3server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: path.join(tmp, 's3'),
-    configureBuckets: [{ name: 'media', configs: [] }],
-  });
-  const address = (await s3server.run()) as AddressInfo;
-  const endpoint = `http://127.0.0.1:${address.port}`;
+  s3server = await startS3Server(path.join(tmp, 's3'));
+  const { endpoint } = s3server;
   // the bucket's own URL of its public prefix stands for the CDN
   publicUrl = `${endpoint}/media/public`;
   storage = createS3Storage({

@@ -130,34 +130,17 @@ function readOnce(): Promise<boolean> {
 }
 const collectShared = async () => void (await readOnce());
 
-const jobsWaiting = new client.Gauge({
-  name: 'contacto_jobs_waiting',
-  help: 'Jobs created or waiting for a retry, by queue (those deferred to later included)',
-  labelNames: ['queue'] as const,
-  registers: [registry],
-  collect: collectShared,
-});
-const jobsActive = new client.Gauge({
-  name: 'contacto_jobs_active',
-  help: 'Jobs a worker is running, by queue',
-  labelNames: ['queue'] as const,
-  registers: [registry],
-  collect: collectShared,
-});
-const jobsFailed = new client.Gauge({
-  name: 'contacto_jobs_failed',
-  help: 'Jobs that used up their retries and are kept as failed, by queue',
-  labelNames: ['queue'] as const,
-  registers: [registry],
-  collect: collectShared,
-});
-const oldestJob = new client.Gauge({
-  name: 'contacto_job_oldest_waiting_seconds',
-  help: 'Seconds the oldest job due to run has waited for a worker, by queue (0 when none waits)',
-  labelNames: ['queue'] as const,
-  registers: [registry],
-  collect: collectShared,
-});
+/** A figure of the job queues, by queue, read from the database at each scrape (readShared). */
+const queueGauge = (name: string, help: string) =>
+  new client.Gauge({ name, help, labelNames: ['queue'] as const, registers: [registry], collect: collectShared });
+
+const jobsWaiting = queueGauge('contacto_jobs_waiting', 'Jobs created or waiting for a retry, by queue (those deferred to later included)');
+const jobsActive = queueGauge('contacto_jobs_active', 'Jobs a worker is running, by queue');
+const jobsFailed = queueGauge('contacto_jobs_failed', 'Jobs that used up their retries and are kept as failed, by queue');
+const oldestJob = queueGauge(
+  'contacto_job_oldest_waiting_seconds',
+  'Seconds the oldest job due to run has waited for a worker, by queue (0 when none waits)',
+);
 
 /** Within how many hours a deadline counts as near for the approval gauge. */
 export const APPROVAL_DEADLINE_NEAR_HOURS = 6;

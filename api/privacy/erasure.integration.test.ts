@@ -10,11 +10,9 @@
 // the sale's price, the consent's version and times, the audit rows, with her personal fields blank.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertAdmin } from '#db/seed/factories/admin.factory.ts';
@@ -29,6 +27,7 @@ import { buyerDisclosure } from '#tests/factories/disclosure.factory.ts';
 import { plainPng } from '#tests/factories/evidence.factory.ts';
 import { insertPendingUpload } from '#tests/factories/pending-upload.factory.ts';
 import { videoTools, webmLasting } from '#tests/factories/video.factory.ts';
+import { type S3TestServer, startS3Server } from '#tests/s3-server.ts';
 import { MEDIA_PURGE_QUEUE } from '../media/media-purge.job.ts';
 import { createMediaPurgeService, PURGE_GRACE_MS } from '../media/media-purge.service.ts';
 import { insertPendingUploads } from '../media/uploads.queries.ts';
@@ -41,21 +40,15 @@ import { privacyCheck } from './privacy-check.ts';
 
 const log = pino({ level: 'silent' });
 let tmp: string;
-let s3server: S3rver;
+let s3server: S3TestServer;
 let endpoint: string;
 let db: TestDatabase;
 let video: Buffer;
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-erasure-'));
-  s3server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: path.join(tmp, 's3'),
-    configureBuckets: [{ name: 'media', configs: [] }],
-  });
-  endpoint = `http://127.0.0.1:${((await s3server.run()) as AddressInfo).port}`;
+  s3server = await startS3Server(path.join(tmp, 's3'));
+  endpoint = s3server.endpoint;
   db = await createTestDatabase();
   video = await webmLasting(1);
 });

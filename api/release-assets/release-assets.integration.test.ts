@@ -2,15 +2,14 @@
 // beside it (from a folder, or from an S3-compatible server), prunes the older ones, and never
 // lets a name that is not a built file's reach the archive.
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { productionEnv } from '#tests/env.ts';
 import { listen } from '#tests/http.ts';
+import { type S3TestServer, startS3Server } from '#tests/s3-server.ts';
 import { createApp } from '../server.ts';
 import { s3Objects } from '../storage/s3.ts';
 import { createDiskStorage } from '../storage/storage.ts';
@@ -27,21 +26,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const silent = pino({ level: 'silent' });
 let db: TestDatabase;
 let tmp: string;
-let s3server: S3rver;
+let s3server: S3TestServer;
 let endpoint: string;
 const servers: { close(): Promise<void> }[] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase();
   tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-release-assets-'));
-  s3server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: path.join(tmp, 's3'),
-    configureBuckets: [{ name: 'media', configs: [] }],
-  });
-  endpoint = `http://127.0.0.1:${((await s3server.run()) as AddressInfo).port}`;
+  s3server = await startS3Server(path.join(tmp, 's3'));
+  endpoint = s3server.endpoint;
 });
 
 afterAll(async () => {

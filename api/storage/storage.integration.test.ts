@@ -2,16 +2,15 @@
 // HTTP like a real bucket. s3rver reads the SigV4 Authorization header and its access key id but
 // does not recompute v4 signatures, so a wrong key id is what we can prove is refused.
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProfile } from '#db/seed/factories/profile.factory.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts';
 import { listen } from '#tests/http.ts';
+import { type S3TestServer, startS3Server } from '#tests/s3-server.ts';
 import { parseEnv } from '../env.ts';
 import { createApp } from '../server.ts';
 import { createS3Storage } from './s3.ts';
@@ -21,21 +20,14 @@ const NAME = '5d41402a-bc4b-4a76-b9a0-19b5f7e7c8d1.webp';
 const EVIDENCE = '7c9e6679-7425-40de-944b-e07fc1f90ae7.pdf';
 let db: TestDatabase;
 let tmp: string;
-let s3server: S3rver;
+let s3server: S3TestServer;
 let endpoint: string;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   tmp = await mkdtemp(path.join(os.tmpdir(), 'contacto-storage-'));
-  s3server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: path.join(tmp, 's3'),
-    configureBuckets: [{ name: 'media', configs: [] }],
-  });
-  const address = (await s3server.run()) as AddressInfo;
-  endpoint = `http://127.0.0.1:${address.port}`;
+  s3server = await startS3Server(path.join(tmp, 's3'));
+  endpoint = s3server.endpoint;
 });
 
 afterAll(async () => {
