@@ -11,6 +11,7 @@ function memoryStore(cursor = '', pulledAt = 0) {
       applied.push({ page, ...info });
       state.cursor = page.cursor;
       if (!page.hasMore) state.pulledAt = 1;
+      return { rows: applied.length };
     },
   };
   return { store, applied, state };
@@ -59,6 +60,8 @@ describe('the catalogue pull loop', () => {
       ['/api/sync/catalog', 'b', '50'],
     ]);
     expect(applied.map((a) => a.startsSnapshot)).toEqual([true, false, false]);
+    // what the last page left in the replica, so a page whose read of it is older waits for it
+    expect(status.rows).toBe(3);
   });
 
   it('continues from the stored cursor', async () => {

@@ -18,14 +18,17 @@ export interface PullStatus {
   error?: 'offline' | 'failed';
   /** Epoch ms of the last pull that left the replica up to date. */
   pulledAt?: number;
+  /** Rows the replica held when that pull ended (absent when it applied no page): a read of the
+   * replica that still finds none has not caught up with the pull's writes yet. */
+  rows?: number;
 }
 
 export interface CatalogPullStore {
   /** The stored cursor ('' before the first snapshot), when the replica was last current, and
    * the bound a new snapshot asks for (its newest `bound` cards; none: the whole catalogue). */
   read(): Promise<{ cursor: string; pulledAt: number; bound?: number }>;
-  /** Applies one page and stores its cursor, atomically. */
-  apply(page: CatalogPage, info: { startsSnapshot: boolean }): Promise<unknown>;
+  /** Applies one page and stores its cursor, atomically; resolves the rows the replica then holds. */
+  apply(page: CatalogPage, info: { startsSnapshot: boolean }): Promise<{ rows: number }>;
 }
 
 export interface CatalogPullerOptions {
@@ -106,10 +109,11 @@ export function createCatalogPuller(options: CatalogPullerOptions): CatalogPulle
   }
 
   /** Pages from the stored cursor until the feed says the replica is current. */
-  async function pullPages(force: boolean): Promise<number> {
+  async function pullPages(force: boolean): Promise<{ pulledAt: number; rows?: number }> {
     let { cursor, pulledAt, bound } = await store.read();
-    if (!force && pulledAt > 0 && now() - pulledAt < freshForMs) return pulledAt;
+    if (!force && pulledAt > 0 && now() - pulledAt < freshForMs) return { pulledAt };
     let restarted = false;
+    let rows: number | undefined;
     for (let pages = 0; pages < maxPagesPerPull; pages++) {
       let page: CatalogPage;
       try {
@@ -123,11 +127,11 @@ export function createCatalogPuller(options: CatalogPullerOptions): CatalogPulle
         }
         throw error;
       }
-      await store.apply(page, { startsSnapshot: cursor === '' });
+      ({ rows } = await store.apply(page, { startsSnapshot: cursor === '' }));
       cursor = page.cursor;
-      if (!page.hasMore) return now();
+      if (!page.hasMore) return { pulledAt: now(), rows };
     }
-    return now();
+    return { pulledAt: now(), rows };
   }
 
   const scheduler = createSyncScheduler({
@@ -142,7 +146,7 @@ export function createCatalogPuller(options: CatalogPullerOptions): CatalogPulle
     isVisible: options.isVisible,
     onOffline: () => report({ state: 'error', error: 'offline', pulledAt: current.pulledAt }),
     onBegin: () => report({ state: 'syncing', pulledAt: current.pulledAt }),
-    onSuccess: (pulledAt) => report({ state: 'ready', pulledAt }),
+    onSuccess: ({ pulledAt, rows }) => report({ state: 'ready', pulledAt, ...(rows === undefined ? {} : { rows }) }),
     onFailure: (error) => {
       const offline = !isOnline() || (error instanceof TypeError && !(error instanceof FeedError));
       report({ state: 'error', error: offline ? 'offline' : 'failed', pulledAt: current.pulledAt });

@@ -50,6 +50,8 @@ export interface ApplyResult {
   upserted: number;
   deleted: number;
   evicted: string[];
+  /** Rows in the replica once the page is applied. */
+  rows: number;
 }
 
 /** A feed card as a replica row, with the fields precomputed for local search and sorting. */
@@ -140,6 +142,7 @@ export async function applyCatalogPage(page: CatalogPage, options: ApplyOptions 
   const evict = new Set<string>();
   let upserted = 0;
   let deleted = 0;
+  let rows = 0;
 
   await database.transaction('rw', [database.profiles, database.profileDetails, database.syncState, database.browsePages], async () => {
     const state = await readCatalogSyncState(database);
@@ -216,11 +219,12 @@ export async function applyCatalogPage(page: CatalogPage, options: ApplyOptions 
       await pruneToBound(database, { bound, restart: page.snapshotComplete === true, bounded: page.bounded === true });
       for (const url of await pruneOrphanDetails(database)) evict.add(url);
     }
+    rows = await database.profiles.count();
   });
 
   const evicted = [...evict];
   await evictMedia(evicted).catch(() => undefined);
-  return { upserted, deleted, evicted };
+  return { upserted, deleted, evicted, rows };
 }
 
 /**

@@ -13,7 +13,8 @@ export function usePullStatus(): PullStatus {
 
 /**
  * - `loading`: the local database has not answered yet (a few milliseconds);
- * - `syncing`: the replica is empty and its first pages are on their way (show a spinner);
+ * - `syncing`: the replica is empty and its first pages are on their way, or written but not yet
+ *   read back (show a spinner, or what the server drew);
  * - `ready`: there are rows to show, or the catalogue is truly empty;
  * - `offline` / `error`: the replica is empty and the pull failed (show a retry).
  * A replica that has rows is `ready` whatever the network does: it works offline.
@@ -29,7 +30,9 @@ export interface ReplicaStatus {
 export function replicaState(count: number | undefined, pull: PullStatus): ReplicaState {
   if (count === undefined) return 'loading';
   if (count > 0) return 'ready';
-  if (pull.state === 'idle' || pull.state === 'syncing') return 'syncing';
+  // The pull has written rows that this read of the replica (an answer asked before they were
+  // written) does not show yet: they are on their way, the catalogue is not empty.
+  if (pull.state === 'idle' || pull.state === 'syncing' || (pull.state === 'ready' && (pull.rows ?? 0) > 0)) return 'syncing';
   if (pull.state === 'error') return pull.error === 'offline' ? 'offline' : 'error';
   return 'ready';
 }

@@ -37,6 +37,8 @@ export const Route = createFileRoute('/$lang/browse')({
 interface SizedResults {
   results: BrowseResults;
   pageSize: number | null;
+  /** Whose they are: the page the server drew, or the app's own (replica or API). */
+  source: 'server' | 'app';
 }
 
 /** The first page the server drew: browse without any filter, in the page size shown (the wide
@@ -49,6 +51,7 @@ function drawnResult(search: BrowseSearch, pageSize: number | null): SizedResult
   return {
     results: { items: drawn.items.slice(0, size), total: drawn.total, page: 1, pageCount, bound: 'whole', retry: () => undefined },
     pageSize,
+    source: 'server',
   };
 }
 
@@ -98,7 +101,10 @@ function BrowsePage() {
   const drawn = useMemo(() => (drawing ? drawnResult(shown, pageSize) : undefined), [drawing, shown, pageSize]);
   // The new results render in the background (decision 044): a keystroke or a filter change
   // paints first, and a later one interrupts a render of results that are already out of date.
-  const sized = useMemo(() => drawn ?? (queried && { results: queried, pageSize: query.pageSize }), [drawn, queried, query.pageSize]);
+  const sized = useMemo(
+    () => drawn ?? (queried && { results: queried, pageSize: query.pageSize, source: 'app' as const }),
+    [drawn, queried, query.pageSize],
+  );
   const result = useDeferredValue<SizedResults | undefined>(sized);
 
   // Any new filter starts again from page 1.
@@ -141,7 +147,7 @@ function BrowsePage() {
       </div>
 
       {/* Until the rows are there, hold a screen's height so the footer does not jump (CLS). */}
-      <section aria-labelledby="browse-results-title" className={`mt-8 ${result ? '' : 'min-h-dvh'}`}>
+      <section aria-labelledby="browse-results-title" data-results={result?.source} className={`mt-8 ${result ? '' : 'min-h-dvh'}`}>
         <h2 id="browse-results-title" className="sr-only">
           {texts.results}
         </h2>
