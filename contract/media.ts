@@ -45,3 +45,16 @@ export function publicMediaUrl(url: string, base: string | null | undefined): st
   if (!base || !/^\/uploads\/(images|videos)\//.test(url)) return url;
   return `${base.replace(/\/+$/, '')}/${url.slice('/uploads/'.length)}`;
 }
+
+/**
+ * What an <img> of a stored image loads, and what the server's preload hint names so the two
+ * match: its 640 px variant and its srcset, each from the public media origin when there is one.
+ */
+export function imageSources(url: string, base: string | null | undefined): { src: string; srcSet?: string } {
+  const at = (candidate: string) => publicMediaUrl(candidate, base);
+  const srcSet = imageSrcSet(url)
+    ?.split(', ')
+    .map((candidate) => at(candidate))
+    .join(', ');
+  return { src: at(imageVariantUrl(url, 640)), ...(srcSet ? { srcSet } : {}) };
+}

@@ -18,4 +18,12 @@ describe('the profile main photo preload', () => {
     expect(head).toContain('<link rel="preload" as="image" href="/uploads/images/w640/a.jpg" imagesrcset="/uploads/images/w');
     expect(head).toContain('imagesizes="(min-width: 1024px) 45vw, 100vw" fetchpriority="high" />');
   });
+
+  it('names the public media origin when public media are published for a CDN, as the carousel loads them', () => {
+    const preloadImage = mainPhotoPreload({ primaryPhoto: 'a.jpg', photos: [], inactivePhotos: [] }, 'https://cdn.example.com/m');
+    expect(preloadImage?.href).toBe('https://cdn.example.com/m/images/w640/a.jpg');
+    expect(preloadImage?.srcset).toBe(
+      'https://cdn.example.com/m/images/w320/a.jpg 320w, https://cdn.example.com/m/images/w640/a.jpg 640w, https://cdn.example.com/m/images/w1280/a.jpg 1280w',
+    );
+  });
 });

@@ -139,7 +139,7 @@ export function createSeoShell({ env, sql, distDir, logger, renderer = serverRen
     return cached;
   };
   const pages = createPageDataService(createProfilesService(sql));
-  const seo = createSeoService(sql);
+  const seo = createSeoService(sql, publicMediaBase(env));
 
   /** The page drawn by the server, or null (no bundle, a failed render: the first paint then). */
   const rendered = async (req: Request, resolved: ResolvedPath, page: string): Promise<string | null> => {

@@ -4,7 +4,7 @@
 
 import { interpolate } from '#api/i18n/messages.ts';
 import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
-import { imageSrcSet, imageVariantUrl, mediaUrl, PROFILE_MAIN_PHOTO_SIZES } from '#contract/media.ts';
+import { imageSources, mediaUrl, PROFILE_MAIN_PHOTO_SIZES } from '#contract/media.ts';
 import type { Sql } from '#db/connection.ts';
 import { type SiteTexts, siteTexts } from './messages.ts';
 import { OG_HEIGHT, OG_WIDTH } from './og-image.service.ts';
@@ -65,15 +65,15 @@ function hidden(lang: Language, texts: SiteTexts, title: string, description: st
 }
 
 /** The profile page's main photo as its carousel shows it first (the same rule as the public
- * card: the primary photo unless switched off, else the first active photo), as a preload. */
-export function mainPhotoPreload(photo: ProfilePhoto | null): HeadTags['preloadImage'] {
+ * card: the primary photo unless switched off, else the first active photo), as a preload of the
+ * very URLs the carousel loads: from the public media origin (`mediaBase`) when there is one. */
+export function mainPhotoPreload(photo: ProfilePhoto | null, mediaBase: string | null = null): HeadTags['preloadImage'] {
   if (!photo) return undefined;
   const inactive = new Set(photo.inactivePhotos);
   const primary = photo.primaryPhoto && !inactive.has(photo.primaryPhoto) ? photo.primaryPhoto : photo.photos.find((p) => !inactive.has(p));
   if (!primary) return undefined;
-  const url = mediaUrl(primary);
-  const srcset = imageSrcSet(url);
-  return { href: imageVariantUrl(url, 640), sizes: PROFILE_MAIN_PHOTO_SIZES, ...(srcset ? { srcset } : {}) };
+  const { src, srcSet } = imageSources(mediaUrl(primary), mediaBase);
+  return { href: src, sizes: PROFILE_MAIN_PHOTO_SIZES, ...(srcSet ? { srcset: srcSet } : {}) };
 }
 
 async function findProfile(sql: Sql, resolved: ResolvedPath): Promise<SeoProfile | null> {
@@ -82,7 +82,7 @@ async function findProfile(sql: Sql, resolved: ResolvedPath): Promise<SeoProfile
   return 'id' in ref ? findPublicProfileById(sql, ref.id) : findPublicProfileBySlug(sql, ref.slug, resolved.lang);
 }
 
-async function pageHead(sql: Sql, resolved: ResolvedPath, origin: string): Promise<PageHead> {
+async function pageHead(sql: Sql, resolved: ResolvedPath, origin: string, mediaBase: string | null): Promise<PageHead> {
   const { lang, page } = resolved;
   const texts = siteTexts(lang);
   const { seo } = texts;
@@ -139,7 +139,7 @@ async function pageHead(sql: Sql, resolved: ResolvedPath, origin: string): Promi
       if (!profile) return { status: 404, tags: hidden(lang, texts, seo.profile.notFoundTitle, seo.profile.notFoundDescription) };
       const name = displayName(profile);
       const values = { name, age: profile.age, location: profile.location.trim() };
-      const preloadImage = mainPhotoPreload(profile.photo);
+      const preloadImage = mainPhotoPreload(profile.photo, mediaBase);
       return {
         status: 200,
         tags: {
@@ -158,10 +158,11 @@ async function pageHead(sql: Sql, resolved: ResolvedPath, origin: string): Promi
   }
 }
 
-export function createSeoService(sql: Sql) {
+/** `mediaBase`: the public media origin, when public media are published for a CDN. */
+export function createSeoService(sql: Sql, mediaBase: string | null = null) {
   return {
     /** The status and the head tags of the page at `resolved`, for the site at `origin`. */
-    pageHead: (resolved: ResolvedPath, origin: string): Promise<PageHead> => pageHead(sql, resolved, origin),
+    pageHead: (resolved: ResolvedPath, origin: string): Promise<PageHead> => pageHead(sql, resolved, origin, mediaBase),
   };
 }
 

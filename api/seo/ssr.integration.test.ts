@@ -37,9 +37,11 @@ let maria: InsertedProfile;
 let hidden: InsertedProfile;
 let servers: Array<Awaited<ReturnType<typeof listen>>> = [];
 
-async function start(renderer: ServerRenderer | null): Promise<string> {
+const CDN = 'https://media.contacto.example/m';
+
+async function start(renderer: ServerRenderer | null, env: Record<string, string> = {}): Promise<string> {
   const shell = createSeoShell({
-    env: productionEnv({ PUBLIC_URL: 'https://contacto.example/' }),
+    env: productionEnv({ PUBLIC_URL: 'https://contacto.example/', ...env }),
     sql: db.sql,
     distDir: tmp,
     logger: pino({ level: 'silent' }),
@@ -57,6 +59,8 @@ async function start(renderer: ServerRenderer | null): Promise<string> {
 
 let rendered: string;
 let plain: string;
+/** Public media published for a CDN: the page names its origin. */
+let behindCdn: string;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -91,6 +95,16 @@ beforeAll(async () => {
   hidden = await insertProfile(db.sql, { status: 'INACTIVE', firstName: 'Oculta', photos: [PHOTO] });
   rendered = await start({ renderPage });
   plain = await start(null);
+  behindCdn = await start(
+    { renderPage },
+    {
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      MEDIA_PUBLIC_URL: `${CDN}/`,
+    },
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -121,6 +135,18 @@ describe('a profile page', () => {
     // the "needs JavaScript" note goes: the page reads without it
     expect(page.html).not.toContain('<noscript>');
     expect(page.html).toContain('<script type="application/json" id="ssr-data">');
+  });
+
+  it('behind a CDN, names its origin and draws and preloads her photo from it, not from the API', async () => {
+    const page = await get(behindCdn, `/en/${maria.slugEn}`);
+    expect(page.status).toBe(200);
+    const name = PHOTO.replace('.jpg', '');
+    // the app reads the origin from the page, so its first render asks for the same URLs
+    expect(page.html).toContain(`<meta name="media-base" content="${CDN}" />`);
+    expect(page.html).toMatch(new RegExp(`<link rel="preload" as="image" href="${CDN}/images/w640/${name}[^"]*" imagesrcset="${CDN}/images/w320/`));
+    expect(page.root).toMatch(new RegExp(`<img[^>]+src="${CDN}/images/w640/${name}`));
+    expect(page.root).toMatch(new RegExp(`<img[^>]+srcSet="${CDN}/images/w320/${name}[^"]* 320w, ${CDN}/images/w640/`));
+    expect(page.html).not.toMatch(/(src|href|srcset)="\/uploads\//i);
   });
 
   it('embeds her public profile as JSON that cannot close its element', async () => {

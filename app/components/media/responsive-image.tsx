@@ -2,7 +2,7 @@
 // picture when the photo is missing or fails to load ("Photo Preview" or
 // "Photo").
 import { type ImgHTMLAttributes, useState } from 'react';
-import { imageSrcSet, imageVariantUrl, publicMediaUrl } from '#contract/media.ts';
+import { imageSources, publicMediaUrl } from '#contract/media.ts';
 import { usePublicMediaBase } from './public-media-base.ts';
 
 export const PLACEHOLDER_PHOTO = '/placeholder-photo.svg';
@@ -26,18 +26,15 @@ export function ResponsiveImage({ src, alt, sizes, placeholderLabel, priority = 
   const [cdnFailed, setCdnFailed] = useState<string | null>(null);
   const base = usePublicMediaBase();
   const fromCdn = Boolean(src && base && cdnFailed !== src && publicMediaUrl(src, base) !== src);
-  const at = (url: string) => (fromCdn ? publicMediaUrl(url, base) : url);
   if (!src || failedSrc === src) {
     return <img {...rest} src={PLACEHOLDER_PHOTO} alt={placeholderLabel} data-placeholder="" />;
   }
+  const sources = imageSources(src, fromCdn ? base : null);
   return (
     <img
       {...rest}
-      src={at(imageVariantUrl(src, 640))}
-      srcSet={imageSrcSet(src)
-        ?.split(', ')
-        .map((candidate) => at(candidate))
-        .join(', ')}
+      src={sources.src}
+      srcSet={sources.srcSet}
       sizes={sizes}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
