@@ -143,7 +143,9 @@ describe('a profile page', () => {
     const name = PHOTO.replace('.jpg', '');
     // the app reads the origin from the page, so its first render asks for the same URLs
     expect(page.html).toContain(`<meta name="media-base" content="${CDN}" />`);
-    expect(page.html).toMatch(new RegExp(`<link rel="preload" as="image" href="${CDN}/images/w640/${name}[^"]*" imagesrcset="${CDN}/images/w320/`));
+    expect(page.html).toMatch(
+      new RegExp(`<link rel="preload" as="image" href="${CDN}/images/w640/${name}[^"]*" imagesrcset="${CDN}/images/w320/`),
+    );
     expect(page.root).toMatch(new RegExp(`<img[^>]+src="${CDN}/images/w640/${name}`));
     expect(page.root).toMatch(new RegExp(`<img[^>]+srcSet="${CDN}/images/w320/${name}[^"]* 320w, ${CDN}/images/w640/`));
     expect(page.html).not.toMatch(/(src|href|srcset)="\/uploads\//i);
