@@ -238,37 +238,59 @@ for (const { name, viewport, pageSize } of screens) {
 test.describe('on a phone, while the replica fills', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('browse keeps the drawn cards, in the same list, until the replica answers with them: never "no profiles" in between', async ({
-    page,
-  }) => {
-    const rows = expectedRows(catalog);
-    // the feed answers once the app has taken the page over, so the fill is watched from its start
-    let letFeedThrough = () => {};
-    const feedHeld = new Promise<void>((resolve) => {
-      letFeedThrough = resolve;
+  const lists = [
+    // `list`: the list of cards; `fromReplica`: shown once the cards are the replica's
+    { path: '/en/browse', name: 'browse', list: '[data-testid="browse-grid"]', fromReplica: 'section[data-results="app"]' },
+    {
+      path: '/en',
+      name: 'home',
+      list: '[data-testid="featured-profiles"] ul',
+      fromReplica: '[data-testid="featured-profiles"][data-results="app"]',
+    },
+  ];
+  for (const { path, name, list, fromReplica } of lists) {
+    test(`${name} keeps the drawn cards, in the same list, until the replica answers with them: nothing else in between, and a focused heart keeps its focus`, async ({
+      page,
+    }) => {
+      // the feed answers once the app has taken the page over, so the fill is watched from its start
+      let letFeedThrough = () => {};
+      const feedHeld = new Promise<void>((resolve) => {
+        letFeedThrough = resolve;
+      });
+      await page.route('**/api/sync/catalog**', async (route) => {
+        await feedHeld;
+        await route.continue();
+      });
+      await page.addInitScript(watchFirstRender);
+      await gotoUntouched(page, path);
+      // a keyboard user is on the first card's heart as soon as it shows
+      const heart = page.getByTestId('favorite-button').first();
+      await heart.focus();
+      await hydrated(page);
+      const drawn = await painted(page);
+      expect(drawn.cards.length, 'cards are drawn').toBeGreaterThan(0);
+      if (name === 'browse')
+        expect(drawn.cards.map((card) => Number(card.id))).toEqual(
+          expectedRows(catalog)
+            .slice(0, 12)
+            .map((row) => row.id),
+        );
+      // the list the visitor may already be pointing at: hover and focus stay on it only if it stays
+      await page.evaluate((selector) => {
+        window.firstRender.follow();
+        (window as Window & { drawnList?: Element | null }).drawnList = document.querySelector(selector);
+      }, list);
+      letFeedThrough();
+      await expect(page.locator(fromReplica)).toBeAttached({ timeout: 45_000 });
+      await painted(page);
+      const watched = await page.evaluate(() => window.firstRender.seen);
+      watched.forEach((seen, index) => {
+        expect(seen.ids, `the drawn cards after ${index + 1} changes of the page`).toEqual(drawn.cards.map((card) => card.id));
+      });
+      expect(await page.evaluate(() => (window as Window & { drawnList?: Element | null }).drawnList?.isConnected), 'the same list').toBe(
+        true,
+      );
+      await expect(heart).toBeFocused();
     });
-    await page.route('**/api/sync/catalog**', async (route) => {
-      await feedHeld;
-      await route.continue();
-    });
-    await page.addInitScript(watchFirstRender);
-    await gotoUntouched(page, '/en/browse');
-    await hydrated(page);
-    const drawn = await painted(page);
-    expect(drawn.cards.map((card) => Number(card.id))).toEqual(rows.slice(0, 12).map((row) => row.id));
-    // the list the visitor may already be pointing at: hover and focus stay on it only if it stays
-    await page.evaluate(() => {
-      window.firstRender.follow();
-      (window as Window & { drawnGrid?: Element | null }).drawnGrid = document.querySelector('[data-testid="browse-grid"]');
-    });
-    letFeedThrough();
-    await expect(page.locator('[data-results="app"]')).toHaveCount(1, { timeout: 45_000 });
-    await painted(page);
-    const watched = await page.evaluate(() => window.firstRender.seen);
-    watched.forEach((seen, index) => {
-      expect(seen.ids, `the drawn cards after ${index + 1} changes of the page`).toEqual(drawn.cards.map((card) => card.id));
-    });
-    expect(await page.getByTestId('browse-empty').count()).toBe(0);
-    expect(await page.evaluate(() => (window as Window & { drawnGrid?: Element | null }).drawnGrid?.isConnected)).toBe(true);
-  });
+  }
 });

@@ -253,19 +253,7 @@ async function pruneOrphanDetails(database: ContactoDb): Promise<string[]> {
 }
 
 /** Featured profiles (live), newest first; undefined until the first read answers. */
-export function useFeaturedProfiles(limit: number): LocalProfile[] | undefined {
-  return useLiveQuery(async () => {
-    const rows = await db.profiles.filter((row) => row.isFeatured).toArray();
-    return rows.sort((a, b) => b.createdTime - a.createdTime || b.id - a.id).slice(0, limit);
-  }, [limit]);
-}
-
 /** The replica's edge (live): null while it holds the whole catalogue; undefined until read. */
 export function useReplicaEdge(): ReplicaEdge | null | undefined {
   return useLiveQuery(() => readEdge(db), []);
-}
-
-/** Number of replica rows (live); undefined until the first read answers. */
-export function useCatalogCount(): number | undefined {
-  return useLiveQuery(() => db.profiles.count(), []);
 }

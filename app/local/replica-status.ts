@@ -1,11 +1,10 @@
 // The state of the catalogue replica for loading states: whether it holds any rows, and how
 // the pull loop is doing (syncing, ready, failed, offline). The pull loop (catalog-sync.ts)
-// writes the pull status to pull-status.ts; pages read it through useReplicaStatus without
-// loading the loop itself.
+// writes the pull status to pull-status.ts; pages read it (usePullStatus) without loading the
+// loop itself, and judge it with a read of the replica (replicaState).
 import { useSyncExternalStore } from 'react';
 import type { PullStatus } from '#sync/catalog-pull.ts';
-import { useCatalogCount } from './catalog.ts';
-import { getPullStatus, getServerPullStatus, retryCatalogPull, subscribePullStatus } from './pull-status.ts';
+import { getPullStatus, getServerPullStatus, subscribePullStatus } from './pull-status.ts';
 
 export function usePullStatus(): PullStatus {
   return useSyncExternalStore(subscribePullStatus, getPullStatus, getServerPullStatus);
@@ -21,12 +20,6 @@ export function usePullStatus(): PullStatus {
  */
 export type ReplicaState = 'loading' | 'syncing' | 'ready' | 'offline' | 'error';
 
-export interface ReplicaStatus {
-  state: ReplicaState;
-  empty: boolean | undefined;
-  retry: () => void;
-}
-
 export function replicaState(count: number | undefined, pull: PullStatus): ReplicaState {
   if (count === undefined) return 'loading';
   if (count > 0) return 'ready';
@@ -35,10 +28,4 @@ export function replicaState(count: number | undefined, pull: PullStatus): Repli
   if (pull.state === 'idle' || pull.state === 'syncing' || (pull.state === 'ready' && (pull.rows ?? 0) > 0)) return 'syncing';
   if (pull.state === 'error') return pull.error === 'offline' ? 'offline' : 'error';
   return 'ready';
-}
-
-export function useReplicaStatus(): ReplicaStatus {
-  const count = useCatalogCount();
-  const pull = usePullStatus();
-  return { state: replicaState(count, pull), empty: count === undefined ? undefined : count === 0, retry: retryCatalogPull };
 }

@@ -1,38 +1,69 @@
 // Home's featured grid: featured profiles from the local replica, four
 // columns on large screens; skeletons of the same size while the replica is still filling, so
 // the sections below do not jump (the How It Works link lands where it should). The replica
-// (Dexie) is not on the first render's path: the part that reads it (featured-live.tsx) loads
+// (Dexie) is not on the first render's path: the part that reads it (featured-live.ts) loads
 // once the page has loaded, and the skeletons hold its place until then — or, on a page the
-// server drew, the featured cards it read (app/ssr/ssr-data.ts), the same on both sides.
+// server drew, the featured cards it read (app/ssr/ssr-data.ts), the same on both sides. It is
+// always this one section that shows them, so the cards the server drew stay the same elements
+// when the replica's take over: a pointer on a heart or the keyboard's focus stays where it was.
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProfileCard, type ProfileCardData, ProfileCardSkeleton } from '#app/components/profile/profile-card.tsx';
 import type { Language } from '#app/i18n/language.ts';
 import { afterLoad } from '#app/pwa/after-load.ts';
 import { loadChunk } from '#app/pwa/load-chunk.ts';
 import { ssrData } from '#app/ssr/ssr-data.ts';
+import type { FeaturedState } from './featured-live.ts';
 
 export const FEATURED_COUNT = 8;
 const SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, 48vw';
 
-const FeaturedLive = lazy(() => afterLoad().then(() => loadChunk(() => import('./featured-live.tsx'))));
-
 export function FeaturedProfiles({ lang }: { lang: Language }) {
   const drawn = ssrData().featured;
-  // The live part starts after the first render, so a hydrated page first draws what the server drew.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  const placeholder = <FeaturedSection lang={lang} profiles={drawn} />;
-  return <Suspense fallback={placeholder}>{live ? <FeaturedLive lang={lang} drawn={drawn} /> : placeholder}</Suspense>;
+  // The replica is read after the first render, so a hydrated page first draws what the server drew.
+  const [live, setLive] = useState<FeaturedState>({ kind: 'filling' });
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void afterLoad()
+      .then(() => loadChunk(() => import('./featured-live.ts')))
+      .then(({ watchFeatured }) => {
+        if (!gone) stop = watchFeatured(FEATURED_COUNT, setLive);
+      });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
+  if (live.kind === 'none') return null;
+  return live.kind === 'shown' ? (
+    <FeaturedSection lang={lang} profiles={live.profiles} source="app" />
+  ) : (
+    <FeaturedSection lang={lang} profiles={drawn} source={drawn ? 'server' : undefined} />
+  );
 }
 
-/** The section itself: skeletons while `profiles` is undefined. */
-export function FeaturedSection({ lang, profiles }: { lang: Language; profiles: readonly ProfileCardData[] | undefined }) {
+/** The section itself: skeletons while `profiles` is undefined. `source`: whose cards they are,
+ * the page the server drew or the app's replica. */
+export function FeaturedSection({
+  lang,
+  profiles,
+  source,
+}: {
+  lang: Language;
+  profiles: readonly ProfileCardData[] | undefined;
+  source?: 'server' | 'app' | undefined;
+}) {
   const { t } = useTranslation();
   const filling = profiles === undefined;
   return (
-    <section aria-labelledby="featured-title" data-testid="featured-profiles" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="featured-title"
+      data-testid="featured-profiles"
+      data-results={source}
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="featured-title" className="text-3xl font-bold tracking-tight text-stone-900">
