@@ -72,3 +72,36 @@ test('she edits her live profile: the live version stays until the edit is appro
     (messages.es as unknown as typeof submissionsEnglish).mySubmissions.state.inReview,
   );
 });
+
+test('an edit the server made but whose answer was lost is sent again and shows in review, not as refused', async ({ page }) => {
+  test.setTimeout(120_000);
+  const m = owner('es');
+  const s = submissionMessages('es');
+  await page.goto('/es');
+  const { id, ownerToken } = await submitProfile(page, 'es', uniqueName());
+  await approve(id);
+  const ownerUrl = `/es/my-profile/${ownerToken}`;
+  // the first send reaches the server, which makes the edit; its answer never reaches the phone
+  let lost = 0;
+  await page.route('**/api/owner/profile', async (route) => {
+    if (route.request().method() !== 'PUT' || lost > 0) return route.fallback();
+    lost++;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+
+  await page.goto(`${ownerUrl}/edit`);
+  await expect(field(page, s.fields.aboutMe)).toHaveValue(OLD_TEXT);
+  await field(page, s.fields.aboutMe).fill(NEW_TEXT);
+  await page.getByTestId('combinedAgreement').check();
+  await page.getByTestId('contactSharingConsent').check();
+  await page.getByRole('button', { name: m.editing.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`${ownerUrl}\\?edited=review$`));
+
+  await page.goto('/es/my-submissions');
+  const entry = page.getByTestId('submission').filter({ has: page.getByTestId('submission-edit') });
+  await expect(entry).toHaveAttribute('data-state', 'inReview', { timeout: 60_000 });
+  expect(lost).toBe(1);
+  await page.goto(ownerUrl);
+  await expect(page.getByTestId('owner-pending-edit')).toHaveCount(1);
+});

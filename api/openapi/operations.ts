@@ -242,7 +242,12 @@ export const SITE_OPERATIONS: Record<string, SiteOperation> = {
     answer: SubmissionCreatedSchema,
   },
   'GET /api/owner/profile': { access: 'owner-link', summary: 'Her profile and its state', answer: OwnerProfileSchema },
-  'PUT /api/owner/profile': { access: 'owner-link', summary: 'Edits her profile', body: ProfileEditSchema, answer: OwnerProfileSchema },
+  'PUT /api/owner/profile': {
+    access: 'owner-link',
+    summary: 'Edits her profile (an Idempotency-Key makes a retry safe)',
+    body: ProfileEditSchema,
+    answer: OwnerProfileSchema,
+  },
   'POST /api/owner/profile/pause': { access: 'owner-link', summary: 'Pauses her profile', answer: OwnerProfileSchema },
   'POST /api/owner/profile/resume': { access: 'owner-link', summary: 'Shows her profile again', answer: OwnerProfileSchema },
   'POST /api/owner/profile/withdraw': { access: 'owner-link', summary: 'Withdraws her consent', answer: OwnerProfileSchema },

@@ -73,10 +73,11 @@ const SUBMISSION = {
   language: 'es',
 };
 
-async function call(method: string, url: string, token: string | undefined, body?: unknown) {
+async function call(method: string, url: string, token: string | undefined, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${server.url}${url}`, {
     method,
     headers: {
+      ...headers,
       ...(token === undefined ? {} : { 'x-owner-token': token }),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
@@ -247,6 +248,34 @@ describe('the owner link', () => {
     expect(res.body.pendingEditAt).toEqual(expect.any(String));
     expect(await (await fetch(`${server.url}/api/profiles/${p.id}`)).text()).toBe(before);
     expect(await publicStatuses(p)).toEqual(SHOWN);
+  });
+
+  it('a retry of an edit that was made (its answer lost) answers her profile again, with the same Idempotency-Key', async () => {
+    const p = await liveProfile(6);
+    const fresh = await upload();
+    const edit = { ...SUBMISSION, aboutMe: 'Otra vez', photos: [livePhoto(6), fresh], primaryPhoto: fresh };
+    const key = { 'Idempotency-Key': crypto.randomUUID() };
+    const first = await call('PUT', '/api/owner/profile', p.token, edit, key);
+    expect(first.status).toBe(200);
+    // the device did not hear the answer and sends the same edit again: its upload is claimed already
+    const again = await call('PUT', '/api/owner/profile', p.token, edit, key);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ state: 'live', pendingEdit: { aboutMe: 'Otra vez' } });
+    expect(again.body.pendingEditAt).toBe(first.body.pendingEditAt);
+    // the key names that edit only; without one, the claimed upload is refused as before
+    expect((await call('PUT', '/api/owner/profile', p.token, { ...edit, aboutMe: 'Distinto' }, key)).status).toBe(409);
+    expect((await call('PUT', '/api/owner/profile', p.token, edit)).status).toBe(400);
+    expect((await call('PUT', '/api/owner/profile', p.token, edit, { 'Idempotency-Key': 'not-a-uuid' })).status).toBe(400);
+  });
+
+  it('two sends of one edit at once make it once', async () => {
+    const p = await liveProfile(7);
+    const fresh = await upload();
+    const edit = { ...SUBMISSION, aboutMe: 'A la vez', photos: [livePhoto(7), fresh], primaryPhoto: fresh };
+    const key = { 'Idempotency-Key': crypto.randomUUID() };
+    const answers = await Promise.all([1, 2, 3].map(() => call('PUT', '/api/owner/profile', p.token, edit, key)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.pendingEditAt)).size).toBe(1);
   });
 
   it('an edit of a still-pending profile replaces it at once (new slugs too)', async () => {

@@ -202,3 +202,15 @@ export async function closeOwnerLinkRequests(sql: Queryable, profileId: number):
   await sql`UPDATE owner_link_requests SET used_at = now() WHERE profile_id = ${profileId} AND used_at IS NULL`;
   await sql`DELETE FROM owner_link_uses WHERE profile_id = ${profileId}`;
 }
+
+/** The request an edit's Idempotency-Key was first used for, if it was (kept a day: the cleanup job). */
+export async function findEditKey(q: Queryable, key: string): Promise<{ requestHash: string } | undefined> {
+  const [row] = await q<{ requestHash: string }[]>`
+    SELECT request_hash AS "requestHash" FROM idempotency_keys WHERE scope = 'owner-edit' AND key = ${key}`;
+  return row;
+}
+
+/** Records an edit's key in its transaction: a second edit with it cannot commit. */
+export async function insertEditKey(q: Queryable, key: string, requestHash: string): Promise<void> {
+  await q`INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ('owner-edit', ${key}, ${requestHash})`;
+}

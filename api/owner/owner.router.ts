@@ -34,11 +34,12 @@ import {
 } from '#contract/owner.schema.ts';
 import type { Sql } from '#db/connection.ts';
 import type { DisclosureSeal } from '../buyers/buyer-disclosure.ts';
-import { NotFoundError } from '../errors.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
 import { setCacheControl } from '../http/cache-control.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { translator } from '../i18n/messages.ts';
 import type { JobSender } from '../jobs/send-in-transaction.ts';
+import { IdempotencyKeySchema } from '../profiles/submission.router.ts';
 import { createRateLimiter, type LimiterBase, rateLimit } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { createOwnerApprovalRequestsService } from './approval-requests.service.ts';
@@ -93,7 +94,8 @@ export function ownerRouter({ sql, storage, limiter: base, jobs, log, disclosure
   router.use('/owner/profile', rateLimit(calls));
   router.get('/owner/profile', async (req, res) => answer(res, await service.view(token(req))));
   router.put('/owner/profile', async (req, res) => {
-    answer(res, await service.edit(token(req), parseInput(ProfileEditSchema, req.body), req.ip));
+    const key = parseInput(IdempotencyKeySchema, req.get('idempotency-key'), () => new ValidationError('Idempotency-Key must be a UUID'));
+    answer(res, await service.edit(token(req), parseInput(ProfileEditSchema, req.body), req.ip, key?.toLowerCase()));
   });
   router.post('/owner/profile/pause', async (req, res) => answer(res, await service.setPaused(token(req), true)));
   router.post('/owner/profile/resume', async (req, res) => answer(res, await service.setPaused(token(req), false)));

@@ -6,7 +6,9 @@
 //   stands, and an edit waiting for review;
 // - edit: while the profile has never been approved the edit replaces it at once (it waits for
 //   review anyway); once approved, the edit is stored beside it and the live version stays until
-//   a moderator applies it;
+//   a moderator applies it. With an Idempotency-Key (her device's queue sends its submission id)
+//   a retry of an edit that was made, its answer lost, answers her profile again instead of
+//   refusing the uploads the first one claimed;
 // - pause / resume, withdraw consent: one UPDATE each; the 00008 triggers take her out of (or
 //   back into) every public copy, the change feed and the public media at once;
 // - delete: her profile is erased (privacy/erasure.ts), which takes her out the same way;
@@ -24,7 +26,7 @@ import type { OwnerProfile, ProfileEdit, ReviewState } from '#contract/owner.sch
 import type { PublicProfile } from '#contract/profile.schema.ts';
 import { isPendingPhotoUrl, isPendingVideoUrl } from '#contract/submission.schema.ts';
 import type { Sql } from '#db/connection.ts';
-import { hashToken, randomToken } from '#lib/crypto.ts';
+import { hashToken, randomToken, sha256 } from '#lib/crypto.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { type JobSender, sendInTransaction } from '../jobs/send-in-transaction.ts';
 import { grantMediaUrl } from '../media/media-grant.ts';
@@ -44,8 +46,10 @@ import type { MediaStorage } from '../storage/storage.ts';
 import {
   applySubmissionValues,
   closeOwnerLinkRequests,
+  findEditKey,
   findOwnedProfile,
   findProfilesByContactEmail,
+  insertEditKey,
   insertOwnerLinkRequest,
   type OwnedProfileRow,
   recordOwnerLinkUse,
@@ -143,12 +147,29 @@ export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDep
       return viewOf(await ownedRow(id), lastUsedAt);
     },
 
-    async edit(token: string | undefined, values: ProfileEdit, ip: string | undefined): Promise<OwnerProfile> {
+    async edit(token: string | undefined, values: ProfileEdit, ip: string | undefined, idempotencyKey?: string): Promise<OwnerProfile> {
       const { id, lastUsedAt } = await openOwnerLink(sql, token);
+      const requestHash = sha256(JSON.stringify({ id, values }));
+      // the edit this key already made: her profile as it is now
+      const replay = async (): Promise<OwnerProfile | undefined> => {
+        const earlier = idempotencyKey ? await findEditKey(sql, idempotencyKey) : undefined;
+        if (!earlier) return undefined;
+        if (earlier.requestHash !== requestHash) throw new ConflictError('This Idempotency-Key was already used for a different edit');
+        return viewOf(await ownedRow(id), lastUsedAt);
+      };
+      const made = await replay();
+      if (made) return made;
       const row = await ownedRow(id);
       if (row.consentWithdrawnAt) throw new ConflictError('Consent was withdrawn: this profile can no longer be edited');
       // each medium is one her profile has, or a new pending upload (field errors by position)
-      await assertPendingUploads(sql, values, new Set([...row.photos, ...row.videos]));
+      try {
+        await assertPendingUploads(sql, values, new Set([...row.photos, ...row.videos]));
+      } catch (error) {
+        // the same edit committed since we looked, claiming these very uploads
+        const madeMeanwhile = await replay();
+        if (madeMeanwhile) return madeMeanwhile;
+        throw error;
+      }
       const consentIpHash = consentAddressHash(secret(), ip);
       // her new uploads are claimed with the edit (each once); a live profile's edit waits for review
       const pending = { photos: values.photos.filter(isPendingPhotoUrl), videos: values.videos.filter(isPendingVideoUrl) };
@@ -159,9 +180,12 @@ export function createOwnerService({ sql, storage, secret, jobs, log }: OwnerDep
           claimed = await claimSubmissionMedia(tx, storage, pending, id);
           if (row.status === 'PENDING' && !row.isApproved) await applySubmissionValues(tx, id, submittedProfile(id, edited, consentIpHash));
           else await storePendingEdit(tx, id, { values: edited, consentIpHash });
+          if (idempotencyKey) await insertEditKey(tx, idempotencyKey, requestHash);
         });
       } catch (error) {
         if (claimed) await unpublish(storage, claimed);
+        const madeMeanwhile = await replay();
+        if (madeMeanwhile) return madeMeanwhile;
         throw error;
       }
       await forgetClaimedPending(storage, claimed, log);

@@ -19,7 +19,8 @@ import { createSubmissionService } from './submission.service.ts';
 /** Generous enough for a queue retrying after failures; a form spammer still stops quickly. */
 export const SUBMISSIONS_PER_HOUR = 10;
 
-const IdempotencyKeySchema = z.optional(z.uuid());
+/** An optional Idempotency-Key header: a UUID (the device's submission id). */
+export const IdempotencyKeySchema = z.optional(z.uuid());
 
 export interface SubmissionRouterDeps {
   sql: Sql;

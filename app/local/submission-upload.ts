@@ -195,8 +195,8 @@ const isTransient = (status: number) => status >= 500 || status === 408 || statu
 
 /**
  * POST /api/profiles with the submission id as Idempotency-Key; a 400 is "needs changes", not a
- * retry. An edit (owner link) goes by PUT /api/owner/profile with her token instead: the same
- * values, and a 404 there means the link no longer opens her profile.
+ * retry. An edit (owner link) goes by PUT /api/owner/profile with her token instead (and the same
+ * key): the same values, and a 404 there means the link no longer opens her profile.
  */
 export async function postSubmission(
   submissionId: string,
@@ -216,7 +216,8 @@ export async function postSubmission(
         method: 'PUT',
         body,
         schema: OwnerProfileSchema,
-        headers: { [OWNER_TOKEN_HEADER]: submission.edit.ownerToken },
+        // a retry of an edit the server made (its answer lost) is answered, not refused
+        headers: { [OWNER_TOKEN_HEADER]: submission.edit.ownerToken, 'Idempotency-Key': submissionId },
         signal,
       });
       return { status: 'created', profileId: edited.profile.id };
