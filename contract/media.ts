@@ -52,9 +52,6 @@ export function publicMediaUrl(url: string, base: string | null | undefined): st
  */
 export function imageSources(url: string, base: string | null | undefined): { src: string; srcSet?: string } {
   const at = (candidate: string) => publicMediaUrl(candidate, base);
-  const srcSet = imageSrcSet(url)
-    ?.split(', ')
-    .map((candidate) => at(candidate))
-    .join(', ');
+  const srcSet = imageSrcSet(url)?.split(', ').map(at).join(', ');
   return { src: at(imageVariantUrl(url, 640)), ...(srcSet ? { srcSet } : {}) };
 }

@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
 
-export const TEST_BUCKET = 'media';
+const BUCKET = 'media';
 
 export interface S3TestServer {
   /** http://127.0.0.1:<port> */
@@ -17,7 +17,7 @@ export async function startS3Server(directory: string, port = 0): Promise<S3Test
     address: '127.0.0.1',
     silent: true,
     directory,
-    configureBuckets: [{ name: TEST_BUCKET, configs: [] }],
+    configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   const address = (await server.run()) as AddressInfo;
   return { endpoint: `http://127.0.0.1:${address.port}`, close: () => server.close() };

@@ -252,7 +252,6 @@ async function pruneOrphanDetails(database: ContactoDb): Promise<string[]> {
   return details.flatMap((detail) => (detail ? mediaUrlsOf(detail.profile) : []));
 }
 
-/** Featured profiles (live), newest first; undefined until the first read answers. */
 /** The replica's edge (live): null while it holds the whole catalogue; undefined until read. */
 export function useReplicaEdge(): ReplicaEdge | null | undefined {
   return useLiveQuery(() => readEdge(db), []);

@@ -37,11 +37,8 @@ export function FeaturedProfiles({ lang }: { lang: Language }) {
     };
   }, []);
   if (live.kind === 'none') return null;
-  return live.kind === 'shown' ? (
-    <FeaturedSection lang={lang} profiles={live.profiles} source="app" />
-  ) : (
-    <FeaturedSection lang={lang} profiles={drawn} source={drawn ? 'server' : undefined} />
-  );
+  const fromReplica = live.kind === 'shown';
+  return <FeaturedSection lang={lang} profiles={fromReplica ? live.profiles : drawn} source={fromReplica ? 'app' : drawn && 'server'} />;
 }
 
 /** The section itself: skeletons while `profiles` is undefined. `source`: whose cards they are,
